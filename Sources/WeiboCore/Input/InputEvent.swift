@@ -1,0 +1,33 @@
+/// A key as the terminal front decoded it; the core never sees curses codes.
+public enum Key: Hashable, Sendable {
+    /// A printable character (already a full grapheme, CJK included).
+    case char(Character)
+    /// Ctrl plus a letter, lower-cased (`ctrl("c")` is Ctrl-C).
+    case ctrl(Character)
+    case enter, escape, backspace, delete, tab, backTab
+    case up, down, left, right, home, end, pageUp, pageDown
+    case function(Int)
+}
+
+/// A mouse event at a cell position (0-based column and row).
+public struct MouseEvent: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable { case press, release, wheelUp, wheelDown }
+    public var kind: Kind
+    public var x: Int
+    public var y: Int
+    public init(kind: Kind, x: Int, y: Int) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Everything the outside world can tell the app.
+public enum InputEvent: Hashable, Sendable {
+    case key(Key)
+    case mouse(MouseEvent)
+    /// The terminal now has this size.
+    case resize(Size)
+    /// Stdin closed, or SIGHUP/SIGTERM/SIGINT arrived: save and leave.
+    case hangup
+}

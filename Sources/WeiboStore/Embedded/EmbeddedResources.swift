@@ -1,0 +1,2 @@
+/// Resources compiled into the binary; see scripts/embed-resources.
+public enum EmbeddedResources {}

@@ -1,0 +1,2 @@
+import WeiboCore
+public enum WeiboTerminalModule {}
