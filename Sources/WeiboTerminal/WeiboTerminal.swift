@@ -1,2 +1,0 @@
-import WeiboCore
-public enum WeiboTerminalModule {}
