@@ -1,0 +1,127 @@
+/// What a tab-bar slot shows before layout: its labels from widest to
+/// narrowest, and its badge.
+public struct TabBarItem: Hashable, Sendable {
+    public var title: String
+    /// Used when `title` does not fit (e.g. 首 for 首页).
+    public var shortTitle: String
+    /// A one-column ASCII stand-in for the narrowest slots.
+    public var glyph: String
+    public var badge: Badge
+
+    public init(title: String, shortTitle: String, glyph: String, badge: Badge = .none) {
+        self.title = title; self.shortTitle = shortTitle; self.glyph = glyph; self.badge = badge
+    }
+}
+
+/// A badge on a tab item: nothing, a count (shown as `99+` above 99), or a dot.
+public enum Badge: Hashable, Sendable {
+    case none
+    case count(Int)
+    case dot
+
+    /// The text the badge shows, or nil when there is nothing to show.
+    public var text: String? {
+        switch self {
+        case .none: return nil
+        case .dot: return "•"
+        case .count(let n): return n <= 0 ? nil : (n > 99 ? "99+" : String(n))
+        }
+    }
+}
+
+/// One laid-out slot: its columns, its label and where the label and badge go.
+public struct TabBarSlot: Hashable, Sendable {
+    /// Slot index 0…4; 2 is the compose slot.
+    public var index: Int
+    public var x: Int
+    public var width: Int
+    public var label: String
+    public var labelX: Int
+    /// Badge text and column, on the bar's top row; nil when none fits or none is set.
+    public var badge: String?
+    public var badgeX: Int
+
+    public var maxX: Int { x + width }
+    public var isCompose: Bool { index == TabBarLayout.composeIndex }
+}
+
+/// The pure geometry of the five-slot tab bar, for any width.
+///
+/// Slot widths are `W / 5` or one more; the compose slot gets the width that
+/// leaves an even remainder, so the two sides mirror each other exactly and
+/// the compose slot is centred. Every column belongs to exactly one slot.
+public struct TabBarLayout: Hashable, Sendable {
+    public static let composeIndex = 2
+    public static let slotCount = 5
+
+    public let width: Int
+    public let slots: [TabBarSlot]
+
+    /// - Parameters:
+    ///   - items: the four tab items in slot order (Home, Message, Discover, Profile).
+    ///   - composeGlyph: `＋` on UTF-8 terminals, `+` otherwise.
+    public init(width: Int, items: [TabBarItem], composeGlyph: String) {
+        precondition(items.count == 4, "the tab bar has four items around the compose slot")
+        let w = max(0, width)
+        self.width = w
+        let widths = TabBarLayout.slotWidths(for: w)
+        var slots: [TabBarSlot] = []
+        var x = 0
+        var itemIndex = 0
+        for (index, slotWidth) in widths.enumerated() {
+            if index == TabBarLayout.composeIndex {
+                let glyph = composeGlyph.terminalWidth <= slotWidth ? composeGlyph : (slotWidth >= 1 ? "+" : "")
+                slots.append(TabBarSlot(index: index, x: x, width: slotWidth, label: glyph,
+                                        labelX: x + (slotWidth - glyph.terminalWidth) / 2, badge: nil, badgeX: x))
+            } else {
+                let item = items[itemIndex]
+                itemIndex += 1
+                let label = TabBarLayout.label(for: item, width: slotWidth)
+                let labelWidth = label.terminalWidth
+                let labelX = x + (slotWidth - labelWidth) / 2
+                let (badge, badgeX) = TabBarLayout.placeBadge(item.badge, slotX: x, slotWidth: slotWidth,
+                                                              labelEnd: labelX + labelWidth)
+                slots.append(TabBarSlot(index: index, x: x, width: slotWidth, label: label,
+                                        labelX: labelX, badge: badge, badgeX: badgeX))
+            }
+            x += slotWidth
+        }
+        self.slots = slots
+    }
+
+    /// Widths of the five slots; they sum to `width` and differ by at most one.
+    public static func slotWidths(for width: Int) -> [Int] {
+        let w = max(0, width)
+        let base = w / 5, remainder = w % 5
+        let compose = remainder % 2 == 0 ? base : base + 1
+        let side = (w - compose) / 2
+        let outer = (side + 1) / 2, inner = side / 2
+        return [outer, inner, compose, inner, outer]
+    }
+
+    /// The slot under column `x`, or nil outside the bar.
+    public func slot(atColumn x: Int) -> Int? {
+        guard x >= 0, x < width else { return nil }
+        return slots.first { x >= $0.x && x < $0.maxX }?.index
+    }
+
+    /// The widest label that fits: the title, the short title (truncated by
+    /// display width when even that is too wide), or the one-column glyph.
+    static func label(for item: TabBarItem, width: Int) -> String {
+        if item.title.terminalWidth <= width { return item.title }
+        if item.shortTitle.terminalWidth <= width { return item.shortTitle }
+        if width >= 2 { return TextLayout.truncate(item.shortTitle, toWidth: width) }
+        return item.glyph.terminalWidth <= width ? item.glyph : ""
+    }
+
+    /// A badge sits just right of the label's end on the bar's top row, pulled
+    /// left to stay inside its slot; a count too wide for the slot becomes a dot.
+    static func placeBadge(_ badge: Badge, slotX: Int, slotWidth: Int, labelEnd: Int) -> (String?, Int) {
+        guard var text = badge.text, slotWidth > 0 else { return (nil, slotX) }
+        if text.terminalWidth > slotWidth { text = "•" }
+        let w = text.terminalWidth
+        let x = max(slotX, min(labelEnd, slotX + slotWidth - w))
+        return (text, x)
+    }
+}
+

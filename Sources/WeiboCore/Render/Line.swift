@@ -1,0 +1,27 @@
+/// A run of text in one style. Text must already be sanitised.
+public struct Span: Hashable, Sendable {
+    public var text: String
+    public var style: Style
+    public init(_ text: String, _ style: Style = .plain) { self.text = text; self.style = style }
+}
+
+/// One row of styled text: what screens produce and the list view places.
+public struct Line: Hashable, Sendable {
+    public var spans: [Span]
+    public init(_ spans: [Span] = []) { self.spans = spans }
+    public init(_ text: String, _ style: Style = .plain) { self.spans = [Span(text, style)] }
+
+    public static let blank = Line()
+
+    public var width: Int { spans.reduce(0) { $0 + $1.text.terminalWidth } }
+
+    /// Draws the line at (x, y), clipped at `maxX`; returns the column after it.
+    @discardableResult
+    public func draw(into canvas: inout Canvas, x: Int, y: Int, maxX: Int, restyle: ((Style) -> Style)? = nil) -> Int {
+        var col = x
+        for span in spans where col < maxX {
+            col = canvas.draw(span.text, x: col, y: y, style: restyle?(span.style) ?? span.style, maxX: maxX)
+        }
+        return col
+    }
+}

@@ -1,0 +1,54 @@
+/// Draws the current page: its header lines, then its rows from the scroll
+/// position, the selected row highlighted. Only visible rows are asked for
+/// their lines, so a frame costs what is on screen.
+public enum ListView {
+    static func draw(_ state: AppState, into canvas: inout Canvas, rect: Rect) {
+        guard !rect.isEmpty else { return }
+        let list = state.listGeometry
+        var y = rect.y
+        for line in list.screen.header(in: state, width: rect.width) where y < rect.maxY {
+            line.draw(into: &canvas, x: rect.x, y: y, maxX: rect.maxX)
+            y += 1
+        }
+        guard list.count > 0 else {
+            if let message = list.screen.emptyMessage(in: state), y < rect.maxY {
+                let text = TextLayout.truncate(message, toWidth: rect.width)
+                let row = y + max(0, (rect.maxY - y) / 3)
+                canvas.draw(text, x: rect.x + (rect.width - text.terminalWidth) / 2, y: row, style: .muted)
+            }
+            return
+        }
+        let page = state.page
+        var row = min(page.scrollTop, list.count - 1)
+        while y < rect.maxY && row < list.count {
+            let lines = list.screen.rowLines(row, in: state, width: rect.width)
+            let selected = row == page.selection
+            for line in (lines.isEmpty ? [Line.blank] : lines) where y < rect.maxY {
+                if selected {
+                    canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: Style(background: .selection))
+                    line.draw(into: &canvas, x: rect.x, y: y, maxX: rect.maxX) { $0.on(.selection) }
+                } else {
+                    line.draw(into: &canvas, x: rect.x, y: y, maxX: rect.maxX)
+                }
+                y += 1
+            }
+            row += 1
+        }
+    }
+
+    /// The row under a content-area point, for mouse clicks.
+    static func row(at point: Point, in state: AppState) -> Int? {
+        let content = state.layout.content
+        let list = state.listGeometry
+        var y = content.y + list.headerHeight
+        guard point.y >= y, list.count > 0 else { return nil }
+        var row = state.page.scrollTop
+        while row < list.count && y < content.maxY {
+            let h = list.height(row)
+            if point.y < y + h { return row }
+            y += h
+            row += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,22 @@
+/// 关于: version, where the data lives, and the keymap.
+struct AboutScreen: Screen {
+    func title(in state: AppState) -> String { "关于" }
+
+    func header(in state: AppState, width: Int) -> [Line] {
+        [
+            Line([Span(" weibo-tui ", Style.accent.with(.bold)), Span(state.info.version, .muted)]),
+            Line(" 终端里的微博 · a Weibo-style terminal client", .muted),
+            Line([Span(" 数据目录 ", .muted), Span(Sanitizer.sanitize(state.info.dataDirectory))]),
+            Line.blank,
+            Line(" 快捷键", .bold),
+        ]
+    }
+
+    func rowCount(in state: AppState) -> Int { Keymap.help.count }
+
+    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
+        let keyWidth = Keymap.help.map { $0.keys.terminalWidth }.max() ?? 0
+        let entry = Keymap.help[row]
+        return [Line([Span("  " + TextLayout.pad(entry.keys, toWidth: keyWidth), .accent), Span("  " + entry.meaning)])]
+    }
+}

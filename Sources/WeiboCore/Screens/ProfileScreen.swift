@@ -1,0 +1,51 @@
+/// 我: the user card, then rows that open the user's pages.
+struct ProfileScreen: Screen {
+    enum Row: CaseIterable {
+        case settings, about
+        var title: String {
+            switch self {
+            case .settings: return "设置"
+            case .about: return "关于"
+            }
+        }
+        var route: Route {
+            switch self {
+            case .settings: return .settings
+            case .about: return .about
+            }
+        }
+    }
+
+    func title(in state: AppState) -> String { Tab.profile.title }
+
+    func header(in state: AppState, width: Int) -> [Line] {
+        guard let user = state.localUser else { return [] }
+        let name = Sanitizer.sanitize(user.name)
+        let bio = Sanitizer.sanitize(user.bio)
+        return [
+            Line([Span(" " + name, .bold)]),
+            Line(" " + TextLayout.truncate(bio.isEmpty ? "简介：暂无介绍" : bio, toWidth: max(0, width - 2)), .muted),
+            Line([Span(" 关注 ", .muted), Span(CountFormat.short(user.followingCount), .bold),
+                  Span("   粉丝 ", .muted), Span(CountFormat.short(user.followersCount), .bold)]),
+            Line(String(repeating: "─", count: width), .muted),
+        ]
+    }
+
+    func rowCount(in state: AppState) -> Int { Row.allCases.count }
+
+    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
+        [DisclosureRow.line(Row.allCases[row].title, width: width)]
+    }
+
+    func target(of row: Int, in state: AppState) -> RowTarget? { .push(Row.allCases[row].route) }
+}
+
+/// A row that opens a page: its title on the left, `›` on the right.
+enum DisclosureRow {
+    static func line(_ title: String, detail: String = "", width: Int) -> Line {
+        let left = " " + title
+        let right = (detail.isEmpty ? "" : detail + " ") + "› "
+        let gap = max(1, width - left.terminalWidth - right.terminalWidth)
+        return Line([Span(left), Span(String(repeating: " ", count: gap)), Span(right, .muted)])
+    }
+}

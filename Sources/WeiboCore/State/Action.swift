@@ -1,0 +1,29 @@
+/// Everything that can happen to the app, after the keymap has read the input.
+public enum Action: Sendable {
+    case resize(Size)
+    case selectTab(Tab)
+    /// Next (+1) or previous (-1) tab.
+    case cycleTab(Int)
+    case openCompose
+    case composeMove(dx: Int, dy: Int)
+    /// Choose item `index` of the current popup page, or the selected one when nil.
+    case composeChoose(Int?)
+    case closeModal
+    case showHelp
+    /// Move the selection by this many rows.
+    case move(Int)
+    /// Move by a screenful: +1 down, -1 up.
+    case page(Int)
+    case top
+    case bottom
+    /// Open the selected row.
+    case activate
+    /// Open row `index` (a mouse click).
+    case activateRow(Int)
+    /// Scroll the view without moving past the ends (mouse wheel).
+    case scroll(Int)
+    case back
+    case popToRoot
+    case toggleColors
+    case quit
+}

@@ -1,0 +1,13 @@
+/// Facts about this run that the screens show but never change.
+public struct AppInfo: Hashable, Sendable {
+    public static let version = "0.1.0"
+
+    public var version: String
+    public var dataDirectory: String
+    /// The locale's codeset is UTF-8: the compose glyph is `＋`, else `+`.
+    public var isUTF8: Bool
+
+    public init(version: String = AppInfo.version, dataDirectory: String = "", isUTF8: Bool = true) {
+        self.version = version; self.dataDirectory = dataDirectory; self.isUTF8 = isUTF8
+    }
+}

@@ -1,0 +1,76 @@
+/// The list on the current page, as the reducer and the list view see it.
+public struct ListGeometry {
+    public let screen: any Screen
+    public let count: Int
+    public let width: Int
+    public let headerHeight: Int
+    public let viewportHeight: Int
+    public let height: (Int) -> Int
+}
+
+extension AppState {
+    /// The current page's list: its screen, row count and viewport.
+    public var listGeometry: ListGeometry {
+        let screen = Screens.screen(for: page.route)
+        let content = layout.content
+        let header = screen.header(in: self, width: content.width).count
+        let state = self
+        return ListGeometry(
+            screen: screen,
+            count: screen.rowCount(in: self),
+            width: content.width,
+            headerHeight: header,
+            viewportHeight: max(0, content.height - header),
+            height: { screen.rowHeight($0, in: state, width: content.width) }
+        )
+    }
+
+    /// Moves the selection to `row` (clamped) and scrolls to show it.
+    mutating func moveSelection(to row: Int) {
+        let list = listGeometry
+        guard list.count > 0 else {
+            page.selection = 0
+            page.scrollTop = 0
+            return
+        }
+        let target = min(max(0, row), list.count - 1)
+        page.selection = target
+        page.scrollTop = ListViewport.scrollTop(showing: target, from: page.scrollTop,
+                                                viewportHeight: list.viewportHeight, height: list.height)
+    }
+
+    /// Re-derives the scroll position after a resize or a navigation, so the
+    /// selection stays on screen.
+    mutating func keepSelectionsVisible() {
+        moveSelection(to: page.selection)
+    }
+
+    /// Scrolls the view by `delta` rows, dragging the selection along only
+    /// when it would leave the screen.
+    mutating func scrollList(by delta: Int) {
+        let list = listGeometry
+        guard list.count > 0 else { return }
+        let maxTop = ListViewport.maxScrollTop(count: list.count, viewportHeight: list.viewportHeight, height: list.height)
+        page.scrollTop = min(max(0, page.scrollTop + delta), maxTop)
+        let visible = ListViewport.visibleRows(scrollTop: page.scrollTop, count: list.count,
+                                               viewportHeight: list.viewportHeight, height: list.height)
+        if page.selection < visible.lowerBound { page.selection = visible.lowerBound }
+        if page.selection >= visible.upperBound { page.selection = max(visible.lowerBound, visible.upperBound - 1) }
+        page.scrollTop = ListViewport.scrollTop(showing: page.selection, from: page.scrollTop,
+                                                viewportHeight: list.viewportHeight, height: list.height)
+    }
+
+    /// Opens row `row` of the current page: pushes its page or performs its action.
+    mutating func open(row: Int) -> [Effect] {
+        let list = listGeometry
+        guard row >= 0, row < list.count, let target = list.screen.target(of: row, in: self) else { return [] }
+        switch target {
+        case .push(let route):
+            stack.push(route)
+            keepSelectionsVisible()
+            return []
+        case .perform(let action):
+            return reduce(&self, action)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Everything the screen shows, as one value. Views are pure functions of it;
+/// only `reduce` changes it.
+public struct AppState: Sendable {
+    public var info: AppInfo
+    /// The terminal's size, as last reported.
+    public var size: Size
+    public var selectedTab: Tab
+    /// One navigation stack per tab, indexed by `Tab.rawValue`.
+    public var stacks: [NavigationStack]
+    public var modal: Modal?
+    /// A one-line message over the bottom of the content, cleared by the next key.
+    public var notice: String?
+    public var colorsEnabled: Bool
+    public var quitRequested: Bool
+    /// The person at the keyboard, once the store has been read.
+    public var localUser: User?
+    /// The newest posts, newest first (the timeline pages in more as it scrolls).
+    public var timeline: [Post]
+    /// Each tab's badge, indexed by `Tab.rawValue`; set from the store's counts.
+    public var badges: [Badge]
+
+    public init(info: AppInfo = AppInfo(), size: Size = Size(width: 80, height: 24), colorsEnabled: Bool = true) {
+        self.info = info
+        self.size = size
+        self.selectedTab = .home
+        self.stacks = Tab.allCases.map { NavigationStack(root: $0.rootRoute) }
+        self.modal = nil
+        self.notice = nil
+        self.colorsEnabled = colorsEnabled
+        self.quitRequested = false
+        self.localUser = nil
+        self.timeline = []
+        self.badges = Array(repeating: .none, count: Tab.allCases.count)
+    }
+
+    /// The current tab's stack.
+    public var stack: NavigationStack {
+        get { stacks[selectedTab.rawValue] }
+        set { stacks[selectedTab.rawValue] = newValue }
+    }
+
+    /// The page on top of the current tab.
+    public var page: PageState {
+        get { stack.top }
+        set { stacks[selectedTab.rawValue].top = newValue }
+    }
+
+    /// Pushed pages hide the tab bar, as on iOS.
+    public var showsTabBar: Bool { stack.isAtRoot }
+
+    public var layout: ScreenLayout { ScreenLayout(size: size, showsTabBar: showsTabBar) }
+}

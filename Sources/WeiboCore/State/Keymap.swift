@@ -1,0 +1,114 @@
+/// Turns input into actions: the keymap is a contract the tests and the help
+/// overlay rely on. Pure: it reads the state to know what has focus.
+public enum Keymap {
+    /// The keymap as the help overlay and the About page list it.
+    public static let help: [(keys: String, meaning: String)] = [
+        ("1 2 3 4", "首页 / 消息 / 发现 / 我"),
+        ("Tab  Shift-Tab", "下一个 / 上一个标签"),
+        ("+", "发布（弹出菜单，数字键或方向键+回车选择）"),
+        ("j k ↓ ↑", "上下移动"),
+        ("PgDn PgUp", "翻页"),
+        ("g G", "到顶 / 到底"),
+        ("Enter →", "打开"),
+        ("Esc Backspace ←", "返回"),
+        ("m", "更多：回到根页面"),
+        ("/", "搜索（发现）"),
+        ("?", "显示 / 关闭本帮助"),
+        ("q  Ctrl-C", "退出（q 在输入框外）"),
+    ]
+
+    public static func actions(for event: InputEvent, in state: AppState) -> [Action] {
+        switch event {
+        case .resize(let size): return [.resize(size)]
+        case .hangup: return [.quit]
+        case .mouse(let mouse): return actions(for: mouse, in: state)
+        case .key(let key): return actions(for: key, in: state)
+        }
+    }
+
+    static func actions(for key: Key, in state: AppState) -> [Action] {
+        if key == .ctrl("c") { return [.quit] }
+        switch state.modal {
+        case .help?:
+            return [.closeModal]
+        case .compose(let menu)?:
+            return composeActions(for: key, menu: menu)
+        case nil:
+            return pageActions(for: key)
+        }
+    }
+
+    static func composeActions(for key: Key, menu: ComposeMenuState) -> [Action] {
+        switch key {
+        case .escape, .char("+"), .char("q"): return [.closeModal]
+        case .left, .char("h"): return [.composeMove(dx: -1, dy: 0)]
+        case .right, .char("l"): return [.composeMove(dx: 1, dy: 0)]
+        case .up, .char("k"): return [.composeMove(dx: 0, dy: -1)]
+        case .down, .char("j"), .tab: return [.composeMove(dx: 0, dy: 1)]
+        case .enter, .char(" "): return [.composeChoose(nil)]
+        case .char(let c):
+            if let digit = c.wholeNumberValue, digit >= 1, digit <= ComposeItem.pages[menu.page].count {
+                return [.composeChoose(digit - 1)]
+            }
+            return []
+        default: return []
+        }
+    }
+
+    static func pageActions(for key: Key) -> [Action] {
+        switch key {
+        case .char("1"): return [.selectTab(.home)]
+        case .char("2"): return [.selectTab(.message)]
+        case .char("3"): return [.selectTab(.discover)]
+        case .char("4"): return [.selectTab(.profile)]
+        case .tab: return [.cycleTab(1)]
+        case .backTab: return [.cycleTab(-1)]
+        case .char("+"): return [.openCompose]
+        case .char("j"), .down, .ctrl("n"): return [.move(1)]
+        case .char("k"), .up, .ctrl("p"): return [.move(-1)]
+        case .pageDown, .char(" "), .ctrl("f"): return [.page(1)]
+        case .pageUp, .ctrl("b"): return [.page(-1)]
+        case .char("g"), .home: return [.top]
+        case .char("G"), .end: return [.bottom]
+        case .enter, .right, .char("l"): return [.activate]
+        case .escape, .backspace, .left, .char("h"): return [.back]
+        case .char("m"): return [.popToRoot]
+        case .char("?"): return [.showHelp]
+        case .char("q"): return [.quit]
+        default: return []
+        }
+    }
+
+    static func actions(for mouse: MouseEvent, in state: AppState) -> [Action] {
+        let point = Point(x: mouse.x, y: mouse.y)
+        let layout = state.layout
+        switch mouse.kind {
+        case .wheelUp: return state.modal == nil ? [.scroll(-3)] : []
+        case .wheelDown: return state.modal == nil ? [.scroll(3)] : []
+        case .release: return []
+        case .press: break
+        }
+        if state.modal != nil {
+            // A click outside the popup dismisses it, as a tap on the dimmed background does.
+            if case .compose(let menu)? = state.modal, let item = ComposePopupView.item(at: point, menu: menu, in: state) {
+                return [.composeChoose(item)]
+            }
+            return [.closeModal]
+        }
+        if let bar = layout.tabBar, bar.contains(point) {
+            let tabBar = TabBarView.layout(for: state)
+            guard let slot = tabBar.slot(atColumn: point.x) else { return [] }
+            if let tab = Tab(slotIndex: slot) { return [.selectTab(tab)] }
+            return [.openCompose]
+        }
+        if layout.navBar.contains(point), !state.stack.isAtRoot {
+            if point.x < layout.navBar.width / 3 { return [.back] }
+            if point.x >= layout.navBar.maxX - layout.navBar.width / 3 { return [.popToRoot] }
+            return []
+        }
+        if layout.content.contains(point), let row = ListView.row(at: point, in: state) {
+            return [.activateRow(row)]
+        }
+        return []
+    }
+}

@@ -1,0 +1,39 @@
+/// A page on a navigation stack, with the list position it had, so that
+/// coming back to it restores exactly what the user left.
+public struct PageState: Hashable, Sendable {
+    public var route: Route
+    public var selection: Int
+    /// Index of the first visible row.
+    public var scrollTop: Int
+
+    public init(route: Route, selection: Int = 0, scrollTop: Int = 0) {
+        self.route = route; self.selection = selection; self.scrollTop = scrollTop
+    }
+}
+
+/// One tab's stack of pages; never empty (the root stays).
+public struct NavigationStack: Hashable, Sendable {
+    public private(set) var pages: [PageState]
+
+    public init(root: Route) { pages = [PageState(route: root)] }
+
+    public var top: PageState {
+        get { pages[pages.count - 1] }
+        set { pages[pages.count - 1] = newValue }
+    }
+
+    public var isAtRoot: Bool { pages.count == 1 }
+    public var depth: Int { pages.count }
+
+    public mutating func push(_ route: Route) { pages.append(PageState(route: route)) }
+
+    /// Pops one page; at the root it does nothing and returns false.
+    @discardableResult
+    public mutating func pop() -> Bool {
+        guard pages.count > 1 else { return false }
+        pages.removeLast()
+        return true
+    }
+
+    public mutating func popToRoot() { pages.removeSubrange(1...) }
+}

@@ -1,0 +1,85 @@
+/// The one place state changes: applies `action` to `state` and returns the
+/// side effects the shell must perform. Pure: same input, same output.
+public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+    if case .resize = action {} else { state.notice = nil }
+    switch action {
+    case .resize(let size):
+        state.size = size
+        state.keepSelectionsVisible()
+        return []
+    case .quit:
+        state.quitRequested = true
+        return [.quit]
+    case .showHelp:
+        state.modal = .help
+        return []
+    case .closeModal:
+        state.modal = nil
+        return []
+    case .openCompose:
+        state.modal = .compose(ComposeMenuState())
+        return []
+    case .composeMove(let dx, let dy):
+        state.moveComposeSelection(dx: dx, dy: dy)
+        return []
+    case .composeChoose(let index):
+        return state.chooseComposeItem(index)
+    case .selectTab(let tab):
+        state.modal = nil
+        if tab == state.selectedTab {
+            // Tapping the current tab again pops it to its root and scrolls to top.
+            state.stack.popToRoot()
+            state.page.selection = 0
+            state.page.scrollTop = 0
+        } else {
+            state.selectedTab = tab
+            state.keepSelectionsVisible()
+        }
+        return []
+    case .cycleTab(let step):
+        let count = Tab.allCases.count
+        let next = ((state.selectedTab.rawValue + step) % count + count) % count
+        state.selectedTab = Tab(rawValue: next)!
+        state.keepSelectionsVisible()
+        return []
+    case .move(let delta):
+        state.moveSelection(to: state.page.selection + delta)
+        return []
+    case .page(let direction):
+        let list = state.listGeometry
+        let target = ListViewport.pageTarget(from: state.page.selection, direction: direction, count: list.count,
+                                             viewportHeight: list.viewportHeight, height: list.height)
+        state.moveSelection(to: target)
+        return []
+    case .top:
+        state.moveSelection(to: 0)
+        return []
+    case .bottom:
+        state.moveSelection(to: state.listGeometry.count - 1)
+        return []
+    case .scroll(let delta):
+        state.scrollList(by: delta)
+        return []
+    case .activate:
+        return state.open(row: state.page.selection)
+    case .activateRow(let row):
+        state.moveSelection(to: row)
+        return state.open(row: row)
+    case .back:
+        state.stack.pop()
+        state.keepSelectionsVisible()
+        return []
+    case .popToRoot:
+        state.stack.popToRoot()
+        state.keepSelectionsVisible()
+        return []
+    case .toggleColors:
+        state.colorsEnabled.toggle()
+        return [.saveSetting(key: SettingKey.colors, value: state.colorsEnabled ? "on" : "off")]
+    }
+}
+
+/// Keys of the settings the app persists.
+public enum SettingKey {
+    public static let colors = "colors"
+}
