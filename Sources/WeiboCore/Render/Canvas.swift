@@ -52,21 +52,23 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Draws `text` from (x, y), never past `maxX` (default: the right edge)
-    /// and never half a wide character. Text must already be sanitised.
+    /// and never half a wide character. Text must already be sanitised; each
+    /// cell holds one spacing scalar and its zero-width followers (`terminalCells`).
     /// Returns the column after the last cell drawn.
     @discardableResult
     public mutating func draw(_ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, maxX: Int? = nil) -> Int {
         guard y >= 0, y < size.height else { return x }
         let limit = min(maxX ?? size.width, size.width)
         var col = x
-        for ch in text {
-            let w = ch.terminalWidth
+        // Cell by cell as ncurses places them, so the canvas never drifts from the screen.
+        for cell in text.terminalCells {
+            let w = cell.width
             if w == 0 {
-                // A zero-width cluster joins the previous cell, as ncurses does.
-                if col > 0, col - 1 < limit, col - 1 >= 0 {
+                // Leading zero-width scalars join the previous cell, as ncurses does.
+                if col > 0, col - 1 < limit {
                     var lead = col - 1
                     while lead > 0 && self[lead, y].isContinuation { lead -= 1 }
-                    self[lead, y].text.append(ch)
+                    self[lead, y].text += cell.text
                 }
                 continue
             }
@@ -74,7 +76,7 @@ public struct Canvas: Sendable, Equatable {
             if col >= 0 {
                 breakWide(at: col, y: y)
                 if w == 2 { breakWide(at: col + 1, y: y) }
-                self[col, y] = Cell(text: String(ch), width: UInt8(w), style: style)
+                self[col, y] = Cell(text: cell.text, width: UInt8(w), style: style)
                 if w == 2 { self[col + 1, y] = Cell(text: "", width: 0, style: style) }
             }
             col += w

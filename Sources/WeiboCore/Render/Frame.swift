@@ -24,7 +24,8 @@ public enum ScreenView {
         case .help?: HelpOverlayView.draw(state, into: &canvas)
         case nil: break
         }
-        return Frame(canvas: canvas, cursor: nil)
+        let cursor = state.modal == nil ? Screens.screen(for: state.page.route).cursor(in: state, content: layout.content) : nil
+        return Frame(canvas: canvas, cursor: cursor)
     }
 }
 

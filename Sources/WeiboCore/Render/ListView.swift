@@ -10,6 +10,8 @@ public enum ListView {
             line.draw(into: &canvas, x: rect.x, y: y, maxX: rect.maxX)
             y += 1
         }
+        let body = Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y)
+        if list.screen.drawBody(in: state, into: &canvas, rect: body) { return }
         guard list.count > 0 else {
             if let message = list.screen.emptyMessage(in: state), y < rect.maxY {
                 let text = TextLayout.truncate(message, toWidth: rect.width)
@@ -41,6 +43,8 @@ public enum ListView {
         let content = state.layout.content
         let list = state.listGeometry
         var y = content.y + list.headerHeight
+        let body = Rect(x: content.x, y: y, width: content.width, height: content.maxY - y)
+        if let row = list.screen.row(at: point, in: state, rect: body) { return row }
         guard point.y >= y, list.count > 0 else { return nil }
         var row = state.page.scrollTop
         while row < list.count && y < content.maxY {

@@ -1,23 +1,116 @@
-/// 发现: the search field and the provinces.
+/// 发现: a search field over the provinces; while searching, the live
+/// results, or — with the field empty — recent and hot searches.
 struct DiscoverScreen: Screen {
     func title(in state: AppState) -> String { Tab.discover.title }
-    func rowCount(in state: AppState) -> Int { 0 }
-    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] { [] }
-    func emptyMessage(in state: AppState) -> String? { "正在加载…" }
+
+    func header(in state: AppState, width: Int) -> [Line] {
+        let d = state.discover
+        var lines: [Line] = []
+        if d.isSearching {
+            let shown = d.field.visible(width: max(1, width - 4)).text
+            lines.append(Line([Span(" ⌕ ", .accent), Span(shown.isEmpty ? "" : shown)]).padded(placeholder: shown.isEmpty ? "城市、区县，中文或拼音" : nil))
+        } else {
+            lines.append(Line([Span(" ⌕ ", .muted), Span("搜索城市、区县（中文或拼音）", .muted), Span("  /", .accent)]))
+        }
+        switch d.mode {
+        case .results:
+            let total = d.result?.totalCount ?? 0
+            let shown = d.result?.matches.count ?? 0
+            let summary = total == 0 ? " 没有找到“\(Sanitizer.sanitize(d.query))”"
+                : (shown < total ? " 共 \(total) 个结果，显示前 \(shown) 个" : " 共 \(total) 个结果")
+            lines.append(Line(TextLayout.truncate(summary, toWidth: width), .muted))
+        case .suggestions:
+            lines.append(Line(" Esc 退出搜索 · ↑↓ 选择 · Enter 搜索" + (d.history.isEmpty ? "" : " · Ctrl-X 清除历史"), .muted))
+        case .browse:
+            lines.append(Line(" 全国省级行政区" + (state.places.map { " · \($0.directory.count) 个地点" } ?? ""), .muted))
+        }
+        lines.append(Line(String(repeating: "─", count: width), .muted))
+        return lines
+    }
+
+    func cursor(in state: AppState, content: Rect) -> Point? {
+        guard state.isTypingInSearch else { return nil }
+        let column = state.discover.field.visible(width: max(1, content.width - 4)).cursorColumn
+        return Point(x: content.x + 3 + column, y: content.y)
+    }
+
+    func rowCount(in state: AppState) -> Int {
+        let d = state.discover
+        switch d.mode {
+        case .browse: return state.places?.directory.roots.count ?? 0
+        case .results: return d.result?.matches.count ?? 0
+        case .suggestions: return SearchSuggestions(discover: d).count
+        }
+    }
+
+    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
+        let d = state.discover
+        switch d.mode {
+        case .browse:
+            guard let places = state.places else { return [] }
+            let province = places.directory.roots[row]
+            let count = places.directory.children(of: province.code).count
+            return [DisclosureRow.line(province.name, detail: "\(count)", width: width)]
+        case .results:
+            guard let match = d.result?.matches[row], let places = state.places else { return [] }
+            return [PlaceRow.result(match, path: places.directory.pathText(of: match.place.code), width: width)]
+        case .suggestions:
+            return [Line.blank]
+        }
+    }
+
+    func target(of row: Int, in state: AppState) -> RowTarget? {
+        let d = state.discover
+        switch d.mode {
+        case .browse:
+            guard let province = state.places?.directory.roots[row] else { return nil }
+            return .push(.placeList(code: province.code))
+        case .results:
+            guard let match = d.result?.matches[row] else { return nil }
+            return .perform(.openPlace(code: match.place.code))
+        case .suggestions:
+            return SearchSuggestions(discover: d).target(of: row)
+        }
+    }
+
+    func emptyMessage(in state: AppState) -> String? {
+        state.places == nil ? "正在加载…" : nil
+    }
+
+    func drawBody(in state: AppState, into canvas: inout Canvas, rect: Rect) -> Bool {
+        guard state.discover.mode == .suggestions else { return false }
+        SearchSuggestions(discover: state.discover).draw(into: &canvas, rect: rect, selection: state.page.selection)
+        return true
+    }
+
+    func row(at point: Point, in state: AppState, rect: Rect) -> Int? {
+        guard state.discover.mode == .suggestions else { return nil }
+        return SearchSuggestions(discover: state.discover).item(at: point, rect: rect)
+    }
 }
 
-/// The children of a province or city.
-struct PlaceListScreen: Screen {
-    let code: Int
-    func title(in state: AppState) -> String { String(code) }
-    func rowCount(in state: AppState) -> Int { 0 }
-    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] { [] }
+extension Line {
+    /// A field line showing a muted placeholder when it is empty.
+    func padded(placeholder: String?) -> Line {
+        guard let placeholder else { return self }
+        var copy = self
+        copy.spans.append(Span(placeholder, .muted))
+        return copy
+    }
 }
 
-/// One place's page.
-struct PlaceScreen: Screen {
-    let code: Int
-    func title(in state: AppState) -> String { String(code) }
-    func rowCount(in state: AppState) -> Int { 0 }
-    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] { [] }
+/// How a place appears in a list: its name (the matched part highlighted)
+/// and, muted, its path.
+enum PlaceRow {
+    static func result(_ match: PlaceMatch, path: String, width: Int) -> Line {
+        let name = Array(match.place.name)
+        let lo = min(match.highlight.lowerBound, name.count), hi = min(match.highlight.upperBound, name.count)
+        var spans = [Span(" ")]
+        if lo > 0 { spans.append(Span(String(name[0..<lo]))) }
+        if hi > lo { spans.append(Span(String(name[lo..<hi]), Style.accent.with(.bold))) }
+        if hi < name.count { spans.append(Span(String(name[hi...]))) }
+        let used = 1 + match.place.name.terminalWidth + 2
+        spans.append(Span("  " + TextLayout.truncate(path, toWidth: max(0, width - used - 1)), .muted))
+        return Line(spans)
+    }
 }

@@ -18,12 +18,22 @@ public protocol Screen {
     func target(of row: Int, in state: AppState) -> RowTarget?
     /// Shown when there are no rows.
     func emptyMessage(in state: AppState) -> String?
+    /// Draws the rows itself (e.g. as a grid) instead of as a list; returns
+    /// false to let the list view draw them.
+    func drawBody(in state: AppState, into canvas: inout Canvas, rect: Rect) -> Bool
+    /// The row under a point, for screens that draw their own body.
+    func row(at point: Point, in state: AppState, rect: Rect) -> Int?
+    /// Where the text cursor goes when a field on the page has focus.
+    func cursor(in state: AppState, content: Rect) -> Point?
 }
 
 extension Screen {
     public func header(in state: AppState, width: Int) -> [Line] { [] }
     public func target(of row: Int, in state: AppState) -> RowTarget? { nil }
     public func emptyMessage(in state: AppState) -> String? { nil }
+    public func drawBody(in state: AppState, into canvas: inout Canvas, rect: Rect) -> Bool { false }
+    public func row(at point: Point, in state: AppState, rect: Rect) -> Int? { nil }
+    public func cursor(in state: AppState, content: Rect) -> Point? { nil }
 
     func rowHeight(_ row: Int, in state: AppState, width: Int) -> Int {
         max(1, rowLines(row, in: state, width: width).count)

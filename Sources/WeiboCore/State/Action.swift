@@ -26,4 +26,19 @@ public enum Action: Sendable {
     case popToRoot
     case toggleColors
     case quit
+    /// Go to Discover with the search field focused (`/`).
+    case beginSearch
+    /// Leave the search: the field empties and the province list returns.
+    case endSearch
+    /// An editing key for the search field.
+    case searchKey(Key)
+    /// Put a keyword (a recent or hot search) into the field.
+    case searchKeyword(String)
+    /// Push a place's page from the search results, remembering the query.
+    case openPlace(code: Int)
+    case clearSearchHistory
+    /// The shell decoded the place index.
+    case placesLoaded(PlaceSearch)
+    /// The shell read the recent searches and hot keywords.
+    case searchSuggestionsLoaded(history: [String], hot: [String])
 }

@@ -16,6 +16,9 @@ public struct AppState: Sendable {
     public var localUser: User?
     /// The newest posts, newest first (the timeline pages in more as it scrolls).
     public var timeline: [Post]
+    /// The place index, decoded the first time Discover or a search needs it.
+    public var places: PlaceSearch?
+    public var discover: DiscoverState
     /// Each tab's badge, indexed by `Tab.rawValue`; set from the store's counts.
     public var badges: [Badge]
 
@@ -30,6 +33,8 @@ public struct AppState: Sendable {
         self.quitRequested = false
         self.localUser = nil
         self.timeline = []
+        self.places = nil
+        self.discover = DiscoverState()
         self.badges = Array(repeating: .none, count: Tab.allCases.count)
     }
 
@@ -49,4 +54,10 @@ public struct AppState: Sendable {
     public var showsTabBar: Bool { stack.isAtRoot }
 
     public var layout: ScreenLayout { ScreenLayout(size: size, showsTabBar: showsTabBar) }
+
+    /// The Discover search field has the keyboard: letters type instead of
+    /// acting as commands.
+    public var isTypingInSearch: Bool {
+        modal == nil && selectedTab == .discover && page.route == .discover && discover.isSearching
+    }
 }

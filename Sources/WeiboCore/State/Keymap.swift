@@ -34,7 +34,24 @@ public enum Keymap {
         case .compose(let menu)?:
             return composeActions(for: key, menu: menu)
         case nil:
-            return pageActions(for: key)
+            return state.isTypingInSearch ? searchActions(for: key, in: state) : pageActions(for: key)
+        }
+    }
+
+    /// While the search field has focus, keys type; movement keys still
+    /// move through the results so the user can pick one without leaving it.
+    static func searchActions(for key: Key, in state: AppState) -> [Action] {
+        switch key {
+        case .escape: return [.endSearch]
+        case .enter: return [.activate]
+        case .down, .ctrl("n"): return [.move(1)]
+        case .up, .ctrl("p"): return [.move(-1)]
+        case .pageDown: return [.page(1)]
+        case .pageUp: return [.page(-1)]
+        case .tab: return [.cycleTab(1)]
+        case .backTab: return [.cycleTab(-1)]
+        case .ctrl("x") where state.discover.mode == .suggestions: return [.clearSearchHistory]
+        default: return [.searchKey(key)]
         }
     }
 
@@ -73,6 +90,7 @@ public enum Keymap {
         case .enter, .right, .char("l"): return [.activate]
         case .escape, .backspace, .left, .char("h"): return [.back]
         case .char("m"): return [.popToRoot]
+        case .char("/"): return [.beginSearch]
         case .char("?"): return [.showHelp]
         case .char("q"): return [.quit]
         default: return []

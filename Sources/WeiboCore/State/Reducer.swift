@@ -35,13 +35,13 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
             state.selectedTab = tab
             state.keepSelectionsVisible()
         }
-        return []
+        return tab == .discover ? state.loadPlacesIfNeeded() : []
     case .cycleTab(let step):
         let count = Tab.allCases.count
         let next = ((state.selectedTab.rawValue + step) % count + count) % count
         state.selectedTab = Tab(rawValue: next)!
         state.keepSelectionsVisible()
-        return []
+        return state.selectedTab == .discover ? state.loadPlacesIfNeeded() : []
     case .move(let delta):
         state.moveSelection(to: state.page.selection + delta)
         return []
@@ -76,6 +76,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .toggleColors:
         state.colorsEnabled.toggle()
         return [.saveSetting(key: SettingKey.colors, value: state.colorsEnabled ? "on" : "off")]
+    case .beginSearch, .endSearch, .searchKey, .searchKeyword, .openPlace, .clearSearchHistory,
+         .placesLoaded, .searchSuggestionsLoaded:
+        return state.reduceSearch(action)
     }
 }
 

@@ -1,0 +1,82 @@
+extension AppState {
+    /// Asks the shell for the place index the first time it is needed.
+    func loadPlacesIfNeeded() -> [Effect] {
+        places == nil ? [.loadPlaces] : []
+    }
+
+    mutating func reduceSearch(_ action: Action) -> [Effect] {
+        switch action {
+        case .beginSearch:
+            modal = nil
+            selectedTab = .discover
+            stack.popToRoot()
+            if !discover.isSearching {
+                discover.browsePosition = page
+                discover.isSearching = true
+                page.selection = 0
+                page.scrollTop = 0
+            }
+            return loadPlacesIfNeeded()
+        case .endSearch:
+            discover.isSearching = false
+            discover.field = TextField()
+            discover.result = nil
+            page = discover.browsePosition
+            keepSelectionsVisible()
+            return []
+        case .searchKey(let key):
+            guard discover.field.apply(key) else { return [] }
+            refreshSearchResults()
+            return []
+        case .searchKeyword(let keyword):
+            discover.field.setText(keyword)
+            refreshSearchResults()
+            return []
+        case .openPlace(let code):
+            stack.push(.place(code: code))
+            let keyword = discover.query.trimmingSpaces
+            return keyword.isEmpty ? [] : [.recordSearch(keyword)]
+        case .clearSearchHistory:
+            discover.history = []
+            keepSelectionsVisible()
+            return [.clearSearchHistory]
+        case .placesLoaded(let index):
+            places = index
+            refreshSearchResults(resetSelection: false)
+            return []
+        case .searchSuggestionsLoaded(let history, let hot):
+            discover.history = history
+            discover.hotSearches = hot
+            keepSelectionsVisible()
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// Re-runs the search for the field's text; a new query starts at the top.
+    mutating func refreshSearchResults(resetSelection: Bool = true) {
+        if let places, discover.mode == .results {
+            discover.result = places.search(discover.query, limit: DiscoverState.resultLimit)
+        } else {
+            discover.result = nil
+        }
+        guard page.route == .discover, discover.isSearching else { return }
+        if resetSelection {
+            page.selection = 0
+            page.scrollTop = 0
+        } else {
+            keepSelectionsVisible()
+        }
+    }
+}
+
+extension String {
+    /// The text without leading and trailing white space (no Foundation needed).
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

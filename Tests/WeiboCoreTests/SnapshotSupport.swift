@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import WeiboCore
+
+/// Canvas snapshots: the text of every row, compared with a file under
+/// `__Snapshots__/`. Run with `SNAPSHOT_RECORD=1` to (re)write the files,
+/// then read the diff before committing them.
+enum Snapshot {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__")
+
+    static func assert(_ frame: Frame, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let text = frame.canvas.text + "\n"
+        let file = directory.appendingPathComponent(name + ".txt")
+        if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? text.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+            Issue.record("missing snapshot \(name); run with SNAPSHOT_RECORD=1", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(text == expected, "snapshot \(name) differs:\n\(text)", sourceLocation: sourceLocation)
+    }
+}
+
+/// A state with fixed sample content, so snapshots do not depend on the store.
+enum Fixture {
+    static func state(width: Int, height: Int) -> AppState {
+        var s = AppState(info: AppInfo(version: "0.1.0", dataDirectory: "/home/me/.local/share/weibo-tui", isUTF8: true),
+                         size: Size(width: width, height: height))
+        s.localUser = User(id: "u_me", name: "夜航船的猫", bio: "在终端里刷微博的人。", followingCount: 128,
+                           followersCount: 34_567, isLocal: true)
+        s.timeline = [
+            Post(id: 2, userID: "u_a", authorName: "长沙吃货日记", text: "今天的臭豆腐太香了[哈哈] #长沙美食#", createdAt: 0),
+            Post(id: 1, userID: "u_b", authorName: "rain_in_重庆", text: "Rainy day in 重庆, 山城的雾好大。", createdAt: 0),
+        ]
+        return s
+    }
+}
