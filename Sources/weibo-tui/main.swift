@@ -1,1 +1,31 @@
-print("weibo-tui")
+import Glibc
+import WeiboCore
+import WeiboTerminal
+
+// Restore the terminal on every exit path, a crash included, from the first instruction on.
+TerminalSignals.install()
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let options: CommandLineOptions
+do {
+    options = try CommandLineOptions.parse(arguments)
+} catch {
+    Output.error("weibo-tui: \(error.message)\n\n\(CommandLineOptions.usage)")
+    exit(2)
+}
+
+switch options.request {
+case .help:
+    Output.print(CommandLineOptions.usage)
+    exit(0)
+case .version:
+    Output.print("weibo-tui \(AppInfo.version)")
+    exit(0)
+case .subcommand("cities", let rest):
+    exit(runCitiesCommand(rest))
+case .subcommand(let name, _):
+    Output.error("weibo-tui: unknown command \(name)")
+    exit(2)
+case .run:
+    exit(AppLoop.run(dataDirectory: options.dataDirectory))
+}
