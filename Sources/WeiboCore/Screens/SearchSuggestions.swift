@@ -88,13 +88,11 @@ public enum HotSearchGrid {
         guard width > 0, !keywords.isEmpty else { return [] }
         let labels = keywords.enumerated().map { "\($0.offset + 1) \($0.element)" }
         let gap = 2
-        let widest = labels.map { $0.terminalWidth }.max() ?? 1
-        let cellWidth = min(width, widest + gap)
-        let columns = max(1, (width + gap) / (cellWidth))
+        let itemWidth = min(width, labels.map { $0.terminalWidth }.max() ?? 1)
+        let columns = max(1, (width + gap) / (itemWidth + gap))
         return labels.enumerated().map { index, label in
-            let fitted = TextLayout.truncate(label, toWidth: cellWidth - (columns > 1 ? gap : 0))
-            return Cell(index: index, line: index / columns, x: (index % columns) * cellWidth,
-                        width: max(1, cellWidth - (columns > 1 ? gap : 0)), text: fitted)
+            Cell(index: index, line: index / columns, x: (index % columns) * (itemWidth + gap),
+                 width: itemWidth, text: TextLayout.truncate(label, toWidth: itemWidth))
         }
     }
 }

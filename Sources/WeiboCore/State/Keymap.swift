@@ -13,7 +13,7 @@ public enum Keymap {
         ("Esc Backspace ←", "返回"),
         ("m", "更多：回到根页面"),
         ("/", "搜索（发现）"),
-        ("?", "显示 / 关闭本帮助"),
+        ("?  F1", "显示 / 关闭本帮助（输入时用 F1）"),
         ("q  Ctrl-C", "退出（q 在输入框外）"),
     ]
 
@@ -28,6 +28,7 @@ public enum Keymap {
 
     static func actions(for key: Key, in state: AppState) -> [Action] {
         if key == .ctrl("c") { return [.quit] }
+        if key == .function(1) { return [state.modal == .help ? .closeModal : .showHelp] }
         switch state.modal {
         case .help?:
             return [.closeModal]

@@ -1,0 +1,141 @@
+import Testing
+@testable import WeiboCore
+
+/// The Discover flow on a small hand-made directory, so the tests show what
+/// the screens do independent of the generated data.
+@Suite struct DiscoverScreenTests {
+    static let places: PlaceSearch = {
+        func p(_ code: Int, _ name: String, _ level: PlaceLevel, _ parent: Int?, _ pinyin: [String]) -> Place {
+            Place(code: code, name: name, level: level, parentCode: parent,
+                  coordinate: PlaceCoordinate(latitude: 28.23, longitude: 112.94), pinyin: pinyin)
+        }
+        return PlaceSearch(directory: PlaceDirectory(places: [
+            p(110000, "北京市", .province, nil, ["bei", "jing", "shi"]),
+            p(110101, "东城区", .district, 110000, ["dong", "cheng", "qu"]),
+            p(430000, "湖南省", .province, nil, ["hu", "nan", "sheng"]),
+            p(430100, "长沙市", .city, 430000, ["chang", "sha", "shi"]),
+            p(430121, "长沙县", .district, 430100, ["chang", "sha", "xian"]),
+            p(430102, "芙蓉区", .district, 430100, ["fu", "rong", "qu"]),
+            p(500000, "重庆市", .province, nil, ["chong", "qing", "shi"]),
+        ]))
+    }()
+
+    func state(width: Int = 80, height: Int = 24) -> AppState {
+        var s = Fixture.state(width: width, height: height)
+        _ = reduce(&s, .placesLoaded(Self.places))
+        _ = reduce(&s, .searchSuggestionsLoaded(history: ["长沙", "bj"], hot: ["杭州暴雨", "重庆40度", "乐山大佛"]))
+        return s
+    }
+
+    func type(_ text: String, _ s: inout AppState) {
+        for ch in text {
+            for action in Keymap.actions(for: .key(.char(ch)), in: s) { _ = reduce(&s, action) }
+        }
+    }
+
+    @Test func slashFocusesTheSearchFromAnyTabAndAsksForThePlaces() {
+        var s = AppState()
+        _ = reduce(&s, .selectTab(.profile))
+        let effects = reduce(&s, Keymap.actions(for: .key(.char("/")), in: s)[0])
+        #expect(s.selectedTab == .discover && s.isTypingInSearch)
+        #expect(effects == [.loadPlaces])
+    }
+
+    @Test func typingFiltersLiveAndEnterPushesThePlacePage() {
+        var s = state()
+        _ = reduce(&s, .beginSearch)
+        type("bj", &s)
+        #expect(s.discover.result?.matches.first?.place.name == "北京市")
+        let effects = reduce(&s, Keymap.actions(for: .key(.enter), in: s)[0])
+        #expect(s.page.route == .place(code: 110000))
+        #expect(!s.showsTabBar)
+        #expect(effects == [.recordSearch("bj")])
+    }
+
+    @Test func comingBackRestoresTheSearchExactly() {
+        var s = state(height: 9)
+        _ = reduce(&s, .beginSearch)
+        type("ch", &s)
+        _ = reduce(&s, .move(2))
+        let before = (s.discover.query, s.page.selection, s.page.scrollTop)
+        _ = reduce(&s, .activate)
+        #expect(s.page.route != .discover)
+        _ = reduce(&s, Keymap.actions(for: .key(.escape), in: s)[0])
+        #expect(s.isTypingInSearch)
+        #expect(s.discover.query == before.0 && s.page.selection == before.1 && s.page.scrollTop == before.2)
+    }
+
+    @Test func escLeavesTheSearchAndRestoresTheProvinceList() {
+        var s = state()
+        _ = reduce(&s, .selectTab(.discover))
+        _ = reduce(&s, .move(1))
+        _ = reduce(&s, .beginSearch)
+        type("长沙", &s)
+        _ = reduce(&s, Keymap.actions(for: .key(.escape), in: s)[0])
+        #expect(!s.discover.isSearching && s.discover.query.isEmpty && s.page.selection == 1)
+    }
+
+    @Test func lettersTypeWhileSearchingInsteadOfActingAsCommands() {
+        var s = state()
+        _ = reduce(&s, .beginSearch)
+        type("q1jk/", &s)
+        #expect(!s.quitRequested && s.selectedTab == .discover)
+        #expect(s.discover.query == "q1jk/")
+    }
+
+    @Test func emptyFieldOffersRecentAndHotSearches() {
+        var s = state()
+        _ = reduce(&s, .beginSearch)
+        let text = ScreenView.render(s).canvas.text
+        #expect(text.contains("最近搜索") && text.contains("↺ 长沙") && text.contains("热门搜索") && text.contains("1 杭州暴雨"))
+        // Row 0 is the most recent search: Enter puts it in the field.
+        _ = reduce(&s, .activate)
+        #expect(s.discover.query == "长沙")
+        #expect(s.discover.result?.matches.map(\.place.name) == ["长沙市", "长沙县"])
+    }
+
+    @Test func clearingHistoryIsAnEffect() {
+        var s = state()
+        _ = reduce(&s, .beginSearch)
+        let effects = reduce(&s, Keymap.actions(for: .key(.ctrl("x")), in: s)[0])
+        #expect(effects == [.clearSearchHistory] && s.discover.history.isEmpty)
+    }
+
+    @Test func provincesPushCitiesCitiesPushDistrictsAndPlacePagesShowTheirFacts() {
+        var s = state()
+        _ = reduce(&s, .selectTab(.discover))
+        _ = reduce(&s, .move(1))   // 湖南省
+        _ = reduce(&s, .activate)
+        #expect(s.page.route == .placeList(code: 430000))
+        _ = reduce(&s, .move(1))   // 长沙市 (row 0 is 湖南省's own page)
+        _ = reduce(&s, .activate)
+        #expect(s.page.route == .placeList(code: 430100))
+        _ = reduce(&s, .bottom)
+        _ = reduce(&s, .activate)
+        guard case .place(let code) = s.page.route else { Issue.record("no place page"); return }
+        let text = ScreenView.render(s).canvas.text
+        let name = Self.places.directory.place(code: code)!.name
+        #expect(text.contains("湖南省 › 长沙市 › \(name)"))
+        #expect(text.contains(String(code)) && text.contains("28.23°N 112.94°E"))
+    }
+
+    @Test func hotSearchGridFitsEveryWidth() {
+        let words = ["杭州暴雨", "重庆40度", "考研成绩公布", "在终端里刷微博是什么体验", "五一"]
+        for width in 1...120 {
+            for cell in HotSearchGrid.layout(words, width: width) {
+                #expect(cell.x + cell.text.terminalWidth <= max(width, 1))
+            }
+        }
+    }
+
+    @Test(arguments: [(80, 24), (40, 12), (200, 50)])
+    func snapshots(width: Int, height: Int) {
+        var s = state(width: width, height: height)
+        _ = reduce(&s, .selectTab(.discover))
+        Snapshot.assert(ScreenView.render(s), named: "discover-\(width)x\(height)")
+        _ = reduce(&s, .beginSearch)
+        Snapshot.assert(ScreenView.render(s), named: "discover-suggestions-\(width)x\(height)")
+        type("changsha", &s)
+        Snapshot.assert(ScreenView.render(s), named: "discover-results-\(width)x\(height)")
+    }
+}
