@@ -1,0 +1,61 @@
+/// One post of the timeline, with its author's display name already joined in
+/// and, for a repost, the original post it quotes.
+public struct Post: Sendable, Hashable, Identifiable {
+    /// Row id in the store; user posts get ids above the seeded ones.
+    public var id: Int64
+    /// The author's `User.id`.
+    public var userID: String
+    /// The author's name at the time of reading, so a cell needs no second look-up.
+    public var authorName: String
+    public var text: String
+    /// Unix seconds.
+    public var createdAt: Int64
+    /// Client name shown as "来自 …"; empty when unknown.
+    public var source: String
+    public var repostCount: Int
+    public var commentCount: Int
+    public var likeCount: Int
+    /// Whether the local user has liked it.
+    public var liked: Bool
+    /// Row id of the post this one reposts, if any (kept even when the
+    /// original could not be loaded, so the cell can say it was deleted).
+    public var repostOf: Int64?
+    /// Boxed because a struct cannot contain itself directly.
+    private var originalBox: Box?
+
+    /// The reposted post, one level deep (Weibo flattens repost chains).
+    public var original: Post? {
+        get { originalBox?.post }
+        set { originalBox = newValue.map(Box.init) }
+    }
+
+    /// The keyset cursor that fetches the posts after this one.
+    public var cursor: PostCursor { PostCursor(createdAt: createdAt, id: id) }
+
+    public init(
+        id: Int64, userID: String, authorName: String, text: String, createdAt: Int64,
+        source: String = "", repostCount: Int = 0, commentCount: Int = 0, likeCount: Int = 0,
+        liked: Bool = false, repostOf: Int64? = nil, original: Post? = nil
+    ) {
+        self.id = id
+        self.userID = userID
+        self.authorName = authorName
+        self.text = text
+        self.createdAt = createdAt
+        self.source = source
+        self.repostCount = repostCount
+        self.commentCount = commentCount
+        self.likeCount = likeCount
+        self.liked = liked
+        self.repostOf = repostOf
+        self.originalBox = original.map(Box.init)
+    }
+
+    /// Immutable reference holder; compared and hashed by the post it holds.
+    private final class Box: Sendable, Hashable {
+        let post: Post
+        init(_ post: Post) { self.post = post }
+        static func == (lhs: Box, rhs: Box) -> Bool { lhs.post == rhs.post }
+        func hash(into hasher: inout Hasher) { hasher.combine(post) }
+    }
+}
