@@ -1,0 +1,113 @@
+import CSQLite
+
+/// One prepared statement: bind parameters, step through rows, read typed
+/// columns. The only way this package sends SQL to SQLite, so every value
+/// travels as a bound parameter and never as SQL text.
+public final class Statement {
+    let handle: OpaquePointer
+    /// The connection, for error messages and the write guard.
+    unowned let database: Database
+    public let sql: String
+
+    init(handle: OpaquePointer, database: Database, sql: String) {
+        self.handle = handle
+        self.database = database
+        self.sql = sql
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    // MARK: Binding
+
+    /// Binds `values` to parameters 1…n in order.
+    public func bind(_ values: [any SQLBindable]) throws {
+        for (offset, value) in values.enumerated() {
+            try bind(value, at: Int32(offset + 1))
+        }
+    }
+
+    /// Binds one value to the 1-based parameter `index`.
+    public func bind(_ value: any SQLBindable, at index: Int32) throws {
+        let rc = value.bind(to: handle, at: index)
+        guard rc == SQLITE_OK else { throw database.error(rc, while: sql) }
+    }
+
+    /// Binds one value to a named parameter such as `:keyword`.
+    public func bind(_ value: any SQLBindable, named name: String) throws {
+        let index = sqlite3_bind_parameter_index(handle, name)
+        guard index > 0 else {
+            throw StoreError(
+                .sqlite(SQLITE_RANGE), path: database.path,
+                message: "weibo-tui: \(database.path): no parameter \(name) in \(sql)")
+        }
+        try bind(value, at: index)
+    }
+
+    /// Forgets the previous run and its bindings so the statement can be reused.
+    public func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    // MARK: Stepping
+
+    /// Advances to the next row: true when a row is ready to read, false when done.
+    ///
+    /// Refuses to run a statement that writes while no transaction is open:
+    /// every write in this app goes through `Database.transaction`, and this
+    /// check makes forgetting that a loud error instead of a silent autocommit.
+    @discardableResult
+    public func step() throws -> Bool {
+        try step(guarded: true)
+    }
+
+    func step(guarded: Bool) throws -> Bool {
+        if guarded && sqlite3_stmt_readonly(handle) == 0 && !database.isInTransaction {
+            throw StoreError(
+                .writeOutsideTransaction, path: database.path,
+                message: "weibo-tui: \(database.path): write outside a transaction: \(sql)")
+        }
+        let rc = sqlite3_step(handle)
+        switch rc {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw database.error(rc, while: sql)
+        }
+    }
+
+    // MARK: Columns (0-based)
+
+    public var columnCount: Int32 { sqlite3_column_count(handle) }
+
+    public func columnName(_ index: Int32) -> String {
+        sqlite3_column_name(handle, index).map { String(cString: $0) } ?? ""
+    }
+
+    public func isNull(_ index: Int32) -> Bool {
+        sqlite3_column_type(handle, index) == SQLITE_NULL
+    }
+
+    public func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(handle, index) }
+
+    public func int(_ index: Int32) -> Int { Int(sqlite3_column_int64(handle, index)) }
+
+    public func bool(_ index: Int32) -> Bool { sqlite3_column_int64(handle, index) != 0 }
+
+    public func double(_ index: Int32) -> Double { sqlite3_column_double(handle, index) }
+
+    /// The column as text; NULL reads as the empty string.
+    public func string(_ index: Int32) -> String {
+        // column_text must come before column_bytes: it may convert the value.
+        guard let bytes = sqlite3_column_text(handle, index) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    public func optionalString(_ index: Int32) -> String? {
+        isNull(index) ? nil : string(index)
+    }
+
+    public func optionalInt64(_ index: Int32) -> Int64? {
+        isNull(index) ? nil : int64(index)
+    }
+}
