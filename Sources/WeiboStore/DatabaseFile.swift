@@ -1,0 +1,156 @@
+import CSQLite
+import Glibc
+
+/// Checks on the database file made *before* anything may write to it.
+///
+/// Why separate: opening in WAL mode and running migrations both write, so a
+/// file that turns out to be someone's spreadsheet or a damaged store would
+/// already be altered by the time a read-write connection noticed. Here the
+/// file is only ever opened read-only, and a refusal leaves it byte-for-byte
+/// as it was.
+enum DatabaseFile {
+    /// `PRAGMA application_id` of every weibo-tui store: "WBTU" in ASCII.
+    /// Lets `file(1)` and this check tell our database from any other SQLite file.
+    static let applicationID: Int32 = 0x5742_5455
+
+    /// What the read-only look found.
+    enum State: Equatable {
+        /// No file, an empty file, or a SQLite file with nothing in it yet.
+        case fresh
+        /// Ours, at this schema version.
+        case existing(version: Int64)
+    }
+
+    /// Creates an empty database file with mode 0600 if none exists, so that
+    /// SQLite (which gives its -wal and -shm files the main file's mode)
+    /// never creates anything readable by others. Returns true if it created one.
+    @discardableResult
+    static func createIfMissing(_ path: String) throws -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        if fd < 0 {
+            let code = errno
+            if code == EEXIST { return false }
+            throw StoreError(
+                .dataDirectory, path: path,
+                message: "weibo-tui: cannot create \(path): \(String(cString: strerror(code)))")
+        }
+        // open's mode is filtered by the umask; make it exactly 0600.
+        fchmod(fd, 0o600)
+        close(fd)
+        return true
+    }
+
+    /// Inspects `path` read-only and refuses anything that is not a weibo-tui
+    /// store this build can open. `latestVersion` is the newest schema known.
+    static func inspect(_ path: String, latestVersion: Int64) throws -> State {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .fresh }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw StoreError(
+                .notADatabase, path: path,
+                message: "weibo-tui: \(path) is not a weibo-tui database (not a regular file); it was left untouched")
+        }
+        if info.st_size == 0 { return .fresh }
+
+        // A read-only connection to a file whose header says WAL creates
+        // empty -wal/-shm files beside it; if we refuse the file, take away
+        // what we added (only what did not exist and is still empty, so a
+        // live connection elsewhere is never disturbed).
+        let sideFiles = [path + "-wal", path + "-shm"].filter { !exists($0) }
+        let database: Database
+        do {
+            database = try Database(path: path, flags: .readOnly, configure: false)
+        } catch let error as StoreError {
+            throw refusal(path, error)
+        }
+        do {
+            defer { database.close() }
+            return try check(database, path: path, latestVersion: latestVersion)
+        } catch {
+            if !exists(path + "-wal") || isEmpty(path + "-wal") {
+                for file in sideFiles where exists(file) { unlink(file) }
+            }
+            throw error
+        }
+    }
+
+    private static func check(_ database: Database, path: String, latestVersion: Int64) throws -> State {
+        do {
+            // Counting sqlite_schema parses the header and the schema page:
+            // the cheapest read that fails on a non-database, a damaged first
+            // page, or a truncated file (the header claims more pages than
+            // the file holds). schema_version, application_id and
+            // user_version are header fields SQLite reads without checking.
+            let objects = try database.queryFirst("SELECT count(*) FROM sqlite_schema") { $0.int64(0) } ?? 0
+            let application = Int32(truncatingIfNeeded: try database.pragmaInt("application_id"))
+            let version = try database.pragmaInt("user_version")
+            if application != 0 && application != applicationID {
+                throw StoreError(
+                    .foreignDatabase, path: path,
+                    message: "weibo-tui: \(path) is not a weibo-tui database (it belongs to another application, application_id \(hex(application))); it was left untouched")
+            }
+            if application == 0 {
+                if objects == 0 && version == 0 { return .fresh }
+                throw StoreError(
+                    .foreignDatabase, path: path,
+                    message: "weibo-tui: \(path) is not a weibo-tui database (it holds another application's tables); it was left untouched")
+            }
+            if version > latestVersion {
+                throw StoreError(
+                    .newerSchema, path: path,
+                    message: "weibo-tui: \(path) was written by a newer weibo-tui (schema \(version), this one knows up to \(latestVersion)); it was left untouched")
+            }
+            return .existing(version: version)
+        } catch let error as StoreError {
+            throw refusal(path, error)
+        }
+    }
+
+    /// A full integrity check, run only before migrating an existing store:
+    /// too slow for every start with a big store, but a migration writes, and
+    /// writing into a damaged file could spread the damage.
+    static func verifyIntegrity(_ path: String) throws {
+        let database = try Database(path: path, flags: .readOnly, configure: false)
+        defer { database.close() }
+        do {
+            let result = try database.query("PRAGMA quick_check(1)") { $0.string(0) }
+            if let first = result.first, first != "ok" {
+                throw StoreError(
+                    .corrupt, path: path,
+                    message: "weibo-tui: \(path) is damaged (\(first)); it was left untouched")
+            }
+        } catch let error as StoreError {
+            throw refusal(path, error)
+        }
+    }
+
+    /// Rewords SQLite's own complaint as the user-facing refusal.
+    private static func refusal(_ path: String, _ error: StoreError) -> StoreError {
+        switch error.kind {
+        case .notADatabase:
+            return StoreError(
+                .notADatabase, path: path,
+                message: "weibo-tui: \(path) is not a weibo-tui database (file is not a database); it was left untouched")
+        case .corrupt:
+            return StoreError(
+                .corrupt, path: path,
+                message: "weibo-tui: \(path) is damaged (database disk image is malformed); it was left untouched")
+        default:
+            return error
+        }
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    private static func isEmpty(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_size == 0
+    }
+
+    private static func hex(_ value: Int32) -> String {
+        "0x" + String(UInt32(bitPattern: value), radix: 16)
+    }
+}

@@ -1,0 +1,57 @@
+import WeiboCore
+
+extension Store {
+    /// Post columns with the author's name and the reposted original, in the
+    /// order `readPost` expects. LEFT JOINs keep `posts p` the outer loop, so
+    /// the planner walks `posts_newest_first` and stops after LIMIT rows.
+    private static let postSelect = """
+        SELECT p.id, p.user_id, u.name, p.text, p.created_at, p.source,
+               p.repost_count, p.comment_count, p.like_count, p.liked, p.repost_of,
+               o.id, o.user_id, ou.name, o.text, o.created_at, o.source,
+               o.repost_count, o.comment_count, o.like_count, o.liked, o.repost_of
+        FROM posts p
+        LEFT JOIN users u ON u.id = p.user_id
+        LEFT JOIN posts o ON o.id = p.repost_of
+        LEFT JOIN users ou ON ou.id = o.user_id
+        """
+
+    /// Newest-first posts strictly older than `before` (or the newest when nil),
+    /// at most `limit` of them. Pass the last post's `cursor` to get the next
+    /// page: keyset paging costs the same on page 1 and page 5,000, and never
+    /// repeats or skips a post when new ones arrive meanwhile.
+    public func recentPosts(limit: Int = 20, before: PostCursor? = nil) throws -> [Post] {
+        let cursor = before ?? PostCursor(createdAt: .max, id: .max)
+        return try database.query(
+            Self.postSelect + """
+
+                WHERE (p.created_at, p.id) < (?, ?)
+                ORDER BY p.created_at DESC, p.id DESC
+                LIMIT ?
+                """,
+            [cursor.createdAt, cursor.id, max(0, limit)], Self.readPost)
+    }
+
+    /// The post with row id `id`, if it exists.
+    public func post(id: Int64) throws -> Post? {
+        try database.queryFirst(Self.postSelect + "\nWHERE p.id = ?", [id], Self.readPost)
+    }
+
+    /// How many posts the store holds.
+    public func postCount() throws -> Int {
+        try database.queryFirst("SELECT count(*) FROM posts") { $0.int(0) } ?? 0
+    }
+
+    private static func readPost(_ row: Statement) -> Post {
+        var post = readPost(row, from: 0)
+        if !row.isNull(11) { post.original = readPost(row, from: 11) }
+        return post
+    }
+
+    private static func readPost(_ row: Statement, from first: Int32) -> Post {
+        Post(
+            id: row.int64(first), userID: row.string(first + 1), authorName: row.string(first + 2),
+            text: row.string(first + 3), createdAt: row.int64(first + 4), source: row.string(first + 5),
+            repostCount: row.int(first + 6), commentCount: row.int(first + 7), likeCount: row.int(first + 8),
+            liked: row.bool(first + 9), repostOf: row.optionalInt64(first + 10))
+    }
+}

@@ -1,0 +1,29 @@
+import WeiboCore
+
+extension Store {
+    private static let userColumns = "id, name, bio, following_count, followers_count, is_local"
+
+    /// The person at the keyboard. Every store has one (v1 seeds it), so its
+    /// absence means the file was edited behind our back: an error, not nil.
+    public func localUser() throws -> User {
+        let user = try database.queryFirst(
+            "SELECT \(Self.userColumns) FROM users WHERE is_local = 1 LIMIT 1", [], Self.readUser)
+        guard let user else {
+            throw StoreError(
+                .sqlite(0), path: databasePath,
+                message: "weibo-tui: \(databasePath) has no local user; move the file away to start afresh")
+        }
+        return user
+    }
+
+    /// The user with `id`, if known.
+    public func user(id: String) throws -> User? {
+        try database.queryFirst("SELECT \(Self.userColumns) FROM users WHERE id = ?", [id], Self.readUser)
+    }
+
+    private static func readUser(_ row: Statement) -> User {
+        User(
+            id: row.string(0), name: row.string(1), bio: row.string(2),
+            followingCount: row.int(3), followersCount: row.int(4), isLocal: row.bool(5))
+    }
+}

@@ -1,0 +1,87 @@
+import Glibc
+import WeiboCore
+
+/// The app's local data: one SQLite file in the data folder, opened,
+/// checked, migrated and seeded by `open`, then read and written through
+/// small synchronous methods that hand out plain values (`User`, `Post`).
+///
+/// Every write runs in a transaction (the `Database` refuses anything else).
+/// Not thread-safe: the app's main actor owns it.
+public final class Store {
+    /// Unix seconds from the system clock; tests inject their own.
+    public static let systemClock: @Sendable () -> Int64 = { Int64(time(nil)) }
+
+    /// The folder holding the database (resolved, absolute when the app passes one).
+    public let dataDirectory: String
+    /// `dataDirectory/weibo.sqlite`.
+    public let databasePath: String
+    let database: Database
+    let clock: @Sendable () -> Int64
+    /// Things the store fixed on its own and the user should hear about
+    /// (e.g. a damaged search history that was reset). Drained by `takeNotices`.
+    public private(set) var notices: [String] = []
+
+    private init(dataDirectory: String, databasePath: String, database: Database, clock: @escaping @Sendable () -> Int64) {
+        self.dataDirectory = dataDirectory
+        self.databasePath = databasePath
+        self.database = database
+        self.clock = clock
+    }
+
+    /// Opens (creating on first run) the store in `dataDirectory`.
+    ///
+    /// Creates the folder (0700) and file (0600) if missing; refuses, without
+    /// changing a byte, a file that is not a weibo-tui database, is damaged,
+    /// or comes from a newer version; then migrates to the latest schema,
+    /// seeding a new store from the bundled sample.
+    public static func open(
+        dataDirectory: String, clock: @escaping @Sendable () -> Int64 = Store.systemClock
+    ) throws -> Store {
+        try open(dataDirectory: dataDirectory, clock: clock, sample: { try SampleData.bundled() })
+    }
+
+    /// `open` with the sample supplied, so tests can seed known content.
+    static func open(
+        dataDirectory: String, clock: @escaping @Sendable () -> Int64,
+        sample: @escaping () throws -> SampleData
+    ) throws -> Store {
+        try DataDirectory.prepare(dataDirectory)
+        let path = (dataDirectory == "/" ? "" : dataDirectory) + "/" + DataDirectory.databaseFileName
+
+        let state: DatabaseFile.State
+        if try DatabaseFile.createIfMissing(path) {
+            state = .fresh
+        } else {
+            state = try DatabaseFile.inspect(path, latestVersion: Schema.latestVersion)
+        }
+        if case .existing(let version) = state, version < Schema.latestVersion {
+            try DatabaseFile.verifyIntegrity(path)
+        }
+
+        let database = try Database(path: path)
+        try Schema.migrate(database, context: Migration.Context(now: clock(), sample: sample))
+        let store = Store(dataDirectory: dataDirectory, databasePath: path, database: database, clock: clock)
+        try store.checkSearchHistory()
+        return store
+    }
+
+    /// Closes the connection (checkpointing the WAL). Further calls fail.
+    public func close() {
+        database.close()
+    }
+
+    /// The schema version (`PRAGMA user_version`) of the open store.
+    public func schemaVersion() throws -> Int64 {
+        try database.pragmaInt("user_version")
+    }
+
+    /// Returns and forgets the pending notices.
+    public func takeNotices() -> [String] {
+        defer { notices.removeAll() }
+        return notices
+    }
+
+    func notice(_ message: String) {
+        notices.append(message)
+    }
+}
