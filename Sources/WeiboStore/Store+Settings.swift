@@ -1,11 +1,8 @@
 extension Store {
-    /// Well-known setting keys, so callers do not scatter string literals.
-    public enum SettingKey {
-        /// "on" / "off": colour in the terminal (Profile › 设置).
-        public static let color = "color"
-        /// Unix seconds of the first run; sample times are relative to it.
-        public static let firstRunAt = "first_run_at"
-    }
+    /// Setting written by the v1 migration: Unix seconds of the first run,
+    /// the time base of the sample's relative times. (App-level keys such as
+    /// colours live in WeiboCore's `SettingKey`.)
+    public static let firstRunAtSetting = "first_run_at"
 
     /// The stored value for `key`, or nil if never set.
     public func setting(_ key: String) throws -> String? {

@@ -16,7 +16,7 @@ struct MigrationTests {
             let me = try store.localUser()
             #expect(me == User(id: "u_me", name: "我", bio: "本地用户", followingCount: 123, followersCount: 45678, isLocal: true))
             #expect(try store.user(id: "u_b")?.bio == "")
-            #expect(try store.setting(Store.SettingKey.firstRunAt) == String(fixedNow))
+            #expect(try store.setting(Store.firstRunAtSetting) == String(fixedNow))
             let tables = try store.database.query(
                 "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name") { $0.string(0) }
             #expect(tables == ["posts", "search_history", "settings", "users"])
@@ -32,7 +32,7 @@ struct MigrationTests {
             let second = try openTestStore(dir, now: fixedNow + 86_400)
             #expect(try second.postCount() == 5)
             #expect(try second.setting("color") == "off")
-            #expect(try second.setting(Store.SettingKey.firstRunAt) == String(fixedNow))
+            #expect(try second.setting(Store.firstRunAtSetting) == String(fixedNow))
             #expect(try second.schemaVersion() == Schema.latestVersion)
             #expect(try Schema.migrate(second.database, context: .init(now: 0, sample: { throw TestFailure("no") })) == [])
         }

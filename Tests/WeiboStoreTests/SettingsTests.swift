@@ -1,4 +1,5 @@
 import Testing
+import WeiboCore
 @testable import WeiboStore
 
 @Suite("Settings")
@@ -7,13 +8,13 @@ struct SettingsTests {
     func roundTrip() throws {
         try withTemporaryDirectory { dir in
             let store = try openTestStore(dir)
-            #expect(try store.setting(Store.SettingKey.color) == nil)
-            try store.setSetting(Store.SettingKey.color, "off")
-            #expect(try store.setting(Store.SettingKey.color) == "off")
-            try store.setSetting(Store.SettingKey.color, "on")
-            #expect(try store.setting(Store.SettingKey.color) == "on")
-            try store.setSetting(Store.SettingKey.color, nil)
-            #expect(try store.setting(Store.SettingKey.color) == nil)
+            #expect(try store.setting(SettingKey.colors) == nil)
+            try store.setSetting(SettingKey.colors, "off")
+            #expect(try store.setting(SettingKey.colors) == "off")
+            try store.setSetting(SettingKey.colors, "on")
+            #expect(try store.setting(SettingKey.colors) == "on")
+            try store.setSetting(SettingKey.colors, nil)
+            #expect(try store.setting(SettingKey.colors) == nil)
         }
     }
 
