@@ -1,0 +1,372 @@
+import CNcursesw
+import Glibc
+import WeiboCore
+
+/// The one curses screen of the app: opening and restoring the terminal,
+/// reading input, and blitting canvases.
+///
+/// ncurses is not thread-safe, so the session lives on the main actor.
+/// Input and drawing are built so that a burst costs one frame: `nextEvents`
+/// waits for the first event, then drains everything already typed; `present`
+/// writes only rows that changed into the curses virtual screen and lets one
+/// `doupdate` send the difference.
+@MainActor public final class TerminalSession {
+    private let screen: OpaquePointer
+    private var window: UnsafeMutablePointer<WINDOW>
+    private var isOpen = true
+    private var palette: ColorPalette
+    private var colorsWanted: Bool
+    private var colorsStarted = false
+    private var defaultColorsWork = false
+
+    /// What the curses virtual screen holds (from the last `present`); rows
+    /// equal to it are not rewritten.
+    private var lastCanvas: Canvas?
+    private var lastCursor: Point?
+    private var cursorVisible = true
+    /// Set by a resize, a colour change or `redrawAll`: rewrite every cell.
+    private var rewriteAll = true
+
+    /// Consecutive wake-ups where stdin was readable yet gave nothing: EOF.
+    private var emptyReadableWakeups = 0
+
+    /// Whether the locale's codeset is UTF-8 (else the compose glyph is `+`).
+    public let isUTF8: Bool
+
+    // MARK: Opening
+
+    /// Checks that this is a usable terminal and takes it over.
+    ///
+    /// Refuses, with a message in our words and exit code 2, before writing
+    /// a single escape code: stdin or stdout not a terminal, `TERM` unset or
+    /// unknown to terminfo, or a terminal that cannot address the cursor
+    /// (`TERM=dumb`). `newterm` rather than `initscr`, because `initscr`
+    /// prints its own message and exits.
+    public static func open(colorsEnabled: Bool) throws(TerminalError) -> TerminalSession {
+        TerminalSignals.install()
+        guard isatty(0) == 1 else {
+            throw TerminalError("standard input is not a terminal (weibo-tui is an interactive terminal app)")
+        }
+        guard isatty(1) == 1 else {
+            throw TerminalError("standard output is not a terminal (weibo-tui is an interactive terminal app)")
+        }
+        setlocale(LC_ALL, "")
+        guard let termPointer = getenv("TERM"), termPointer.pointee != 0 else {
+            throw TerminalError("TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color")
+        }
+        let term = String(cString: termPointer)
+        switch weibo_probe_terminal(termPointer, 1) {
+        case 1:
+            break
+        case -2:
+            throw TerminalError("the terminal type '\(term)' cannot move the cursor, which a full-screen app needs; use a terminal such as xterm-256color")
+        case -1:
+            throw TerminalError("no terminfo database found; install ncurses-base (Debian) or set TERMINFO")
+        default:
+            throw TerminalError("unknown terminal type '\(term)' (no terminfo entry); set TERM to your terminal's type, e.g. TERM=xterm-256color")
+        }
+
+        ShimState.saveTermios()
+        // Exported LINES/COLUMNS (some shells and test runners set them)
+        // would otherwise pin the size and silence every resize.
+        use_env(false)
+        use_tioctl(true)
+        guard let screen = newterm(termPointer, weibo_stdout(), weibo_stdin()) else {
+            throw TerminalError("could not start the terminal '\(term)'")
+        }
+        _ = set_term(screen)
+        guard let window = weibo_stdscr() else {
+            throw TerminalError("could not start the terminal '\(term)'")
+        }
+        ShimState.setScreenActive(true)
+        return TerminalSession(screen: screen, window: window, colorsEnabled: colorsEnabled)
+    }
+
+    private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, colorsEnabled: Bool) {
+        self.screen = screen
+        self.window = window
+        self.colorsWanted = colorsEnabled
+        self.isUTF8 = Self.localeIsUTF8()
+        self.palette = ColorPalette(mode: .none, defaultColorsWork: false)
+
+        raw()            // Ctrl-C, Ctrl-S, Ctrl-Q, Ctrl-Z arrive as keys
+        noecho()
+        nonl()
+        _ = keypad(window, true)
+        _ = nodelay(window, true)      // we wait in poll(); curses never blocks
+        _ = intrflush(window, false)
+        _ = typeahead(-1)              // input is drained before drawing; never abandon an update midway
+        _ = set_escdelay(25)           // the default makes Esc wait a whole second
+        _ = mousemask(weibo_button1_pressed() | weibo_button1_released() | weibo_button1_clicked()
+                      | weibo_button4_pressed() | weibo_button5_pressed(), nil)
+        _ = mouseinterval(0)           // press and release at once, no click detection delay
+        _ = curs_set(0)
+        cursorVisible = false
+        ShimState.chainWinch()
+        applyColorMode()
+    }
+
+    private static func localeIsUTF8() -> Bool {
+        guard let cs = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: cs).lowercased()
+        return name == "utf-8" || name == "utf8"
+    }
+
+    // MARK: Properties
+
+    /// The terminal's size now (after the latest `.resize` event).
+    public var size: Size {
+        Size(width: Int(max(0, getmaxx(window))), height: Int(max(0, getmaxy(window))))
+    }
+
+    public var colorMode: ColorMode { palette.mode }
+
+    /// The user's colour setting. `NO_COLOR` (non-empty) always wins.
+    public func setColorsEnabled(_ on: Bool) {
+        guard on != colorsWanted else { return }
+        colorsWanted = on
+        applyColorMode()
+    }
+
+    private func applyColorMode() {
+        let mode = wantedColorMode()
+        if mode != .none && !colorsStarted {
+            colorsStarted = true
+            _ = start_color()
+            defaultColorsWork = use_default_colors() == OK
+        }
+        palette = ColorPalette(mode: colorsStarted ? mode : .none, defaultColorsWork: defaultColorsWork)
+        rewriteAll = true
+    }
+
+    private func wantedColorMode() -> ColorMode {
+        if let v = getenv("NO_COLOR"), v.pointee != 0 { return .none }
+        guard colorsWanted, has_colors() else { return .none }
+        // COLORS is only known after start_color; terminfo's `colors` before.
+        let colors = colorsStarted ? weibo_colors() : tigetnum("colors")
+        if colors >= 256 { return .full256 }
+        if colors >= 8 { return .eight }
+        return .none
+    }
+
+    // MARK: Input
+
+    /// Waits up to `timeoutMs` (-1: forever) for input, then drains everything
+    /// pending without waiting, so a paste of thousands of keys is one batch.
+    /// Returns [] on timeout. `.hangup` when stdin reaches EOF or SIGTERM,
+    /// SIGINT or SIGHUP arrived.
+    public func nextEvents(timeoutMs: Int32) -> [InputEvent] {
+        guard isOpen else { return [.hangup] }
+        var decoder = InputDecoder()
+        if TerminalSignals.pendingQuitSignal != 0 {
+            decoder.feedHangup()
+            return decoder.finish()
+        }
+        let deadline = timeoutMs < 0 ? nil : Self.nowMs() + Int64(timeoutMs)
+        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: ShimState.wakeFD, events: Int16(POLLIN), revents: 0)]
+        let nfds = nfds_t(fds[1].fd >= 0 ? 2 : 1)
+
+        while true {
+            var wait: Int32 = -1
+            if let deadline { wait = Int32(clamping: max(0, deadline - Self.nowMs())) }
+            fds[0].revents = 0
+            fds[1].revents = 0
+            let ready = poll(&fds, nfds, wait)
+            if ready < 0 && errno != EINTR {
+                // poll itself failing on stdin leaves no way to read input.
+                decoder.feedHangup()
+                return decoder.finish()
+            }
+            ShimState.drainWakeFD()
+
+            var got = drain(into: &decoder)
+            if checkSize(into: &decoder) { got += 1 }
+            let stdinFlags = Int32(fds[0].revents)
+            let stdinReadable = stdinFlags & Int32(POLLIN) != 0
+            let stdinGone = stdinFlags & Int32(POLLHUP | POLLERR | POLLNVAL) != 0
+
+            if TerminalSignals.pendingQuitSignal != 0 || stdinGone {
+                decoder.feedHangup()
+                return decoder.finish()
+            }
+            if got > 0 {
+                emptyReadableWakeups = 0
+            } else if stdinReadable && weibo_bytes_available(0) <= 0 {
+                // Readable with nothing to read is EOF (read returns 0);
+                // get_wch would answer ERR forever and the loop would spin.
+                // Twice in a row to rule out a lone byte curses swallowed.
+                emptyReadableWakeups += 1
+                if emptyReadableWakeups >= 2 {
+                    decoder.feedHangup()
+                    return decoder.finish()
+                }
+                continue
+            }
+            let events = decoder.finish()
+            if !events.isEmpty { return events }
+            if let deadline, Self.nowMs() >= deadline { return [] }
+        }
+    }
+
+    /// Reads every pending key without waiting. Returns how many items
+    /// curses gave (0: nothing was pending).
+    private func drain(into decoder: inout InputDecoder) -> Int {
+        var count = 0
+        var wch: wint_t = 0
+        while count < 1_000_000 {
+            let r = wget_wch(window, &wch)
+            if r == ERR { break }
+            count += 1
+            if r == KEY_CODE_YES {
+                let code = Int32(bitPattern: wch)
+                if code == KEY_RESIZE {
+                    // ncurses has already resized its screens; its resizeterm
+                    // also marks the real screen unknown, so the next frame
+                    // repaints in full.
+                    rewriteAll = true
+                    _ = clearok(window, true)
+                    decoder.feedResize(size)
+                } else if code == KEY_MOUSE {
+                    var ev = MEVENT()
+                    while getmouse(&ev) == OK {
+                        for m in Self.mouseEvents(ev) { decoder.feedMouse(m) }
+                        break
+                    }
+                } else {
+                    decoder.feedKeyCode(code)
+                }
+            } else {
+                decoder.feedCharacter(UInt32(wch))
+            }
+        }
+        return count
+    }
+
+    /// Compares the kernel's idea of the size with curses's and resizes if
+    /// they differ. Why not rely on KEY_RESIZE alone: with the window in
+    /// nodelay mode and no byte pending, ncurses 6.4 returns ERR before it
+    /// looks at its SIGWINCH flag, so a resize with no key after it would
+    /// never be seen. Our SIGWINCH hook wakes the poll; this does the rest.
+    private func checkSize(into decoder: inout InputDecoder) -> Bool {
+        var rows: Int32 = 0, cols: Int32 = 0
+        guard weibo_window_size(1, &rows, &cols) == 0 || weibo_window_size(0, &rows, &cols) == 0 else { return false }
+        guard rows != getmaxy(window) || cols != getmaxx(window) else { return false }
+        _ = resizeterm(rows, cols)
+        rewriteAll = true
+        _ = clearok(window, true)  // what the terminal shows after a resize is unknown
+        decoder.feedResize(size)
+        return true
+    }
+
+    private static func mouseEvents(_ ev: MEVENT) -> [MouseEvent] {
+        let x = Int(ev.x), y = Int(ev.y), b = ev.bstate
+        var out: [MouseEvent] = []
+        if b & weibo_button4_pressed() != 0 { out.append(MouseEvent(kind: .wheelUp, x: x, y: y)) }
+        if b & weibo_button5_pressed() != 0 { out.append(MouseEvent(kind: .wheelDown, x: x, y: y)) }
+        if b & weibo_button1_clicked() != 0 {
+            out.append(MouseEvent(kind: .press, x: x, y: y))
+            out.append(MouseEvent(kind: .release, x: x, y: y))
+        } else {
+            if b & weibo_button1_pressed() != 0 { out.append(MouseEvent(kind: .press, x: x, y: y)) }
+            if b & weibo_button1_released() != 0 { out.append(MouseEvent(kind: .release, x: x, y: y)) }
+        }
+        return out
+    }
+
+    private static func nowMs() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000
+    }
+
+    // MARK: Output
+
+    /// Makes the next `present` repaint the whole terminal (Ctrl-L).
+    public func redrawAll() {
+        rewriteAll = true
+        _ = clearok(window, true)
+    }
+
+    /// Blits `canvas` with one `wnoutrefresh` + `doupdate`; curses sends only
+    /// the difference from what the terminal shows. Nothing is sent when the
+    /// canvas and cursor are what was presented last. Rows equal to the last
+    /// canvas are not even rewritten into the virtual screen; nothing is ever
+    /// erased or cleared per frame (that forces a full repaint).
+    public func present(_ canvas: Canvas, cursor: Point?) {
+        guard isOpen else { return }
+        let height = Int(max(0, getmaxy(window))), width = Int(max(0, getmaxx(window)))
+        let previous = lastCanvas
+        let sameShape = !rewriteAll && previous?.size == canvas.size
+        if sameShape, previous == canvas, cursor == lastCursor { return }
+
+        var writer = CellWriter(window: window)
+        for y in 0..<height {
+            if sameShape, y < canvas.size.height, let previous, Self.rowsEqual(previous, canvas, y) { continue }
+            var x = 0
+            while x < width {
+                if y < canvas.size.height && x < canvas.size.width {
+                    let cell = canvas[x, y]
+                    let w = Int(cell.width)
+                    if cell.isContinuation || x + w > width {
+                        // An orphan half, or a wide character that would wrap:
+                        // a blank keeps every later column where the canvas says.
+                        writer.blank(x: x, y: y, palette.resolve(cell.style))
+                        x += 1
+                        continue
+                    }
+                    writer.put(cell, x: x, y: y, palette.resolve(cell.style))
+                    x += w
+                } else {
+                    writer.blank(x: x, y: y, palette.resolve(.plain))
+                    x += 1
+                }
+            }
+        }
+
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < width, cursor.y < height {
+            _ = leaveok(window, false)
+            _ = wmove(window, Int32(cursor.y), Int32(cursor.x))
+            if !cursorVisible { _ = curs_set(1); cursorVisible = true }
+        } else {
+            _ = leaveok(window, true)
+            if cursorVisible { _ = curs_set(0); cursorVisible = false }
+        }
+        _ = wnoutrefresh(window)
+        _ = doupdate()
+        lastCanvas = canvas
+        lastCursor = cursor
+        rewriteAll = false
+    }
+
+    private static func rowsEqual(_ a: Canvas, _ b: Canvas, _ y: Int) -> Bool {
+        let w = a.size.width
+        return a.cells[(y * w)..<(y * w + w)] == b.cells[(y * w)..<(y * w + w)]
+    }
+
+    // MARK: Closing
+
+    /// Gives the terminal back: mouse reporting off, cursor visible, keypad
+    /// off, alternate screen left, tty modes restored. Idempotent.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        _ = mousemask(0, nil)
+        _ = curs_set(1)
+        _ = endwin()
+        ShimState.unchainWinch()
+        ShimState.restoreTermios()
+        ShimState.setScreenActive(false)
+        delscreen(screen)
+    }
+
+    // MARK: Testing the crash path
+
+    /// With `WEIBO_TUI_CRASH_AFTER_FIRST_FRAME=1` in the environment, dies
+    /// of a Swift trap. The app loop calls this after its first `present`,
+    /// so the end-to-end tests can check that a crash restores the terminal.
+    public static func debugCrashIfRequested() {
+        guard let v = getenv("WEIBO_TUI_CRASH_AFTER_FIRST_FRAME"), String(cString: v) == "1" else { return }
+        fatalError("crash requested by WEIBO_TUI_CRASH_AFTER_FIRST_FRAME=1")
+    }
+}

@@ -1,0 +1,48 @@
+import CNcursesw
+import Glibc
+
+/// Signal handling, installed first thing at start (before curses exists).
+///
+/// - SIGTERM, SIGINT, SIGHUP only set a flag and wake the input poll (a
+///   self-pipe): `nextEvents` turns them into `.hangup`, so the app saves what
+///   it must and `close()` runs `endwin` on the main actor. `endwin` is not
+///   async-signal-safe and must never run inside a handler.
+/// - SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE (a Swift trap is
+///   SIGILL or SIGTRAP) run `CrashHandler`, which puts the tty back and
+///   re-raises with the default action.
+/// - An `atexit` hook does the same reset if the process exits while the
+///   screen is still up (an `exit()` somewhere that skipped `close()`).
+public enum TerminalSignals {
+    nonisolated(unsafe) private static var installed = false
+
+    public static func install() {
+        if installed { return }
+        installed = true
+        _ = weibo_install_quit_handlers()
+        CrashHandler.install()
+        atexit {
+            // Not the main actor necessarily, and curses may be mid-frame:
+            // only the async-signal-safe reset, and only if still on screen.
+            CrashHandler.restoreTerminal()
+        }
+    }
+
+    /// The quit signal that arrived (SIGTERM, SIGINT or SIGHUP), or 0.
+    public static var pendingQuitSignal: Int32 { weibo_quit_signal() }
+}
+
+/// The one file that calls the shim functions touching its `static` signal
+/// state (see shim.h: each Swift file calling them would get its own copy).
+/// Everything here is async-signal-safe unless noted.
+enum ShimState {
+    static var wakeFD: Int32 { weibo_wake_fd() }
+    static func drainWakeFD() { weibo_drain_wake_fd() }
+    /// Not async-signal-safe (sigaction setup); called on the main actor.
+    static func chainWinch() { weibo_chain_winch() }
+    static func unchainWinch() { weibo_unchain_winch() }
+    static func saveTermios() { weibo_save_termios(0) }
+    static func restoreTermios() { weibo_restore_termios(0) }
+    static func setScreenActive(_ on: Bool) { weibo_set_screen_active(on ? 1 : 0) }
+    static var screenActive: Bool { weibo_screen_active() != 0 }
+    static func setupAltStack() { weibo_setup_alt_stack() }
+}

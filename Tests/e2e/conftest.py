@@ -1,0 +1,218 @@
+"""End-to-end harness: the real release binary in a real terminal (tmux).
+
+The test command builds the binary and passes its path in WEIBO_TUI_BIN;
+nothing is built here. Each test gets a private tmux server (`-L` with a
+unique name, `-f /dev/null`, escape-time 0, no status line) whose one pane
+runs `bash --norc --noprofile --noediting`: the app is started by typing its
+command, so after it exits the same pane can run `stty -a`. `--noediting`
+keeps readline from fixing the tty for us, so what stty reads is what the
+app left behind.
+
+Waiting is always by polling capture-pane / the filesystem, never by a fixed
+sleep where a poll works.
+"""
+
+import os
+import shlex
+import shutil
+import subprocess
+import time
+import uuid
+
+import pytest
+
+BIN = os.environ.get("WEIBO_TUI_BIN", "")
+TAB_LABELS = ["首页", "消息", "发现", "我"]
+TERMINAL_SANE = "0 1 0"  # alternate_on cursor_flag keypad_cursor_flag
+
+
+def _require_binary():
+    if not BIN:
+        pytest.fail("WEIBO_TUI_BIN is not set: run the suite through scripts/test")
+    if not os.access(BIN, os.X_OK):
+        pytest.fail(f"WEIBO_TUI_BIN={BIN} is not an executable file")
+
+
+def poll(predicate, timeout=5.0, interval=0.02, what="condition"):
+    """Calls `predicate` until it returns a truthy value; fails after `timeout`."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() >= deadline:
+            raise AssertionError(f"timed out after {timeout}s waiting for {what() if callable(what) else what}")
+        time.sleep(interval)
+
+
+class Term:
+    """One private tmux server with one W×H pane running a bare bash."""
+
+    def __init__(self, workdir, width=80, height=24):
+        self.workdir = str(workdir)
+        self.socket = f"wbe2e-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self.width, self.height = width, height
+        self.data_dir = os.path.join(self.workdir, "data")
+        self.marker = 0
+        self.started = False
+
+    # -- tmux plumbing ---------------------------------------------------
+    def tmux(self, *args, check=True, timeout=20):
+        cmd = ["tmux", "-L", self.socket, "-f", "/dev/null", *args]
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        if check and r.returncode != 0:
+            raise AssertionError(f"{shlex.join(cmd)} failed: {r.stderr.strip()}")
+        return r.stdout
+
+    def start(self):
+        env_args = []
+        for k, v in (("LANG", "C.UTF-8"), ("LC_ALL", "C.UTF-8"),
+                     ("SWIFT_BACKTRACE", "interactive=no"),
+                     ("HOME", self.workdir)):
+            env_args += ["-e", f"{k}={v}"]
+        self.tmux(
+            "set", "-g", "default-terminal", "tmux-256color", ";",
+            "set", "-g", "escape-time", "0", ";",
+            "set", "-g", "status", "off", ";",
+            "new-session", "-d", "-s", "e2e", "-x", str(self.width), "-y", str(self.height),
+            *env_args, "bash --norc --noprofile --noediting", ";",
+            "set", "-g", "status", "off",
+        )
+        self.started = True
+        # The session may have been made with room for a status line: pin the size.
+        self.resize(self.width, self.height)
+        poll(lambda: self.capture_text().strip(), what="the shell prompt")
+
+    def kill(self):
+        if self.started:
+            self.tmux("kill-server", check=False)
+            self.started = False
+
+    # -- driving ---------------------------------------------------------
+    def send_keys(self, *keys):
+        """tmux key names: 'q', 'C-c', 'Escape', 'Enter', 'Down'…"""
+        self.tmux("send-keys", "-t", "e2e", *keys)
+
+    def send_text(self, text):
+        """Literal text (no key-name lookup)."""
+        self.tmux("send-keys", "-t", "e2e", "-l", text)
+
+    def resize(self, width, height):
+        self.tmux("resize-window", "-t", "e2e", "-x", str(width), "-y", str(height))
+        self.width, self.height = width, height
+
+    # -- reading ---------------------------------------------------------
+    def capture(self):
+        """The pane's lines (exactly its height; trailing spaces kept off)."""
+        out = self.tmux("capture-pane", "-p", "-t", "e2e")
+        lines = out.split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        return lines
+
+    def capture_text(self):
+        return "\n".join(self.capture())
+
+    def wait_for(self, text, timeout=5.0):
+        """Polls capture-pane until `text` is on screen; returns the lines."""
+        def seen():
+            lines = self.capture()
+            return lines if any(text in line for line in lines) else None
+        return poll(seen, timeout, what=lambda: f"{text!r} on screen; last screen:\n{self.capture_text()}")
+
+    def terminal_state(self):
+        """'#{alternate_on} #{cursor_flag} #{keypad_cursor_flag}': '0 1 0' is sane."""
+        return self.tmux("display", "-p", "-t", "e2e",
+                         "#{alternate_on} #{cursor_flag} #{keypad_cursor_flag}").strip()
+
+    def pane_size(self):
+        w, h = self.tmux("display", "-p", "-t", "e2e", "#{pane_width} #{pane_height}").split()
+        return int(w), int(h)
+
+    # -- the app ---------------------------------------------------------
+    def run_shell(self, command):
+        """Types `command` into the pane's bash; returns a marker whose file
+        appears, holding `$?`, once the command has finished."""
+        self.marker += 1
+        done = os.path.join(self.workdir, f"done.{self.marker}")
+        self.send_text(f"{command}; echo $? > {shlex.quote(done)}")
+        self.send_keys("Enter")
+        return done
+
+    def start_app(self, args="", env=""):
+        """Starts the binary in the pane with a private --data-dir."""
+        cmd = f"{env} {shlex.quote(BIN)} --data-dir {shlex.quote(self.data_dir)} {args}".strip()
+        self.app_done = self.run_shell(cmd)
+        return self.app_done
+
+    def wait_exit(self, done=None, timeout=10.0):
+        """Waits for the command behind `done` (default: the app) to end; returns its status."""
+        done = done or self.app_done
+
+        def finished():
+            try:
+                with open(done) as f:
+                    text = f.read().strip()
+                return text or None
+            except FileNotFoundError:
+                return None
+        return int(poll(finished, timeout, what=lambda: f"the command to exit; screen:\n{self.capture_text()}"))
+
+    def app_pid(self, timeout=5.0):
+        """The pid of the app: the pane shell's child."""
+        shell = self.tmux("display", "-p", "-t", "e2e", "#{pane_pid}").strip()
+
+        def child():
+            r = subprocess.run(["ps", "-o", "pid=,comm=", "--ppid", shell], capture_output=True, text=True)
+            for line in r.stdout.splitlines():
+                pid, _, comm = line.strip().partition(" ")
+                if comm.strip() not in ("ps", "bash"):
+                    return int(pid)
+            return None
+        return poll(child, timeout, what="the app process")
+
+    def stty(self):
+        """`stty -a` run in the pane after the app: the flags as a set."""
+        out = os.path.join(self.workdir, f"stty.{self.marker + 1}")
+        done = self.run_shell(f"stty -a > {shlex.quote(out)}")
+        assert self.wait_exit(done) == 0
+        with open(out) as f:
+            return set(f.read().replace(";", " ").split())
+
+    def wait_for_tab_bar(self, timeout=8.0):
+        """Waits until the last row is the tab bar; returns the lines."""
+        def ready():
+            lines = self.capture()
+            return lines if lines and all(t in lines[-1] for t in TAB_LABELS) else None
+        return poll(ready, timeout, what=lambda: f"the tab bar on the last row; screen:\n{self.capture_text()}")
+
+
+@pytest.fixture
+def term_factory(tmp_path):
+    """Makes Term instances (W×H, started); all are killed at the end."""
+    _require_binary()
+    if shutil.which("tmux") is None:
+        pytest.fail("tmux is not installed")
+    made = []
+
+    def make(width=80, height=24):
+        t = Term(tmp_path / f"t{len(made)}", width, height)
+        os.makedirs(t.workdir, exist_ok=True)
+        made.append(t)
+        t.start()
+        return t
+    yield make
+    for t in made:
+        t.kill()
+
+
+@pytest.fixture
+def term(term_factory):
+    """An 80×24 terminal."""
+    return term_factory(80, 24)
+
+
+@pytest.fixture
+def binary():
+    _require_binary()
+    return BIN
