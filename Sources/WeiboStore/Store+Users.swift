@@ -21,6 +21,12 @@ extension Store {
         try database.queryFirst("SELECT \(Self.userColumns) FROM users WHERE id = ?", [id], Self.readUser)
     }
 
+    /// Everyone the store knows, the local user first, then by name: the
+    /// people the editor offers after `@`.
+    public func users() throws -> [User] {
+        try database.query("SELECT \(Self.userColumns) FROM users ORDER BY is_local DESC, name", [], Self.readUser)
+    }
+
     private static func readUser(_ row: Statement) -> User {
         User(
             id: row.string(0), name: row.string(1), bio: row.string(2),

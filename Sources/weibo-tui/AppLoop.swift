@@ -7,6 +7,11 @@ import WeiboTerminal
 /// The only place that owns both the terminal and the store.
 @MainActor
 enum AppLoop {
+    /// Editor changes reach the store at most this long after they are typed.
+    static let autosaveDelayMs: Int64 = 800
+    /// Relative times ("3分钟前") are refreshed at least this often while idle.
+    static let clockTickMs: Int64 = 30_000
+
     static func run(dataDirectory override: String?) -> Int32 {
         let store: Store
         do {
@@ -35,11 +40,13 @@ enum AppLoop {
             info: AppInfo(dataDirectory: store.dataDirectory, isUTF8: session.isUTF8),
             size: session.size,
             colorsEnabled: colorsEnabled)
+        state.clock = SystemClock.now()
         let effects = EffectRunner(store: store, session: session)
         effects.load(into: &state)
 
         var lastFrame: Frame?
         var firstFrame = true
+        var dirtySince: Int64?
         while !state.quitRequested {
             let frame = ScreenView.render(state)
             if frame != lastFrame {
@@ -50,14 +57,46 @@ enum AppLoop {
                     TerminalSession.debugCrashIfRequested()
                 }
             }
-            let events = session.nextEvents(timeoutMs: -1)
+            let now = SystemClock.milliseconds()
+            var timeout = clockTickMs
+            if let dirtySince { timeout = max(0, min(timeout, dirtySince + autosaveDelayMs - now)) }
+            let events = InputCoalescing.coalesce(session.nextEvents(timeoutMs: Int32(timeout)))
+            state.clock = SystemClock.now()
             for event in events {
                 for action in Keymap.actions(for: event, in: state) {
                     effects.dispatch(action, state: &state)
                 }
                 if state.quitRequested { break }
             }
+            // Autosave: at most `autosaveDelayMs` after the first unsaved edit,
+            // however fast the typing, so a kill loses at most about a second.
+            if state.editor?.isDirty == true {
+                let now = SystemClock.milliseconds()
+                if dirtySince == nil { dirtySince = now }
+                if let since = dirtySince, now - since >= autosaveDelayMs {
+                    effects.dispatch(.autosaveDue, state: &state)
+                    dirtySince = nil
+                }
+            } else {
+                dirtySince = nil
+            }
         }
         return 0
+    }
+}
+
+/// The wall clock and the local time zone, read at the edge.
+enum SystemClock {
+    static func now() -> Clock {
+        var t = time(nil)
+        var local = tm()
+        localtime_r(&t, &local)
+        return Clock(now: Int64(t), utcOffset: Int64(local.tm_gmtoff))
+    }
+
+    static func milliseconds() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000
     }
 }

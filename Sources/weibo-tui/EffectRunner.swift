@@ -1,3 +1,4 @@
+import Glibc
 import WeiboCore
 import WeiboStore
 import WeiboTerminal
@@ -9,10 +10,19 @@ struct EffectRunner {
     let store: Store
     let session: TerminalSession
 
+    /// Setting that names the draft open in the editor, so a restart after a
+    /// kill can offer it again.
+    static let openDraftSetting = "open_draft_id"
+
     /// Fills the first state from the store.
     func load(into state: inout AppState) {
         state.localUser = try? store.localUser()
-        state.timeline = (try? store.recentPosts(limit: 20)) ?? []
+        state.knownUsers = (try? store.users()) ?? []
+        dispatch(.timelineLoaded((try? store.recentPosts(limit: AppState.timelinePageSize)) ?? [], reset: true), state: &state)
+        if let id = (try? store.setting(Self.openDraftSetting)).flatMap({ $0 }).flatMap(Int64.init),
+           let draft = try? store.draft(id: id) {
+            state.modal = .resumeDraft(ComposeDraft(draft))
+        }
         if let notice = store.takeNotices().first { state.notice = notice }
     }
 
@@ -25,10 +35,9 @@ struct EffectRunner {
         for effect in effects {
             switch effect {
             case .quit:
-                break
+                saveOpenEditor(state)
             case .loadPlaces:
-                let places = PlaceCatalogLoader.shared
-                dispatch(.placesLoaded(places), state: &state)
+                dispatch(.placesLoaded(PlaceCatalogLoader.shared), state: &state)
                 reloadSearchSuggestions(into: &state)
             case .recordSearch(let keyword):
                 attempt(&state, "无法保存搜索历史") { try store.recordSearch(keyword) }
@@ -39,7 +48,74 @@ struct EffectRunner {
             case .saveSetting(let key, let value):
                 attempt(&state, "无法保存设置") { try store.setSetting(key, value) }
                 if key == SettingKey.colors { session.setColorsEnabled(value != "off") }
+            case .saveDraft(let draft):
+                let saved = attempt(&state, "草稿保存失败") { () throws -> Int64 in
+                    let id = try store.saveDraft(draft.stored)
+                    try store.setSetting(Self.openDraftSetting, String(id))
+                    return id
+                }
+                if let id = saved { dispatch(.draftSaved(id: id), state: &state) }
+            case .deleteDraft(let id):
+                attempt(&state, "无法删除草稿") { try store.deleteDraft(id: id) }
+            case .editorClosed:
+                attempt(&state, "无法保存设置") { try store.setSetting(Self.openDraftSetting, nil) }
+            case .publish(let draft):
+                publish(draft, state: &state)
+            case .checkMediaPath(let path):
+                dispatch(.mediaChecked(path: path, problem: MediaFile.problem(with: path)), state: &state)
+            case .loadTimeline(let before):
+                do {
+                    let posts = try store.recentPosts(limit: AppState.timelinePageSize, before: before)
+                    dispatch(.timelineLoaded(posts, reset: before == nil), state: &state)
+                } catch {
+                    dispatch(.timelineLoaded([], reset: false), state: &state)
+                    state.notice = "无法读取微博：\(error)"
+                }
+            case .setLiked(let id, let liked):
+                if let post = attempt(&state, "操作失败", { try store.setLiked(postID: id, liked) }) {
+                    dispatch(.postUpdated(post), state: &state)
+                }
+            case .loadPostDetail(let id):
+                let detail = attempt(&state, "无法读取微博") { () throws -> PostDetail? in
+                    guard let post = try store.post(id: id) else { return nil }
+                    return PostDetail(post: post, comments: try store.comments(on: id, limit: 200))
+                }
+                if let detail = detail ?? nil {
+                    dispatch(.postDetailLoaded(detail), state: &state)
+                } else if detail != nil {
+                    state.notice = "这条微博已被删除"
+                }
             }
+        }
+    }
+
+    /// Publishes; the post is committed before the screen says so.
+    private func publish(_ draft: ComposeDraft, state: inout AppState) {
+        do {
+            let post = try store.publish(draft.stored)
+            switch draft.mode {
+            case .comment(let id):
+                dispatch(.published(nil), state: &state)
+                perform([.loadPostDetail(id)], state: &state)
+            case .repost(let id):
+                dispatch(.published(post), state: &state)
+                if let original = try? store.post(id: id) { dispatch(.postUpdated(original), state: &state) }
+            case .post:
+                dispatch(.published(post), state: &state)
+            }
+        } catch let refusal as Refusal {
+            dispatch(.publishFailed(refusal.message), state: &state)
+        } catch {
+            dispatch(.publishFailed("发布失败：\(error)"), state: &state)
+        }
+    }
+
+    /// On the way out (q, Ctrl-C, SIGTERM, SIGHUP) an unsaved editor is saved
+    /// as a draft and stays marked open, so the next start offers it.
+    private func saveOpenEditor(_ state: AppState) {
+        guard case .editor(let editor)? = state.modal, !editor.draft.isBlank else { return }
+        if let id = try? store.saveDraft(editor.draft.stored) {
+            try? store.setSetting(Self.openDraftSetting, String(id))
         }
     }
 
@@ -49,8 +125,28 @@ struct EffectRunner {
         if let notice = store.takeNotices().first { state.notice = notice }
     }
 
-    /// Runs a store write; a failure becomes a notice instead of a crash.
-    private func attempt(_ state: inout AppState, _ what: String, _ body: () throws -> Void) {
-        do { try body() } catch { state.notice = "\(what)：\(error)" }
+    /// Runs a store call; a failure becomes a notice instead of a crash.
+    @discardableResult
+    private func attempt<T>(_ state: inout AppState, _ what: String, _ body: () throws -> T) -> T? {
+        do { return try body() } catch {
+            state.notice = "\(what)：\(error)"
+            return nil
+        }
+    }
+}
+
+/// Checks a media path the user typed.
+enum MediaFile {
+    /// Why `path` cannot be attached, or nil when it names a readable file.
+    static func problem(with path: String) -> String? {
+        var expanded = path
+        if path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") {
+            expanded = String(cString: home) + path.dropFirst()
+        }
+        var info = stat()
+        guard stat(expanded, &info) == 0 else { return "找不到文件：\(Sanitizer.sanitize(path))" }
+        guard info.st_mode & S_IFMT == S_IFREG else { return "不是普通文件：\(Sanitizer.sanitize(path))" }
+        guard access(expanded, R_OK) == 0 else { return "没有读取权限：\(Sanitizer.sanitize(path))" }
+        return nil
     }
 }

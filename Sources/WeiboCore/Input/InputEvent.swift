@@ -2,6 +2,9 @@
 public enum Key: Hashable, Sendable {
     /// A printable character (already a full grapheme, CJK included).
     case char(Character)
+    /// A run of printable characters that arrived together (typing faster
+    /// than a frame, or a paste): text fields insert it in one go.
+    case text(String)
     /// Ctrl plus a letter, lower-cased (`ctrl("c")` is Ctrl-C).
     case ctrl(Character)
     case enter, escape, backspace, delete, tab, backTab

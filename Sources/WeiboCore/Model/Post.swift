@@ -20,6 +20,16 @@ public struct Post: Sendable, Hashable, Identifiable {
     /// Row id of the post this one reposts, if any (kept even when the
     /// original could not be loaded, so the cell can say it was deleted).
     public var repostOf: Int64?
+    /// Which compose item made it; `.text` for plain posts and the sample's.
+    public var kind: PostKind
+    /// Title line of a long post (长微博).
+    public var title: String?
+    /// Check-in place name or path (签到).
+    public var place: String?
+    /// 点评 rating, 1…5.
+    public var rating: Int?
+    /// Attached local photo or video path.
+    public var mediaPath: String?
     /// Boxed because a struct cannot contain itself directly.
     private var originalBox: Box?
 
@@ -35,7 +45,9 @@ public struct Post: Sendable, Hashable, Identifiable {
     public init(
         id: Int64, userID: String, authorName: String, text: String, createdAt: Int64,
         source: String = "", repostCount: Int = 0, commentCount: Int = 0, likeCount: Int = 0,
-        liked: Bool = false, repostOf: Int64? = nil, original: Post? = nil
+        liked: Bool = false, repostOf: Int64? = nil, original: Post? = nil,
+        kind: PostKind = .text, title: String? = nil, place: String? = nil, rating: Int? = nil,
+        mediaPath: String? = nil
     ) {
         self.id = id
         self.userID = userID
@@ -49,6 +61,11 @@ public struct Post: Sendable, Hashable, Identifiable {
         self.liked = liked
         self.repostOf = repostOf
         self.originalBox = original.map(Box.init)
+        self.kind = kind
+        self.title = title
+        self.place = place
+        self.rating = rating
+        self.mediaPath = mediaPath
     }
 
     /// Immutable reference holder; compared and hashed by the post it holds.

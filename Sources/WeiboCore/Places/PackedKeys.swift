@@ -20,12 +20,25 @@ struct PackedKeys: Sendable {
         scalars[Int(starts[id])..<Int(starts[id + 1])]
     }
 
-    /// Ids ordered by key, lexicographically by scalar value.
+    /// Ids ordered by key, lexicographically by scalar value (ties by id).
     func sortedIds() -> [Int32] {
-        (0..<count).map(Int32.init).sorted { a, b in
-            let ka = key(Int(a)), kb = key(Int(b))
-            return ka.lexicographicallyPrecedes(kb) || (ka == kb && a < b)
+        var ids = (0..<Int32(count)).map { $0 }
+        scalars.withUnsafeBufferPointer { keys in
+            starts.withUnsafeBufferPointer { starts in
+                ids.sort { a, b in
+                    var i = Int(starts[Int(a)]), j = Int(starts[Int(b)])
+                    let iEnd = Int(starts[Int(a) + 1]), jEnd = Int(starts[Int(b) + 1])
+                    while i < iEnd && j < jEnd {
+                        if keys[i] != keys[j] { return keys[i] < keys[j] }
+                        i += 1
+                        j += 1
+                    }
+                    if (i == iEnd) != (j == jEnd) { return i == iEnd }
+                    return a < b
+                }
+            }
         }
+        return ids
     }
 
     /// Compares key `id` cut to the query's length with the query: keys that

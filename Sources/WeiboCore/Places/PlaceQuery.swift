@@ -51,8 +51,12 @@ public enum PlaceQuery {
 
     /// The normalised query as a string (what the result reports back).
     public static func normalized(_ text: some StringProtocol) -> String {
+        string(normalizedScalars(text))
+    }
+
+    static func string(_ scalars: [UInt32]) -> String {
         var s = String.UnicodeScalarView()
-        for v in normalizedScalars(text) {
+        for v in scalars {
             if let scalar = Unicode.Scalar(v) { s.append(scalar) }
         }
         return String(s)

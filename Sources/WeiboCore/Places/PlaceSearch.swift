@@ -77,7 +77,7 @@ public struct PlaceSearch: Sendable {
     /// negative limit counts as zero), with the exact total.
     public func search(_ query: String, limit: Int = 20) -> PlaceSearchResult {
         let (q, breaks) = PlaceQuery.segmented(query)
-        let normalized = PlaceQuery.normalized(query)
+        let normalized = PlaceQuery.string(q)
         guard !q.isEmpty else {
             return PlaceSearchResult(query: query, normalizedQuery: normalized, matches: [], totalCount: 0)
         }

@@ -19,12 +19,17 @@ public enum ScreenView {
         ListView.draw(state, into: &canvas, rect: layout.content)
         if let bar = layout.tabBar { TabBarView.draw(state, into: &canvas, rect: bar) }
         if let notice = state.notice { NoticeView.draw(notice, into: &canvas, above: layout.content) }
+        var cursor: Point?
         switch state.modal {
         case .compose(let menu)?: ComposePopupView.draw(menu, state: state, into: &canvas)
         case .help?: HelpOverlayView.draw(state, into: &canvas)
-        case nil: break
+        case .editor(let editor)?: cursor = EditorView.draw(editor, state: state, into: &canvas)
+        case .placePicker(let picker)?: cursor = PickerViews.drawPlacePicker(picker, state: state, into: &canvas)
+        case .ratingPicker(let stars)?: PickerViews.drawRating(stars, into: &canvas)
+        case .pathPrompt(let prompt)?: cursor = PickerViews.drawPathPrompt(prompt, into: &canvas)
+        case .resumeDraft(let draft)?: PickerViews.drawResumeDraft(draft, into: &canvas)
+        case nil: cursor = Screens.screen(for: state.page.route).cursor(in: state, content: layout.content)
         }
-        let cursor = state.modal == nil ? Screens.screen(for: state.page.route).cursor(in: state, content: layout.content) : nil
         return Frame(canvas: canvas, cursor: cursor)
     }
 }

@@ -25,6 +25,8 @@ public protocol Screen {
     func row(at point: Point, in state: AppState, rect: Rect) -> Int?
     /// Where the text cursor goes when a field on the page has focus.
     func cursor(in state: AppState, content: Rect) -> Point?
+    /// The post a row shows, for `l` (like), `c` (comment) and `f` (repost).
+    func post(at row: Int, in state: AppState) -> Post?
 }
 
 extension Screen {
@@ -34,6 +36,7 @@ extension Screen {
     public func drawBody(in state: AppState, into canvas: inout Canvas, rect: Rect) -> Bool { false }
     public func row(at point: Point, in state: AppState, rect: Rect) -> Int? { nil }
     public func cursor(in state: AppState, content: Rect) -> Point? { nil }
+    public func post(at row: Int, in state: AppState) -> Post? { nil }
 
     func rowHeight(_ row: Int, in state: AppState, width: Int) -> Int {
         max(1, rowLines(row, in: state, width: width).count)
@@ -52,6 +55,7 @@ public enum Screens {
         case .about: return AboutScreen()
         case .placeList(let code): return PlaceListScreen(code: code)
         case .place(let code): return PlaceScreen(code: code)
+        case .post(let id): return PostScreen(id: id)
         }
     }
 }

@@ -41,4 +41,31 @@ public enum Action: Sendable {
     case placesLoaded(PlaceSearch)
     /// The shell read the recent searches and hot keywords.
     case searchSuggestionsLoaded(history: [String], hot: [String])
+    /// A key for the open editor or picker; the modal decides what it means.
+    case modalKey(Key)
+    /// Open the editor on a draft (from 草稿箱, or a draft left open last time).
+    case openDraft(ComposeDraft)
+    /// Open the editor to comment on (`c`) or repost (`f`) the selected post.
+    case comment, repost
+    /// Like or unlike the selected post (`l`).
+    case toggleLike
+    /// Reload the timeline from the top (`r`).
+    case refresh
+    /// The editor's changes are a second old: save them as a draft.
+    case autosaveDue
+    /// The shell saved the draft under this id.
+    case draftSaved(id: Int64)
+    /// The shell published; the post (for a post or repost) goes on top of 首页.
+    case published(Post?)
+    case publishFailed(String)
+    /// The shell checked a media path: nil when the file exists, else why not.
+    case mediaChecked(path: String, problem: String?)
+    /// A page of the timeline from the store; `reset` replaces what is loaded.
+    case timelineLoaded([Post], reset: Bool)
+    /// A post changed in the store (liked, commented, reposted).
+    case postUpdated(Post)
+    /// The shell read a post and its comments for the post page.
+    case postDetailLoaded(PostDetail)
+    /// A note for the user at the bottom of the screen.
+    case notify(String)
 }

@@ -14,8 +14,8 @@ extension AppState {
         modal = .compose(menu)
     }
 
-    /// 更多 and 返回 turn the popup's page; an item a later version fills
-    /// says so plainly and changes nothing else.
+    /// 更多 and 返回 turn the popup's page; every other item opens its flow
+    /// (a picker first where the kind needs one, then the editor).
     mutating func chooseComposeItem(_ index: Int?) -> [Effect] {
         guard case .compose(var menu) = modal else { return [] }
         let items = ComposeItem.pages[menu.page]
@@ -27,9 +27,24 @@ extension AppState {
             menu = ComposeMenuState(page: 1, selection: 0)
         case .backToFirst:
             menu = ComposeMenuState(page: 0, selection: ComposeItem.pages[0].firstIndex(of: .more) ?? 0)
-        default:
-            menu.selection = chosen
-            menu.message = "「\(item.rawValue)」暂未开放，将在后续版本提供"
+        case .text, .longPost, .friendsCircle, .music:
+            let kind: PostKind = item == .longPost ? .longPost : item == .friendsCircle ? .friendsCircle : item == .music ? .music : .text
+            modal = .editor(EditorState(draft: ComposeDraft(mode: .post(kind))))
+            return []
+        case .review:
+            modal = .ratingPicker(stars: 5)
+            return []
+        case .checkIn:
+            modal = .placePicker(PlacePickerState())
+            return loadPlacesIfNeeded()
+        case .photo:
+            modal = .pathPrompt(PathPromptState(kind: .photo))
+            return []
+        case .camera, .shoot:
+            // A terminal has no camera: say so, and offer the way that works.
+            modal = .pathPrompt(PathPromptState(kind: item == .camera ? .camera : .shoot,
+                                                message: "终端里没有相机，请输入一张本地照片或视频的路径"))
+            return []
         }
         modal = .compose(menu)
         return []

@@ -68,6 +68,7 @@ extension AppState {
         case .push(let route):
             stack.push(route)
             keepSelectionsVisible()
+            if case .post(let id) = route { return [.loadPostDetail(id)] }
             return []
         case .perform(let action):
             return reduce(&self, action)

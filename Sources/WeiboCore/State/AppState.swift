@@ -16,6 +16,16 @@ public struct AppState: Sendable {
     public var localUser: User?
     /// The newest posts, newest first (the timeline pages in more as it scrolls).
     public var timeline: [Post]
+    /// The store has no posts older than the last one loaded.
+    public var timelineExhausted = false
+    /// A page of the timeline has been asked for and not yet arrived.
+    public var timelineLoading = false
+    /// Posts opened on a post page, with their comments, by id.
+    public var postDetails: [Int64: PostDetail] = [:]
+    /// People the editor offers after `@`.
+    public var knownUsers: [User] = []
+    /// Now, for relative times; the shell sets it before each frame.
+    public var clock = Clock(now: 0)
     /// The place index, decoded the first time Discover or a search needs it.
     public var places: PlaceSearch?
     public var discover: DiscoverState

@@ -11,4 +11,18 @@ public enum Effect: Hashable, Sendable {
     /// Remember a search keyword (answered with `searchSuggestionsLoaded`).
     case recordSearch(String)
     case clearSearchHistory
+    /// Save the editor's draft (answered with `draftSaved`).
+    case saveDraft(ComposeDraft)
+    case deleteDraft(Int64)
+    /// Publish the draft (answered with `published` or `publishFailed`).
+    case publish(ComposeDraft)
+    /// Check that a media file exists (answered with `mediaChecked`).
+    case checkMediaPath(String)
+    /// The editor closed: no draft is open any more.
+    case editorClosed
+    /// Load timeline posts older than the cursor, or the newest when nil.
+    case loadTimeline(before: PostCursor?)
+    case setLiked(postID: Int64, liked: Bool)
+    /// Read a post and its comments (answered with `postDetailLoaded`).
+    case loadPostDetail(Int64)
 }

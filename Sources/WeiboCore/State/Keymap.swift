@@ -12,6 +12,8 @@ public enum Keymap {
         ("Enter →", "打开"),
         ("Esc Backspace ←", "返回"),
         ("m", "更多：回到根页面"),
+        ("l c f r", "赞 / 评论 / 转发 / 刷新（首页、正文）"),
+        ("Ctrl-S  Ctrl-E", "编辑器：发布 / 表情；@ 提及好友；Esc 存草稿"),
         ("/", "搜索（发现）"),
         ("?  F1", "显示 / 关闭本帮助（输入时用 F1）"),
         ("q  Ctrl-C", "退出（q 在输入框外）"),
@@ -33,10 +35,19 @@ public enum Keymap {
         case .help?:
             return [.closeModal]
         case .compose(let menu)?:
-            return composeActions(for: key, menu: menu)
+            return expanded(key) { composeActions(for: $0, menu: menu) }
+        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?:
+            return [.modalKey(key)]
         case nil:
-            return state.isTypingInSearch ? searchActions(for: key, in: state) : pageActions(for: key)
+            if state.isTypingInSearch { return searchActions(for: key, in: state) }
+            return expanded(key) { pageActions(for: $0) }
         }
+    }
+
+    /// Outside text fields a run of typed characters is just that many keys.
+    static func expanded(_ key: Key, _ map: (Key) -> [Action]) -> [Action] {
+        guard case .text(let run) = key else { return map(key) }
+        return run.flatMap { map(.char($0)) }
     }
 
     /// While the search field has focus, keys type; movement keys still
@@ -88,8 +99,12 @@ public enum Keymap {
         case .pageUp, .ctrl("b"): return [.page(-1)]
         case .char("g"), .home: return [.top]
         case .char("G"), .end: return [.bottom]
-        case .enter, .right, .char("l"): return [.activate]
-        case .escape, .backspace, .left, .char("h"): return [.back]
+        case .enter, .right: return [.activate]
+        case .escape, .backspace, .left: return [.back]
+        case .char("l"): return [.toggleLike]
+        case .char("c"): return [.comment]
+        case .char("f"): return [.repost]
+        case .char("r"): return [.refresh]
         case .char("m"): return [.popToRoot]
         case .char("/"): return [.beginSearch]
         case .char("?"): return [.showHelp]
@@ -106,6 +121,13 @@ public enum Keymap {
         case .wheelDown: return state.modal == nil ? [.scroll(3)] : []
         case .release: return []
         case .press: break
+        }
+        switch state.modal {
+        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?:
+            // Editors are dismissed by their keys only, never by a stray click.
+            return []
+        default:
+            break
         }
         if state.modal != nil {
             // A click outside the popup dismisses it, as a tap on the dimmed background does.

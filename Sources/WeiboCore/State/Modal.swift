@@ -2,6 +2,32 @@
 public enum Modal: Hashable, Sendable {
     case compose(ComposeMenuState)
     case help
+    /// The full-screen editor (post, comment or repost).
+    case editor(EditorState)
+    /// 签到: pick a place, then the editor opens with it attached.
+    case placePicker(PlacePickerState)
+    /// 点评: pick 1–5 stars, then the editor.
+    case ratingPicker(stars: Int)
+    /// 照片/视频 (and the camera items): the path of a local file.
+    case pathPrompt(PathPromptState)
+    /// A draft left open when the app last stopped: continue it?
+    case resumeDraft(ComposeDraft)
+}
+
+/// The check-in place picker: a search field over the place index.
+public struct PlacePickerState: Hashable, Sendable {
+    public var field = TextField(limit: 100)
+    public var selection = 0
+    public init() {}
+}
+
+/// The prompt for a local photo or video file.
+public struct PathPromptState: Hashable, Sendable {
+    public var field = TextField(limit: 4_096)
+    /// Why the camera items land here, or why the last path was refused.
+    public var message: String?
+    public var kind: PostKind
+    public init(kind: PostKind, message: String? = nil) { self.kind = kind; self.message = message }
 }
 
 /// The compose popup: which page of items and which item is selected.

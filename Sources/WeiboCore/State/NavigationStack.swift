@@ -36,4 +36,7 @@ public struct NavigationStack: Hashable, Sendable {
     }
 
     public mutating func popToRoot() { pages.removeSubrange(1...) }
+
+    /// Changes the root page's list position, keeping pushed pages.
+    public mutating func updateRoot(_ change: (inout PageState) -> Void) { change(&pages[0]) }
 }

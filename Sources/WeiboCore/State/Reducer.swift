@@ -1,7 +1,17 @@
 /// The one place state changes: applies `action` to `state` and returns the
 /// side effects the shell must perform. Pure: same input, same output.
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
-    if case .resize = action {} else { state.notice = nil }
+    switch action {
+    case .resize, .draftSaved, .timelineLoaded, .autosaveDue, .postUpdated, .placesLoaded, .searchSuggestionsLoaded,
+         .published, .notify, .postDetailLoaded:
+        break
+    default:
+        state.notice = nil
+    }
+    return reduceAction(&state, action) + state.prefetchTimelineIfNeeded()
+}
+
+private func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
     case .resize(let size):
         state.size = size
@@ -27,10 +37,12 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .selectTab(let tab):
         state.modal = nil
         if tab == state.selectedTab {
-            // Tapping the current tab again pops it to its root and scrolls to top.
+            // Tapping the current tab again pops it to its root and scrolls to top;
+            // on 首页 it also refreshes, as the app does.
             state.stack.popToRoot()
             state.page.selection = 0
             state.page.scrollTop = 0
+            if tab == .home { return reduce(&state, .refresh) }
         } else {
             state.selectedTab = tab
             state.keepSelectionsVisible()
@@ -79,6 +91,13 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .beginSearch, .endSearch, .searchKey, .searchKeyword, .openPlace, .clearSearchHistory,
          .placesLoaded, .searchSuggestionsLoaded:
         return state.reduceSearch(action)
+    case .modalKey, .openDraft, .comment, .repost, .autosaveDue, .draftSaved, .published, .publishFailed, .mediaChecked:
+        return state.reduceEditor(action)
+    case .refresh, .timelineLoaded, .toggleLike, .postUpdated, .postDetailLoaded:
+        return state.reduceTimeline(action)
+    case .notify(let message):
+        state.notice = message
+        return []
     }
 }
 

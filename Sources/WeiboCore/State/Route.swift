@@ -10,6 +10,8 @@ public enum Route: Hashable, Sendable {
     case placeList(code: Int)
     /// One place: its path, code, coordinates and children.
     case place(code: Int)
+    /// One post with its repost and comments.
+    case post(id: Int64)
 
     public var isRoot: Bool {
         switch self {

@@ -20,6 +20,7 @@ public struct TextField: Hashable, Sendable {
     public mutating func apply(_ key: Key) -> Bool {
         switch key {
         case .char(let c): insert(String(c))
+        case .text(let s): insert(s)
         case .backspace, .ctrl("h"): deleteBackward()
         case .delete, .ctrl("d"): deleteForward()
         case .left, .ctrl("b"): cursor = max(0, cursor - 1)

@@ -1,0 +1,61 @@
+/// The clock the screens read: "now" and the local time zone's offset, set
+/// by the shell so views stay pure and tests can pin them.
+public struct Clock: Hashable, Sendable {
+    /// Unix seconds.
+    public var now: Int64
+    /// Seconds east of UTC of the local time zone.
+    public var utcOffset: Int64
+
+    public init(now: Int64, utcOffset: Int64 = 0) { self.now = now; self.utcOffset = utcOffset }
+}
+
+/// Post times the way Weibo writes them: 刚刚, N分钟前, N小时前 (today),
+/// 昨天 HH:mm, MM-dd (this year), yyyy-MM-dd (before).
+public enum RelativeTime {
+    public static func format(_ time: Int64, clock: Clock) -> String {
+        let elapsed = clock.now - time
+        if elapsed < 60 { return "刚刚" }
+        if elapsed < 3_600 { return "\(elapsed / 60)分钟前" }
+        let then = LocalDate(unix: time, utcOffset: clock.utcOffset)
+        let today = LocalDate(unix: clock.now, utcOffset: clock.utcOffset)
+        if then.day == today.day { return "\(elapsed / 3_600)小时前" }
+        if then.day == today.day - 1 { return "昨天 \(two(then.hour)):\(two(then.minute))" }
+        if then.year == today.year { return "\(two(then.month))-\(two(then.dayOfMonth))" }
+        return "\(then.year)-\(two(then.month))-\(two(then.dayOfMonth))"
+    }
+
+    static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+}
+
+/// A civil date and time in a fixed offset, computed without Foundation
+/// (days-from-civil arithmetic on the proleptic Gregorian calendar).
+struct LocalDate {
+    /// Days since 1970-01-01 in local time.
+    let day: Int64
+    let year: Int
+    let month: Int
+    let dayOfMonth: Int
+    let hour: Int
+    let minute: Int
+
+    init(unix: Int64, utcOffset: Int64) {
+        let local = unix + utcOffset
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let seconds = local - days * 86_400
+        day = days
+        hour = Int(seconds / 3_600)
+        minute = Int(seconds % 3_600 / 60)
+        // Civil-from-days: eras of 400 years starting on 0000-03-01.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        year = Int(yoe + era * 400 + (m <= 2 ? 1 : 0))
+        month = Int(m)
+        dayOfMonth = Int(d)
+    }
+}

@@ -1,0 +1,27 @@
+/// Weibo's length rule: an ASCII character counts half, anything else one
+/// (a whole emoji sequence is one), rounded up; a post holds 140.
+public enum WeiboLength {
+    public static let limit = 140
+    /// The counter turns to a warning at this many left.
+    public static let warningThreshold = 10
+
+    /// The length of `text` in Weibo units.
+    public static func count(_ text: String) -> Int {
+        var halves = 0
+        for ch in text { halves += ch.isASCII ? 1 : 2 }
+        return (halves + 1) / 2
+    }
+
+    /// What is left of the limit; negative when over.
+    public static func remaining(_ text: String, limit: Int = WeiboLength.limit) -> Int {
+        limit - count(text)
+    }
+
+    /// Why `text` cannot be published, or nil when it can.
+    public static func refusal(_ text: String, limit: Int = WeiboLength.limit) -> String? {
+        if text.trimmingSpaces.isEmpty { return "内容不能为空" }
+        let over = -remaining(text, limit: limit)
+        if over > 0 { return "超出 \(over) 字，无法发布" }
+        return nil
+    }
+}

@@ -1,0 +1,22 @@
+/// A comment under a post, with its author's name joined in.
+public struct Comment: Sendable, Hashable, Identifiable {
+    public var id: Int64
+    public var postID: Int64
+    public var userID: String
+    public var authorName: String
+    public var text: String
+    /// Unix seconds.
+    public var createdAt: Int64
+
+    public init(id: Int64, postID: Int64, userID: String, authorName: String, text: String, createdAt: Int64) {
+        self.id = id
+        self.postID = postID
+        self.userID = userID
+        self.authorName = authorName
+        self.text = text
+        self.createdAt = createdAt
+    }
+
+    /// Pass to `comments(on:limit:before:)` for the next (older) page.
+    public var cursor: TimeCursor { TimeCursor(createdAt: createdAt, id: id) }
+}

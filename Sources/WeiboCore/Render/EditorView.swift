@@ -1,0 +1,134 @@
+/// The full-screen editor, as the app's compose sheet: a bar with cancel,
+/// title and send; an optional title line; the text; what is attached; the
+/// counter; and, over it, the emoticon grid, the `@` list or the save prompt.
+enum EditorView {
+    /// Draws the editor and returns where the cursor goes.
+    static func draw(_ e: EditorState, state: AppState, into canvas: inout Canvas) -> Point? {
+        let full = canvas.bounds
+        canvas.fill(full)
+        let width = full.width
+        let bar = Style(background: .bar)
+        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: bar)
+        canvas.draw(" 取消", x: 0, y: 0, style: Style.muted.on(.bar))
+        let send = e.isPublishing ? "发送中… " : "发送 ^S "
+        canvas.draw(send, x: width - send.terminalWidth, y: 0, style: Style.accent.with(.bold).on(.bar))
+        let title = TextLayout.truncate(e.draft.mode.title, toWidth: max(0, width - 18))
+        canvas.draw(title, x: (width - title.terminalWidth) / 2, y: 0, style: Style.bold.on(.bar))
+        canvas.draw(String(repeating: "─", count: width), x: 0, y: 1, style: .muted)
+        var y = 2
+        var cursor: Point?
+        if let field = e.draft.title {
+            let label = " 标题 "
+            let shown = field.visible(width: max(1, width - label.terminalWidth - 1))
+            let x = canvas.draw(label, x: 0, y: y, style: .muted)
+            if field.isEmpty { canvas.draw("（选填）", x: x, y: y, style: .muted) }
+            canvas.draw(shown.text, x: x, y: y, style: .bold)
+            if e.focus == .title { cursor = Point(x: x + shown.cursorColumn, y: y) }
+            canvas.draw(String(repeating: "┄", count: width), x: 0, y: y + 1, style: .muted)
+            y += 2
+        }
+        let footer = footerLines(e, state: state, width: width)
+        let bodyBottom = full.maxY - footer.count
+        let bodyRows = max(0, bodyBottom - y)
+        let textWidth = max(1, width - 2)
+        let (lines, position) = e.draft.body.layout(width: textWidth)
+        if e.draft.body.isEmpty {
+            canvas.draw(e.draft.mode.placeholder, x: 1, y: y, style: .muted, maxX: width - 1)
+        }
+        let top = max(0, position.line - bodyRows + 1)
+        for (i, line) in lines.dropFirst(top).prefix(bodyRows).enumerated() {
+            let styled = RichText.lines(line.text, width: Int.max / 2, indent: [Span(" ")]).first ?? Line(" " + line.text)
+            styled.draw(into: &canvas, x: 0, y: y + i, maxX: width - 1)
+        }
+        if e.focus == .body, bodyRows > 0 {
+            cursor = Point(x: 1 + min(position.column, textWidth - 1), y: y + position.line - top)
+        }
+        for (i, line) in footer.enumerated() {
+            line.draw(into: &canvas, x: 0, y: bodyBottom + i, maxX: width)
+        }
+        if let selection = e.emoticonSelection {
+            drawEmoticons(selection: selection, into: &canvas, above: bodyBottom)
+            cursor = nil
+        } else if let mention = e.mention {
+            drawMentions(state.mentionCandidates(mention.query), selection: mention.selection, into: &canvas,
+                         above: bodyBottom, cursor: cursor)
+        }
+        if e.confirmingExit {
+            let box = Rect(size: canvas.size).centered(Size(width: min(width, 36), height: 5))
+            BoxView.draw(into: &canvas, rect: box, title: "保存草稿？")
+            let hint = TextLayout.truncate("y 保存 · n 不保存 · c 取消", toWidth: box.width - 2)
+            canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 2, maxX: box.maxX - 1)
+            cursor = nil
+        }
+        return cursor
+    }
+
+    /// What sits under the text: the post being answered, attachments, the
+    /// message, the hints and the counter.
+    static func footerLines(_ e: EditorState, state: AppState, width: Int) -> [Line] {
+        var lines: [Line] = []
+        switch e.draft.mode {
+        case .comment(let id), .repost(let id):
+            if let post = state.post(id: id) {
+                let quoted = "@" + Sanitizer.sanitize(post.authorName) + "：" + Sanitizer.sanitize(post.text)
+                lines.append(Line([Span(" ▎", .muted), Span(TextLayout.truncate(quoted, toWidth: max(0, width - 4)), .muted)]))
+            }
+        case .post:
+            break
+        }
+        if let place = e.draft.place { lines.append(Line(" 📍 " + TextLayout.truncate(Sanitizer.sanitize(place), toWidth: max(0, width - 5)), .link)) }
+        if let rating = e.draft.rating { lines.append(Line(" 评分 " + String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating), .accent)) }
+        if let media = e.draft.mediaPath { lines.append(Line(" [图片] " + TextLayout.truncate(Sanitizer.sanitize(media), toWidth: max(0, width - 9)), .link)) }
+        if let message = e.message {
+            lines.append(Line(" " + TextLayout.truncate(message, toWidth: max(0, width - 2)), .badge))
+        }
+        lines.append(Line(String(repeating: "─", count: width), .muted))
+        let remaining = WeiboLength.remaining(e.draft.text)
+        let counter = String(remaining)
+        let counterStyle: Style = remaining <= WeiboLength.warningThreshold ? .badge : .muted
+        let hints = TextLayout.truncate(" ^E 表情 · @ 提及" + (e.draft.title != nil ? " · Tab 标题" : "") + " · Esc 取消",
+                                        toWidth: max(0, width - counter.terminalWidth - 2))
+        let gap = max(1, width - hints.terminalWidth - counter.terminalWidth - 1)
+        lines.append(Line([Span(hints, .muted), Span(String(repeating: " ", count: gap)), Span(counter, counterStyle)]))
+        return lines
+    }
+
+    static func drawEmoticons(selection: Int, into canvas: inout Canvas, above bottom: Int) {
+        let items = EditorState.emoticons
+        let columns = EmoticonGrid.columns
+        let cell = 9
+        let rows = (items.count + columns - 1) / columns
+        let box = Rect(x: max(0, (canvas.size.width - (columns * cell + 2)) / 2), y: max(2, bottom - rows - 2),
+                       width: min(canvas.size.width, columns * cell + 2), height: rows + 2)
+        BoxView.draw(into: &canvas, rect: box, title: "表情")
+        for (i, code) in items.enumerated() {
+            let x = box.x + 1 + (i % columns) * cell, y = box.y + 1 + i / columns
+            let style = i == selection ? Style(foreground: .accent, background: .selection, attributes: .bold) : Style.accent
+            canvas.draw(" " + code, x: x, y: y, style: style, maxX: min(x + cell, box.maxX - 1))
+        }
+    }
+
+    static func drawMentions(_ users: [User], selection: Int, into canvas: inout Canvas, above bottom: Int, cursor: Point?) {
+        let names = users.isEmpty ? ["没有匹配的用户"] : users.map { "@" + Sanitizer.sanitize($0.name) }
+        let width = min(canvas.size.width, (names.map { $0.terminalWidth }.max() ?? 10) + 4)
+        let height = min(names.count + 2, max(3, bottom - 2))
+        let x = min(max(0, (cursor?.x ?? 1) - 1), canvas.size.width - width)
+        var y = (cursor?.y ?? 2) + 1
+        if y + height > bottom { y = max(2, (cursor?.y ?? bottom) - height) }
+        let box = Rect(x: x, y: y, width: width, height: height)
+        BoxView.draw(into: &canvas, rect: box, title: "提及")
+        for (i, name) in names.prefix(height - 2).enumerated() {
+            let selected = i == selection && !users.isEmpty
+            let style = selected ? Style(foreground: .link, background: .selection, attributes: .bold) : (users.isEmpty ? .muted : .link)
+            if selected { canvas.fill(Rect(x: box.x + 1, y: box.y + 1 + i, width: box.width - 2, height: 1), style: style) }
+            canvas.draw(" " + name, x: box.x + 1, y: box.y + 1 + i, style: style, maxX: box.maxX - 1)
+        }
+    }
+}
+
+extension AppState {
+    /// A post the app has loaded, wherever it is shown.
+    func post(id: Int64) -> Post? {
+        postDetails[id]?.post ?? timeline.first { $0.id == id } ?? timeline.lazy.compactMap(\.original).first { $0.id == id }
+    }
+}

@@ -1,0 +1,63 @@
+/// The pickers the compose items open before the editor: places for 签到,
+/// stars for 点评, a file path for 照片/视频, and the offer to resume a draft.
+enum PickerViews {
+    static func drawPlacePicker(_ picker: PlacePickerState, state: AppState, into canvas: inout Canvas) -> Point? {
+        let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 50), height: min(canvas.size.height, 18)))
+        BoxView.draw(into: &canvas, rect: box, title: "签到 · 选择地点")
+        let inner = box.inset(dx: 1, dy: 1)
+        let field = picker.field.visible(width: max(1, inner.width - 3))
+        canvas.draw(" ⌕ ", x: inner.x, y: inner.y, style: .accent)
+        if picker.field.isEmpty { canvas.draw("城市、区县，中文或拼音", x: inner.x + 3, y: inner.y, style: .muted, maxX: inner.maxX) }
+        canvas.draw(field.text, x: inner.x + 3, y: inner.y, maxX: inner.maxX)
+        guard let places = state.places else {
+            canvas.draw(" 正在加载…", x: inner.x, y: inner.y + 2, style: .muted, maxX: inner.maxX)
+            return Point(x: inner.x + 3 + field.cursorColumn, y: inner.y)
+        }
+        let results = state.placePickerResults(picker)
+        let rows = max(0, inner.height - 3)
+        let top = max(0, picker.selection - rows + 1)
+        for (i, place) in results.dropFirst(top).prefix(rows).enumerated() {
+            let y = inner.y + 2 + i
+            let selected = top + i == picker.selection
+            let style = selected ? Style(background: .selection, attributes: .bold) : .plain
+            if selected { canvas.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), style: style) }
+            let x = canvas.draw(" " + place.name, x: inner.x, y: y, style: style, maxX: inner.maxX)
+            let path = places.directory.pathText(of: place.code)
+            canvas.draw("  " + path, x: x, y: y, style: Style.muted.on(selected ? .selection : .standard), maxX: inner.maxX)
+        }
+        if results.isEmpty { canvas.draw(" 没有找到", x: inner.x, y: inner.y + 2, style: .muted, maxX: inner.maxX) }
+        canvas.draw(TextLayout.truncate(" ↑↓ 选择 · Enter 确定 · Esc 取消", toWidth: inner.width), x: inner.x, y: inner.maxY - 1, style: .muted)
+        return Point(x: inner.x + 3 + field.cursorColumn, y: inner.y)
+    }
+
+    static func drawRating(_ stars: Int, into canvas: inout Canvas) {
+        let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 34), height: 6))
+        BoxView.draw(into: &canvas, rect: box, title: "点评 · 打分")
+        let text = (1...5).map { $0 <= stars ? "★" : "☆" }.joined(separator: " ")
+        canvas.draw(text, x: box.x + (box.width - text.terminalWidth) / 2, y: box.y + 2, style: Style.accent.with(.bold))
+        let hint = TextLayout.truncate("←→ 或 1-5 · Enter 确定 · Esc 取消", toWidth: box.width - 2)
+        canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 3, style: .muted, maxX: box.maxX - 1)
+    }
+
+    static func drawPathPrompt(_ prompt: PathPromptState, into canvas: inout Canvas) -> Point? {
+        let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 60), height: 7))
+        BoxView.draw(into: &canvas, rect: box, title: "照片/视频")
+        let inner = box.inset(dx: 2, dy: 1)
+        canvas.draw(TextLayout.truncate(prompt.message ?? "本地文件的路径：", toWidth: inner.width), x: inner.x, y: inner.y,
+                    style: prompt.message == nil ? .muted : .badge)
+        let field = prompt.field.visible(width: max(1, inner.width))
+        canvas.fill(Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: 1), style: Style(background: .selection))
+        canvas.draw(field.text, x: inner.x, y: inner.y + 2, style: Style(background: .selection), maxX: inner.maxX)
+        canvas.draw(TextLayout.truncate("Enter 确定 · Esc 取消", toWidth: inner.width), x: inner.x, y: inner.y + 4, style: .muted)
+        return Point(x: inner.x + field.cursorColumn, y: inner.y + 2)
+    }
+
+    static func drawResumeDraft(_ draft: ComposeDraft, into canvas: inout Canvas) {
+        let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 44), height: 7))
+        BoxView.draw(into: &canvas, rect: box, title: "未完成的草稿")
+        let preview = TextLayout.truncate(Sanitizer.sanitize(draft.text), toWidth: box.width - 4)
+        canvas.draw(preview, x: box.x + 2, y: box.y + 2)
+        let hint = TextLayout.truncate("继续编辑？ y 继续 · n 稍后（留在草稿箱）", toWidth: box.width - 2)
+        canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 4, style: .muted, maxX: box.maxX - 1)
+    }
+}

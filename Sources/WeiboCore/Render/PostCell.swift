@@ -1,0 +1,57 @@
+/// A post as the timeline and the post page draw it: author, time and
+/// source, the text, the reposted post nested beneath, and the toolbar.
+public enum PostCell {
+    public static func lines(_ post: Post, width: Int, clock: Clock, full: Bool = true) -> [Line] {
+        var lines: [Line] = []
+        let inner = max(1, width - 2)
+        lines.append(Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(post.authorName), toWidth: inner), .bold)]))
+        var meta = RelativeTime.format(post.createdAt, clock: clock)
+        if !post.source.isEmpty { meta += "  来自 " + Sanitizer.sanitize(post.source) }
+        lines.append(Line(" " + TextLayout.truncate(meta, toWidth: inner), .muted))
+        let text = post.text.isEmpty && post.repostOf != nil ? "转发微博" : post.text
+        lines += RichText.lines(text, width: width - 1, indent: [Span(" ")])
+        if let media = post.attachmentLabel {
+            lines.append(Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(media), toWidth: max(0, width - 2)), .link)]))
+        }
+        if post.repostOf != nil {
+            lines += repostLines(post.original, width: width, clock: clock)
+        }
+        lines.append(toolbar(post, width: width))
+        return lines
+    }
+
+    /// The reposted post, set off by a bar on the left as Weibo greys it.
+    static func repostLines(_ original: Post?, width: Int, clock: Clock) -> [Line] {
+        let bar = [Span(" "), Span("▎", .muted), Span(" ")]
+        guard let original else {
+            return [Line(bar + [Span("抱歉，此微博已被删除。", .muted)])]
+        }
+        var text = "@" + original.authorName + "：" + original.text
+        if let media = original.attachmentLabel { text += " " + media }  // sanitised with the text by RichText
+        var lines = RichText.lines(text, width: width, base: .plain, indent: bar)
+        let counts = "转发 \(CountFormat.short(original.repostCount)) · 评论 \(CountFormat.short(original.commentCount)) · 赞 \(CountFormat.short(original.likeCount))"
+        lines.append(Line(bar + [Span(TextLayout.truncate(RelativeTime.format(original.createdAt, clock: clock) + "  " + counts, toWidth: max(0, width - 3)), .muted)]))
+        return lines
+    }
+
+    /// 转发 / 评论 / 赞 in three equal columns; a zero count shows the word alone.
+    static func toolbar(_ post: Post, width: Int) -> Line {
+        let items: [(String, Int, Style)] = [
+            ("转发", post.repostCount, .muted),
+            ("评论", post.commentCount, .muted),
+            (post.liked ? "已赞" : "赞", post.likeCount, post.liked ? Style.accent.with(.bold) : .muted),
+        ]
+        let column = max(1, width / 3)
+        var spans: [Span] = []
+        var used = 0
+        for (index, item) in items.enumerated() {
+            let label = item.1 > 0 ? "\(item.0) \(CountFormat.short(item.1))" : item.0
+            let fitted = TextLayout.truncate(label, toWidth: column)
+            let start = index * column + (column - fitted.terminalWidth) / 2
+            if start > used { spans.append(Span(String(repeating: " ", count: start - used))) }
+            spans.append(Span(fitted, item.2))
+            used = max(used, start) + fitted.terminalWidth
+        }
+        return Line(spans)
+    }
+}

@@ -1,0 +1,30 @@
+/// A post page: the whole post and its repost, then its comments.
+struct PostScreen: Screen {
+    let id: Int64
+
+    func title(in state: AppState) -> String { "微博正文" }
+
+    func header(in state: AppState, width: Int) -> [Line] {
+        guard let detail = state.postDetails[id] else { return [Line(" 正在加载…", .muted)] }
+        return PostCell.lines(detail.post, width: width, clock: state.clock)
+            + [Line(String(repeating: "─", count: width), .muted),
+               Line([Span(" 评论 ", .bold), Span(CountFormat.short(detail.post.commentCount), .muted),
+                     Span("    l 赞 · c 评论 · f 转发", .muted)])]
+    }
+
+    func rowCount(in state: AppState) -> Int { state.postDetails[id]?.comments.count ?? 0 }
+
+    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
+        guard let comment = state.postDetails[id]?.comments[row] else { return [] }
+        var lines = [Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(comment.authorName), toWidth: max(0, width - 14)), .link),
+                           Span("  " + RelativeTime.format(comment.createdAt, clock: state.clock), .muted)])]
+        lines += RichText.lines(comment.text, width: width - 1, indent: [Span(" ")])
+        return lines
+    }
+
+    func post(at row: Int, in state: AppState) -> Post? { state.postDetails[id]?.post }
+
+    func emptyMessage(in state: AppState) -> String? {
+        state.postDetails[id] == nil ? nil : "还没有评论，按 c 抢沙发"
+    }
+}

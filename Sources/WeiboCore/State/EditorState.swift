@@ -1,0 +1,139 @@
+/// What the editor is writing: a new post of some kind, a comment on a
+/// post, or a repost of one.
+public enum EditorMode: Hashable, Sendable {
+    case post(PostKind)
+    case comment(postID: Int64)
+    case repost(postID: Int64)
+
+    /// The title of the editor's bar.
+    public var title: String {
+        switch self {
+        case .post(.longPost): return "长微博"
+        case .post(.checkIn): return "签到"
+        case .post(.review): return "点评"
+        case .post(.photo), .post(.camera), .post(.shoot): return "照片/视频"
+        case .post(.friendsCircle): return "好友圈"
+        case .post(.music): return "音乐"
+        case .post: return "发微博"
+        case .comment: return "发评论"
+        case .repost: return "转发微博"
+        }
+    }
+
+    public var placeholder: String {
+        switch self {
+        case .comment: return "写评论…"
+        case .repost: return "说说分享心得…"
+        case .post(.music): return "分享一首歌…"
+        case .post(.review): return "写点评…"
+        default: return "分享新鲜事…"
+        }
+    }
+}
+
+/// Everything the editor holds: a value the store can save as a draft and
+/// publish, plus where the cursor and focus are.
+public struct ComposeDraft: Hashable, Sendable {
+    public var mode: EditorMode
+    /// Title line of a long post (长微博); nil for other kinds.
+    public var title: TextField?
+    public var body: TextEditor
+    /// Check-in place (path text, e.g. 湖南省 › 长沙市).
+    public var place: String?
+    /// 点评 rating, 1…5.
+    public var rating: Int?
+    /// A local file attached as a photo or video.
+    public var mediaPath: String?
+    /// The store's id once saved as a draft.
+    public var draftID: Int64?
+
+    public init(mode: EditorMode, text: String = "", cursor: Int? = nil, title: String? = nil,
+                place: String? = nil, rating: Int? = nil, mediaPath: String? = nil, draftID: Int64? = nil) {
+        self.mode = mode
+        self.body = TextEditor(text: text, cursor: cursor)
+        if case .post(.longPost) = mode { self.title = TextField(text: title ?? "", limit: 60) } else { self.title = nil }
+        self.place = place
+        self.rating = rating
+        self.mediaPath = mediaPath
+        self.draftID = draftID
+    }
+
+    public var text: String { body.text }
+
+    /// A repost may be empty (it shows as 转发微博); everything else needs words.
+    public var refusal: String? {
+        if case .repost = mode {
+            let over = -WeiboLength.remaining(body.text)
+            return over > 0 ? "超出 \(over) 字，无法发布" : nil
+        }
+        return WeiboLength.refusal(body.text)
+    }
+
+    /// Nothing worth keeping as a draft.
+    public var isBlank: Bool {
+        body.text.trimmingSpaces.isEmpty && (title?.text.trimmingSpaces.isEmpty ?? true)
+    }
+}
+
+/// The open editor: the draft, which field has focus, the pickers inside it,
+/// and what it last told the user.
+public struct EditorState: Hashable, Sendable {
+    public enum Focus: Hashable, Sendable { case title, body }
+
+    public var draft: ComposeDraft
+    public var focus: Focus
+    /// Edits not yet in the store (autosave clears it).
+    public var isDirty = false
+    public var message: String?
+    /// Ctrl-E: the emoticon grid, with its selection.
+    public var emoticonSelection: Int?
+    /// `@` typed: the users offered, filtered by what follows the `@`.
+    public var mention: MentionCompletion?
+    /// Esc on a draft with text: 保存草稿? (y / n / cancel).
+    public var confirmingExit = false
+    /// The publish request is with the store.
+    public var isPublishing = false
+
+    public init(draft: ComposeDraft) {
+        self.draft = draft
+        self.focus = draft.title != nil && (draft.title?.isEmpty ?? true) && draft.body.isEmpty ? .title : .body
+    }
+
+    public static let emoticons = ["[哈哈]", "[偷笑]", "[doge]", "[二哈]", "[允悲]", "[心]", "[赞]", "[泪]",
+                                   "[喵喵]", "[抱抱]", "[笑cry]", "[吃瓜]", "[good]", "[怒]", "[思考]"]
+}
+
+/// The `@` completion list: the text typed after the `@` and the choice.
+public struct MentionCompletion: Hashable, Sendable {
+    /// Character offset of the `@` in the body.
+    public var anchor: Int
+    public var query: String
+    public var selection: Int
+}
+
+extension ComposeDraft {
+    /// The editor's draft from a stored one (草稿箱, or one left open).
+    public init(_ stored: Draft) {
+        let mode: EditorMode
+        switch stored.mode {
+        case .post: mode = .post(stored.kind)
+        case .comment: mode = .comment(postID: stored.targetPostID ?? 0)
+        case .repost: mode = .repost(postID: stored.targetPostID ?? 0)
+        }
+        self.init(mode: mode, text: stored.text, cursor: stored.cursor, title: stored.title, place: stored.place,
+                  rating: stored.rating, mediaPath: stored.mediaPath, draftID: stored.id)
+    }
+
+    /// The value the store saves and publishes.
+    public var stored: Draft {
+        let (mode, kind, target): (DraftMode, PostKind, Int64?) = {
+            switch self.mode {
+            case .post(let kind): return (.post, kind, nil)
+            case .comment(let id): return (.comment, .text, id)
+            case .repost(let id): return (.repost, .text, id)
+            }
+        }()
+        return Draft(id: draftID, mode: mode, kind: kind, targetPostID: target, title: title?.text, text: body.text,
+                     place: place, rating: rating, mediaPath: mediaPath, cursor: body.cursor)
+    }
+}
