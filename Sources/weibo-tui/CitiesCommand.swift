@@ -162,34 +162,43 @@ enum CitiesBenchmark {
 
 /// The seed app's way, kept honest: every field is normalised once up front,
 /// then each keystroke scans all places with `contains`/`hasPrefix` on
-/// strings and sorts what matched by the same ranking.
+/// strings and sorts what matched by the same ranking as the engine.
 struct NaiveScan {
     private struct Entry {
         let place: Place
         let name: String
         let pinyin: String
         let initials: String
+        let syllableEnds: Set<Int>
     }
 
     private let entries: [Entry]
 
     init(directory: PlaceDirectory) {
-        entries = directory.places.map {
-            Entry(place: $0, name: PlaceQuery.normalized($0.name),
-                  pinyin: PlaceQuery.normalized($0.pinyin.joined()),
-                  initials: PlaceQuery.normalized($0.initials))
+        entries = directory.places.map { place in
+            var ends: Set<Int> = []
+            var length = 0
+            for syllable in place.pinyin { length += syllable.count; ends.insert(length) }
+            return Entry(place: place, name: PlaceQuery.normalized(place.name),
+                         pinyin: PlaceQuery.normalized(place.pinyin.joined()),
+                         initials: PlaceQuery.normalized(place.initials), syllableEnds: ends)
         }
     }
 
     func search(_ query: String, limit: Int) -> (codes: [Int], total: Int) {
         let q = PlaceQuery.normalized(query)
+        let breaks = PlaceQuery.segmented(query).breaks
         guard !q.isEmpty else { return ([], 0) }
+        let length = q.unicodeScalars.count
         var hits: [(tier: Int, level: Int, code: Int)] = []
         for e in entries {
             var tier: Int?
             if e.name == q { tier = 0 } else if e.name.hasPrefix(q) { tier = 1 }
-            else if e.pinyin.hasPrefix(q) || e.initials.hasPrefix(q) { tier = 2 }
-            else if e.name.contains(q) { tier = 3 }
+            else if e.pinyin.hasPrefix(q) {
+                let whole = e.syllableEnds.contains(length) && breaks.allSatisfy(e.syllableEnds.contains)
+                tier = whole || e.initials.hasPrefix(q) ? 2 : 3
+            } else if e.initials.hasPrefix(q) { tier = 2 }
+            else if e.name.contains(q) { tier = 4 }
             if let tier { hits.append((tier, e.place.level.rawValue, e.place.code)) }
         }
         hits.sort { ($0.tier, $0.level, $0.code) < ($1.tier, $1.level, $1.code) }

@@ -40,7 +40,7 @@ public enum PlaceCatalogParser {
 
     private static func readPlace(_ reader: inout Reader) throws(Failure) -> Place {
         let start = reader.position
-        var code: Int?, parent: Int?, level: Int?, name: String?, pinyin: String?
+        var code: Int?, parent: Int?, level: Int?, name: String?, pinyin: [String]?
         var x: Double?, y: Double?
         try reader.object { key, reader throws(Failure) in
             switch key {
@@ -48,7 +48,7 @@ public enum PlaceCatalogParser {
             case "p": parent = try reader.integer()
             case "l": level = try reader.integer()
             case "n": name = try reader.string()
-            case "py": pinyin = try reader.string()
+            case "py": pinyin = try reader.string().utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
             case "x": x = try reader.double()
             case "y": y = try reader.double()
             default: try reader.skipValue()
@@ -60,7 +60,7 @@ public enum PlaceCatalogParser {
         var coordinate: PlaceCoordinate?
         if let x, let y { coordinate = PlaceCoordinate(latitude: y, longitude: x) }
         return Place(code: code, name: name, level: placeLevel, parentCode: parent, coordinate: coordinate,
-                     pinyin: pinyin.split(separator: " ").map(String.init))
+                     pinyin: pinyin)
     }
 
     /// A cursor over UTF-8 bytes with just enough JSON.
@@ -200,9 +200,24 @@ public enum PlaceCatalogParser {
         }
 
         mutating func integer() throws(Failure) -> Int {
+            skipSpace()
             let start = position
-            guard let n = Int(try numberToken()) else { throw Failure(offset: start, reason: "expected an integer") }
-            return n
+            // Digits straight from the bytes: codes are most of the numbers.
+            var n = 0
+            let negative = take(UInt8(ascii: "-"))
+            while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9"),
+                  position - start < 18 {
+                n = n * 10 + Int(bytes[position] - UInt8(ascii: "0"))
+                position += 1
+            }
+            let digits = position - start - (negative ? 1 : 0)
+            if digits > 0, position < bytes.count,
+               ![UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[position]),
+               !(bytes[position] >= UInt8(ascii: "0") && bytes[position] <= UInt8(ascii: "9")) {
+                return negative ? -n : n
+            }
+            position = start
+            throw failure("expected an integer")
         }
 
         mutating func double() throws(Failure) -> Double {

@@ -41,8 +41,12 @@ public struct PlaceSearch: Sendable {
 
     public init(directory: PlaceDirectory) {
         self.directory = directory
-        let ranked = directory.places.sorted {
-            ($0.level, $0.code) < ($1.level, $1.code)
+        // The directory is in code order, so grouping by level keeps code
+        // order within each level: (level, code) order without a sort.
+        var ranked: [Place] = []
+        ranked.reserveCapacity(directory.count)
+        for level in PlaceLevel.allCases {
+            ranked.append(contentsOf: directory.places.lazy.filter { $0.level == level })
         }
         self.ranked = ranked
         var names = PackedKeys()
@@ -53,7 +57,10 @@ public struct PlaceSearch: Sendable {
         for (id, place) in ranked.enumerated() {
             let name = PlaceQuery.normalizedScalars(place.name)
             names.append(name)
-            for scalar in Set(name) { postings[scalar, default: []].append(Int32(id)) }
+            for scalar in name {
+                // Ids arrive in increasing order, so a repeat is always last.
+                if postings[scalar]?.last != Int32(id) { postings[scalar, default: []].append(Int32(id)) }
+            }
             var key: [UInt32] = []
             var syllableEnd: [UInt32] = []
             for syllable in place.pinyin {
