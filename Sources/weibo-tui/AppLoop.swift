@@ -63,8 +63,17 @@ enum AppLoop {
             let events = InputCoalescing.coalesce(session.nextEvents(timeoutMs: Int32(timeout)))
             state.clock = SystemClock.now()
             for event in events {
-                for action in Keymap.actions(for: event, in: state) {
-                    effects.dispatch(action, state: &state)
+                if case .key(.text(let run)) = event, !state.acceptsTextRun {
+                    // Commands typed ahead ("+1"): each sees the state the last one left.
+                    for character in run where !state.quitRequested {
+                        for action in Keymap.actions(for: .key(.char(character)), in: state) {
+                            effects.dispatch(action, state: &state)
+                        }
+                    }
+                } else {
+                    for action in Keymap.actions(for: event, in: state) {
+                        effects.dispatch(action, state: &state)
+                    }
                 }
                 if state.quitRequested { break }
             }

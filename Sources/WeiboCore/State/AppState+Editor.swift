@@ -2,6 +2,18 @@ extension AppState {
     /// Columns the editor's text wraps at (the canvas less a margin each side).
     var editorWidth: Int { max(1, size.width - 2) }
 
+    /// A text field has the keyboard, so a run of typed characters can be
+    /// inserted at once; elsewhere each character is a command and must see
+    /// the state the one before it left.
+    public var acceptsTextRun: Bool {
+        switch modal {
+        case .editor(let e)?: return !e.confirmingExit && e.emoticonSelection == nil && !e.isPublishing
+        case .placePicker?, .pathPrompt?: return true
+        case nil: return isTypingInSearch
+        default: return false
+        }
+    }
+
     /// The open editor, if the modal is one.
     public var editor: EditorState? {
         get { if case .editor(let e)? = modal { return e } else { return nil } }
