@@ -1,4 +1,5 @@
-/// A comment under a post, with its author's name joined in.
+/// A comment under a post, with its author's name joined in. (Swift Testing
+/// has a `Comment` type too: tests that import both write `WeiboCore.Comment`.)
 public struct Comment: Sendable, Hashable, Identifiable {
     public var id: Int64
     public var postID: Int64
