@@ -29,6 +29,12 @@ struct SampleData: Decodable, Sendable {
         var likes: Int?
         var liked: Bool?
         var repostOf: String?
+        /// Optional since v2: a `PostKind` raw value and what that kind attaches.
+        var kind: String?
+        var title: String?
+        var place: String?
+        var rating: Int?
+        var mediaPath: String?
     }
 
     struct Comment: Decodable, Sendable {

@@ -10,6 +10,7 @@ enum Schema {
     /// Append new versions at the end; never edit or reorder released ones.
     static let migrations: [Migration] = [
         .v1Foundation,
+        .v2PostsCommentsDrafts,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -1,0 +1,68 @@
+import WeiboCore
+
+extension Store {
+    private static let draftColumns =
+        "id, mode, kind, target_post_id, title, text, place, rating, media_path, cursor, updated_at"
+
+    /// Saves `draft` (stamped now) and returns its id: an update when
+    /// `draft.id` names a stored draft, else a new draft. A draft whose id is
+    /// gone (deleted meanwhile) is stored afresh rather than dropped: losing
+    /// the user's words is the worse mistake.
+    @discardableResult
+    public func saveDraft(_ draft: Draft) throws -> Int64 {
+        let values: [any SQLBindable] = [
+            draft.mode.rawValue, draft.kind.rawValue, draft.targetPostID, draft.title, draft.text,
+            draft.place, draft.rating, draft.mediaPath, max(0, draft.cursor), clock(),
+        ]
+        return try database.transaction {
+            if let id = draft.id {
+                try database.execute(
+                    """
+                    UPDATE drafts SET mode = ?, kind = ?, target_post_id = ?, title = ?, text = ?, place = ?,
+                                      rating = ?, media_path = ?, cursor = ?, updated_at = ?
+                    WHERE id = ?
+                    """, values + [id])
+                if database.changes > 0 { return id }
+            }
+            try database.execute(
+                """
+                INSERT INTO drafts (mode, kind, target_post_id, title, text, place, rating, media_path, cursor, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, values)
+            return database.lastInsertRowID
+        }
+    }
+
+    /// Every draft, most recently saved first.
+    public func drafts(limit: Int = 1_000) throws -> [Draft] {
+        try database.query(
+            "SELECT \(Self.draftColumns) FROM drafts ORDER BY updated_at DESC, id DESC LIMIT ?",
+            [max(0, limit)], Self.readDraft)
+    }
+
+    /// The draft with `id`, if it still exists.
+    public func draft(id: Int64) throws -> Draft? {
+        try database.queryFirst("SELECT \(Self.draftColumns) FROM drafts WHERE id = ?", [id], Self.readDraft)
+    }
+
+    /// Deletes a draft; deleting one that is already gone is not an error.
+    public func deleteDraft(id: Int64) throws {
+        try database.transaction {
+            try database.execute("DELETE FROM drafts WHERE id = ?", [id])
+        }
+    }
+
+    /// How many drafts exist (the 我 tab's dot shows while this is above 0).
+    public func draftCount() throws -> Int {
+        try database.queryFirst("SELECT count(*) FROM drafts") { $0.int(0) } ?? 0
+    }
+
+    private static func readDraft(_ row: Statement) -> Draft {
+        Draft(
+            id: row.int64(0), mode: DraftMode(rawValue: row.string(1)) ?? .post,
+            kind: PostKind(stored: row.string(2)), targetPostID: row.optionalInt64(3),
+            title: row.optionalString(4), text: row.string(5), place: row.optionalString(6),
+            rating: row.optionalInt64(7).map { Int($0) }, mediaPath: row.optionalString(8),
+            cursor: row.int(9), updatedAt: row.int64(10))
+    }
+}

@@ -1,0 +1,132 @@
+import WeiboCore
+
+extension Store {
+    /// The client name stored on posts written here ("来自 weibo-tui").
+    public static let localSource = "weibo-tui"
+    /// Longest title line of a long post, in characters (the editor's limit too).
+    public static let titleLimit = 60
+    /// What an empty repost says, as on Weibo.
+    public static let emptyRepostText = "转发微博"
+
+    /// Publishes `draft` as the local user, now, and returns what to show:
+    /// the new post for `.post` and `.repost`, the commented post (its
+    /// count updated) for `.comment`.
+    ///
+    /// Everything happens in ONE transaction: the post (or comment), the
+    /// original's repost count (or the post's comment count), and — when
+    /// `draft.id` is set — deleting that draft. So a crash leaves either the
+    /// draft or the post, never both and never neither.
+    ///
+    /// Throws `Refusal` (nothing written) for an empty text (a repost may be
+    /// empty: it reads 转发微博), one over `WeiboLength.limit`, a check-in
+    /// without a place, a review without 1–5 stars, a photo/video without a
+    /// file, a title over `titleLimit`, or a comment/repost whose post is gone.
+    /// A repost of a repost is flattened as Weibo does: it points at the
+    /// root post and carries the chain in its text (`…//@作者:原话`).
+    @discardableResult
+    public func publish(_ draft: PostDraft) throws -> Post {
+        if let refusal = Self.refusal(for: draft) { throw Refusal(refusal) }
+        let shownID: Int64 = try database.transaction {
+            let me = try localUser()
+            let now = clock()
+            let shown: Int64
+            switch draft.mode {
+            case .post:
+                shown = try insertPost(draft, text: draft.text, by: me.id, at: now, repostOf: nil)
+            case .repost:
+                let target = try existingTarget(of: draft, verb: "转发")
+                var text = Self.isBlank(draft.text) ? Self.emptyRepostText : draft.text
+                let root = target.repostOf ?? target.id
+                if root != target.id { text += "//@\(target.authorName):\(target.text)" }
+                shown = try insertPost(draft, text: text, by: me.id, at: now, repostOf: root)
+                try database.execute("UPDATE posts SET repost_count = repost_count + 1 WHERE id = ?", [target.id])
+                if root != target.id {
+                    try database.execute("UPDATE posts SET repost_count = repost_count + 1 WHERE id = ?", [root])
+                }
+            case .comment:
+                let target = try existingTarget(of: draft, verb: "评论")
+                try insertComment(on: target.id, text: draft.text, by: me.id, at: now)
+                shown = target.id
+            }
+            if let id = draft.id {
+                try database.execute("DELETE FROM drafts WHERE id = ?", [id])
+            }
+            return shown
+        }
+        guard let post = try post(id: shownID) else {
+            throw StoreError(.sqlite(0), path: databasePath,
+                             message: "weibo-tui: \(databasePath): post \(shownID) vanished after publishing")
+        }
+        return post
+    }
+
+    /// Why `draft` cannot be published, checked before anything is written;
+    /// nil when it can. The same rules as the editor's (`WeiboLength`).
+    public static func refusal(for draft: PostDraft) -> String? {
+        if draft.mode == .repost {
+            let over = -WeiboLength.remaining(draft.text)
+            if over > 0 { return "超出 \(over) 字，无法发布" }
+        } else if let refusal = WeiboLength.refusal(draft.text) {
+            return refusal
+        }
+        if draft.mode != .post {
+            return draft.targetPostID == nil ? "没有要\(draft.mode == .comment ? "评论" : "转发")的微博" : nil
+        }
+        if let title = draft.title, title.count > titleLimit { return "标题不能超过 \(titleLimit) 字" }
+        switch draft.kind {
+        case .checkIn where draft.place.map(isBlank) ?? true:
+            return "请先选择签到地点"
+        case .review where !(1...5).contains(draft.rating ?? 0):
+            return "请先给出 1–5 星评分"
+        case let kind where kind.needsMedia && (draft.mediaPath.map(isBlank) ?? true):
+            return "请先选择图片或视频文件"
+        default:
+            return nil
+        }
+    }
+
+    /// Likes or unlikes a post as the local user; the count moves only when
+    /// the state changes, so calling it twice is harmless. Returns the post
+    /// as it now is.
+    @discardableResult
+    public func setLiked(postID: Int64, _ liked: Bool) throws -> Post {
+        try database.transaction {
+            try database.execute(
+                """
+                UPDATE posts SET liked = ?, like_count = max(0, like_count + ?)
+                WHERE id = ? AND liked != ?
+                """,
+                [liked, liked ? 1 : -1, postID, liked])
+        }
+        guard let post = try post(id: postID) else { throw Refusal("这条微博已不存在") }
+        return post
+    }
+
+    // MARK: Helpers shared by publish, comments and the CLI
+
+    /// True for "", spaces, tabs and newlines only.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
+
+    private func existingTarget(of draft: PostDraft, verb: String) throws -> Post {
+        guard let id = draft.targetPostID, let target = try post(id: id) else {
+            throw Refusal("原微博已不存在，无法\(verb)")
+        }
+        return target
+    }
+
+    private func insertPost(_ draft: PostDraft, text: String, by user: String, at now: Int64, repostOf: Int64?) throws -> Int64 {
+        let isPost = draft.mode == .post
+        try database.execute(
+            """
+            INSERT INTO posts (user_id, text, created_at, source, repost_of, kind, title, place, rating, media_path)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [user, text, now, Self.localSource, repostOf, isPost ? draft.kind.rawValue : PostKind.text.rawValue,
+             isPost && draft.kind == .longPost ? draft.title : nil,
+             isPost ? draft.place : nil, isPost && draft.kind == .review ? draft.rating : nil,
+             isPost ? draft.mediaPath : nil])
+        return database.lastInsertRowID
+    }
+}
