@@ -13,7 +13,7 @@ struct CommandLineOptions: Equatable {
     var dataDirectory: String?
     var request: Request = .run
 
-    static let subcommands = ["cities"]
+    static let subcommands = ["cities", "post", "timeline", "drafts", "dev-seed-posts"]
 
     static let usage = """
     usage: weibo-tui [--data-dir DIR] [COMMAND [ARGS…]]
@@ -29,6 +29,9 @@ struct CommandLineOptions: Equatable {
     commands:
       cities search QUERY [--limit N] [--json]   search places (Chinese or pinyin)
       cities show CODE                           one place and its children
+      post TEXT…  (or post - / stdin)            publish a post as you
+      timeline [--limit N] [--json]              the newest posts
+      drafts [--json]                            saved drafts
 
     keys: 1-4 tabs · + compose · j/k move · Enter open · Esc back · ? help · q quit
     """

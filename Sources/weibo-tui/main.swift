@@ -23,6 +23,8 @@ case .version:
     exit(0)
 case .subcommand("cities", let rest):
     exit(runCitiesCommand(rest))
+case .subcommand(let name, let rest) where StoreCommands.handles(name):
+    exit(StoreCommands.run(name, rest, dataDirectory: options.dataDirectory) ?? 2)
 case .subcommand(let name, _):
     Output.error("weibo-tui: unknown command \(name)")
     exit(2)

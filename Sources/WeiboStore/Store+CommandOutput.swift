@@ -1,0 +1,132 @@
+import WeiboCore
+
+/// What a subcommand prints and returns, as a value, so each command's whole
+/// contract is testable without a process (the same shape `cities` uses).
+public typealias CommandOutput = PlacesCommandLine.Output
+
+/// Small pieces shared by the post and message commands.
+enum CommandText {
+    /// `text` made safe for a terminal, newlines kept and every following
+    /// line indented by `indent`.
+    static func block(_ text: String, indent: String = "") -> String {
+        let safe = Sanitizer.sanitize(text, keepNewlines: true)
+        guard !indent.isEmpty else { return safe }
+        return indent + safe.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
+    }
+
+    /// One line: newlines shown as ␊ like every other control character.
+    static func line(_ text: String) -> String {
+        Sanitizer.sanitize(text)
+    }
+
+    /// A JSON string literal that keeps the data verbatim yet cannot drive a
+    /// terminal: C0, DEL, C1, bidi controls and line separators are escaped
+    /// as `\uXXXX` (a JSON reader gets the original back), everything else
+    /// stays UTF-8.
+    static func json(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                let isControl = v < 0x20 || (0x7F...0x9F).contains(v)
+                let isBidi = v == 0x061C || v == 0x200E || v == 0x200F || (0x202A...0x202E).contains(v)
+                    || (0x2066...0x2069).contains(v) || (0x2028...0x2029).contains(v)
+                if isControl || isBidi {
+                    let hex = String(v, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    static func json(_ value: String?) -> String { value.map { json($0) } ?? "null" }
+    static func json(_ value: Int64?) -> String { value.map { String($0) } ?? "null" }
+    static func json(_ value: Int?) -> String { value.map { String($0) } ?? "null" }
+
+    /// `[` objects `]`, one object per line, as `cities search --json` prints.
+    static func jsonArray(_ objects: [String]) -> String {
+        objects.isEmpty ? "[]\n" : "[\n" + objects.map { "  " + $0 }.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// A positive count option value, or nil.
+    static func positive(_ text: String) -> Int? {
+        guard let n = Int(text), n > 0 else { return nil }
+        return n
+    }
+
+    /// A store failure as the app reports it: its own line, exit 1.
+    static func failure(_ error: any Error) -> CommandOutput {
+        switch error {
+        case let refusal as Refusal:
+            return CommandOutput(stderr: "weibo-tui: \(line(refusal.message))\n", status: 1)
+        case let storeError as StoreError:
+            return CommandOutput(stderr: line(storeError.message) + "\n", status: 1)
+        default:
+            return CommandOutput(stderr: "weibo-tui: \(line(String(describing: error)))\n", status: 1)
+        }
+    }
+}
+
+/// Parses the `--limit N` / `--json` / `--flag` style options the list
+/// commands share. Positional words are collected for the caller.
+struct CommandOptions {
+    var words: [String] = []
+    var json = false
+    var flags: Set<String> = []
+    var values: [String: Int] = [:]
+
+    /// `valueOptions` take a positive number (`--limit 5` or `--limit=5`);
+    /// `flagOptions` stand alone. Returns a usage message on error.
+    static func parse(
+        _ arguments: [String], valueOptions: [String] = [], flagOptions: [String] = [], allowWords: Bool = false
+    ) -> Result<CommandOptions, UsageMessage> {
+        var options = CommandOptions()
+        var i = 0
+        var ended = false
+        while i < arguments.count {
+            let argument = arguments[i]
+            i += 1
+            if ended || !argument.hasPrefix("-") || argument == "-" {
+                guard allowWords else { return .failure(UsageMessage("unexpected argument '\(CommandText.line(argument))'")) }
+                options.words.append(argument)
+                continue
+            }
+            if argument == "--" { ended = true; continue }
+            if argument == "--json" { options.json = true; continue }
+            if flagOptions.contains(argument) { options.flags.insert(argument); continue }
+            var name = argument
+            var value: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            guard valueOptions.contains(name) else {
+                return .failure(UsageMessage("unknown option '\(CommandText.line(argument))'"))
+            }
+            if value == nil {
+                guard i < arguments.count else { return .failure(UsageMessage("\(name) needs a number")) }
+                value = arguments[i]
+                i += 1
+            }
+            guard let n = CommandText.positive(value!) else {
+                return .failure(UsageMessage("\(name) wants a positive number, not '\(CommandText.line(value!))'"))
+            }
+            options.values[name] = n
+        }
+        return .success(options)
+    }
+}
+
+struct UsageMessage: Error {
+    var text: String
+    init(_ text: String) { self.text = text }
+}

@@ -1,0 +1,240 @@
+import WeiboCore
+
+/// `weibo-tui post`, `timeline` and `drafts`: the whole contract as pure-ish
+/// functions (the store is opened through `openStore`, stdin read through
+/// `readStdin`) returning what to print and the exit status:
+/// 0 done, 1 refused or a store failure, 2 a usage error.
+public enum PostsCommandLine {
+    public static let defaultTimelineLimit = 20
+
+    public static let postUsage = """
+        usage: weibo-tui post TEXT…
+               weibo-tui post [-]          (the text from stdin)
+
+        Publishes TEXT as you, with the app's checks: not empty, at most
+        \(WeiboLength.limit) (an ASCII character counts half). Several words are joined
+        with spaces; `--` lets the text start with `-`.
+        """
+
+    public static let timelineUsage = """
+        usage: weibo-tui timeline [--limit N] [--json]
+
+        The newest posts (default \(defaultTimelineLimit)), as the 首页 tab shows them,
+        or as JSON: id, author, text, created_at, counts, repost_of.
+        """
+
+    public static let draftsUsage = """
+        usage: weibo-tui drafts [--json]
+
+        The saved drafts, most recent first.
+        """
+
+    // MARK: post
+
+    /// `post TEXT…` or `post [-]`. `readStdin` is called only when the text
+    /// comes from stdin; it returns the bytes (nil when reading failed).
+    /// One trailing newline (what `echo` adds) is dropped; anything else is
+    /// published verbatim. Bytes that are not UTF-8 are refused, exit 1.
+    public static func post(
+        _ arguments: [String], readStdin: () -> [UInt8]?, openStore: () throws -> Store
+    ) -> CommandOutput {
+        if arguments.first == "-h" || arguments.first == "--help" { return CommandOutput(stdout: postUsage + "\n", status: 0) }
+        let options: CommandOptions
+        switch CommandOptions.parse(arguments, allowWords: true) {
+        case .success(let parsed): options = parsed
+        case .failure(let message): return usage(message.text, postUsage)
+        }
+        if options.json { return usage("post has no --json", postUsage) }
+        let text: String
+        if options.words.isEmpty || options.words == ["-"] {
+            guard let bytes = readStdin() else {
+                return CommandOutput(stderr: "weibo-tui post: cannot read the text from stdin\n", status: 1)
+            }
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                return CommandOutput(
+                    stderr: "weibo-tui post: the text on stdin is not valid UTF-8; nothing was published\n", status: 1)
+            }
+            text = droppingOneNewline(decoded)
+        } else {
+            text = options.words.joined(separator: " ")
+        }
+        if let refusal = WeiboLength.refusal(text) {
+            return CommandOutput(stderr: "weibo-tui post: \(refusal)\n", status: 1)
+        }
+        do {
+            let store = try openStore()
+            defer { store.close() }
+            let post = try store.publish(Draft(text: text))
+            return CommandOutput(
+                stdout: "published post \(post.id) (\(WeiboLength.count(text))/\(WeiboLength.limit))\n", status: 0)
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+
+    private static func droppingOneNewline(_ text: String) -> String {
+        if text.hasSuffix("\r\n") || text.hasSuffix("\n") { return String(text.dropLast()) }
+        return text
+    }
+
+    // MARK: timeline
+
+    public static func timeline(_ arguments: [String], clock: Clock, openStore: () throws -> Store) -> CommandOutput {
+        if arguments.first == "-h" || arguments.first == "--help" { return CommandOutput(stdout: timelineUsage + "\n", status: 0) }
+        let options: CommandOptions
+        switch CommandOptions.parse(arguments, valueOptions: ["--limit"]) {
+        case .success(let parsed): options = parsed
+        case .failure(let message): return usage(message.text, timelineUsage)
+        }
+        do {
+            let store = try openStore()
+            defer { store.close() }
+            let posts = try store.recentPosts(limit: options.values["--limit"] ?? defaultTimelineLimit)
+            if options.json { return CommandOutput(stdout: CommandText.jsonArray(posts.map(json)), status: 0) }
+            return CommandOutput(stdout: posts.map { render($0, clock: clock) }.joined(separator: "\n"), status: 0)
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+
+    /// A post as the timeline cell reads, in plain text:
+    ///
+    ///     夜航船的猫 · 3分钟前 · 来自 weibo-tui
+    ///     text (its own newlines kept) [图片]
+    ///       │ @original author: original text
+    ///     转发 12 · 评论 · 赞 1.2万 ♥
+    static func render(_ post: Post, clock: Clock) -> String {
+        var out = header(post, clock: clock) + "\n"
+        out += body(post, indent: "") + "\n"
+        if post.repostOf != nil {
+            if let original = post.original {
+                out += "  │ @" + CommandText.line(original.authorName) + ": "
+                    + body(original, indent: "  │ ").dropFirst(4) + "\n"
+                out += "  │ " + counts(original) + "\n"
+            } else {
+                out += "  │ 原微博已删除\n"
+            }
+        }
+        return out + counts(post) + "\n"
+    }
+
+    private static func header(_ post: Post, clock: Clock) -> String {
+        var parts = [CommandText.line(post.authorName), RelativeTime.format(post.createdAt, clock: clock)]
+        if !post.source.isEmpty { parts.append("来自 " + CommandText.line(post.source)) }
+        return parts.joined(separator: " · ")
+    }
+
+    private static func body(_ post: Post, indent: String) -> String {
+        var text = post.text
+        if let label = post.attachmentLabel { text += " " + label }
+        return CommandText.block(text, indent: indent)
+    }
+
+    private static func counts(_ post: Post) -> String {
+        func item(_ word: String, _ n: Int) -> String { n > 0 ? "\(word) \(CountFormat.short(n))" : word }
+        return [item("转发", post.repostCount), item("评论", post.commentCount), item("赞", post.likeCount)]
+            .joined(separator: " · ") + (post.liked ? " ♥" : "")
+    }
+
+    static func json(_ post: Post) -> String {
+        var fields = [
+            "\"id\": \(post.id)",
+            "\"author\": \(CommandText.json(post.authorName))",
+            "\"author_id\": \(CommandText.json(post.userID))",
+            "\"text\": \(CommandText.json(post.text))",
+            "\"created_at\": \(post.createdAt)",
+            "\"source\": \(CommandText.json(post.source))",
+            "\"kind\": \(CommandText.json(post.kind.rawValue))",
+            "\"counts\": {\"reposts\": \(post.repostCount), \"comments\": \(post.commentCount), \"likes\": \(post.likeCount)}",
+            "\"liked\": \(post.liked)",
+            "\"repost_of\": \(CommandText.json(post.repostOf))",
+        ]
+        if let title = post.title { fields.append("\"title\": \(CommandText.json(title))") }
+        if let place = post.place { fields.append("\"place\": \(CommandText.json(place))") }
+        if let rating = post.rating { fields.append("\"rating\": \(rating)") }
+        if let media = post.mediaPath { fields.append("\"media_path\": \(CommandText.json(media))") }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    // MARK: drafts
+
+    public static func drafts(_ arguments: [String], clock: Clock, openStore: () throws -> Store) -> CommandOutput {
+        if arguments.first == "-h" || arguments.first == "--help" { return CommandOutput(stdout: draftsUsage + "\n", status: 0) }
+        let options: CommandOptions
+        switch CommandOptions.parse(arguments) {
+        case .success(let parsed): options = parsed
+        case .failure(let message): return usage(message.text, draftsUsage)
+        }
+        do {
+            let store = try openStore()
+            defer { store.close() }
+            let drafts = try store.drafts()
+            if options.json { return CommandOutput(stdout: CommandText.jsonArray(drafts.map(json)), status: 0) }
+            let lines = drafts.map { draft -> String in
+                var head = "草稿 #\(draft.id ?? 0) · \(label(draft)) · \(RelativeTime.format(draft.updatedAt, clock: clock))"
+                if let target = draft.targetPostID { head += " · 微博 #\(target)" }
+                var text = draft.text
+                if let title = draft.title, !title.isEmpty { text = "《\(title)》 " + text }
+                return head + "\n" + CommandText.block(text, indent: "  ") + "\n"
+            }
+            return CommandOutput(stdout: lines.joined(separator: "\n"), status: 0)
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+
+    private static func label(_ draft: Draft) -> String {
+        switch draft.mode {
+        case .comment: return "评论"
+        case .repost: return "转发"
+        case .post:
+            switch draft.kind {
+            case .longPost: return "长微博"
+            case .checkIn: return "签到"
+            case .review: return "点评"
+            case .photo, .camera, .shoot: return "照片/视频"
+            case .friendsCircle: return "好友圈"
+            case .music: return "音乐"
+            case .text: return "微博"
+            }
+        }
+    }
+
+    static func json(_ draft: Draft) -> String {
+        "{" + [
+            "\"id\": \(CommandText.json(draft.id))",
+            "\"mode\": \(CommandText.json(draft.mode.rawValue))",
+            "\"kind\": \(CommandText.json(draft.kind.rawValue))",
+            "\"target_post_id\": \(CommandText.json(draft.targetPostID))",
+            "\"title\": \(CommandText.json(draft.title))",
+            "\"text\": \(CommandText.json(draft.text))",
+            "\"place\": \(CommandText.json(draft.place))",
+            "\"rating\": \(CommandText.json(draft.rating))",
+            "\"media_path\": \(CommandText.json(draft.mediaPath))",
+            "\"cursor\": \(draft.cursor)",
+            "\"updated_at\": \(draft.updatedAt)",
+        ].joined(separator: ", ") + "}"
+    }
+
+    // MARK: dev-seed-posts (hidden)
+
+    /// `dev-seed-posts N`: adds N generated posts in one transaction, for
+    /// the timeline benchmark. Not in the usage text.
+    public static func devSeedPosts(_ arguments: [String], openStore: () throws -> Store) -> CommandOutput {
+        guard arguments.count == 1, let count = CommandText.positive(arguments[0]) else {
+            return CommandOutput(stderr: "usage: weibo-tui dev-seed-posts N\n", status: 2)
+        }
+        do {
+            let store = try openStore()
+            defer { store.close() }
+            try store.seedGeneratedPosts(count: count)
+            return CommandOutput(stdout: "seeded \(count) posts; the store holds \(try store.postCount())\n", status: 0)
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+
+    static func usage(_ message: String, _ text: String) -> CommandOutput {
+        CommandOutput(stderr: "weibo-tui: \(message)\n\n\(text)\n", status: 2)
+    }
+}

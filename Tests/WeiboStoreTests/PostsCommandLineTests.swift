@@ -1,0 +1,180 @@
+import Testing
+import WeiboCore
+@testable import WeiboStore
+
+@Suite("post, timeline and drafts commands")
+struct PostsCommandLineTests {
+    let clock = Clock(now: fixedNow)
+
+    private func post(_ dir: String, _ arguments: [String], stdin: [UInt8]? = nil) -> CommandOutput {
+        PostsCommandLine.post(arguments, readStdin: { stdin }, openStore: { try openTestStore(dir) })
+    }
+
+    @Test("post TEXT publishes, words joined; exit 0")
+    func postText() throws {
+        try withTemporaryDirectory { dir in
+            let out = post(dir, ["你好", "world"])
+            #expect(out.status == 0 && out.stderr == "")
+            #expect(out.stdout == "published post 6 (5/140)\n")
+            let store = try openTestStore(dir)
+            #expect(try store.post(id: 6)?.text == "你好 world")
+        }
+    }
+
+    @Test("text from stdin (no TEXT or -): one trailing newline dropped, the rest verbatim")
+    func postStdin() throws {
+        try withTemporaryDirectory { dir in
+            let text = "第一行\n'); DROP TABLE posts;-- \u{1B}[2J\n"
+            #expect(post(dir, [], stdin: Array(text.utf8)).status == 0)
+            #expect(post(dir, ["-"], stdin: Array("二\n".utf8)).status == 0)
+            let store = try openTestStore(dir)
+            #expect(try store.post(id: 6)?.text == "第一行\n'); DROP TABLE posts;-- \u{1B}[2J")
+            #expect(try store.post(id: 7)?.text == "二")
+        }
+    }
+
+    @Test("stdin that is not UTF-8 is refused with a clear message, exit 1, nothing written")
+    func invalidUTF8() throws {
+        try withTemporaryDirectory { dir in
+            for bytes: [UInt8] in [[0xFF, 0xFE], [0x41, 0xC3], [0xED, 0xA0, 0x80], [0xC0, 0xAF]] {
+                let out = post(dir, [], stdin: bytes)
+                #expect(out.status == 1)
+                #expect(out.stderr.contains("not valid UTF-8"))
+                #expect(out.stdout == "")
+            }
+            let store = try openTestStore(dir)
+            #expect(try store.postCount() == 5)
+            store.close()
+            #expect(post(dir, [], stdin: nil).status == 1)
+        }
+    }
+
+    @Test("empty or over the limit: refused on stderr, exit 1, nothing written")
+    func refused() throws {
+        try withTemporaryDirectory { dir in
+            let empty = post(dir, [], stdin: Array("\n".utf8))
+            #expect(empty.status == 1 && empty.stderr == "weibo-tui post: 内容不能为空\n")
+            #expect(post(dir, ["   "]).status == 1)
+            let long = post(dir, [String(repeating: "字", count: 142)])
+            #expect(long.status == 1 && long.stderr == "weibo-tui post: 超出 2 字，无法发布\n")
+            let store = try openTestStore(dir)
+            #expect(try store.postCount() == 5)
+        }
+    }
+
+    @Test("usage errors exit 2; -- lets the text start with a dash; --help exits 0")
+    func usage() throws {
+        try withTemporaryDirectory { dir in
+            #expect(post(dir, ["--bogus"]).status == 2)
+            #expect(post(dir, ["--json", "x"]).status == 2)
+            #expect(post(dir, ["--help"]).status == 0)
+            #expect(post(dir, ["--", "-5 度"]).status == 0)
+            let store = try openTestStore(dir)
+            #expect(try store.recentPosts(limit: 1).first?.text == "-5 度")
+            let open = { try openTestStore(dir) }
+            #expect(PostsCommandLine.timeline(["--limit"], clock: clock, openStore: open).status == 2)
+            #expect(PostsCommandLine.timeline(["--limit", "0"], clock: clock, openStore: open).status == 2)
+            #expect(PostsCommandLine.timeline(["--limit=x"], clock: clock, openStore: open).status == 2)
+            #expect(PostsCommandLine.timeline(["extra"], clock: clock, openStore: open).status == 2)
+            #expect(PostsCommandLine.drafts(["--all"], clock: clock, openStore: open).status == 2)
+        }
+    }
+
+    @Test("a store that cannot open is reported as the app does, exit 1")
+    func storeFailure() {
+        let failing = { () throws -> Store in
+            throw StoreError(.notADatabase, path: "/x/weibo.sqlite", message: "weibo-tui: /x/weibo.sqlite is not a weibo-tui database")
+        }
+        let out = PostsCommandLine.timeline([], clock: clock, openStore: failing)
+        #expect(out == CommandOutput(stderr: "weibo-tui: /x/weibo.sqlite is not a weibo-tui database\n", status: 1))
+        #expect(PostsCommandLine.post(["hi"], readStdin: { nil }, openStore: failing).status == 1)
+    }
+
+    @Test("timeline renders like the screen: author, time, source, text, nested repost, counts")
+    func timelineText() throws {
+        try withTemporaryDirectory { dir in
+            let out = PostsCommandLine.timeline(["--limit", "3"], clock: clock, openStore: { try openTestStore(dir) })
+            #expect(out.status == 0)
+            #expect(out.stdout == """
+                Bob · 3分钟前 · 来自 Android
+                second, same minute
+                转发 1 · 评论 · 赞 ♥
+
+                阿猫 · 3分钟前 · 来自 iPhone 15 Pro
+                第一条
+                转发 · 评论 12 · 赞 3.4万
+
+                我 · 10分钟前 · 来自 weibo-tui
+                转发微博
+                  │ @阿猫: 原文
+                  │ 转发 · 评论 · 赞
+                转发 · 评论 · 赞
+
+                """)
+        }
+    }
+
+    @Test("timeline output is sanitised; JSON keeps the text but escapes controls")
+    func timelineSafety() throws {
+        try withTemporaryDirectory { dir in
+            let nasty = "a\u{1B}]0;pwned\u{07}b\u{202E}c\"d\\"
+            let store = try openTestStore(dir)
+            _ = try store.publish(Draft(text: nasty))
+            store.close()
+            let open = { try openTestStore(dir) }
+            let text = PostsCommandLine.timeline(["--limit", "1"], clock: clock, openStore: open).stdout
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+            #expect(text.contains("a␛]0;pwned␇b�c\"d\\"))
+            let json = PostsCommandLine.timeline(["--limit", "1", "--json"], clock: clock, openStore: open).stdout
+            #expect(json.contains(#""text": "a\u001b]0;pwned\u0007b\u202ec\"d\\""#))
+            #expect(!json.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        }
+    }
+
+    @Test("timeline --json: id, author, text, created_at, counts, repost_of")
+    func timelineJSON() throws {
+        try withTemporaryDirectory { dir in
+            let out = PostsCommandLine.timeline(["--json", "--limit=5"], clock: clock, openStore: { try openTestStore(dir) })
+            let lines = out.stdout.split(separator: "\n")
+            #expect(lines.first == "[" && lines.last == "]" && lines.count == 7)
+            #expect(lines[1] == #"  {"id": 2, "author": "Bob", "author_id": "u_b", "text": "second, same minute", "created_at": 1717243020, "source": "Android", "kind": "text", "counts": {"reposts": 1, "comments": 0, "likes": 0}, "liked": true, "repost_of": null},"#)
+            #expect(lines[3].contains(#""repost_of": 4"#))
+            let empty = PostsCommandLine.timeline(["--json"], clock: clock, openStore: {
+                let store = try openTestStore(dir)
+                try store.database.transaction { try store.database.execute("DELETE FROM posts") }
+                return store
+            })
+            #expect(empty.stdout == "[]\n")
+        }
+    }
+
+    @Test("drafts lists newest first, as text or JSON")
+    func drafts() throws {
+        try withTemporaryDirectory { dir in
+            let store = try openTestStore(dir)
+            let id = try store.saveDraft(Draft(kind: .longPost, title: "题", text: "未完\n待续"))
+            store.close()
+            let open = { try openTestStore(dir) }
+            let text = PostsCommandLine.drafts([], clock: clock, openStore: open)
+            #expect(text == CommandOutput(stdout: "草稿 #\(id) · 长微博 · 刚刚\n  《题》 未完\n  待续\n", status: 0))
+            let json = PostsCommandLine.drafts(["--json"], clock: clock, openStore: open)
+            #expect(json.stdout == """
+                [
+                  {"id": \(id), "mode": "post", "kind": "longPost", "target_post_id": null, "title": "题", "text": "未完\\n待续", "place": null, "rating": null, "media_path": null, "cursor": 5, "updated_at": \(fixedNow)}
+                ]
+
+                """)
+        }
+    }
+
+    @Test("dev-seed-posts adds N posts below the existing ones in one go")
+    func devSeed() throws {
+        try withTemporaryDirectory { dir in
+            let out = PostsCommandLine.devSeedPosts(["250"], openStore: { try openTestStore(dir) })
+            #expect(out.status == 0 && out.stdout == "seeded 250 posts; the store holds 255\n")
+            let store = try openTestStore(dir)
+            #expect(try store.recentPosts(limit: 5).map(\.id) == [2, 1, 3, 4, 5])
+            #expect(PostsCommandLine.devSeedPosts(["0"], openStore: { try openTestStore(dir) }).status == 2)
+        }
+    }
+}
