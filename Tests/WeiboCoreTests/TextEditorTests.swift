@@ -1,0 +1,162 @@
+import Testing
+@testable import WeiboCore
+
+@Suite struct TextEditorTests {
+    @Test func deletesAndMovesByGraphemeCluster() {
+        var e = TextEditor(text: "a👨‍👩‍👧é中")
+        #expect(e.cursor == 4)
+        _ = e.apply(.backspace, width: 20)
+        #expect(e.text == "a👨‍👩‍👧é")
+        _ = e.apply(.left, width: 20)
+        _ = e.apply(.backspace, width: 20)
+        #expect(e.text == "aé", "the whole family emoji goes in one keystroke")
+        _ = e.apply(.home, width: 20)
+        _ = e.apply(.delete, width: 20)
+        #expect(e.text == "é")
+    }
+
+    @Test func combiningMarkJoinsThePreviousCharacter() {
+        var e = TextEditor(text: "cafe")
+        e.insert("\u{0301}")
+        #expect(e.text == "café" && e.cursor == 4)
+    }
+
+    @Test func upAndDownFollowWrappedLines() {
+        var e = TextEditor(text: "一二三四五六七八九十", cursor: 7)
+        // width 8: 四 chars a line → 一二三四 / 五六七八 / 九十
+        _ = e.apply(.up, width: 8)
+        #expect(e.cursor == 3)
+        _ = e.apply(.down, width: 8)
+        _ = e.apply(.down, width: 8)
+        #expect(e.cursor == 10)
+        _ = e.apply(.home, width: 8)
+        #expect(e.cursor == 8)
+    }
+
+    @Test func pasteIsCutAtCapacity() {
+        var e = TextEditor(capacity: 100)
+        e.insert(String(repeating: "长", count: 5_000))
+        #expect(e.text.count == 100 && e.cursor == 100)
+    }
+
+    @Test func hugePasteIsOneInsertion() {
+        let events = (0..<3_000).map { _ in InputEvent.key(.char("长")) } + [.key(.enter)]
+        let merged = InputCoalescing.coalesce(events)
+        #expect(merged.count == 2)
+        #expect(merged.first == .key(.text(String(repeating: "长", count: 3_000))))
+    }
+}
+
+@Suite struct EditorFlowTests {
+    func state() -> AppState {
+        var s = Fixture.state(width: 80, height: 24)
+        s.knownUsers = [User(id: "u_me", name: "夜航船的猫", isLocal: true), User(id: "u_k", name: "西湖边跑步的Kiki"),
+                        User(id: "u_l", name: "长沙吃货日记")]
+        return s
+    }
+
+    func keys(_ s: inout AppState, _ ks: Key...) -> [Effect] {
+        ks.flatMap { k in Keymap.actions(for: .key(k), in: s).flatMap { reduce(&s, $0) } }
+    }
+
+    @Test func popupTextOpensTheEditorAndCtrlSPublishes() {
+        var s = state()
+        _ = keys(&s, .char("+"), .char("1"))
+        #expect(s.editor?.draft.mode == .post(.text))
+        #expect(ScreenView.render(s).canvas.text.contains("分享新鲜事…"))
+        _ = keys(&s, .text("你好，世界"))
+        let effects = keys(&s, .ctrl("s"))
+        guard case .publish(let draft)? = effects.first else { Issue.record("no publish: \(effects)"); return }
+        #expect(draft.text == "你好，世界")
+        _ = reduce(&s, .published(Post(id: 99, userID: "u_me", authorName: "夜航船的猫", text: "你好，世界", createdAt: 0)))
+        #expect(s.modal == nil && s.timeline.first?.id == 99)
+    }
+
+    @Test func emptyAndOverLimitPostsAreRefused() {
+        var s = state()
+        _ = keys(&s, .char("+"), .char("1"))
+        #expect(keys(&s, .ctrl("s")).isEmpty)
+        #expect(s.editor?.message == "内容不能为空")
+        _ = keys(&s, .text(String(repeating: "中", count: 141)))
+        #expect(keys(&s, .ctrl("s")).isEmpty)
+        #expect(s.editor?.message == "超出 1 字，无法发布")
+    }
+
+    @Test func escAsksToSaveTheDraft() {
+        var s = state()
+        _ = keys(&s, .char("+"), .char("1"), .text("草稿"), .escape)
+        #expect(s.editor?.confirmingExit == true)
+        #expect(ScreenView.render(s).canvas.text.contains("保存草稿？"))
+        _ = keys(&s, .char("c"))
+        #expect(s.editor?.confirmingExit == false && s.editor?.draft.text == "草稿")
+        _ = keys(&s, .escape)
+        let effects = keys(&s, .char("y"))
+        #expect(s.modal == nil)
+        guard case .saveDraft(let d)? = effects.first else { Issue.record("no save"); return }
+        #expect(d.text == "草稿")
+    }
+
+    @Test func atOpensCompletionAndEnterInsertsTheName() {
+        var s = state()
+        _ = keys(&s, .char("+"), .char("1"), .text("你好 @西"))
+        #expect(s.editor?.mention?.query == "西")
+        #expect(s.mentionCandidates("西").map(\.name) == ["西湖边跑步的Kiki"])
+        _ = keys(&s, .enter)
+        #expect(s.editor?.draft.text == "你好 @西湖边跑步的Kiki ")
+        #expect(s.editor?.mention == nil)
+        _ = keys(&s, .char("@"), .escape)
+        #expect(s.editor?.draft.text.hasSuffix("@") == true, "Esc keeps what was typed")
+    }
+
+    @Test func ctrlEInsertsAnEmoticon() {
+        var s = state()
+        _ = keys(&s, .char("+"), .char("1"), .ctrl("e"), .right, .enter)
+        #expect(s.editor?.draft.text == "[偷笑]")
+    }
+
+    @Test func autosaveOnlyWhenDirty() {
+        var s = state()
+        _ = keys(&s, .char("+"), .char("1"))
+        #expect(reduce(&s, .autosaveDue).isEmpty)
+        _ = keys(&s, .char("a"))
+        guard case .saveDraft? = reduce(&s, .autosaveDue).first else { Issue.record("no autosave"); return }
+        _ = reduce(&s, .draftSaved(id: 7))
+        #expect(s.editor?.draft.draftID == 7 && s.editor?.isDirty == false)
+    }
+
+    @Test func longPostHasATitleLineAndReviewAsksForStars() {
+        var s = state()
+        _ = keys(&s, .char("+"), .char("3"))
+        #expect(s.editor?.draft.title != nil && s.editor?.focus == .title)
+        _ = keys(&s, .text("标题"), .tab, .text("正文"))
+        #expect(s.editor?.draft.title?.text == "标题" && s.editor?.draft.text == "正文")
+        s.modal = nil
+        _ = keys(&s, .char("+"), .char("5"))
+        #expect(s.modal == .ratingPicker(stars: 5))
+        _ = keys(&s, .left, .enter)
+        #expect(s.editor?.draft.rating == 4)
+    }
+
+    @Test func cameraSaysWhatATerminalLacksAndOffersAFile() {
+        var s = state()
+        _ = keys(&s, .char("+"), .char("6"), .char("2"))
+        guard case .pathPrompt(let prompt)? = s.modal else { Issue.record("no prompt"); return }
+        #expect(prompt.message?.contains("没有相机") == true)
+        _ = keys(&s, .text("/etc/hostname"))
+        #expect(keys(&s, .enter) == [.checkMediaPath("/etc/hostname")])
+        _ = reduce(&s, .mediaChecked(path: "/etc/hostname", problem: nil))
+        #expect(s.editor?.draft.mediaPath == "/etc/hostname")
+    }
+
+    @Test func commentAndRepostFromTheTimeline() {
+        var s = state()
+        _ = keys(&s, .char("c"))
+        #expect(s.editor?.draft.mode == .comment(postID: 2))
+        s.modal = nil
+        _ = keys(&s, .char("f"))
+        #expect(s.editor?.draft.mode == .repost(postID: 2))
+        #expect(s.editor?.draft.refusal == nil, "an empty repost is allowed")
+        s.modal = nil
+        #expect(keys(&s, .char("l")) == [.setLiked(postID: 2, liked: true)])
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+@testable import WeiboCore
+
+@Suite struct TimelineTests {
+    static let clock = Clock(now: 1_796_011_200, utcOffset: 8 * 3_600)
+
+    static func post(_ id: Int64, _ text: String, minutesAgo: Int64 = 5, repostOf original: Post? = nil,
+                     counts: (Int, Int, Int) = (0, 3, 12_345), liked: Bool = false) -> Post {
+        Post(id: id, userID: "u\(id)", authorName: "用户\(id)", text: text, createdAt: clock.now - minutesAgo * 60,
+             source: "iPhone 15 Pro", repostCount: counts.0, commentCount: counts.1, likeCount: counts.2, liked: liked,
+             repostOf: original?.id, original: original)
+    }
+
+    func state(_ posts: [Post], width: Int = 41, height: Int = 24) -> AppState {
+        var s = AppState(size: Size(width: width, height: height))
+        s.clock = Self.clock
+        _ = reduce(&s, .timelineLoaded(posts, reset: true))
+        return s
+    }
+
+    @Test(arguments: [41, 80, 97])
+    func cellSnapshots(width: Int) {
+        let original = Self.post(1, "原文：#长沙美食# 臭豆腐[哈哈] @夜航船的猫 看看", minutesAgo: 90)
+        let posts = [
+            Self.post(5, "Plain English mixed with 中文 and emoji 👍🏽🇨🇳 at an odd width", minutesAgo: 0, liked: true),
+            Self.post(4, "", repostOf: original),
+            Self.post(3, "转发评论一下//@用户1: 好吃", repostOf: original, counts: (234_567, 0, 0)),
+            Self.post(2, String(repeating: "很长的微博正文，", count: 12) + "\n第二段。", minutesAgo: 60 * 24 * 400),
+            original,
+        ]
+        var s = state(posts, width: width, height: 60)
+        _ = reduce(&s, .move(0))
+        Snapshot.assert(ScreenView.render(s), named: "timeline-\(width)x60")
+    }
+
+    @Test func toolbarShowsWordsForZeroAndWanForBigCounts() {
+        let line = PostCell.toolbar(Self.post(1, "x", counts: (0, 10_000, 12_345), liked: true), width: 60)
+        let text = line.spans.map(\.text).joined()
+        #expect(text.contains("转发") && !text.contains("转发 0"))
+        #expect(text.contains("评论 1万") && text.contains("已赞 1.2万"))
+    }
+
+    @Test func escapeSequencesInPostsAreShownNotObeyed() {
+        let evil = Self.post(1, "\u{1B}]0;pwned\u{07}\u{1B}[2J OSC52:\u{1B}]52;c;aGk=\u{07} bidi:\u{202E}abc\u{202C}")
+        let frame = ScreenView.render(state([evil], width: 80))
+        for cell in frame.canvas.cells {
+            for scalar in cell.text.unicodeScalars {
+                #expect(scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value))
+                #expect(!(0x202A...0x202E).contains(scalar.value) && !(0x2066...0x2069).contains(scalar.value))
+            }
+        }
+        #expect(frame.canvas.text.contains("␛[2J"))
+    }
+
+    @Test func pagingAsksForMoreNearTheEndOnly() {
+        let posts = (0..<20).map { Self.post(Int64(100 - $0), "第\($0)条", minutesAgo: Int64($0)) }
+        var s = state(posts, width: 80, height: 40)
+        #expect(reduce(&s, .move(1)).isEmpty)
+        let effects = reduce(&s, .move(11))
+        #expect(effects == [.loadTimeline(before: posts.last!.cursor)])
+        #expect(reduce(&s, .move(1)).isEmpty, "one request at a time")
+        _ = reduce(&s, .timelineLoaded([Self.post(1, "最后一条", minutesAgo: 500)], reset: false))
+        #expect(s.timeline.count == 21 && s.timelineExhausted)
+        #expect(reduce(&s, .bottom).isEmpty, "nothing more to load")
+    }
+
+    @Test func scrollingKeepsTheSelectedPostVisibleThroughResizes() {
+        let posts = (0..<20).map { Self.post(Int64(100 - $0), String(repeating: "长文", count: $0 * 5), minutesAgo: Int64($0)) }
+        var s = state(posts, width: 80, height: 24)
+        _ = reduce(&s, .page(1))
+        _ = reduce(&s, .page(1))
+        for (w, h) in [(41, 12), (120, 40), (20, 7), (80, 24)] {
+            _ = reduce(&s, .resize(Size(width: w, height: h)))
+            let list = s.listGeometry
+            #expect(s.page.scrollTop <= s.page.selection)
+            let visible = ListViewport.visibleRows(scrollTop: s.page.scrollTop, count: list.count,
+                                                   viewportHeight: list.viewportHeight, height: list.height)
+            #expect(visible.contains(s.page.selection))
+        }
+    }
+
+    @Test func reselectingHomeScrollsToTopAndRefreshes() {
+        let posts = (0..<20).map { Self.post(Int64(100 - $0), "第\($0)条", minutesAgo: Int64($0)) }
+        var s = state(posts, width: 80, height: 24)
+        _ = reduce(&s, .move(5))
+        #expect(reduce(&s, .selectTab(.home)) == [.loadTimeline(before: nil)])
+        #expect(s.page.selection == 0 && s.page.scrollTop == 0)
+    }
+
+    @Test func publishedPostGoesOnTopWithoutMovingTheSelection() {
+        let posts = (0..<5).map { Self.post(Int64(100 - $0), "第\($0)条") }
+        var s = state(posts, width: 80, height: 24)
+        _ = reduce(&s, .move(2))
+        let selected = s.timeline[s.page.selection].id
+        _ = reduce(&s, .openCompose)
+        _ = reduce(&s, .published(Self.post(200, "新的")))
+        #expect(s.timeline.first?.id == 200)
+        #expect(s.timeline[s.page.selection].id == selected)
+    }
+}
