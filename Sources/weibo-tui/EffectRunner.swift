@@ -18,7 +18,8 @@ struct EffectRunner {
     func load(into state: inout AppState) {
         state.localUser = try? store.localUser()
         state.knownUsers = (try? store.users()) ?? []
-        dispatch(.timelineLoaded((try? store.recentPosts(limit: AppState.timelinePageSize)) ?? [], reset: true), state: &state)
+        perform([.loadPosts(.timeline, before: nil)], state: &state)
+        refreshCounts(&state)
         if let id = (try? store.setting(Self.openDraftSetting)).flatMap({ $0 }).flatMap(Int64.init),
            let draft = try? store.draft(id: id) {
             state.modal = .resumeDraft(ComposeDraft(draft))
@@ -55,21 +56,31 @@ struct EffectRunner {
                     return id
                 }
                 if let id = saved { dispatch(.draftSaved(id: id), state: &state) }
+                refreshCounts(&state)
             case .deleteDraft(let id):
                 attempt(&state, "无法删除草稿") { try store.deleteDraft(id: id) }
+                refreshCounts(&state)
             case .editorClosed:
                 attempt(&state, "无法保存设置") { try store.setSetting(Self.openDraftSetting, nil) }
             case .publish(let draft):
                 publish(draft, state: &state)
             case .checkMediaPath(let path):
                 dispatch(.mediaChecked(path: path, problem: MediaFile.problem(with: path)), state: &state)
-            case .loadTimeline(let before):
+            case .loadPosts(let source, let before):
+                let page = attempt(&state, "无法读取微博") { try posts(source, before: before, limit: AppState.timelinePageSize) }
+                dispatch(.postsLoaded(source, page ?? [], reset: before == nil), state: &state)
+            case .loadDrafts:
+                if let drafts = attempt(&state, "无法读取草稿", { try store.drafts() }) {
+                    dispatch(.draftsLoaded(drafts), state: &state)
+                }
+                refreshCounts(&state)
+            case .updateProfile(let name, let bio):
                 do {
-                    let posts = try store.recentPosts(limit: AppState.timelinePageSize, before: before)
-                    dispatch(.timelineLoaded(posts, reset: before == nil), state: &state)
+                    dispatch(.profileSaved(try store.updateLocalUser(name: name, bio: bio)), state: &state)
+                } catch let refusal as Refusal {
+                    dispatch(.profileRefused(refusal.message), state: &state)
                 } catch {
-                    dispatch(.timelineLoaded([], reset: false), state: &state)
-                    state.notice = "无法读取微博：\(error)"
+                    dispatch(.profileRefused("保存失败：\(error)"), state: &state)
                 }
             case .setLiked(let id, let liked):
                 if let post = attempt(&state, "操作失败", { try store.setLiked(postID: id, liked) }) {
@@ -89,8 +100,26 @@ struct EffectRunner {
         }
     }
 
+    /// The posts of a list, from the store.
+    private func posts(_ source: PostListSource, before: PostCursor?, limit: Int) throws -> [Post] {
+        switch source {
+        case .timeline: return try store.recentPosts(limit: limit, before: before)
+        case .mine: return try store.posts(by: try store.localUser().id, limit: limit, before: before)
+        case .liked: return try store.likedPosts(limit: limit, before: before)
+        }
+    }
+
+    /// Re-reads the counts behind the badges and the card after a change.
+    func refreshCounts(_ state: inout AppState) {
+        let localID = state.localUser?.id ?? ""
+        let counts = StoreCounts(drafts: (try? store.draftCount()) ?? 0,
+                                 myPosts: (try? store.postCount(by: localID)) ?? 0)
+        dispatch(.countsLoaded(counts), state: &state)
+    }
+
     /// Publishes; the post is committed before the screen says so.
     private func publish(_ draft: ComposeDraft, state: inout AppState) {
+        defer { refreshCounts(&state) }
         do {
             let post = try store.publish(draft.stored)
             switch draft.mode {

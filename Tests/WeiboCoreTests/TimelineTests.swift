@@ -14,7 +14,7 @@ import Testing
     func state(_ posts: [Post], width: Int = 41, height: Int = 24) -> AppState {
         var s = AppState(size: Size(width: width, height: height))
         s.clock = Self.clock
-        _ = reduce(&s, .timelineLoaded(posts, reset: true))
+        _ = reduce(&s, .postsLoaded(.timeline, posts, reset: true))
         return s
     }
 
@@ -57,10 +57,10 @@ import Testing
         var s = state(posts, width: 80, height: 40)
         #expect(reduce(&s, .move(1)).isEmpty)
         let effects = reduce(&s, .move(11))
-        #expect(effects == [.loadTimeline(before: posts.last!.cursor)])
+        #expect(effects == [.loadPosts(.timeline, before: posts.last!.cursor)])
         #expect(reduce(&s, .move(1)).isEmpty, "one request at a time")
-        _ = reduce(&s, .timelineLoaded([Self.post(1, "最后一条", minutesAgo: 500)], reset: false))
-        #expect(s.timeline.count == 21 && s.timelineExhausted)
+        _ = reduce(&s, .postsLoaded(.timeline, [Self.post(1, "最后一条", minutesAgo: 500)], reset: false))
+        #expect(s.timeline.count == 21 && (s.postLists[.timeline]?.exhausted ?? false))
         #expect(reduce(&s, .bottom).isEmpty, "nothing more to load")
     }
 
@@ -83,7 +83,7 @@ import Testing
         let posts = (0..<20).map { Self.post(Int64(100 - $0), "第\($0)条", minutesAgo: Int64($0)) }
         var s = state(posts, width: 80, height: 24)
         _ = reduce(&s, .move(5))
-        #expect(reduce(&s, .selectTab(.home)) == [.loadTimeline(before: nil)])
+        #expect(reduce(&s, .selectTab(.home)) == [.loadPosts(.timeline, before: nil)])
         #expect(s.page.selection == 0 && s.page.scrollTop == 0)
     }
 

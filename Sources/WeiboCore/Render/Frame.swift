@@ -28,6 +28,8 @@ public enum ScreenView {
         case .ratingPicker(let stars)?: PickerViews.drawRating(stars, into: &canvas)
         case .pathPrompt(let prompt)?: cursor = PickerViews.drawPathPrompt(prompt, into: &canvas)
         case .resumeDraft(let draft)?: PickerViews.drawResumeDraft(draft, into: &canvas)
+        case .confirmDeleteDraft?: PickerViews.drawConfirmDelete(into: &canvas)
+        case .profileEditor(let editor)?: cursor = PickerViews.drawProfileEditor(editor, into: &canvas)
         case nil: cursor = Screens.screen(for: state.page.route).cursor(in: state, content: layout.content)
         }
         return Frame(canvas: canvas, cursor: cursor)

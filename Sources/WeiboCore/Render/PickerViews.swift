@@ -61,3 +61,31 @@ enum PickerViews {
         canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 4, style: .muted, maxX: box.maxX - 1)
     }
 }
+
+extension PickerViews {
+    static func drawConfirmDelete(into canvas: inout Canvas) {
+        let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 30), height: 5))
+        BoxView.draw(into: &canvas, rect: box, title: "删除草稿？")
+        let hint = TextLayout.truncate("y 删除 · n 取消", toWidth: box.width - 2)
+        canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 2, maxX: box.maxX - 1)
+    }
+
+    static func drawProfileEditor(_ editor: ProfileEditorState, into canvas: inout Canvas) -> Point? {
+        let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 56), height: 9))
+        BoxView.draw(into: &canvas, rect: box, title: "编辑资料")
+        let inner = box.inset(dx: 2, dy: 1)
+        var cursor: Point?
+        for (i, (label, field, focused)) in [("昵称", editor.name, !editor.editingBio), ("简介", editor.bio, editor.editingBio)].enumerated() {
+            let y = inner.y + 1 + i * 2
+            let x = canvas.draw(label + "  ", x: inner.x, y: y, style: focused ? Style.accent.with(.bold) : .muted)
+            let shown = field.visible(width: max(1, inner.maxX - x))
+            canvas.fill(Rect(x: x, y: y, width: inner.maxX - x, height: 1), style: Style(background: .selection))
+            canvas.draw(shown.text, x: x, y: y, style: Style(background: .selection), maxX: inner.maxX)
+            if focused { cursor = Point(x: x + shown.cursorColumn, y: y) }
+        }
+        let footer = editor.message ?? "Tab 切换 · Enter 保存 · Esc 取消"
+        canvas.draw(TextLayout.truncate(footer, toWidth: inner.width), x: inner.x, y: inner.maxY - 1,
+                    style: editor.message == nil ? .muted : .badge)
+        return cursor
+    }
+}

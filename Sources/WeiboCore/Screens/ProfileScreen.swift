@@ -1,15 +1,21 @@
 /// 我: the user card, then rows that open the user's pages.
 struct ProfileScreen: Screen {
     enum Row: CaseIterable {
-        case settings, about
+        case myPosts, drafts, liked, settings, about
         var title: String {
             switch self {
+            case .myPosts: return "我的微博"
+            case .drafts: return "草稿箱"
+            case .liked: return "赞"
             case .settings: return "设置"
             case .about: return "关于"
             }
         }
         var route: Route {
             switch self {
+            case .myPosts: return .myPosts
+            case .drafts: return .drafts
+            case .liked: return .likedPosts
             case .settings: return .settings
             case .about: return .about
             }
@@ -22,10 +28,15 @@ struct ProfileScreen: Screen {
         guard let user = state.localUser else { return [] }
         let name = Sanitizer.sanitize(user.name)
         let bio = Sanitizer.sanitize(user.bio)
+        let hint = "e 编辑资料 "
+        let nameWidth = max(0, width - hint.terminalWidth - 2)
+        let shownName = TextLayout.truncate(name, toWidth: nameWidth)
         return [
-            Line([Span(" " + name, .bold)]),
+            Line([Span(" " + shownName, Style.bold), Span(String(repeating: " ", count: max(1, width - shownName.terminalWidth - hint.terminalWidth - 1))),
+                  Span(hint, .muted)]),
             Line(" " + TextLayout.truncate(bio.isEmpty ? "简介：暂无介绍" : bio, toWidth: max(0, width - 2)), .muted),
-            Line([Span(" 关注 ", .muted), Span(CountFormat.short(user.followingCount), .bold),
+            Line([Span(" 微博 ", .muted), Span(CountFormat.short(state.myPostCount), .bold),
+                  Span("   关注 ", .muted), Span(CountFormat.short(user.followingCount), .bold),
                   Span("   粉丝 ", .muted), Span(CountFormat.short(user.followersCount), .bold)]),
             Line(String(repeating: "─", count: width), .muted),
         ]
@@ -34,7 +45,9 @@ struct ProfileScreen: Screen {
     func rowCount(in state: AppState) -> Int { Row.allCases.count }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
-        [DisclosureRow.line(Row.allCases[row].title, width: width)]
+        let item = Row.allCases[row]
+        let detail = item == .drafts && state.draftCount > 0 ? String(state.draftCount) : ""
+        return [DisclosureRow.line(item.title, detail: detail, width: width)]
     }
 
     func target(of row: Int, in state: AppState) -> RowTarget? { .push(Row.allCases[row].route) }

@@ -47,7 +47,10 @@ extension Screen {
 public enum Screens {
     public static func screen(for route: Route) -> any Screen {
         switch route {
-        case .home: return HomeScreen()
+        case .home: return PostListScreen(source: .timeline)
+        case .myPosts: return PostListScreen(source: .mine)
+        case .likedPosts: return PostListScreen(source: .liked)
+        case .drafts: return DraftsScreen()
         case .messages: return MessageScreen()
         case .discover: return DiscoverScreen()
         case .profile: return ProfileScreen()

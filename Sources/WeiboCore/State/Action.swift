@@ -60,8 +60,19 @@ public enum Action: Sendable {
     case publishFailed(String)
     /// The shell checked a media path: nil when the file exists, else why not.
     case mediaChecked(path: String, problem: String?)
-    /// A page of the timeline from the store; `reset` replaces what is loaded.
-    case timelineLoaded([Post], reset: Bool)
+    /// A page of a post list from the store; `reset` replaces what is loaded.
+    case postsLoaded(PostListSource, [Post], reset: Bool)
+    /// The shell read the drafts (草稿箱), newest first.
+    case draftsLoaded([Draft])
+    /// Ask before deleting a draft (`d` in 草稿箱).
+    case deleteSelectedDraft
+    /// Edit the profile card's name and bio (`e` on 我).
+    case editProfile
+    /// The store saved the profile (or refused it, with why).
+    case profileSaved(User)
+    case profileRefused(String)
+    /// The store's counts behind the badges and the profile card.
+    case countsLoaded(StoreCounts)
     /// A post changed in the store (liked, commented, reposted).
     case postUpdated(Post)
     /// The shell read a post and its comments for the post page.

@@ -8,7 +8,7 @@ extension AppState {
     public var acceptsTextRun: Bool {
         switch modal {
         case .editor(let e)?: return !e.confirmingExit && e.emoticonSelection == nil && !e.isPublishing
-        case .placePicker?, .pathPrompt?: return true
+        case .placePicker?, .pathPrompt?, .profileEditor?: return true
         case nil: return isTypingInSearch
         default: return false
         }
@@ -127,6 +127,20 @@ extension AppState {
                 modal = .pathPrompt(prompt)
             }
             return []
+        case .confirmDeleteDraft(let id)?:
+            switch key {
+            case .char("y"), .char("Y"):
+                modal = nil
+                drafts.removeAll { $0.id == id }
+                keepSelectionsVisible()
+                notice = "草稿已删除"
+                return [.deleteDraft(id), .loadDrafts]
+            case .char("n"), .char("N"), .escape: modal = nil
+            default: break
+            }
+            return []
+        case .profileEditor(var editor)?:
+            return profileEditorKey(key, &editor)
         case .resumeDraft(let draft)?:
             switch key {
             case .char("y"), .char("Y"), .enter: modal = .editor(EditorState(draft: draft))

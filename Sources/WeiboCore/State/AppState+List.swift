@@ -68,8 +68,7 @@ extension AppState {
         case .push(let route):
             stack.push(route)
             keepSelectionsVisible()
-            if case .post(let id) = route { return [.loadPostDetail(id)] }
-            return []
+            return route.appearEffects
         case .perform(let action):
             return reduce(&self, action)
         }

@@ -1,22 +1,61 @@
+/// The lists of posts the app pages through.
+public enum PostListSource: Hashable, Sendable {
+    /// 首页: everyone's posts.
+    case timeline
+    /// 我的微博.
+    case mine
+    /// 赞: posts the local user liked.
+    case liked
+}
+
+/// One post list as loaded so far.
+public struct PostList: Hashable, Sendable {
+    public var posts: [Post] = []
+    /// The store has nothing older than the last post loaded.
+    public var exhausted = false
+    /// A page has been asked for and not yet arrived.
+    public var loading = false
+    public init() {}
+}
+
 extension AppState {
     /// Posts asked of the store at a time.
     public static let timelinePageSize = 20
 
+    /// 首页's posts, newest first.
+    public var timeline: [Post] {
+        get { postLists[.timeline]?.posts ?? [] }
+        set { postLists[.timeline, default: PostList()].posts = newValue }
+    }
+
+    /// The post list the current page shows, if it shows one.
+    var currentPostList: PostListSource? {
+        switch page.route {
+        case .home: return .timeline
+        case .myPosts: return .mine
+        case .likedPosts: return .liked
+        default: return nil
+        }
+    }
+
     mutating func reduceTimeline(_ action: Action) -> [Effect] {
         switch action {
         case .refresh:
-            timelineLoading = true
-            return [.loadTimeline(before: nil)]
-        case .timelineLoaded(let posts, let reset):
-            timelineLoading = false
-            timelineExhausted = posts.count < AppState.timelinePageSize
+            let source = currentPostList ?? .timeline
+            postLists[source, default: PostList()].loading = true
+            return [.loadPosts(source, before: nil)]
+        case .postsLoaded(let source, let posts, let reset):
+            var list = postLists[source] ?? PostList()
+            list.loading = false
+            list.exhausted = posts.count < AppState.timelinePageSize
             if reset {
-                timeline = posts
+                list.posts = posts
             } else {
-                let known = Set(timeline.map(\.id))
-                timeline += posts.filter { !known.contains($0.id) }
+                let known = Set(list.posts.map(\.id))
+                list.posts += posts.filter { !known.contains($0.id) }
             }
-            if selectedTab == .home { keepSelectionsVisible() }
+            postLists[source] = list
+            if currentPostList == source { keepSelectionsVisible() }
             return []
         case .toggleLike:
             guard let post = selectedPost else { return [] }
@@ -29,13 +68,8 @@ extension AppState {
                 detail.post = post
                 postDetails[post.id] = detail
             }
-            for i in timeline.indices {
-                if timeline[i].id == post.id {
-                    let original = timeline[i].original
-                    timeline[i] = post
-                    if post.original == nil { timeline[i].original = original }
-                }
-                if timeline[i].original?.id == post.id { timeline[i].original = post }
+            for source in postLists.keys {
+                postLists[source]?.posts.replace(post)
             }
             return []
         default:
@@ -45,10 +79,25 @@ extension AppState {
 
     /// Asks for the next page when the selection nears the end of what is
     /// loaded, so scrolling never waits and memory follows the screen.
-    mutating func prefetchTimelineIfNeeded() -> [Effect] {
-        guard page.route == .home, !timelineLoading, !timelineExhausted, let last = timeline.last,
-              page.selection >= timeline.count - 8 else { return [] }
-        timelineLoading = true
-        return [.loadTimeline(before: last.cursor)]
+    mutating func prefetchPostsIfNeeded() -> [Effect] {
+        guard modal == nil, let source = currentPostList, let list = postLists[source], !list.loading, !list.exhausted,
+              let last = list.posts.last, page.selection >= list.posts.count - 8 else { return [] }
+        postLists[source]?.loading = true
+        return [.loadPosts(source, before: last.cursor)]
+    }
+}
+
+extension Array where Element == Post {
+    /// Puts the new version of `post` wherever it appears, as a post or as the
+    /// original of a repost (a repost keeps its original when the update has none).
+    mutating func replace(_ post: Post) {
+        for i in indices {
+            if self[i].id == post.id {
+                let original = self[i].original
+                self[i] = post
+                if post.original == nil { self[i].original = original }
+            }
+            if self[i].original?.id == post.id { self[i].original = post }
+        }
     }
 }

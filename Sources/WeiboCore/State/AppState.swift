@@ -14,12 +14,14 @@ public struct AppState: Sendable {
     public var quitRequested: Bool
     /// The person at the keyboard, once the store has been read.
     public var localUser: User?
-    /// The newest posts, newest first (the timeline pages in more as it scrolls).
-    public var timeline: [Post]
-    /// The store has no posts older than the last one loaded.
-    public var timelineExhausted = false
-    /// A page of the timeline has been asked for and not yet arrived.
-    public var timelineLoading = false
+    /// The post lists (timeline, my posts, liked), each paged in as it scrolls.
+    public var postLists: [PostListSource: PostList] = [:]
+    /// The drafts (草稿箱), newest first.
+    public var drafts: [Draft] = []
+    /// How many drafts the store holds (the 我 dot and the 草稿箱 row).
+    public var draftCount = 0
+    /// How many posts the local user has written (the card's 微博).
+    public var myPostCount = 0
     /// Posts opened on a post page, with their comments, by id.
     public var postDetails: [Int64: PostDetail] = [:]
     /// People the editor offers after `@`.
@@ -42,7 +44,6 @@ public struct AppState: Sendable {
         self.colorsEnabled = colorsEnabled
         self.quitRequested = false
         self.localUser = nil
-        self.timeline = []
         self.places = nil
         self.discover = DiscoverState()
         self.badges = Array(repeating: .none, count: Tab.allCases.count)

@@ -20,8 +20,12 @@ public enum Effect: Hashable, Sendable {
     case checkMediaPath(String)
     /// The editor closed: no draft is open any more.
     case editorClosed
-    /// Load timeline posts older than the cursor, or the newest when nil.
-    case loadTimeline(before: PostCursor?)
+    /// Load posts of a list older than the cursor, or the newest when nil.
+    case loadPosts(PostListSource, before: PostCursor?)
+    /// Read the drafts (answered with `draftsLoaded`).
+    case loadDrafts
+    /// Save the local user's name and bio (answered with `profileSaved` or `profileRefused`).
+    case updateProfile(name: String, bio: String)
     case setLiked(postID: Int64, liked: Bool)
     /// Read a post and its comments (answered with `postDetailLoaded`).
     case loadPostDetail(Int64)

@@ -13,6 +13,7 @@ public enum Keymap {
         ("Esc Backspace ←", "返回"),
         ("m", "更多：回到根页面"),
         ("l c f r", "赞 / 评论 / 转发 / 刷新（首页、正文）"),
+        ("e  d", "编辑资料（我）/ 删除草稿（草稿箱）"),
         ("Ctrl-S  Ctrl-E", "编辑器：发布 / 表情；@ 提及好友；Esc 存草稿"),
         ("/", "搜索（发现）"),
         ("?  F1", "显示 / 关闭本帮助（输入时用 F1）"),
@@ -36,7 +37,7 @@ public enum Keymap {
             return [.closeModal]
         case .compose(let menu)?:
             return expanded(key) { composeActions(for: $0, menu: menu) }
-        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?:
+        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?:
             return [.modalKey(key)]
         case nil:
             if state.isTypingInSearch { return searchActions(for: key, in: state) }
@@ -105,6 +106,8 @@ public enum Keymap {
         case .char("c"): return [.comment]
         case .char("f"): return [.repost]
         case .char("r"): return [.refresh]
+        case .char("d"), .delete: return [.deleteSelectedDraft]
+        case .char("e"): return [.editProfile]
         case .char("m"): return [.popToRoot]
         case .char("/"): return [.beginSearch]
         case .char("?"): return [.showHelp]
@@ -123,7 +126,7 @@ public enum Keymap {
         case .press: break
         }
         switch state.modal {
-        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?:
+        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?:
             // Editors are dismissed by their keys only, never by a stray click.
             return []
         default:

@@ -12,6 +12,22 @@ public enum Modal: Hashable, Sendable {
     case pathPrompt(PathPromptState)
     /// A draft left open when the app last stopped: continue it?
     case resumeDraft(ComposeDraft)
+    /// 草稿箱: delete this draft? (y/n)
+    case confirmDeleteDraft(Int64)
+    /// `e` on the profile card: name and bio.
+    case profileEditor(ProfileEditorState)
+}
+
+/// The profile card's editor: two fields and which has focus.
+public struct ProfileEditorState: Hashable, Sendable {
+    public var name: TextField
+    public var bio: TextField
+    public var editingBio = false
+    public var message: String?
+    public init(name: String, bio: String) {
+        self.name = TextField(text: name, limit: 30)
+        self.bio = TextField(text: bio, limit: 70)
+    }
 }
 
 /// The check-in place picker: a search field over the place index.

@@ -2,13 +2,13 @@
 /// side effects the shell must perform. Pure: same input, same output.
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
-    case .resize, .draftSaved, .timelineLoaded, .autosaveDue, .postUpdated, .placesLoaded, .searchSuggestionsLoaded,
-         .published, .notify, .postDetailLoaded:
+    case .resize, .draftSaved, .postsLoaded, .draftsLoaded, .autosaveDue, .postUpdated, .placesLoaded, .searchSuggestionsLoaded,
+         .published, .notify, .postDetailLoaded, .profileSaved, .countsLoaded:
         break
     default:
         state.notice = nil
     }
-    return reduceAction(&state, action) + state.prefetchTimelineIfNeeded()
+    return reduceAction(&state, action) + state.prefetchPostsIfNeeded()
 }
 
 private func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
@@ -93,8 +93,10 @@ private func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect]
         return state.reduceSearch(action)
     case .modalKey, .openDraft, .comment, .repost, .autosaveDue, .draftSaved, .published, .publishFailed, .mediaChecked:
         return state.reduceEditor(action)
-    case .refresh, .timelineLoaded, .toggleLike, .postUpdated, .postDetailLoaded:
+    case .refresh, .postsLoaded, .toggleLike, .postUpdated, .postDetailLoaded:
         return state.reduceTimeline(action)
+    case .draftsLoaded, .deleteSelectedDraft, .editProfile, .profileSaved, .profileRefused, .countsLoaded:
+        return state.reduceProfile(action)
     case .notify(let message):
         state.notice = message
         return []

@@ -12,11 +12,28 @@ public enum Route: Hashable, Sendable {
     case place(code: Int)
     /// One post with its repost and comments.
     case post(id: Int64)
+    /// 我的微博, 赞 (liked posts) and 草稿箱 under 我.
+    case myPosts
+    case likedPosts
+    case drafts
 
     public var isRoot: Bool {
         switch self {
         case .home, .messages, .discover, .profile: return true
         default: return false
+        }
+    }
+}
+
+extension Route {
+    /// What a page asks the store for when it is pushed.
+    var appearEffects: [Effect] {
+        switch self {
+        case .post(let id): return [.loadPostDetail(id)]
+        case .myPosts: return [.loadPosts(.mine, before: nil)]
+        case .likedPosts: return [.loadPosts(.liked, before: nil)]
+        case .drafts: return [.loadDrafts]
+        default: return []
         }
     }
 }

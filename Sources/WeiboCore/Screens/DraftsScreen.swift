@@ -1,0 +1,26 @@
+/// 草稿箱: unpublished posts, comments and reposts, newest first. Enter
+/// continues editing; `d` deletes after asking.
+struct DraftsScreen: Screen {
+    func title(in state: AppState) -> String { "草稿箱" }
+
+    func header(in state: AppState, width: Int) -> [Line] {
+        [Line(" Enter 继续编辑 · d 删除", .muted), Line(String(repeating: "─", count: width), .muted)]
+    }
+
+    func rowCount(in state: AppState) -> Int { state.drafts.count }
+
+    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
+        let draft = state.drafts[row]
+        let kind = ComposeDraft(draft).mode.title
+        let time = RelativeTime.format(draft.updatedAt, clock: state.clock)
+        let text = draft.text.isEmpty ? (draft.title ?? "（空）") : draft.text
+        let preview = TextLayout.truncate(Sanitizer.sanitize(text), toWidth: max(0, width - 2))
+        return [Line([Span(" " + kind, .accent), Span("  " + time, .muted)]), Line(" " + preview), Line.blank]
+    }
+
+    func target(of row: Int, in state: AppState) -> RowTarget? {
+        .perform(.openDraft(ComposeDraft(state.drafts[row])))
+    }
+
+    func emptyMessage(in state: AppState) -> String? { "草稿箱是空的" }
+}

@@ -1,0 +1,59 @@
+import WeiboCore
+
+extension Store {
+    /// Longest name and bio the profile editor accepts, in characters (Weibo's own limits).
+    public static let nameLimit = 30
+    public static let bioLimit = 70
+
+    /// A user's own posts, newest first, keyset-paged like the timeline.
+    public func posts(by userID: String, limit: Int = 20, before: PostCursor? = nil) throws -> [Post] {
+        let cursor = before ?? PostCursor(createdAt: .max, id: .max)
+        return try database.query(
+            Self.postSelect + """
+
+                WHERE p.user_id = ? AND (p.created_at, p.id) < (?, ?)
+                ORDER BY p.created_at DESC, p.id DESC
+                LIMIT ?
+                """,
+            [userID, cursor.createdAt, cursor.id, max(0, limit)], Self.readPost)
+    }
+
+    /// Posts the local user liked, newest first.
+    public func likedPosts(limit: Int = 20, before: PostCursor? = nil) throws -> [Post] {
+        let cursor = before ?? PostCursor(createdAt: .max, id: .max)
+        return try database.query(
+            Self.postSelect + """
+
+                WHERE p.liked = 1 AND (p.created_at, p.id) < (?, ?)
+                ORDER BY p.created_at DESC, p.id DESC
+                LIMIT ?
+                """,
+            [cursor.createdAt, cursor.id, max(0, limit)], Self.readPost)
+    }
+
+    /// How many posts `userID` has written (the card's 微博 count).
+    public func postCount(by userID: String) throws -> Int {
+        try database.queryFirst("SELECT count(*) FROM posts WHERE user_id = ?", [userID]) { $0.int(0) } ?? 0
+    }
+
+    /// Changes the local user's name and bio. Refused (nothing written) when
+    /// the name is blank or either is over its limit.
+    @discardableResult
+    public func updateLocalUser(name: String, bio: String) throws -> User {
+        if let refusal = Self.profileRefusal(name: name, bio: bio) { throw Refusal(refusal) }
+        let trimmedName = name.trimmingSpaces
+        try database.transaction {
+            try database.execute("UPDATE users SET name = ?, bio = ? WHERE is_local = 1", [trimmedName, bio])
+        }
+        return try localUser()
+    }
+
+    /// Why a name and bio cannot be saved, or nil.
+    public static func profileRefusal(name: String, bio: String) -> String? {
+        let trimmed = name.trimmingSpaces
+        if trimmed.isEmpty { return "昵称不能为空" }
+        if trimmed.count > nameLimit { return "昵称不能超过 \(nameLimit) 个字" }
+        if bio.count > bioLimit { return "简介不能超过 \(bioLimit) 个字" }
+        return nil
+    }
+}
