@@ -71,51 +71,60 @@ static inline int weibo_probe_terminal(const char *term, int fd) {
  * Signal plumbing. Handlers may only touch sig_atomic_t flags and call
  * async-signal-safe functions (write, tcsetattr, sigaction, raise).
  *
- * Swift emits these inline functions, and the `static` state they touch,
- * into every object file that calls them (one per Swift file in a debug
- * build), so each calling file would get its own copy of the flags. Hence
- * one rule: only WeiboTerminal/TerminalSignals.swift calls the functions
- * below that touch this state; everything else goes through it.
- * Every variable has an initialiser: a tentative definition is not emitted.
+ * No state lives in this header: Swift emits these inline functions into
+ * every object file that calls them (one per Swift file in debug builds, and
+ * into other modules under cross-module optimisation in release), so a
+ * `static` variable here would exist several times over and a flag set by a
+ * handler would not be the flag the loop reads. The one `weibo_signal_state`
+ * is allocated by WeiboTerminal (TerminalSignals.swift) and passed in; the
+ * handlers themselves are Swift `@convention(c)` closures that pass it.
  * ---------------------------------------------------------------------- */
 
-static volatile sig_atomic_t weibo_quit_signal_seen = 0;
-static int weibo_wake_fds[2] = { -1, -1 };
-static struct sigaction weibo_previous_winch = { 0 };
-static volatile sig_atomic_t weibo_winch_chained = 0;
-static struct termios weibo_saved_termios = { 0 };
-static volatile sig_atomic_t weibo_termios_saved = 0;
-/// Set while curses owns the screen: only then does a crash write resets.
-static volatile sig_atomic_t weibo_screen_active_flag = 0;
-static int weibo_alt_stack_done = 0;
+struct weibo_signal_state {
+    volatile sig_atomic_t quit_signal;
+    int wake_fds[2];
+    struct sigaction previous_winch;
+    volatile sig_atomic_t winch_chained;
+    struct termios saved_termios;
+    volatile sig_atomic_t termios_saved;
+    /// Set while curses owns the screen: only then does a crash write resets.
+    volatile sig_atomic_t screen_active;
+    int alt_stack_done;
+};
+
+static inline void weibo_signal_state_init(struct weibo_signal_state *st) {
+    memset(st, 0, sizeof *st);
+    st->wake_fds[0] = st->wake_fds[1] = -1;
+}
 
 /// Wakes the poll in the input loop (self-pipe), keeping errno intact.
-static inline void weibo_wake(void) {
+static inline void weibo_wake(struct weibo_signal_state *st) {
     int saved = errno;
-    if (weibo_wake_fds[1] >= 0) {
+    if (st->wake_fds[1] >= 0) {
         char b = 1;
-        ssize_t r = write(weibo_wake_fds[1], &b, 1);
+        ssize_t r = write(st->wake_fds[1], &b, 1);
         (void)r;
     }
     errno = saved;
 }
 
-static inline void weibo_on_quit_signal(int sig) {
-    weibo_quit_signal_seen = sig;
-    weibo_wake();
+static inline void weibo_on_quit_signal(struct weibo_signal_state *st, int sig) {
+    st->quit_signal = sig;
+    weibo_wake(st);
 }
 
-/// Installs SIGTERM/SIGINT/SIGHUP → flag + self-pipe. Done before newterm, so
-/// ncurses (which only catches signals still at SIG_DFL) leaves them to us.
-static inline int weibo_install_quit_handlers(void) {
-    if (weibo_wake_fds[0] < 0) {
-        if (pipe2(weibo_wake_fds, O_NONBLOCK | O_CLOEXEC) != 0) {
-            weibo_wake_fds[0] = weibo_wake_fds[1] = -1;
+/// Installs SIGTERM/SIGINT/SIGHUP → `handler` (which calls
+/// weibo_on_quit_signal). Done before newterm, so ncurses (which only
+/// catches signals still at SIG_DFL) leaves them to us.
+static inline int weibo_install_quit_handlers(struct weibo_signal_state *st, void (*handler)(int)) {
+    if (st->wake_fds[0] < 0) {
+        if (pipe2(st->wake_fds, O_NONBLOCK | O_CLOEXEC) != 0) {
+            st->wake_fds[0] = st->wake_fds[1] = -1;
         }
     }
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = weibo_on_quit_signal;
+    sa.sa_handler = handler;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART;
     int rc = 0;
@@ -125,54 +134,60 @@ static inline int weibo_install_quit_handlers(void) {
     return rc;
 }
 
-static inline int weibo_quit_signal(void) { return weibo_quit_signal_seen; }
-static inline int weibo_wake_fd(void) { return weibo_wake_fds[0]; }
-
-static inline void weibo_drain_wake_fd(void) {
-    if (weibo_wake_fds[0] < 0) return;
+static inline void weibo_drain_wake_fd(struct weibo_signal_state *st) {
+    if (st->wake_fds[0] < 0) return;
     char buf[64];
-    while (read(weibo_wake_fds[0], buf, sizeof buf) > 0) {}
+    while (read(st->wake_fds[0], buf, sizeof buf) > 0) {}
 }
 
-/// ncurses turns SIGWINCH into KEY_RESIZE with its own handler, which must
-/// stay: this one calls it first, then wakes our poll so a resize that lands
-/// between two polls is never left waiting for the next key.
-static inline void weibo_on_winch(int sig, siginfo_t *info, void *ctx) {
-    if (weibo_previous_winch.sa_flags & SA_SIGINFO) {
-        if (weibo_previous_winch.sa_sigaction) weibo_previous_winch.sa_sigaction(sig, info, ctx);
-    } else if (weibo_previous_winch.sa_handler != SIG_DFL && weibo_previous_winch.sa_handler != SIG_IGN) {
-        weibo_previous_winch.sa_handler(sig);
+/// ncurses has its own SIGWINCH handler, which must keep running: ours
+/// calls it first, then wakes our poll so a resize that lands between two
+/// polls is never left waiting for the next key.
+static inline void weibo_on_winch(struct weibo_signal_state *st, int sig, siginfo_t *info, void *ctx) {
+    if (st->previous_winch.sa_flags & SA_SIGINFO) {
+        if (st->previous_winch.sa_sigaction) st->previous_winch.sa_sigaction(sig, info, ctx);
+    } else if (st->previous_winch.sa_handler != SIG_DFL && st->previous_winch.sa_handler != SIG_IGN) {
+        st->previous_winch.sa_handler(sig);
     }
-    weibo_wake();
+    weibo_wake(st);
 }
 
-static inline void weibo_chain_winch(void) {
-    if (weibo_winch_chained) return;
+static inline void weibo_chain_winch(struct weibo_signal_state *st, void (*handler)(int, siginfo_t *, void *)) {
+    if (st->winch_chained) return;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = weibo_on_winch;
+    sa.sa_sigaction = handler;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART | SA_SIGINFO;
-    if (sigaction(SIGWINCH, &sa, &weibo_previous_winch) == 0) weibo_winch_chained = 1;
+    if (sigaction(SIGWINCH, &sa, &st->previous_winch) == 0) st->winch_chained = 1;
 }
 
-static inline void weibo_unchain_winch(void) {
-    if (!weibo_winch_chained) return;
-    sigaction(SIGWINCH, &weibo_previous_winch, NULL);
-    weibo_winch_chained = 0;
+static inline void weibo_unchain_winch(struct weibo_signal_state *st) {
+    if (!st->winch_chained) return;
+    sigaction(SIGWINCH, &st->previous_winch, NULL);
+    st->winch_chained = 0;
 }
 
-static inline void weibo_save_termios(int fd) {
-    if (tcgetattr(fd, &weibo_saved_termios) == 0) weibo_termios_saved = 1;
+static inline void weibo_save_termios(struct weibo_signal_state *st, int fd) {
+    if (tcgetattr(fd, &st->saved_termios) == 0) st->termios_saved = 1;
 }
 
 /// Async-signal-safe: puts the tty back the way it was before curses.
-static inline void weibo_restore_termios(int fd) {
-    if (weibo_termios_saved) tcsetattr(fd, TCSANOW, &weibo_saved_termios);
+static inline void weibo_restore_termios(struct weibo_signal_state *st, int fd) {
+    if (st->termios_saved) tcsetattr(fd, TCSANOW, &st->saved_termios);
 }
 
-static inline void weibo_set_screen_active(int on) { weibo_screen_active_flag = on; }
-static inline int weibo_screen_active(void) { return weibo_screen_active_flag; }
+static inline void weibo_setup_alt_stack(struct weibo_signal_state *st) {
+    if (st->alt_stack_done) return;
+    size_t size = 64 * 1024;
+    void *mem = malloc(size);
+    if (!mem) return;
+    stack_t ss;
+    ss.ss_sp = mem;
+    ss.ss_size = size;
+    ss.ss_flags = 0;
+    if (sigaltstack(&ss, NULL) == 0) st->alt_stack_done = 1;
+}
 
 /// Installs `handler` for a fatal signal on the alternate stack (so a stack
 /// overflow can still restore the terminal).
@@ -183,18 +198,6 @@ static inline int weibo_install_fatal_handler(int sig, void (*handler)(int)) {
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_ONSTACK;
     return sigaction(sig, &sa, NULL);
-}
-
-static inline void weibo_setup_alt_stack(void) {
-    if (weibo_alt_stack_done) return;
-    size_t size = 64 * 1024;
-    void *mem = malloc(size);
-    if (!mem) return;
-    stack_t ss;
-    ss.ss_sp = mem;
-    ss.ss_size = size;
-    ss.ss_flags = 0;
-    if (sigaltstack(&ss, NULL) == 0) weibo_alt_stack_done = 1;
 }
 
 /// Restores the default action of `sig` and raises it again (from a handler).

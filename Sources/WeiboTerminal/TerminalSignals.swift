@@ -18,7 +18,9 @@ public enum TerminalSignals {
     public static func install() {
         if installed { return }
         installed = true
-        _ = weibo_install_quit_handlers()
+        _ = weibo_install_quit_handlers(signalState) { sig in
+            weibo_on_quit_signal(signalState, sig)
+        }
         CrashHandler.install()
         atexit {
             // Not the main actor necessarily, and curses may be mid-frame:
@@ -28,21 +30,33 @@ public enum TerminalSignals {
     }
 
     /// The quit signal that arrived (SIGTERM, SIGINT or SIGHUP), or 0.
-    public static var pendingQuitSignal: Int32 { weibo_quit_signal() }
+    public static var pendingQuitSignal: Int32 { signalState.pointee.quit_signal }
 }
 
-/// The one file that calls the shim functions touching its `static` signal
-/// state (see shim.h: each Swift file calling them would get its own copy).
-/// Everything here is async-signal-safe unless noted.
+/// The one copy of the state the signal handlers share with the main loop.
+/// Allocated once and never freed; first touched by `TerminalSignals.install()`
+/// on the main thread, so handlers only ever read an initialised global.
+/// (It cannot live in the C header: see the note in shim.h.)
+nonisolated(unsafe) let signalState: UnsafeMutablePointer<weibo_signal_state> = {
+    let p = UnsafeMutablePointer<weibo_signal_state>.allocate(capacity: 1)
+    weibo_signal_state_init(p)
+    return p
+}()
+
+/// Everything that touches `signalState`, async-signal-safe unless noted.
 enum ShimState {
-    static var wakeFD: Int32 { weibo_wake_fd() }
-    static func drainWakeFD() { weibo_drain_wake_fd() }
+    static var wakeFD: Int32 { signalState.pointee.wake_fds.0 }
+    static func drainWakeFD() { weibo_drain_wake_fd(signalState) }
     /// Not async-signal-safe (sigaction setup); called on the main actor.
-    static func chainWinch() { weibo_chain_winch() }
-    static func unchainWinch() { weibo_unchain_winch() }
-    static func saveTermios() { weibo_save_termios(0) }
-    static func restoreTermios() { weibo_restore_termios(0) }
-    static func setScreenActive(_ on: Bool) { weibo_set_screen_active(on ? 1 : 0) }
-    static var screenActive: Bool { weibo_screen_active() != 0 }
-    static func setupAltStack() { weibo_setup_alt_stack() }
+    static func chainWinch() {
+        weibo_chain_winch(signalState) { sig, info, context in
+            weibo_on_winch(signalState, sig, info, context)
+        }
+    }
+    static func unchainWinch() { weibo_unchain_winch(signalState) }
+    static func saveTermios() { weibo_save_termios(signalState, 0) }
+    static func restoreTermios() { weibo_restore_termios(signalState, 0) }
+    static func setScreenActive(_ on: Bool) { signalState.pointee.screen_active = on ? 1 : 0 }
+    static var screenActive: Bool { signalState.pointee.screen_active != 0 }
+    static func setupAltStack() { weibo_setup_alt_stack(signalState) }
 }
