@@ -43,12 +43,16 @@ struct SampleData: Decodable, Sendable {
         var user: String
         var text: String
         var minutesAgo: Int
+        /// Optional since v3; when absent, `Migration.seedUnreadWindow` decides.
+        var read: Bool?
     }
 
+    /// A like by another user on one of the local user's posts (v3 activity).
     struct Like: Decodable, Sendable {
         var post: String
         var user: String
         var minutesAgo: Int
+        var read: Bool?
     }
 
     struct Message: Decodable, Sendable {

@@ -11,6 +11,7 @@ enum Schema {
     static let migrations: [Migration] = [
         .v1Foundation,
         .v2PostsCommentsDrafts,
+        .v3MessagesActivity,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

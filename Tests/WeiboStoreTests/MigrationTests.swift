@@ -19,7 +19,7 @@ struct MigrationTests {
             #expect(try store.setting(Store.firstRunAtSetting) == String(fixedNow))
             let tables = try store.database.query(
                 "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name") { $0.string(0) }
-            #expect(tables == ["comments", "drafts", "posts", "search_history", "settings", "users"])
+            #expect(tables == ["comments", "conversations", "drafts", "mentions", "messages", "post_likes", "posts", "search_history", "settings", "users"])
         }
     }
 

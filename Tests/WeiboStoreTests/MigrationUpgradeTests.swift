@@ -57,3 +57,60 @@ struct MigrationUpgradeTests {
         }
     }
 }
+
+@Suite("Upgrading to the message centre (v3)")
+struct MigrationV3Tests {
+    @Test("a v1 store built by the v1 migration alone reaches v3 with activity on the first-run clock")
+    func fromV1() throws {
+        try withTemporaryDirectory { dir in
+            try buildOldStore(dir, version: 1, json: activitySampleJSON)
+            let store = try openTestStore(dir, json: activitySampleJSON, now: fixedNow + 7 * 86_400)
+            #expect(try store.schemaVersion() == 3)
+            #expect(try store.unreadCounts() == UnreadCounts(mentions: 2, comments: 2, likes: 1, messages: 3))
+            #expect(try store.conversations().first?.lastMessageAt == fixedNow - 19 * 60)
+            #expect(try store.database.queryFirst("SELECT count(*) FROM pragma_foreign_key_check") { $0.int(0) } == 0)
+        }
+    }
+
+    @Test("a v2 store keeps its drafts, posts and comments through v3")
+    func fromV2() throws {
+        try withTemporaryDirectory { dir in
+            try buildOldStore(dir, version: 2, json: activitySampleJSON)
+            let raw = try Database(path: dir + "/weibo.sqlite")
+            try raw.transaction {
+                try raw.execute(
+                    "INSERT INTO drafts (mode, kind, text, cursor, updated_at) VALUES ('post', 'checkIn', '草稿', 2, ?)", [fixedNow])
+                try raw.execute(
+                    "INSERT INTO posts (user_id, text, created_at, kind, place) VALUES ('u_me', 'v2 签到', ?, 'checkIn', '长沙')",
+                    [fixedNow + 1])
+                try raw.execute(
+                    "INSERT INTO comments (post_id, user_id, text, created_at) VALUES (3, 'u_a', 'v2 的评论', ?)", [fixedNow + 2])
+            }
+            raw.close()
+            let store = try openTestStore(dir, json: activitySampleJSON)
+            #expect(try store.schemaVersion() == 3)
+            #expect(try store.drafts().map(\.text) == ["草稿"])
+            #expect(try store.drafts().first?.kind == .checkIn)
+            #expect(try store.recentPosts(limit: 1).first?.attachmentLabel == "📍 长沙")
+            // Comments written under v2 were seen then: read.
+            let newest = try #require(try store.commentsOnMyPosts().first)
+            #expect(newest.text == "v2 的评论" && newest.read)
+            #expect(try store.unreadCounts().comments == 2)
+        }
+    }
+
+    @Test("the bundled sample seeds a consistent message centre with something unread")
+    func bundled() throws {
+        try withTemporaryDirectory { dir in
+            let store = try Store.open(dataDirectory: dir, clock: { fixedNow })
+            let sample = try SampleData.bundled()
+            let counts = try store.unreadCounts()
+            #expect(counts.messages > 0 && counts.comments > 0 && counts.likes > 0 && counts.mentions > 0)
+            #expect(try store.conversationCount() == sample.conversations?.count)
+            #expect(try rowCount(store, "post_likes") == sample.likes?.count)
+            for conversation in try store.conversations() {
+                #expect(try store.messages(in: conversation.id, limit: 1).first?.text == conversation.lastMessage)
+            }
+        }
+    }
+}

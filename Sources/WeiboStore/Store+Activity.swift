@@ -1,0 +1,130 @@
+import WeiboCore
+
+extension Store {
+    /// Each kind's rows as one SQL source with the same columns
+    /// (row id, who, their name, what, post id, post text, time, read),
+    /// restricted to what the list shows. The list AND the count read the
+    /// same source, which is why a badge cannot disagree with its list.
+    /// `?1` is the local user's id.
+    private static func activitySource(_ kind: ActivityKind) -> String {
+        switch kind {
+        case .mention:
+            return """
+                SELECT m.id AS row_id, m.user_id AS who, u.name AS who_name,
+                       coalesce(c.text, p.text) AS what, m.post_id AS post_id, p.text AS post_text,
+                       m.created_at AS at, m.read AS read
+                FROM mentions m
+                JOIN posts p ON p.id = m.post_id
+                LEFT JOIN comments c ON c.id = m.comment_id
+                LEFT JOIN users u ON u.id = m.user_id
+                WHERE m.user_id != ?1
+                """
+        case .comment:
+            return """
+                SELECT c.id AS row_id, c.user_id AS who, u.name AS who_name,
+                       c.text AS what, c.post_id AS post_id, p.text AS post_text,
+                       c.created_at AS at, c.read AS read
+                FROM comments c
+                JOIN posts p ON p.id = c.post_id
+                LEFT JOIN users u ON u.id = c.user_id
+                WHERE p.user_id = ?1 AND c.user_id != ?1
+                """
+        case .like:
+            return """
+                SELECT l.rowid AS row_id, l.user_id AS who, u.name AS who_name,
+                       '' AS what, l.post_id AS post_id, p.text AS post_text,
+                       l.created_at AS at, l.read AS read
+                FROM post_likes l
+                JOIN posts p ON p.id = l.post_id
+                LEFT JOIN users u ON u.id = l.user_id
+                WHERE p.user_id = ?1 AND l.user_id != ?1
+                """
+        }
+    }
+
+    /// Counts of unread mentions, comments, likes and messages, from the
+    /// read flags, in one query (one snapshot: the four agree with each other).
+    public func unreadCounts() throws -> UnreadCounts {
+        let me = try localUser().id
+        let sql = "SELECT " + ActivityKind.allCases.map {
+            "(SELECT count(*) FROM (\(Self.activitySource($0))) WHERE read = 0)"
+        }.joined(separator: ", ") + ", (SELECT count(*) FROM messages WHERE read = 0 AND from_local = 0)"
+        return try database.queryFirst(sql, [me]) { row in
+            UnreadCounts(mentions: row.int(0), comments: row.int(1), likes: row.int(2), messages: row.int(3))
+        } ?? UnreadCounts()
+    }
+
+    /// One activity list, newest first, strictly older than `before`, at
+    /// most `limit`; `unreadOnly` keeps what is unread.
+    public func activity(
+        _ kind: ActivityKind, limit: Int = 50, before: TimeCursor? = nil, unreadOnly: Bool = false
+    ) throws -> [Activity] {
+        let me = try localUser().id
+        let cursor = before ?? TimeCursor(createdAt: .max, id: .max)
+        return try database.query(
+            """
+            SELECT row_id, who, who_name, what, post_id, post_text, at, read
+            FROM (\(Self.activitySource(kind)))
+            WHERE (at, row_id) < (?2, ?3) \(unreadOnly ? "AND read = 0" : "")
+            ORDER BY at DESC, row_id DESC
+            LIMIT ?4
+            """,
+            [me, cursor.createdAt, cursor.id, max(0, limit)]
+        ) { row in
+            Activity(
+                kind: kind, rowID: row.int64(0), userID: row.string(1), userName: row.string(2), text: row.string(3),
+                postID: row.int64(4), postText: row.string(5), createdAt: row.int64(6), read: row.bool(7))
+        }
+    }
+
+    /// @我的: posts and comments by others that mention the local user.
+    public func mentions(limit: Int = 50, before: TimeCursor? = nil) throws -> [Activity] {
+        try activity(.mention, limit: limit, before: before)
+    }
+
+    /// 评论: comments by others on the local user's posts.
+    public func commentsOnMyPosts(limit: Int = 50, before: TimeCursor? = nil) throws -> [Activity] {
+        try activity(.comment, limit: limit, before: before)
+    }
+
+    /// 赞: likes by others on the local user's posts.
+    public func likesOnMyPosts(limit: Int = 50, before: TimeCursor? = nil) throws -> [Activity] {
+        try activity(.like, limit: limit, before: before)
+    }
+
+    /// Marks a whole list read — or only items up to `through` (the newest
+    /// item the screen showed, so anything arriving meanwhile stays unread).
+    /// Returns how many changed.
+    @discardableResult
+    public func markRead(_ kind: ActivityKind, through: TimeCursor? = nil) throws -> Int {
+        let me = try localUser().id
+        let limit = through ?? TimeCursor(createdAt: .max, id: .max)
+        let (table, key) = switch kind {
+        case .mention: ("mentions", "id")
+        case .comment: ("comments", "id")
+        case .like: ("post_likes", "rowid")
+        }
+        return try database.transaction {
+            try database.execute(
+                """
+                UPDATE \(table) SET read = 1 WHERE read = 0 AND \(key) IN (
+                    SELECT row_id FROM (\(Self.activitySource(kind))) WHERE read = 0 AND (at, row_id) <= (?2, ?3))
+                """,
+                [me, limit.createdAt, limit.id])
+            return database.changes
+        }
+    }
+
+    /// Records a mention when `text` by `userID` (someone else) names the
+    /// local user; called wherever others' posts and comments are inserted.
+    /// Returns true when it recorded one.
+    @discardableResult
+    func recordMention(in text: String, by userID: String, postID: Int64, commentID: Int64?, at time: Int64, read: Bool) throws -> Bool {
+        let me = try localUser()
+        guard userID != me.id, text.contains("@" + me.name) else { return false }
+        try database.execute(
+            "INSERT INTO mentions (post_id, comment_id, user_id, created_at, read) VALUES (?, ?, ?, ?, ?)",
+            [postID, commentID, userID, time, read])
+        return true
+    }
+}
