@@ -13,7 +13,8 @@ struct CommandLineOptions: Equatable {
     var dataDirectory: String?
     var request: Request = .run
 
-    static let subcommands = ["cities", "post", "timeline", "drafts", "dev-seed-posts"]
+    static let subcommands = ["cities", "post", "timeline", "drafts", "dev-seed-posts",
+                              "messages", "unread", "simulate"]
 
     static let usage = """
     usage: weibo-tui [--data-dir DIR] [COMMAND [ARGS…]]
@@ -32,6 +33,9 @@ struct CommandLineOptions: Equatable {
       post TEXT…  (or post - / stdin)            publish a post as you
       timeline [--limit N] [--json]              the newest posts
       drafts [--json]                            saved drafts
+      messages [--unread] [--json]               conversations, newest first
+      unread                                     unread counts per kind, then total
+      simulate [--count N]                       add incoming activity (for trying badges)
 
     keys: 1-4 tabs · + compose · j/k move · Enter open · Esc back · ? help · q quit
     """

@@ -9,7 +9,7 @@ import WeiboStore
 enum StoreCommands {
     static let names: Set<String> = ["post", "timeline", "drafts", "dev-seed-posts"]
 
-    static func handles(_ name: String) -> Bool { names.contains(name) }
+    static func handles(_ name: String) -> Bool { names.contains(name) || MessageCommands.names.contains(name) }
 
     static func run(_ name: String, _ arguments: [String], dataDirectory: String?) -> Int32? {
         let open = { () throws -> Store in
@@ -21,7 +21,9 @@ enum StoreCommands {
         case "timeline": output = PostsCommandLine.timeline(arguments, clock: localClock(), openStore: open)
         case "drafts": output = PostsCommandLine.drafts(arguments, clock: localClock(), openStore: open)
         case "dev-seed-posts": output = PostsCommandLine.devSeedPosts(arguments, openStore: open)
-        default: return nil
+        default:
+            guard let other = MessageCommands.output(name, arguments, openStore: open) else { return nil }
+            output = other
         }
         Output.write(output.stdout, to: STDOUT_FILENO)
         Output.write(output.stderr, to: STDERR_FILENO)

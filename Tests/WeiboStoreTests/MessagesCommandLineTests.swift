@@ -1,0 +1,78 @@
+import Testing
+import WeiboCore
+@testable import WeiboStore
+
+@Suite("messages, unread and simulate commands")
+struct MessagesCommandLineTests {
+    let clock = Clock(now: fixedNow)
+
+    @Test("unread prints one line per kind, then total; exit 0")
+    func unread() throws {
+        try withTemporaryDirectory { dir in
+            let out = MessagesCommandLine.unread([], openStore: { try openActivityStore(dir) })
+            #expect(out == CommandOutput(stdout: "mentions 2\ncomments 2\nlikes 1\nmessages 3\ntotal 8\n", status: 0))
+            #expect(MessagesCommandLine.unread(["--json"], openStore: { try openActivityStore(dir) }).status == 2)
+            #expect(MessagesCommandLine.unread(["--help"], openStore: { try openActivityStore(dir) }).status == 0)
+        }
+    }
+
+    @Test("simulate adds what it says and unread agrees; --count validated")
+    func simulate() throws {
+        try withTemporaryDirectory { dir in
+            let open = { try openActivityStore(dir) }
+            let out = MessagesCommandLine.simulate(["--count", "5"], openStore: open)
+            #expect(out == CommandOutput(
+                stdout: "added 2 messages, 1 mentions, 1 comments, 1 likes; unread total 13\n", status: 0))
+            #expect(MessagesCommandLine.unread([], openStore: open).stdout.hasSuffix("total 13\n"))
+            let defaultRun = MessagesCommandLine.simulate([], openStore: open)
+            #expect(defaultRun.status == 0 && defaultRun.stdout.contains("unread total 17"))
+            for bad in [["--count"], ["--count", "0"], ["--count", "-1"], ["--count=abc"], ["now"], ["--json"]] {
+                #expect(MessagesCommandLine.simulate(bad, openStore: open).status == 2, "\(bad)")
+            }
+            #expect(MessagesCommandLine.unread([], openStore: open).stdout.hasSuffix("total 17\n"))
+        }
+    }
+
+    @Test("messages lists conversations, newest first; --unread filters; output sanitised")
+    func messages() throws {
+        try withTemporaryDirectory { dir in
+            let store = try openActivityStore(dir)
+            try store.markConversationRead("d2")
+            try store.database.transaction {
+                _ = try store.insertMessage("d2", fromLocal: false, text: "\u{1B}]52;c;aGk=\u{07}x", at: fixedNow - 3_600 * 3, read: true)
+            }
+            store.close()
+            let open = { try openActivityStore(dir) }
+            let out = MessagesCommandLine.messages([], clock: clock, openStore: open)
+            #expect(out.stdout == """
+                阿猫 (2 未读) · 19分钟前
+                  火锅？
+                Bob · 50分钟前
+                  我: hello
+
+                """)
+            #expect(MessagesCommandLine.messages(["--unread"], clock: clock, openStore: open).stdout == "阿猫 (2 未读) · 19分钟前\n  火锅？\n")
+            let json = MessagesCommandLine.messages(["--json", "--unread"], clock: clock, openStore: open)
+            #expect(json.stdout == """
+                [
+                  {"id": "d1", "user": "阿猫", "user_id": "u_a", "last_message": "火锅？", "last_message_at": \(fixedNow - 1_140), "last_from_me": false, "unread": 2}
+                ]
+
+                """)
+            #expect(MessagesCommandLine.messages(["--bogus"], clock: clock, openStore: open).status == 2)
+            #expect(MessagesCommandLine.messages(["--limit", "1"], clock: clock, openStore: open).stdout.split(separator: "\n").count == 2)
+        }
+    }
+
+    @Test("a message with escape sequences prints harmlessly")
+    func sanitised() throws {
+        try withTemporaryDirectory { dir in
+            let store = try openActivityStore(dir)
+            try store.send(text: "\u{1B}[2J\u{1B}]0;t\u{07}\u{9B}31m", to: "d1")
+            store.close()
+            let out = MessagesCommandLine.messages([], clock: clock, openStore: { try openActivityStore(dir) })
+            #expect(!out.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
+            #expect(out.stdout.contains("我: ␛[2J␛]0;t␇�31m"))
+        }
+    }
+}
