@@ -62,6 +62,10 @@ enum AppLoop {
             if let dirtySince { timeout = max(0, min(timeout, dirtySince + autosaveDelayMs - now)) }
             let events = InputCoalescing.coalesce(session.nextEvents(timeoutMs: Int32(timeout)))
             state.clock = SystemClock.now()
+            if events.isEmpty {
+                // Idle: another process (weibo-tui simulate, post) may have changed the store.
+                effects.refreshCounts(&state)
+            }
             for event in events {
                 if case .key(.text(let run)) = event, !state.acceptsTextRun {
                     // Commands typed ahead ("+1"): each sees the state the last one left.

@@ -74,6 +74,49 @@ struct EffectRunner {
                     dispatch(.draftsLoaded(drafts), state: &state)
                 }
                 refreshCounts(&state)
+            case .loadConversations(let before):
+                let page = attempt(&state, "无法读取私信") {
+                    try store.conversations(limit: MessageCenter.conversationPageSize, before: before)
+                }
+                dispatch(.conversationsLoaded(page ?? [], reset: before == nil), state: &state)
+                refreshCounts(&state)
+            case .loadActivity(let kind):
+                // Load first so the list can show what was unread, then mark it read.
+                if let items = attempt(&state, "无法读取消息", { try store.activity(kind, limit: 200) }) {
+                    dispatch(.activityLoaded(kind, items), state: &state)
+                    if let newest = items.first {
+                        attempt(&state, "无法标记已读") { try store.markRead(kind, through: newest.cursor) }
+                    }
+                }
+                refreshCounts(&state)
+            case .loadChat(let id, let before):
+                let loaded = attempt(&state, "无法读取私信") { () throws -> (Conversation?, [Message]) in
+                    (try store.conversation(id: id), try store.messages(in: id, limit: ChatState.pageSize, before: before))
+                }
+                if let (conversation, messages) = loaded {
+                    dispatch(.chatLoaded(id: id, conversation, messages, older: before != nil), state: &state)
+                    if before == nil, let last = messages.last {
+                        attempt(&state, "无法标记已读") { try store.markConversationRead(id, through: last.id) }
+                        perform([.loadConversations(before: nil)], state: &state)
+                    }
+                }
+            case .sendMessage(let id, let text):
+                do {
+                    dispatch(.messageSent(conversationID: id, try store.send(text: text, to: id)), state: &state)
+                    perform([.loadConversations(before: nil)], state: &state)
+                } catch let refusal as Refusal {
+                    dispatch(.messageRefused(conversationID: id, refusal.message), state: &state)
+                } catch {
+                    dispatch(.messageRefused(conversationID: id, "发送失败：\(error)"), state: &state)
+                }
+            case .simulateActivity:
+                if let added = attempt(&state, "模拟失败", { try store.simulateActivity(count: 4) }) {
+                    state.notice = "新增 \(added.total) 条未读：@我 \(added.mentions) · 评论 \(added.comments) · 赞 \(added.likes) · 私信 \(added.messages)"
+                }
+                refreshCounts(&state)
+            case .markTimelineViewed(let cursor):
+                attempt(&state, "无法保存") { try store.setTimelineLastViewed(cursor) }
+                refreshCounts(&state)
             case .updateProfile(let name, let bio):
                 do {
                     dispatch(.profileSaved(try store.updateLocalUser(name: name, bio: bio)), state: &state)
@@ -113,7 +156,9 @@ struct EffectRunner {
     func refreshCounts(_ state: inout AppState) {
         let localID = state.localUser?.id ?? ""
         let counts = StoreCounts(drafts: (try? store.draftCount()) ?? 0,
-                                 myPosts: (try? store.postCount(by: localID)) ?? 0)
+                                 myPosts: (try? store.postCount(by: localID)) ?? 0,
+                                 unread: (try? store.unreadCounts()) ?? UnreadCounts(),
+                                 unseenPosts: (try? store.hasUnseenPosts()) ?? false)
         dispatch(.countsLoaded(counts), state: &state)
     }
 

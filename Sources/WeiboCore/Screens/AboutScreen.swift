@@ -7,6 +7,7 @@ struct AboutScreen: Screen {
             Line([Span(" weibo-tui ", Style.accent.with(.bold)), Span(state.info.version, .muted)]),
             Line(" 终端里的微博 · a Weibo-style terminal client", .muted),
             Line([Span(" 数据目录 ", .muted), Span(Sanitizer.sanitize(state.info.dataDirectory))]),
+            Line([Span(" s ", .accent), Span("模拟几条新消息、评论和赞（试试角标）", .muted)]),
             Line.blank,
             Line(" 快捷键", .bold),
         ]

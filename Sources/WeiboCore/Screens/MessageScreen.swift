@@ -1,12 +1,119 @@
-/// 消息: the message centre's fixed rows.
+/// 消息: four fixed rows with their unread counts, then the conversations
+/// (name, last message on one line, time, unread count), newest first.
 struct MessageScreen: Screen {
-    static let rows = ["@我的", "评论", "赞", "私信"]
+    enum Fixed: CaseIterable {
+        case mention, comment, like, direct
+        var title: String {
+            switch self {
+            case .mention: return ActivityKind.mention.title
+            case .comment: return ActivityKind.comment.title
+            case .like: return ActivityKind.like.title
+            case .direct: return "私信"
+            }
+        }
+    }
+
+    static let fixedRows = Fixed.allCases
 
     func title(in state: AppState) -> String { Tab.message.title }
 
-    func rowCount(in state: AppState) -> Int { MessageScreen.rows.count }
+    func rowCount(in state: AppState) -> Int { Self.fixedRows.count + state.messages.conversations.count }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
-        [DisclosureRow.line(MessageScreen.rows[row], width: width)]
+        if row < Self.fixedRows.count {
+            let fixed = Self.fixedRows[row]
+            let unread: Int = {
+                switch fixed {
+                case .mention: return state.unread.mentions
+                case .comment: return state.unread.comments
+                case .like: return state.unread.likes
+                case .direct: return state.unread.messages
+                }
+            }()
+            var lines = [UnreadRow.line(fixed.title, unread: unread, width: width)]
+            if fixed == .direct { lines.append(Line(String(repeating: "─", count: width), .muted)) }
+            return lines
+        }
+        let c = state.messages.conversations[row - Self.fixedRows.count]
+        let time = RelativeTime.format(c.lastMessageAt, clock: state.clock)
+        let name = TextLayout.truncate(Sanitizer.sanitize(c.userName), toWidth: max(1, width - time.terminalWidth - 3))
+        let gap = max(1, width - 1 - name.terminalWidth - time.terminalWidth - 1)
+        let badge = c.unreadCount > 0 ? (c.unreadCount > 99 ? "99+" : String(c.unreadCount)) : ""
+        let preview = (c.lastFromLocal ? "我：" : "") + Sanitizer.sanitize(c.lastMessage)
+        let previewWidth = max(0, width - 2 - (badge.isEmpty ? 0 : badge.terminalWidth + 2))
+        var second = [Span(" " + TextLayout.truncate(preview, toWidth: previewWidth), .muted)]
+        if !badge.isEmpty {
+            let used = 1 + TextLayout.truncate(preview, toWidth: previewWidth).terminalWidth
+            second.append(Span(String(repeating: " ", count: max(1, width - used - badge.terminalWidth - 1))))
+            second.append(Span(badge, .badge))
+        }
+        return [Line([Span(" " + name, .bold), Span(String(repeating: " ", count: gap)), Span(time, .muted)]), Line(second)]
+    }
+
+    func target(of row: Int, in state: AppState) -> RowTarget? {
+        if row < Self.fixedRows.count {
+            switch Self.fixedRows[row] {
+            case .mention: return .push(.activity(.mention))
+            case .comment: return .push(.activity(.comment))
+            case .like: return .push(.activity(.like))
+            case .direct:
+                // The conversations are right below: 私信 steps into them.
+                return state.messages.conversations.isEmpty ? nil : .perform(.move(1))
+            }
+        }
+        return .push(.chat(id: state.messages.conversations[row - Self.fixedRows.count].id))
+    }
+}
+
+/// A row with a title and, when there is something unread, its count in red.
+enum UnreadRow {
+    static func line(_ title: String, unread: Int, width: Int) -> Line {
+        let count = unread > 0 ? (unread > 99 ? "99+" : String(unread)) : ""
+        let right = (count.isEmpty ? "" : count + " ") + "› "
+        let left = " " + title
+        let gap = max(1, width - left.terminalWidth - right.terminalWidth)
+        var spans = [Span(left), Span(String(repeating: " ", count: gap))]
+        if !count.isEmpty { spans.append(Span(count + " ", .badge)) }
+        spans.append(Span("› ", .muted))
+        return Line(spans)
+    }
+}
+
+/// @我的, 评论 or 赞: who did what, newest first; Enter opens the post.
+struct ActivityScreen: Screen {
+    let kind: ActivityKind
+
+    func title(in state: AppState) -> String { kind.title }
+
+    func items(_ state: AppState) -> [Activity] { state.messages.activities[kind] ?? [] }
+
+    func rowCount(in state: AppState) -> Int { items(state).count }
+
+    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
+        let item = items(state)[row]
+        let verb: String = {
+            switch kind {
+            case .mention: return "提到了你"
+            case .comment: return "评论了你的微博"
+            case .like: return "赞了你的微博"
+            }
+        }()
+        let time = RelativeTime.format(item.createdAt, clock: state.clock)
+        let dot = item.read ? "  " : "● "
+        var lines = [Line([Span(" "), Span(dot, .badge), Span(TextLayout.truncate(Sanitizer.sanitize(item.userName), toWidth: max(1, width / 2)), .link),
+                           Span(" " + verb + "  ", .plain), Span(time, .muted)])]
+        if !item.text.isEmpty, kind != .like {
+            lines += RichText.lines(item.text, width: width - 1, indent: [Span("   ")])
+        }
+        let quoted = TextLayout.truncate(Sanitizer.sanitize(item.postText), toWidth: max(0, width - 6))
+        lines.append(Line([Span("   ▎ ", .muted), Span(quoted, .muted)]))
+        lines.append(Line.blank)
+        return lines
+    }
+
+    func target(of row: Int, in state: AppState) -> RowTarget? { .push(.post(id: items(state)[row].postID)) }
+
+    func emptyMessage(in state: AppState) -> String? {
+        state.messages.activities[kind] == nil ? "正在加载…" : "暂时没有新\(kind.title)"
     }
 }

@@ -73,6 +73,17 @@ public enum Action: Sendable {
     case profileRefused(String)
     /// The store's counts behind the badges and the profile card.
     case countsLoaded(StoreCounts)
+    /// A page of conversations; `reset` replaces what is loaded.
+    case conversationsLoaded([Conversation], reset: Bool)
+    case activityLoaded(ActivityKind, [Activity])
+    /// Messages of a chat, oldest first; `older` prepends a page before what is loaded.
+    case chatLoaded(id: String, Conversation?, [Message], older: Bool)
+    /// A key for the open chat's input line.
+    case chatKey(Key)
+    case messageSent(conversationID: String, Message)
+    case messageRefused(conversationID: String, String)
+    /// Add simulated incoming activity (关于 › s).
+    case simulate
     /// A post changed in the store (liked, commented, reposted).
     case postUpdated(Post)
     /// The shell read a post and its comments for the post page.

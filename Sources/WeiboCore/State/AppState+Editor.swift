@@ -9,7 +9,7 @@ extension AppState {
         switch modal {
         case .editor(let e)?: return !e.confirmingExit && e.emoticonSelection == nil && !e.isPublishing
         case .placePicker?, .pathPrompt?, .profileEditor?: return true
-        case nil: return isTypingInSearch
+        case nil: return isTypingInSearch || chatID != nil
         default: return false
         }
     }

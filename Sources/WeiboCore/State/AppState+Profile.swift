@@ -21,7 +21,10 @@ extension AppState {
         case .countsLoaded(let counts):
             draftCount = counts.drafts
             myPostCount = counts.myPosts
+            unread = counts.unread
             badges[Tab.profile.rawValue] = counts.drafts > 0 ? .dot : .none
+            badges[Tab.message.rawValue] = .count(counts.unread.total)
+            badges[Tab.home.rawValue] = counts.unseenPosts ? .dot : .none
             return []
         case .profileRefused(let message):
             if case .profileEditor(var editor)? = modal {

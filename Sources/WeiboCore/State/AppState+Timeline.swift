@@ -56,6 +56,10 @@ extension AppState {
             }
             postLists[source] = list
             if currentPostList == source { keepSelectionsVisible() }
+            // The newest posts on screen on 首页: everything up to them has been seen.
+            if reset, source == .timeline, selectedTab == .home, let newest = list.posts.first {
+                return [.markTimelineViewed(newest.cursor)]
+            }
             return []
         case .toggleLike:
             guard let post = selectedPost else { return [] }

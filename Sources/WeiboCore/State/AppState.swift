@@ -22,6 +22,10 @@ public struct AppState: Sendable {
     public var draftCount = 0
     /// How many posts the local user has written (the card's 微博).
     public var myPostCount = 0
+    /// The 消息 tab's lists and chats.
+    public var messages = MessageCenter()
+    /// Unread counts from the store, behind the 消息 badge and rows.
+    public var unread = UnreadCounts()
     /// Posts opened on a post page, with their comments, by id.
     public var postDetails: [Int64: PostDetail] = [:]
     /// People the editor offers after `@`.

@@ -24,6 +24,16 @@ public enum Effect: Hashable, Sendable {
     case loadPosts(PostListSource, before: PostCursor?)
     /// Read the drafts (answered with `draftsLoaded`).
     case loadDrafts
+    /// Load conversations after the cursor, or the newest when nil.
+    case loadConversations(before: ConversationCursor?)
+    /// Load an @我的 / 评论 / 赞 list, then mark what it shows as read.
+    case loadActivity(ActivityKind)
+    /// Load a chat's newest messages (or those before the cursor), then mark them read.
+    case loadChat(String, before: TimeCursor?)
+    case sendMessage(conversationID: String, text: String)
+    case simulateActivity
+    /// 首页 has been seen up to this post (clears its dot).
+    case markTimelineViewed(PostCursor)
     /// Save the local user's name and bio (answered with `profileSaved` or `profileRefused`).
     case updateProfile(name: String, bio: String)
     case setLiked(postID: Int64, liked: Bool)

@@ -14,6 +14,7 @@ public enum Keymap {
         ("m", "更多：回到根页面"),
         ("l c f r", "赞 / 评论 / 转发 / 刷新（首页、正文）"),
         ("e  d", "编辑资料（我）/ 删除草稿（草稿箱）"),
+        ("s", "模拟新消息（关于页）"),
         ("Ctrl-S  Ctrl-E", "编辑器：发布 / 表情；@ 提及好友；Esc 存草稿"),
         ("/", "搜索（发现）"),
         ("?  F1", "显示 / 关闭本帮助（输入时用 F1）"),
@@ -41,6 +42,7 @@ public enum Keymap {
             return [.modalKey(key)]
         case nil:
             if state.isTypingInSearch { return searchActions(for: key, in: state) }
+            if state.chatID != nil { return chatActions(for: key) }
             return expanded(key) { pageActions(for: $0) }
         }
     }
@@ -49,6 +51,16 @@ public enum Keymap {
     static func expanded(_ key: Key, _ map: (Key) -> [Action]) -> [Action] {
         guard case .text(let run) = key else { return map(key) }
         return run.flatMap { map(.char($0)) }
+    }
+
+    /// In a chat the input line has the keyboard; arrows scroll the messages.
+    static func chatActions(for key: Key) -> [Action] {
+        switch key {
+        case .escape: return [.back]
+        case .tab: return [.cycleTab(1)]
+        case .backTab: return [.cycleTab(-1)]
+        default: return [.chatKey(key)]
+        }
     }
 
     /// While the search field has focus, keys type; movement keys still
@@ -108,6 +120,7 @@ public enum Keymap {
         case .char("r"): return [.refresh]
         case .char("d"), .delete: return [.deleteSelectedDraft]
         case .char("e"): return [.editProfile]
+        case .char("s"): return [.simulate]
         case .char("m"): return [.popToRoot]
         case .char("/"): return [.beginSearch]
         case .char("?"): return [.showHelp]

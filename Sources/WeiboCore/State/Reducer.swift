@@ -3,12 +3,13 @@
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
     case .resize, .draftSaved, .postsLoaded, .draftsLoaded, .autosaveDue, .postUpdated, .placesLoaded, .searchSuggestionsLoaded,
-         .published, .notify, .postDetailLoaded, .profileSaved, .countsLoaded:
+         .published, .notify, .postDetailLoaded, .profileSaved, .countsLoaded, .conversationsLoaded,
+         .activityLoaded, .chatLoaded, .messageSent:
         break
     default:
         state.notice = nil
     }
-    return reduceAction(&state, action) + state.prefetchPostsIfNeeded()
+    return reduceAction(&state, action) + state.prefetchPostsIfNeeded() + state.prefetchConversationsIfNeeded()
 }
 
 private func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
@@ -47,13 +48,13 @@ private func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect]
             state.selectedTab = tab
             state.keepSelectionsVisible()
         }
-        return tab == .discover ? state.loadPlacesIfNeeded() : []
+        return state.tabAppearEffects()
     case .cycleTab(let step):
         let count = Tab.allCases.count
         let next = ((state.selectedTab.rawValue + step) % count + count) % count
         state.selectedTab = Tab(rawValue: next)!
         state.keepSelectionsVisible()
-        return state.selectedTab == .discover ? state.loadPlacesIfNeeded() : []
+        return state.tabAppearEffects()
     case .move(let delta):
         state.moveSelection(to: state.page.selection + delta)
         return []
@@ -97,6 +98,8 @@ private func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect]
         return state.reduceTimeline(action)
     case .draftsLoaded, .deleteSelectedDraft, .editProfile, .profileSaved, .profileRefused, .countsLoaded:
         return state.reduceProfile(action)
+    case .conversationsLoaded, .activityLoaded, .chatLoaded, .chatKey, .messageSent, .messageRefused, .simulate:
+        return state.reduceMessages(action)
     case .notify(let message):
         state.notice = message
         return []

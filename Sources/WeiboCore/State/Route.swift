@@ -16,6 +16,10 @@ public enum Route: Hashable, Sendable {
     case myPosts
     case likedPosts
     case drafts
+    /// @我的, 评论 or 赞 in the message centre.
+    case activity(ActivityKind)
+    /// A conversation.
+    case chat(id: String)
 
     public var isRoot: Bool {
         switch self {
@@ -33,6 +37,8 @@ extension Route {
         case .myPosts: return [.loadPosts(.mine, before: nil)]
         case .likedPosts: return [.loadPosts(.liked, before: nil)]
         case .drafts: return [.loadDrafts]
+        case .activity(let kind): return [.loadActivity(kind)]
+        case .chat(let id): return [.loadChat(id, before: nil)]
         default: return []
         }
     }

@@ -3,9 +3,14 @@
 public struct StoreCounts: Hashable, Sendable {
     public var drafts: Int
     public var myPosts: Int
+    public var unread: UnreadCounts
+    /// Posts newer than the last time 首页 was viewed exist.
+    public var unseenPosts: Bool
 
-    public init(drafts: Int = 0, myPosts: Int = 0) {
+    public init(drafts: Int = 0, myPosts: Int = 0, unread: UnreadCounts = UnreadCounts(), unseenPosts: Bool = false) {
         self.drafts = drafts
         self.myPosts = myPosts
+        self.unread = unread
+        self.unseenPosts = unseenPosts
     }
 }

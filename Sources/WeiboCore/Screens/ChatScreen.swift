@@ -1,0 +1,89 @@
+/// A conversation: messages oldest to newest with the newest at the bottom,
+/// theirs on the left and mine on the right, wrapped by display width, and
+/// a one-line input under them. `page.scrollTop` counts lines scrolled up.
+struct ChatScreen: Screen {
+    let id: String
+
+    func title(in state: AppState) -> String {
+        state.messages.chats[id]?.conversation.map { Sanitizer.sanitize($0.userName) } ?? "私信"
+    }
+
+    func rowCount(in state: AppState) -> Int { 0 }
+    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] { [] }
+
+    /// Rows the messages get: the content less the rule and input line.
+    static func viewportHeight(_ content: Rect) -> Int { max(0, content.height - 3) }
+
+    /// The lines of one message: a time stamp when it follows a gap, then the bubble.
+    static func lines(of message: Message, after previous: Message?, width: Int, clock: Clock) -> [Line] {
+        var lines: [Line] = []
+        if previous == nil || message.createdAt - previous!.createdAt > 300 {
+            let time = RelativeTime.format(message.createdAt, clock: clock)
+            lines.append(Line(String(repeating: " ", count: max(0, (width - time.terminalWidth) / 2)) + time, .muted))
+        }
+        let bubbleWidth = max(4, width * 2 / 3)
+        let wrapped = RichText.lines(message.text, width: bubbleWidth - 2)
+        for line in wrapped {
+            if message.fromLocal {
+                let pad = max(0, width - line.width - 2)
+                lines.append(Line([Span(String(repeating: " ", count: pad))] + line.spans.map { Span($0.text, $0.style.on(.selection)) } + [Span(" ")]))
+            } else {
+                lines.append(Line([Span(" ")] + line.spans))
+            }
+        }
+        return lines
+    }
+
+    /// All message lines of the chat: used only to clamp scrolling (the view
+    /// itself renders from the bottom and stops when the screen is full).
+    static func lineCount(_ chat: ChatState, width: Int, clock: Clock) -> Int {
+        var count = 0
+        for (i, m) in chat.messages.enumerated() {
+            count += lines(of: m, after: i > 0 ? chat.messages[i - 1] : nil, width: width, clock: clock).count
+        }
+        return count
+    }
+
+    func drawBody(in state: AppState, into canvas: inout Canvas, rect: Rect) -> Bool {
+        let chat = state.messages.chats[id] ?? ChatState()
+        let viewport = Self.viewportHeight(rect)
+        // Walk back from the newest message until the screen and the scroll are covered.
+        var collected: [Line] = []
+        var index = chat.messages.count - 1
+        let wanted = viewport + max(0, state.page.scrollTop)
+        while index >= 0 && collected.count < wanted {
+            let message = chat.messages[index]
+            collected.insert(contentsOf: Self.lines(of: message, after: index > 0 ? chat.messages[index - 1] : nil,
+                                                    width: rect.width, clock: state.clock), at: 0)
+            index -= 1
+        }
+        if index < 0 && chat.loadingOlder { collected.insert(Line(" 正在加载更早的消息…", .muted), at: 0) }
+        let scroll = min(max(0, state.page.scrollTop), max(0, collected.count - viewport))
+        let end = collected.count - scroll
+        let start = max(0, end - viewport)
+        var y = rect.y + viewport - (end - start)
+        for line in collected[start..<end] {
+            line.draw(into: &canvas, x: rect.x, y: y, maxX: rect.maxX)
+            y += 1
+        }
+        if chat.messages.isEmpty {
+            canvas.draw(" 还没有消息，打个招呼吧", x: rect.x, y: rect.y, style: .muted, maxX: rect.maxX)
+        }
+        let ruleY = rect.y + viewport
+        let status = chat.message ?? "Enter 发送 · ↑↓ 翻看 · Esc 返回"
+        canvas.draw(String(repeating: "─", count: rect.width), x: rect.x, y: ruleY, style: .muted)
+        canvas.draw(" " + TextLayout.truncate(status, toWidth: max(0, rect.width - 2)), x: rect.x, y: ruleY + 1,
+                    style: chat.message == nil ? .muted : .badge, maxX: rect.maxX)
+        let field = chat.input.visible(width: max(1, rect.width - 3))
+        canvas.draw(" › ", x: rect.x, y: ruleY + 2, style: .accent)
+        if chat.input.isEmpty { canvas.draw("发私信…", x: rect.x + 3, y: ruleY + 2, style: .muted, maxX: rect.maxX) }
+        canvas.draw(field.text, x: rect.x + 3, y: ruleY + 2, maxX: rect.maxX)
+        return true
+    }
+
+    func cursor(in state: AppState, content: Rect) -> Point? {
+        let chat = state.messages.chats[id] ?? ChatState()
+        let field = chat.input.visible(width: max(1, content.width - 3))
+        return Point(x: content.x + 3 + field.cursorColumn, y: content.y + Self.viewportHeight(content) + 2)
+    }
+}

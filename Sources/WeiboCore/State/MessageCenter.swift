@@ -1,0 +1,38 @@
+/// What the 消息 tab has loaded: conversations (paged), the @我的 / 评论 / 赞
+/// lists, and open chats.
+public struct MessageCenter: Hashable, Sendable {
+    /// Conversations asked of the store at a time.
+    public static let conversationPageSize = 50
+    public var conversations: [Conversation] = []
+    public var conversationsExhausted = false
+    public var conversationsLoading = false
+    public var activities: [ActivityKind: [Activity]] = [:]
+    public var chats: [String: ChatState] = [:]
+    public init() {}
+}
+
+/// One chat: the conversation, its messages oldest first, and the input line.
+public struct ChatState: Hashable, Sendable {
+    /// Messages asked of the store at a time.
+    public static let pageSize = 50
+    public var conversation: Conversation?
+    public var messages: [Message] = []
+    /// No older messages left to load.
+    public var olderExhausted = false
+    public var loadingOlder = false
+    public var input = TextField(limit: 2_000)
+    /// Why the last message was not sent.
+    public var message: String?
+    public init() {}
+}
+
+extension ActivityKind {
+    /// The row and page title in the message centre.
+    public var title: String {
+        switch self {
+        case .mention: return "@我的"
+        case .comment: return "评论"
+        case .like: return "赞"
+        }
+    }
+}
