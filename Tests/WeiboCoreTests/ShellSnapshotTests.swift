@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: [(80, 24), (40, 12), (200, 50)])
     func pushedPageHidesTheTabBar(width: Int, height: Int) {
-        let frame = render(width, height, [.selectTab(.profile), .move(1), .activate])
+        let frame = render(width, height, [.selectTab(.profile), .move(4), .activate])
         Snapshot.assert(frame, named: "about-\(width)x\(height)")
         #expect(!frame.canvas.rowText(height - 1).contains("首页"))
         #expect(frame.canvas.rowText(0).contains("‹ 我"))

@@ -63,7 +63,7 @@ import Testing
         #expect(TabBarLayout(width: 5, items: items, composeGlyph: "＋").slots[0].label == "H")
         #expect(TabBarLayout(width: 5, items: items, composeGlyph: "＋").slots[2].label == "+")
         let long = [TabBarItem(title: "Discover more", shortTitle: "Discover", glyph: "D")] + items.dropFirst()
-        #expect(TabBarLayout(width: 30, items: Array(long), composeGlyph: "+").slots[0].label == "Disc…")
+        #expect(TabBarLayout(width: 30, items: Array(long), composeGlyph: "+").slots[0].label == "Disco…")
     }
 
     @Test func badgesShowCountsCappedAndDots() {
