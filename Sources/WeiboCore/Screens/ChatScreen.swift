@@ -5,7 +5,8 @@ struct ChatScreen: Screen {
     let id: String
 
     func title(in state: AppState) -> String {
-        state.messages.chats[id]?.conversation.map { Sanitizer.sanitize($0.userName) } ?? "私信"
+        let conversation = state.messages.chats[id]?.conversation ?? state.messages.conversations.first { $0.id == id }
+        return conversation.map { Sanitizer.sanitize($0.userName) } ?? "私信"
     }
 
     func rowCount(in state: AppState) -> Int { 0 }

@@ -23,7 +23,7 @@ extension AppState {
             myPostCount = counts.myPosts
             unread = counts.unread
             badges[Tab.profile.rawValue] = counts.drafts > 0 ? .dot : .none
-            badges[Tab.message.rawValue] = .count(counts.unread.total)
+            badges[Tab.message.rawValue] = counts.unread.total > 0 ? .count(counts.unread.total) : .none
             badges[Tab.home.rawValue] = counts.unseenPosts ? .dot : .none
             return []
         case .profileRefused(let message):
