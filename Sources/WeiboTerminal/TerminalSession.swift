@@ -286,6 +286,8 @@ import WeiboCore
     public func redrawAll() {
         rewriteAll = true
         _ = clearok(window, true)
+        // Repaint now: the app presents only frames that changed, and this one has not.
+        if let canvas = lastCanvas { present(canvas, cursor: lastCursor) }
     }
 
     /// Blits `canvas` with one `wnoutrefresh` + `doupdate`; curses sends only

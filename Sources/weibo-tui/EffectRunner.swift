@@ -37,6 +37,8 @@ struct EffectRunner {
             switch effect {
             case .quit:
                 saveOpenEditor(state)
+            case .redrawScreen:
+                session.redrawAll()
             case .loadPlaces:
                 dispatch(.placesLoaded(PlaceCatalogLoader.shared), state: &state)
                 reloadSearchSuggestions(into: &state)

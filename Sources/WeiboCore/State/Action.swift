@@ -26,6 +26,8 @@ public enum Action: Sendable {
     case popToRoot
     case toggleColors
     case quit
+    /// Ctrl-L: repaint the whole terminal (after another program scribbled on it).
+    case redraw
     /// Go to Discover with the search field focused (`/`).
     case beginSearch
     /// Leave the search: the field empties and the province list returns.

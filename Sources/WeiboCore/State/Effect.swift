@@ -5,6 +5,8 @@ public enum Effect: Hashable, Sendable {
     case saveSetting(key: String, value: String)
     /// Leave the app (the shell saves what must be saved, then restores the terminal).
     case quit
+    /// Repaint every cell of the terminal on the next frame.
+    case redrawScreen
     /// Decode the place index and the search suggestions (answered with
     /// `placesLoaded` and `searchSuggestionsLoaded`).
     case loadPlaces

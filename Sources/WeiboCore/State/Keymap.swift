@@ -32,6 +32,7 @@ public enum Keymap {
 
     static func actions(for key: Key, in state: AppState) -> [Action] {
         if key == .ctrl("c") { return [.quit] }
+        if key == .ctrl("l") { return [.redraw] }
         if key == .function(1) { return [state.modal == .help ? .closeModal : .showHelp] }
         switch state.modal {
         case .help?:

@@ -21,6 +21,8 @@ private func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect]
     case .quit:
         state.quitRequested = true
         return [.quit]
+    case .redraw:
+        return [.redrawScreen]
     case .showHelp:
         state.modal = .help
         return []
