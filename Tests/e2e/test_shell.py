@@ -60,7 +60,7 @@ def test_pushed_page_hides_the_tab_bar_and_esc_brings_it_back(term):
     term.wait_for_tab_bar()
     term.send_keys("4")
     term.wait_for("设置")
-    term.send_keys("j", "Enter")        # 关于
+    term.send_keys("G", "Enter")        # 关于, the last row
     term.wait_for("数据目录")
     lines = term.capture()
     assert not all(l in lines[-1] for l in TAB_LABELS)
@@ -75,7 +75,7 @@ def test_colour_setting_is_persisted(term_factory):
     t = term_factory(80, 24)
     t.start_app()
     t.wait_for_tab_bar()
-    t.send_keys("4", "Enter")           # 设置
+    t.send_keys("4", "j", "j", "j", "Enter")   # 设置
     t.wait_for("彩色显示")
     t.send_keys("Enter")
     t.wait_for("关 ○")
@@ -83,7 +83,7 @@ def test_colour_setting_is_persisted(term_factory):
     assert t.wait_exit() == 0
     t.start_app()
     t.wait_for_tab_bar()
-    t.send_keys("4", "Enter")
+    t.send_keys("4", "j", "j", "j", "Enter")
     t.wait_for("关 ○")
     screen = t.tmux("capture-pane", "-p", "-e", "-t", "e2e")
     assert "38;5;" not in screen
