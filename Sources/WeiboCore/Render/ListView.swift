@@ -25,12 +25,18 @@ public enum ListView {
         while y < rect.maxY && row < list.count {
             let lines = list.screen.rowLines(row, in: state, width: rect.width)
             let selected = row == page.selection
+            // A one-line row is highlighted whole; a taller one (a post card) gets
+            // a bar down its left edge, so moving the selection rewrites a few
+            // cells rather than two whole cards.
+            let bar = selected && lines.count > 1
             for line in (lines.isEmpty ? [Line.blank] : lines) where y < rect.maxY {
-                if selected {
+                if selected && !bar {
                     canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: Style(background: .selection))
                     line.draw(into: &canvas, x: rect.x, y: y, maxX: rect.maxX) { $0.on(.selection) }
                 } else {
                     line.draw(into: &canvas, x: rect.x, y: y, maxX: rect.maxX)
+                    // In the text colour: a colour change per cell would double the bytes of a move.
+                    if bar { canvas.draw("▌", x: rect.x, y: y, style: .plain, maxX: rect.maxX) }
                 }
                 y += 1
             }
