@@ -111,6 +111,8 @@ struct EffectRunner {
                 } catch {
                     dispatch(.messageRefused(conversationID: id, "发送失败：\(error)"), state: &state)
                 }
+            case .loadPinyin:
+                dispatch(.pinyinLoaded(PinyinTableLoader.shared), state: &state)
             case .simulateActivity:
                 if let added = attempt(&state, "模拟失败", { try store.simulateActivity(count: 4) }) {
                     state.notice = "新增 \(added.total) 条未读：@我 \(added.mentions) · 评论 \(added.comments) · 赞 \(added.likes) · 私信 \(added.messages)"

@@ -160,3 +160,45 @@ import Testing
         #expect(keys(&s, .char("l")) == [.setLiked(postID: 2, liked: true)])
     }
 }
+
+@Suite struct MentionTests {
+    static let table = PinyinTable(entries: ["西xi", "湖hu", "边bian", "跑pao", "步bu", "的de", "长chang", "沙sha", "吃chi", "货huo", "日ri", "记ji"])
+    static let users = [User(id: "u_me", name: "夜航船的猫", isLocal: true), User(id: "u_k", name: "西湖边跑步的Kiki"),
+                        User(id: "u_l", name: "长沙吃货日记")]
+
+    @Test func matchesChineseNamesPinyinAndInitials() {
+        let find = { (q: String) in MentionMatcher.candidates(q, users: Self.users, pinyin: Self.table).map(\.name) }
+        #expect(find("西湖") == ["西湖边跑步的Kiki"])
+        #expect(find("kiki") == ["西湖边跑步的Kiki"])
+        #expect(find("xihu") == ["西湖边跑步的Kiki"])
+        #expect(find("csch") == ["长沙吃货日记"])
+        #expect(find("changsha") == ["长沙吃货日记"])
+        #expect(find("") == ["西湖边跑步的Kiki", "长沙吃货日记"], "never the local user")
+        #expect(find("zzz").isEmpty)
+    }
+
+    @Test func detectsTheQueryAfterTheAtSign() {
+        var field = TextField(text: "你好 @xi")
+        #expect(MentionCompletion.detect(in: field, previous: nil)?.query == "xi")
+        field = TextField(text: "email a@b c")
+        #expect(MentionCompletion.detect(in: field, previous: nil) == nil)
+        field = TextField(text: "@西湖 ")
+        #expect(MentionCompletion.detect(in: field, previous: nil) == nil, "a space ends the mention")
+    }
+
+    @Test func chatOffersMentionsToo() {
+        var s = AppState(size: Size(width: 80, height: 24))
+        s.knownUsers = Self.users
+        s.pinyin = Self.table
+        _ = reduce(&s, .selectTab(.message))
+        _ = reduce(&s, .conversationsLoaded([Conversation(id: "d1", userID: "u_k", userName: "西湖边跑步的Kiki", lastMessage: "hi", lastMessageAt: 0)], reset: true))
+        _ = reduce(&s, .move(4))
+        _ = reduce(&s, .activate)
+        _ = reduce(&s, .chatKey(.text("约 @chang")))
+        #expect(s.messages.chats["d1"]?.mention?.query == "chang")
+        #expect(ScreenView.render(s).canvas.text.contains("@长沙吃货日记"))
+        _ = reduce(&s, .chatKey(.enter))
+        #expect(s.messages.chats["d1"]?.input.text == "约 @长沙吃货日记 ")
+        #expect(reduce(&s, .chatKey(.enter)) == [.sendMessage(conversationID: "d1", text: "约 @长沙吃货日记 ")])
+    }
+}

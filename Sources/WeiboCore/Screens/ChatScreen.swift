@@ -79,6 +79,10 @@ struct ChatScreen: Screen {
         canvas.draw(" › ", x: rect.x, y: ruleY + 2, style: .accent)
         if chat.input.isEmpty { canvas.draw("发私信…", x: rect.x + 3, y: ruleY + 2, style: .muted, maxX: rect.maxX) }
         canvas.draw(field.text, x: rect.x + 3, y: ruleY + 2, maxX: rect.maxX)
+        if let mention = chat.mention {
+            EditorView.drawMentions(state.mentionCandidates(mention.query), selection: mention.selection, into: &canvas,
+                                    above: ruleY, cursor: Point(x: rect.x + 3 + field.cursorColumn, y: ruleY + 2))
+        }
         return true
     }
 

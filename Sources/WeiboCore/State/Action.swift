@@ -86,6 +86,8 @@ public enum Action: Sendable {
     case messageRefused(conversationID: String, String)
     /// Add simulated incoming activity (关于 › s).
     case simulate
+    /// The shell decoded the pinyin table.
+    case pinyinLoaded(PinyinTable)
     /// A post changed in the store (liked, commented, reposted).
     case postUpdated(Post)
     /// The shell read a post and its comments for the post page.

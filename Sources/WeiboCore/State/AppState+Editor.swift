@@ -190,29 +190,9 @@ extension AppState {
             }
             return []
         }
-        if var mention = e.mention {
-            let candidates = mentionCandidates(mention.query)
-            switch key {
-            case .down, .ctrl("n"):
-                mention.selection = min(max(0, candidates.count - 1), mention.selection + 1)
-                e.mention = mention
-                return []
-            case .up, .ctrl("p"):
-                mention.selection = max(0, mention.selection - 1)
-                e.mention = mention
-                return []
-            case .enter, .tab:
-                if candidates.indices.contains(mention.selection) {
-                    completeMention(with: candidates[mention.selection], in: &e)
-                    return []
-                }
-                e.mention = nil
-            case .escape:
-                e.mention = nil
-                return []
-            default:
-                break
-            }
+        if mentionKey(key, &e.mention, &e.draft.body) {
+            e.isDirty = true
+            return []
         }
         switch key {
         case .ctrl("s"):
@@ -251,44 +231,12 @@ extension AppState {
             let before = e.draft.body.text
             _ = e.draft.body.apply(key, width: editorWidth)
             changed = e.draft.body.text != before
-            updateMention(&e)
+            e.mention = MentionCompletion.detect(in: e.draft.body, previous: e.mention)
         }
         if changed { e.isDirty = true }
-        return []
-    }
-
-    /// Opens, narrows or closes the `@` list from the text before the cursor.
-    private func updateMention(_ e: inout EditorState) {
-        let chars = Array(e.draft.body.text)
-        let cursor = e.draft.body.cursor
-        var start = cursor
-        while start > 0 {
-            let c = chars[start - 1]
-            if c == "@" { break }
-            if c.isWhitespace || c == "@" || start <= cursor - 20 { start = -1; break }
-            start -= 1
-        }
-        guard start > 0, chars[start - 1] == "@" else { e.mention = nil; return }
-        let query = String(chars[start..<cursor])
-        let selection = e.mention?.query == query ? e.mention!.selection : 0
-        e.mention = MentionCompletion(anchor: start - 1, query: query, selection: selection)
-    }
-
-    /// Users whose name contains what follows the `@` (case-folded), at most eight.
-    func mentionCandidates(_ query: String) -> [User] {
-        let q = query.lowercased()
-        return Array(knownUsers.filter { !$0.isLocal && (q.isEmpty || $0.name.lowercased().contains(q)) }.prefix(8))
-    }
-
-    private func completeMention(with user: User, in e: inout EditorState) {
-        guard let mention = e.mention else { return }
-        var body = e.draft.body
-        // Remove the typed query, then insert the full name and a space.
-        for _ in 0..<(body.cursor - mention.anchor - 1) { body.deleteBackward() }
-        body.insert(user.name + " ")
-        e.draft.body = body
-        e.mention = nil
-        e.isDirty = true
+        let effects = loadPinyinIfNeeded(e.mention)
+        if !effects.isEmpty { pinyinRequested = true }
+        return effects
     }
 
     private mutating func placePickerKey(_ key: Key, _ picker: inout PlacePickerState) -> [Effect] {

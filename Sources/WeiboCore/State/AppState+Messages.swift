@@ -53,6 +53,10 @@ extension AppState {
             guard let id = chatID else { return [] }
             var chat = messages.chats[id] ?? ChatState()
             chat.message = nil
+            if mentionKey(key, &chat.mention, &chat.input) {
+                messages.chats[id] = chat
+                return []
+            }
             var effects: [Effect] = []
             switch key {
             case .enter:
@@ -66,7 +70,11 @@ extension AppState {
             case .down: page.scrollTop = max(0, page.scrollTop - 1)
             case .pageUp: page.scrollTop += max(1, layout.content.height - 3)
             case .pageDown: page.scrollTop = max(0, page.scrollTop - max(1, layout.content.height - 3))
-            default: _ = chat.input.apply(key)
+            default:
+                _ = chat.input.apply(key)
+                chat.mention = MentionCompletion.detect(in: chat.input, previous: chat.mention)
+                effects = loadPinyinIfNeeded(chat.mention)
+                if !effects.isEmpty { pinyinRequested = true }
             }
             messages.chats[id] = chat
             return effects + loadOlderMessagesIfNeeded(id)
@@ -74,6 +82,7 @@ extension AppState {
             var chat = messages.chats[id] ?? ChatState()
             chat.messages.append(message)
             chat.input = TextField(limit: chat.input.limit)
+            chat.mention = nil
             messages.chats[id] = chat
             if chatID == id { page.scrollTop = 0 }
             return []

@@ -28,6 +28,10 @@ public struct AppState: Sendable {
     public var unread = UnreadCounts()
     /// Posts opened on a post page, with their comments, by id.
     public var postDetails: [Int64: PostDetail] = [:]
+    /// Pinyin of common characters, for finding people by pinyin after `@`.
+    public var pinyin: PinyinTable?
+    /// The table has been asked for (it loads once, on the first `@`).
+    public var pinyinRequested = false
     /// People the editor offers after `@`.
     public var knownUsers: [User] = []
     /// Now, for relative times; the shell sets it before each frame.

@@ -103,13 +103,6 @@ public struct EditorState: Hashable, Sendable {
                                    "[喵喵]", "[抱抱]", "[笑cry]", "[吃瓜]", "[good]", "[怒]", "[思考]"]
 }
 
-/// The `@` completion list: the text typed after the `@` and the choice.
-public struct MentionCompletion: Hashable, Sendable {
-    /// Character offset of the `@` in the body.
-    public var anchor: Int
-    public var query: String
-    public var selection: Int
-}
 
 extension ComposeDraft {
     /// The editor's draft from a stored one (草稿箱, or one left open).

@@ -34,6 +34,8 @@ public enum Effect: Hashable, Sendable {
     case loadChat(String, before: TimeCursor?)
     case sendMessage(conversationID: String, text: String)
     case simulateActivity
+    /// Decode the pinyin table (answered with `pinyinLoaded`).
+    case loadPinyin
     /// 首页 has been seen up to this post (clears its dot).
     case markTimelineViewed(PostCursor)
     /// Save the local user's name and bio (answered with `profileSaved` or `profileRefused`).

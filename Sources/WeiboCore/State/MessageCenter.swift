@@ -21,6 +21,8 @@ public struct ChatState: Hashable, Sendable {
     public var olderExhausted = false
     public var loadingOlder = false
     public var input = TextField(limit: 2_000)
+    /// `@` typed in the input: the users offered.
+    public var mention: MentionCompletion?
     /// Why the last message was not sent.
     public var message: String?
     public init() {}

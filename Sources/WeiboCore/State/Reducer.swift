@@ -4,7 +4,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
     case .resize, .draftSaved, .postsLoaded, .draftsLoaded, .autosaveDue, .postUpdated, .placesLoaded, .searchSuggestionsLoaded,
          .published, .notify, .postDetailLoaded, .profileSaved, .countsLoaded, .conversationsLoaded,
-         .activityLoaded, .chatLoaded, .messageSent:
+         .activityLoaded, .chatLoaded, .messageSent, .pinyinLoaded:
         break
     default:
         state.notice = nil
@@ -102,6 +102,9 @@ private func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect]
         return state.reduceProfile(action)
     case .conversationsLoaded, .activityLoaded, .chatLoaded, .chatKey, .messageSent, .messageRefused, .simulate:
         return state.reduceMessages(action)
+    case .pinyinLoaded(let table):
+        state.pinyin = table
+        return []
     case .notify(let message):
         state.notice = message
         return []
