@@ -4,7 +4,7 @@ extension Store {
     /// The client name stored on posts written here ("来自 weibo-tui").
     public static let localSource = "weibo-tui"
     /// Longest title line of a long post, in characters (the editor's limit too).
-    public static let titleLimit = 60
+    public static let titleLimit = Draft.titleLimit
     /// What an empty repost says, as on Weibo.
     public static let emptyRepostText = "转发微博"
 
@@ -60,30 +60,9 @@ extension Store {
         return post
     }
 
-    /// Why `draft` cannot be published, checked before anything is written;
-    /// nil when it can. The same rules as the editor's (`WeiboLength`).
-    public static func refusal(for draft: PostDraft) -> String? {
-        if draft.mode == .repost {
-            let over = -WeiboLength.remaining(draft.text)
-            if over > 0 { return "超出 \(over) 字，无法发布" }
-        } else if let refusal = WeiboLength.refusal(draft.text) {
-            return refusal
-        }
-        if draft.mode != .post {
-            return draft.targetPostID == nil ? "没有要\(draft.mode == .comment ? "评论" : "转发")的微博" : nil
-        }
-        if let title = draft.title, title.count > titleLimit { return "标题不能超过 \(titleLimit) 字" }
-        switch draft.kind {
-        case .checkIn where draft.place.map(isBlank) ?? true:
-            return "请先选择签到地点"
-        case .review where !(1...5).contains(draft.rating ?? 0):
-            return "请先给出 1–5 星评分"
-        case let kind where kind.needsMedia && (draft.mediaPath.map(isBlank) ?? true):
-            return "请先选择图片或视频文件"
-        default:
-            return nil
-        }
-    }
+    /// Why `draft` cannot be published (see `Draft.refusal`), checked before
+    /// anything is written; nil when it can.
+    public static func refusal(for draft: PostDraft) -> String? { draft.refusal }
 
     /// Likes or unlikes a post as the local user; the count moves only when
     /// the state changes, so calling it twice is harmless. Returns the post
@@ -105,9 +84,7 @@ extension Store {
     // MARK: Helpers shared by publish, comments and the CLI
 
     /// True for "", spaces, tabs and newlines only.
-    static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
-    }
+    static func isBlank(_ text: String) -> Bool { text.trimmingSpaces.isEmpty }
 
     private func existingTarget(of draft: PostDraft, verb: String) throws -> Post {
         guard let id = draft.targetPostID, let target = try post(id: id) else {

@@ -48,7 +48,7 @@ public enum PlacesCommandLine {
         case "search": return search(rest, catalog: catalog)
         case "show": return show(rest, catalog: catalog)
         case "-h", "--help", "help": return Output(stdout: usage + "\n", status: 0)
-        default: return usageError("unknown command '\(sanitized(command))'")
+        default: return usageError("unknown command '\(Sanitizer.sanitize(command))'")
         }
     }
 
@@ -75,20 +75,20 @@ public enum PlacesCommandLine {
             case "--limit":
                 guard i < arguments.count else { return usageError("--limit needs a number") }
                 guard let n = parseLimit(arguments[i]) else {
-                    return usageError("--limit wants a positive number, not '\(sanitized(arguments[i]))'")
+                    return usageError("--limit wants a positive number, not '\(Sanitizer.sanitize(arguments[i]))'")
                 }
                 limit = n
                 i += 1
             case let option where option.hasPrefix("--limit="):
                 let value = String(option.dropFirst("--limit=".count))
                 guard let n = parseLimit(value) else {
-                    return usageError("--limit wants a positive number, not '\(sanitized(value))'")
+                    return usageError("--limit wants a positive number, not '\(Sanitizer.sanitize(value))'")
                 }
                 limit = n
             case "-h", "--help":
                 return Output(stdout: usage + "\n", status: 0)
             default:
-                return usageError("unknown option '\(sanitized(argument))'")
+                return usageError("unknown option '\(Sanitizer.sanitize(argument))'")
             }
         }
         guard !words.isEmpty else { return usageError("search needs a QUERY") }
@@ -105,14 +105,14 @@ public enum PlacesCommandLine {
         var out = ""
         if json {
             out = "[" + rows.map { row in
-                "\n  {\"code\": \(row.code), \"name\": \(jsonString(row.name)), \"path\": \(jsonString(row.path))}"
+                "\n  {\"code\": \(row.code), \"name\": \(JSONText.string(row.name)), \"path\": \(JSONText.string(row.path))}"
             }.joined(separator: ",") + (rows.isEmpty ? "]\n" : "\n]\n")
         } else {
-            for row in rows { out += "\(row.code)\t\(sanitized(row.name))\t\(sanitized(row.path))\n" }
+            for row in rows { out += "\(row.code)\t\(Sanitizer.sanitize(row.name))\t\(Sanitizer.sanitize(row.path))\n" }
         }
         var err = ""
         if result.totalCount == 0 {
-            err = "weibo-tui: no place matches '\(sanitized(query))'\n"
+            err = "weibo-tui: no place matches '\(Sanitizer.sanitize(query))'\n"
         } else if result.totalCount > rows.count {
             err = "weibo-tui: showing \(rows.count) of \(result.totalCount) matches (--limit N for more)\n"
         }
@@ -132,7 +132,7 @@ public enum PlacesCommandLine {
         }
         let text = arguments[0]
         guard let code = Int(text), code >= 0 else {
-            return usageError("CODE is a 6-digit number, not '\(sanitized(text))'")
+            return usageError("CODE is a 6-digit number, not '\(Sanitizer.sanitize(text))'")
         }
         let directory = catalog().directory
         guard let place = directory.place(code: code) else {
@@ -142,8 +142,8 @@ public enum PlacesCommandLine {
         func line(_ label: String, _ value: String) {
             out += label + String(repeating: " ", count: max(1, 13 - label.count)) + value + "\n"
         }
-        line("name:", sanitized(place.name))
-        line("path:", sanitized(directory.pathText(of: code)))
+        line("name:", Sanitizer.sanitize(place.name))
+        line("path:", Sanitizer.sanitize(directory.pathText(of: code)))
         line("code:", String(place.code))
         line("level:", "\(place.level.label) (\(place.level.chineseLabel))")
         if let c = place.coordinate {
@@ -155,7 +155,7 @@ public enum PlacesCommandLine {
         line("initials:", place.initials)
         let children = directory.children(of: code)
         line("children:", String(children.count))
-        for child in children { out += "  \(child.code)\t\(sanitized(child.name))\n" }
+        for child in children { out += "  \(child.code)\t\(Sanitizer.sanitize(child.name))\n" }
         return Output(stdout: out, status: 0)
     }
 
@@ -163,40 +163,5 @@ public enum PlacesCommandLine {
 
     private static func usageError(_ message: String) -> Output {
         Output(stderr: "weibo-tui cities: \(message)\n\n\(usage)\n", status: 2)
-    }
-
-    /// Control characters (C0, DEL, C1 — ESC among them) and bidi overrides
-    /// become U+FFFD so echoed text cannot drive the terminal.
-    static func sanitized(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            let isControl = v < 0x20 || (v >= 0x7F && v < 0xA0)
-            let isBidi = (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-            out.append(isControl || isBidi ? "\u{FFFD}" : scalar)
-        }
-        return String(out)
-    }
-
-    /// A JSON string literal; non-ASCII stays as UTF-8, controls are escaped.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -26,8 +26,7 @@ extension AppState {
             if reset {
                 messages.conversations = list
             } else {
-                let known = Set(messages.conversations.map(\.id))
-                messages.conversations += list.filter { !known.contains($0.id) }
+                messages.conversations += messages.conversations.unseen(in: list)
             }
             if page.route == .messages { keepSelectionsVisible() }
             return []
@@ -40,8 +39,7 @@ extension AppState {
             if let conversation { chat.conversation = conversation }
             chat.loadingOlder = false
             if older {
-                let known = Set(chat.messages.map(\.id))
-                chat.messages = list.filter { !known.contains($0.id) } + chat.messages
+                chat.messages = chat.messages.unseen(in: list) + chat.messages
                 chat.olderExhausted = list.count < ChatState.pageSize
             } else {
                 chat.messages = list

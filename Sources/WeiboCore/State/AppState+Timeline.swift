@@ -51,8 +51,7 @@ extension AppState {
             if reset {
                 list.posts = posts
             } else {
-                let known = Set(list.posts.map(\.id))
-                list.posts += posts.filter { !known.contains($0.id) }
+                list.posts += list.posts.unseen(in: posts)
             }
             postLists[source] = list
             if currentPostList == source { keepSelectionsVisible() }
@@ -88,6 +87,15 @@ extension AppState {
               let last = list.posts.last, page.selection >= list.posts.count - 8 else { return [] }
         postLists[source]?.loading = true
         return [.loadPosts(source, before: last.cursor)]
+    }
+}
+
+extension Array where Element: Identifiable {
+    /// The items of a freshly loaded page that are not here yet: pages may
+    /// overlap when the store changed between two loads.
+    func unseen(in page: [Element]) -> [Element] {
+        let known = Set(map(\.id))
+        return page.filter { !known.contains($0.id) }
     }
 }
 

@@ -51,7 +51,7 @@ public struct ComposeDraft: Hashable, Sendable {
                 place: String? = nil, rating: Int? = nil, mediaPath: String? = nil, draftID: Int64? = nil) {
         self.mode = mode
         self.body = TextEditor(text: text, cursor: cursor)
-        if case .post(.longPost) = mode { self.title = TextField(text: title ?? "", limit: 60) } else { self.title = nil }
+        if case .post(.longPost) = mode { self.title = TextField(text: title ?? "", limit: Draft.titleLimit) } else { self.title = nil }
         self.place = place
         self.rating = rating
         self.mediaPath = mediaPath
@@ -60,14 +60,8 @@ public struct ComposeDraft: Hashable, Sendable {
 
     public var text: String { body.text }
 
-    /// A repost may be empty (it shows as 转发微博); everything else needs words.
-    public var refusal: String? {
-        if case .repost = mode {
-            let over = -WeiboLength.remaining(body.text)
-            return over > 0 ? "超出 \(over) 字，无法发布" : nil
-        }
-        return WeiboLength.refusal(body.text)
-    }
+    /// Why it cannot be published yet (the store's own rule), or nil.
+    public var refusal: String? { stored.refusal }
 
     /// Nothing worth keeping as a draft.
     public var isBlank: Bool {
