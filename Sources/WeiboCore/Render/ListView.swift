@@ -36,7 +36,10 @@ public enum ListView {
                 } else {
                     line.draw(into: &canvas, x: rect.x, y: y, maxX: rect.maxX)
                     // In the text colour: a colour change per cell would double the bytes of a move.
-                    if bar { canvas.draw("▌", x: rect.x, y: y, style: .plain, maxX: rect.maxX) }
+                    // The bar takes the margin column; a line without one (a rule) keeps it.
+                    if bar, line.spans.first?.text.first == " " {
+                        canvas.draw("▌", x: rect.x, y: y, style: .plain, maxX: rect.maxX)
+                    }
                 }
                 y += 1
             }
