@@ -214,9 +214,18 @@ import WeiboCore
     private func drain(into decoder: inout InputDecoder) -> Int {
         var count = 0
         var wch: wint_t = 0
+        var misses = 0
         while count < 1_000_000 {
             let r = wget_wch(window, &wch)
-            if r == ERR { break }
+            if r == ERR {
+                // An invalid UTF-8 sequence also reads as ERR, with valid input
+                // possibly still queued inside curses behind it (poll would not
+                // wake for it): look a few more times before calling it empty.
+                misses += 1
+                if misses > 4 { break }
+                continue
+            }
+            misses = 0
             count += 1
             if r == KEY_CODE_YES {
                 let code = Int32(bitPattern: wch)

@@ -84,3 +84,18 @@ def test_cities_command_line_contract(binary, tmp_path):
     r = cli("cities", "show", "430100", data_dir=tmp_path)
     assert r.returncode == 0 and "长沙县" in r.stdout
     assert cli("cities", "show", "999999", data_dir=tmp_path).returncode == 1
+
+
+def test_invalid_utf8_and_long_queries_are_survived(term):
+    term.start_app()
+    term.wait_for_tab_bar()
+    term.send_keys("/")
+    term.wait_for("热门搜索")
+    term.tmux("send-keys", "-t", "e2e", "-H", "ff", "fe", "c3", "28")
+    term.send_text("长沙")
+    term.wait_for("共 2 个结果")
+    term.send_keys("C-u")
+    term.send_text("重" * 1000 + "😀\x07")
+    term.wait_for("没有找到")
+    term.send_keys("Escape", "q")
+    assert term.wait_exit() == 0
