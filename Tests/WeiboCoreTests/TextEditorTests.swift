@@ -202,3 +202,16 @@ import Testing
         #expect(reduce(&s, .chatKey(.enter)) == [.sendMessage(conversationID: "d1", text: "约 @长沙吃货日记 ")])
     }
 }
+
+@Suite struct HelpOverlayTests {
+    @Test func f1InTheEditorShowsHelpAndLeavesTheDraftAsItWas() {
+        var s = Fixture.state(width: 80, height: 24)
+        for a in [Action.openCompose, .composeChoose(0), .modalKey(.text("写了一半"))] { _ = reduce(&s, a) }
+        let before = s.editor
+        for a in Keymap.actions(for: .key(.function(1)), in: s) { _ = reduce(&s, a) }
+        #expect(s.helpVisible && s.editor == before)
+        #expect(ScreenView.render(s).canvas.text.contains("快捷键"))
+        for a in Keymap.actions(for: .key(.char("x")), in: s) { _ = reduce(&s, a) }
+        #expect(!s.helpVisible && s.editor == before, "the key that closes help does not type")
+    }
+}

@@ -22,7 +22,6 @@ public enum ScreenView {
         var cursor: Point?
         switch state.modal {
         case .compose(let menu)?: ComposePopupView.draw(menu, state: state, into: &canvas)
-        case .help?: HelpOverlayView.draw(state, into: &canvas)
         case .editor(let editor)?: cursor = EditorView.draw(editor, state: state, into: &canvas)
         case .placePicker(let picker)?: cursor = PickerViews.drawPlacePicker(picker, state: state, into: &canvas)
         case .ratingPicker(let stars)?: PickerViews.drawRating(stars, into: &canvas)
@@ -31,6 +30,10 @@ public enum ScreenView {
         case .confirmDeleteDraft?: PickerViews.drawConfirmDelete(into: &canvas)
         case .profileEditor(let editor)?: cursor = PickerViews.drawProfileEditor(editor, into: &canvas)
         case nil: cursor = Screens.screen(for: state.page.route).cursor(in: state, content: layout.content)
+        }
+        if state.helpVisible {
+            HelpOverlayView.draw(state, into: &canvas)
+            cursor = nil
         }
         return Frame(canvas: canvas, cursor: cursor)
     }

@@ -10,6 +10,7 @@ public enum Action: Sendable {
     case composeChoose(Int?)
     case closeModal
     case showHelp
+    case hideHelp
     /// Move the selection by this many rows.
     case move(Int)
     /// Move by a screenful: +1 down, -1 up.

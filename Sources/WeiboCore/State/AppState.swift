@@ -8,6 +8,8 @@ public struct AppState: Sendable {
     /// One navigation stack per tab, indexed by `Tab.rawValue`.
     public var stacks: [NavigationStack]
     public var modal: Modal?
+    /// The keymap overlay, over everything (an open editor stays as it was beneath).
+    public var helpVisible = false
     /// A one-line message over the bottom of the content, cleared by the next key.
     public var notice: String?
     public var colorsEnabled: Bool

@@ -33,10 +33,9 @@ public enum Keymap {
     static func actions(for key: Key, in state: AppState) -> [Action] {
         if key == .ctrl("c") { return [.quit] }
         if key == .ctrl("l") { return [.redraw] }
-        if key == .function(1) { return [state.modal == .help ? .closeModal : .showHelp] }
+        if state.helpVisible { return [.hideHelp] }
+        if key == .function(1) { return [.showHelp] }
         switch state.modal {
-        case .help?:
-            return [.closeModal]
         case .compose(let menu)?:
             return expanded(key) { composeActions(for: $0, menu: menu) }
         case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?:
@@ -134,11 +133,12 @@ public enum Keymap {
         let point = Point(x: mouse.x, y: mouse.y)
         let layout = state.layout
         switch mouse.kind {
-        case .wheelUp: return state.modal == nil ? [.scroll(-3)] : []
-        case .wheelDown: return state.modal == nil ? [.scroll(3)] : []
+        case .wheelUp: return state.modal == nil && !state.helpVisible ? [.scroll(-3)] : []
+        case .wheelDown: return state.modal == nil && !state.helpVisible ? [.scroll(3)] : []
         case .release: return []
         case .press: break
         }
+        if state.helpVisible { return [.hideHelp] }
         switch state.modal {
         case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?:
             // Editors are dismissed by their keys only, never by a stray click.

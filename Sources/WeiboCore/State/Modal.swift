@@ -1,7 +1,6 @@
 /// What is shown over the current tab. Closing it leaves the tab untouched.
 public enum Modal: Hashable, Sendable {
     case compose(ComposeMenuState)
-    case help
     /// The full-screen editor (post, comment or repost).
     case editor(EditorState)
     /// 签到: pick a place, then the editor opens with it attached.

@@ -24,7 +24,10 @@ private func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect]
     case .redraw:
         return [.redrawScreen]
     case .showHelp:
-        state.modal = .help
+        state.helpVisible = true
+        return []
+    case .hideHelp:
+        state.helpVisible = false
         return []
     case .closeModal:
         state.modal = nil
