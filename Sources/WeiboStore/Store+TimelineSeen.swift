@@ -15,9 +15,12 @@ extension Store {
 
     /// Records that the timeline has shown everything up to `cursor` (pass
     /// the top post's `cursor` when 首页 is viewed). Never moves backwards.
-    public func setTimelineLastViewed(_ cursor: PostCursor) throws {
-        if let seen = try timelineLastViewed(), (seen.createdAt, seen.id) >= (cursor.createdAt, cursor.id) { return }
+    /// Returns whether anything changed (nothing is written when not).
+    @discardableResult
+    public func setTimelineLastViewed(_ cursor: PostCursor) throws -> Bool {
+        if let seen = try timelineLastViewed(), (seen.createdAt, seen.id) >= (cursor.createdAt, cursor.id) { return false }
         try setSetting(Self.timelineSeenSetting, "\(cursor.createdAt):\(cursor.id)")
+        return true
     }
 
     /// Whether any post is newer than `cursor` (one index probe).

@@ -119,8 +119,10 @@ struct EffectRunner {
                 }
                 refreshCounts(&state)
             case .markTimelineViewed(let cursor):
-                attempt(&state, "无法保存") { try store.setTimelineLastViewed(cursor) }
-                refreshCounts(&state)
+                // Only a newer top post changes the 首页 dot: then re-read the counts.
+                if attempt(&state, "无法保存", { try store.setTimelineLastViewed(cursor) }) == true {
+                    refreshCounts(&state)
+                }
             case .updateProfile(let name, let bio):
                 do {
                     dispatch(.profileSaved(try store.updateLocalUser(name: name, bio: bio)), state: &state)
