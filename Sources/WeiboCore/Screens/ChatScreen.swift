@@ -5,7 +5,7 @@ struct ChatScreen: Screen {
     let id: String
 
     func title(in state: AppState) -> String {
-        let conversation = state.messages.chats[id]?.conversation ?? state.messages.conversations.first { $0.id == id }
+        let conversation = state.messages.chats[id]?.conversation ?? state.messages.conversations.items.first { $0.id == id }
         return conversation.map { Sanitizer.sanitize($0.userName) } ?? "私信"
     }
 

@@ -17,7 +17,7 @@ struct MessageScreen: Screen {
 
     func title(in state: AppState) -> String { Tab.message.title }
 
-    func rowCount(in state: AppState) -> Int { Self.fixedRows.count + state.messages.conversations.count }
+    func rowCount(in state: AppState) -> Int { Self.fixedRows.count + state.messages.conversations.items.count }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
         if row < Self.fixedRows.count {
@@ -34,7 +34,7 @@ struct MessageScreen: Screen {
             if fixed == .direct { lines.append(Line(String(repeating: "─", count: width), .muted)) }
             return lines
         }
-        let c = state.messages.conversations[row - Self.fixedRows.count]
+        let c = state.messages.conversations.items[row - Self.fixedRows.count]
         let time = RelativeTime.format(c.lastMessageAt, clock: state.clock)
         let name = TextLayout.truncate(Sanitizer.sanitize(c.userName), toWidth: max(1, width - time.terminalWidth - 3))
         let gap = max(1, width - 1 - name.terminalWidth - time.terminalWidth - 1)
@@ -58,10 +58,10 @@ struct MessageScreen: Screen {
             case .like: return .push(.activity(.like))
             case .direct:
                 // The conversations are right below: 私信 steps into them.
-                return state.messages.conversations.isEmpty ? nil : .perform(.move(1))
+                return state.messages.conversations.items.isEmpty ? nil : .perform(.move(1))
             }
         }
-        return .push(.chat(id: state.messages.conversations[row - Self.fixedRows.count].id))
+        return .push(.chat(id: state.messages.conversations.items[row - Self.fixedRows.count].id))
     }
 }
 

@@ -10,7 +10,7 @@ struct PostListScreen: Screen {
         }
     }
 
-    func posts(_ state: AppState) -> [Post] { state.postLists[source]?.posts ?? [] }
+    func posts(_ state: AppState) -> [Post] { state.postLists[source]?.items ?? [] }
 
     func rowCount(in state: AppState) -> Int { posts(state).count }
 

@@ -21,13 +21,7 @@ extension AppState {
     mutating func reduceMessages(_ action: Action) -> [Effect] {
         switch action {
         case .conversationsLoaded(let list, let reset):
-            messages.conversationsLoading = false
-            messages.conversationsExhausted = list.count < MessageCenter.conversationPageSize
-            if reset {
-                messages.conversations = list
-            } else {
-                messages.conversations += messages.conversations.unseen(in: list)
-            }
+            messages.conversations.receive(list, reset: reset, pageSize: MessageCenter.conversationPageSize)
             if page.route == .messages { keepSelectionsVisible() }
             return []
         case .activityLoaded(let kind, let items):
@@ -39,7 +33,8 @@ extension AppState {
             if let conversation { chat.conversation = conversation }
             chat.loadingOlder = false
             if older {
-                chat.messages = chat.messages.unseen(in: list) + chat.messages
+                let known = Set(chat.messages.map(\.id))
+                chat.messages = list.filter { !known.contains($0.id) } + chat.messages
                 chat.olderExhausted = list.count < ChatState.pageSize
             } else {
                 chat.messages = list
@@ -107,10 +102,10 @@ extension AppState {
 
     /// The conversation list pages in like the timeline.
     mutating func prefetchConversationsIfNeeded() -> [Effect] {
-        guard modal == nil, page.route == .messages, !messages.conversationsLoading, !messages.conversationsExhausted,
-              let last = messages.conversations.last,
-              page.selection >= MessageScreen.fixedRows.count + messages.conversations.count - 8 else { return [] }
-        messages.conversationsLoading = true
+        guard modal == nil, page.route == .messages,
+              messages.conversations.wantsMore(at: page.selection - MessageScreen.fixedRows.count),
+              let last = messages.conversations.items.last else { return [] }
+        messages.conversations.loading = true
         return [.loadConversations(before: last.cursor)]
     }
 }

@@ -9,14 +9,7 @@ public enum PostListSource: Hashable, Sendable {
 }
 
 /// One post list as loaded so far.
-public struct PostList: Hashable, Sendable {
-    public var posts: [Post] = []
-    /// The store has nothing older than the last post loaded.
-    public var exhausted = false
-    /// A page has been asked for and not yet arrived.
-    public var loading = false
-    public init() {}
-}
+public typealias PostList = PagedList<Post>
 
 extension AppState {
     /// Posts asked of the store at a time.
@@ -24,8 +17,8 @@ extension AppState {
 
     /// 首页's posts, newest first.
     public var timeline: [Post] {
-        get { postLists[.timeline]?.posts ?? [] }
-        set { postLists[.timeline, default: PostList()].posts = newValue }
+        get { postLists[.timeline]?.items ?? [] }
+        set { postLists[.timeline, default: PostList()].items = newValue }
     }
 
     /// The post list the current page shows, if it shows one.
@@ -46,17 +39,11 @@ extension AppState {
             return [.loadPosts(source, before: nil)]
         case .postsLoaded(let source, let posts, let reset):
             var list = postLists[source] ?? PostList()
-            list.loading = false
-            list.exhausted = posts.count < AppState.timelinePageSize
-            if reset {
-                list.posts = posts
-            } else {
-                list.posts += list.posts.unseen(in: posts)
-            }
+            list.receive(posts, reset: reset, pageSize: AppState.timelinePageSize)
             postLists[source] = list
             if currentPostList == source { keepSelectionsVisible() }
             // The newest posts on screen on 首页: everything up to them has been seen.
-            if reset, source == .timeline, selectedTab == .home, let newest = list.posts.first {
+            if reset, source == .timeline, selectedTab == .home, let newest = list.items.first {
                 return [.markTimelineViewed(newest.cursor)]
             }
             return []
@@ -72,7 +59,7 @@ extension AppState {
                 postDetails[post.id] = detail
             }
             for source in postLists.keys {
-                postLists[source]?.posts.replace(post)
+                postLists[source]?.items.replace(post)
             }
             return []
         default:
@@ -83,19 +70,10 @@ extension AppState {
     /// Asks for the next page when the selection nears the end of what is
     /// loaded, so scrolling never waits and memory follows the screen.
     mutating func prefetchPostsIfNeeded() -> [Effect] {
-        guard modal == nil, let source = currentPostList, let list = postLists[source], !list.loading, !list.exhausted,
-              let last = list.posts.last, page.selection >= list.posts.count - 8 else { return [] }
+        guard modal == nil, let source = currentPostList, let list = postLists[source],
+              list.wantsMore(at: page.selection), let last = list.items.last else { return [] }
         postLists[source]?.loading = true
         return [.loadPosts(source, before: last.cursor)]
-    }
-}
-
-extension Array where Element: Identifiable {
-    /// The items of a freshly loaded page that are not here yet: pages may
-    /// overlap when the store changed between two loads.
-    func unseen(in page: [Element]) -> [Element] {
-        let known = Set(map(\.id))
-        return page.filter { !known.contains($0.id) }
     }
 }
 

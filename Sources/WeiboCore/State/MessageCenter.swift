@@ -3,9 +3,7 @@
 public struct MessageCenter: Hashable, Sendable {
     /// Conversations asked of the store at a time.
     public static let conversationPageSize = 50
-    public var conversations: [Conversation] = []
-    public var conversationsExhausted = false
-    public var conversationsLoading = false
+    public var conversations = PagedList<Conversation>()
     public var activities: [ActivityKind: [Activity]] = [:]
     public var chats: [String: ChatState] = [:]
     public init() {}
