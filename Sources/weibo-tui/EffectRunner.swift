@@ -17,7 +17,6 @@ struct EffectRunner {
     /// Fills the first state from the store.
     func load(into state: inout AppState) {
         state.localUser = try? store.localUser()
-        state.knownUsers = (try? store.users()) ?? []
         perform([.loadPosts(.timeline, before: nil)], state: &state)
         refreshCounts(&state)
         if let id = (try? store.setting(Self.openDraftSetting)).flatMap({ $0 }).flatMap(Int64.init),
@@ -111,8 +110,9 @@ struct EffectRunner {
                 } catch {
                     dispatch(.messageRefused(conversationID: id, "发送失败：\(error)"), state: &state)
                 }
-            case .loadPinyin:
-                dispatch(.pinyinLoaded(PinyinTableLoader.shared), state: &state)
+            case .loadMentionCandidates:
+                let users = attempt(&state, "无法读取用户") { try store.users() } ?? []
+                dispatch(.mentionCandidatesLoaded(users: users, pinyin: PinyinTableLoader.shared), state: &state)
             case .simulateActivity:
                 if let added = attempt(&state, "模拟失败", { try store.simulateActivity(count: 4) }) {
                     state.notice = "新增 \(added.total) 条未读：@我 \(added.mentions) · 评论 \(added.comments) · 赞 \(added.likes) · 私信 \(added.messages)"

@@ -92,3 +92,20 @@ def test_like_and_comment_on_the_post_page(term):
     term.wait_for("评论一下[赞]")
     term.send_keys("q")
     assert term.wait_exit() == 0
+
+
+def test_at_offers_people_by_pinyin(term):
+    term.start_app()
+    term.wait_for_tab_bar()
+    term.send_keys("+", "1")
+    term.wait_for("分享新鲜事")
+    term.send_text("周末约 @xihu")
+    term.wait_for("@西湖边跑步的Kiki")
+    term.send_keys("Enter")
+    term.wait_for("周末约 @西湖边跑步的Kiki")
+    term.send_keys("Escape")
+    term.wait_for("保存草稿")
+    term.send_keys("n")
+    term.wait_for_tab_bar()
+    term.send_keys("q")
+    assert term.wait_exit() == 0

@@ -87,8 +87,8 @@ public enum Action: Sendable {
     case messageRefused(conversationID: String, String)
     /// Add simulated incoming activity (关于 › s).
     case simulate
-    /// The shell decoded the pinyin table.
-    case pinyinLoaded(PinyinTable)
+    /// The shell read who can be mentioned, and the pinyin to find them by.
+    case mentionCandidatesLoaded(users: [User], pinyin: PinyinTable)
     /// A post changed in the store (liked, commented, reposted).
     case postUpdated(Post)
     /// The shell read a post and its comments for the post page.

@@ -234,9 +234,7 @@ extension AppState {
             e.mention = MentionCompletion.detect(in: e.draft.body, previous: e.mention)
         }
         if changed { e.isDirty = true }
-        let effects = loadPinyinIfNeeded(e.mention)
-        if !effects.isEmpty { pinyinRequested = true }
-        return effects
+        return loadMentionCandidatesIfNeeded(e.mention)
     }
 
     private mutating func placePickerKey(_ key: Key, _ picker: inout PlacePickerState) -> [Effect] {

@@ -66,8 +66,7 @@ extension AppState {
             default:
                 _ = chat.input.apply(key)
                 chat.mention = MentionCompletion.detect(in: chat.input, previous: chat.mention)
-                effects = loadPinyinIfNeeded(chat.mention)
-                if !effects.isEmpty { pinyinRequested = true }
+                effects = loadMentionCandidatesIfNeeded(chat.mention)
             }
             messages.chats[id] = chat
             return effects + loadOlderMessagesIfNeeded(id)

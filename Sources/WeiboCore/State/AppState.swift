@@ -32,8 +32,8 @@ public struct AppState: Sendable {
     public var postDetails: [Int64: PostDetail] = [:]
     /// Pinyin of common characters, for finding people by pinyin after `@`.
     public var pinyin: PinyinTable?
-    /// The table has been asked for (it loads once, on the first `@`).
-    public var pinyinRequested = false
+    /// The `@` list's users and pinyin have been asked for (once, on the first `@`).
+    public var mentionCandidatesRequested = false
     /// People the editor offers after `@`.
     public var knownUsers: [User] = []
     /// Now, for relative times; the shell sets it before each frame.

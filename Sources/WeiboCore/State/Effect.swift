@@ -34,8 +34,9 @@ public enum Effect: Hashable, Sendable {
     case loadChat(String, before: TimeCursor?)
     case sendMessage(conversationID: String, text: String)
     case simulateActivity
-    /// Decode the pinyin table (answered with `pinyinLoaded`).
-    case loadPinyin
+    /// Read the users and decode the pinyin table for the `@` list, on its
+    /// first use (answered with `mentionCandidatesLoaded`).
+    case loadMentionCandidates
     /// 首页 has been seen up to this post (clears its dot).
     case markTimelineViewed(PostCursor)
     /// Save the local user's name and bio (answered with `profileSaved` or `profileRefused`).

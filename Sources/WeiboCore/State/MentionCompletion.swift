@@ -74,8 +74,11 @@ extension AppState {
         return true
     }
 
-    /// Asks for the pinyin table the first time an `@` list opens.
-    func loadPinyinIfNeeded(_ mention: MentionCompletion?) -> [Effect] {
-        mention != nil && pinyin == nil && !pinyinRequested ? [.loadPinyin] : []
+    /// Asks for the users and the pinyin table the first time an `@` list
+    /// opens: start-up never pays for them.
+    mutating func loadMentionCandidatesIfNeeded(_ mention: MentionCompletion?) -> [Effect] {
+        guard mention != nil, pinyin == nil, !mentionCandidatesRequested else { return [] }
+        mentionCandidatesRequested = true
+        return [.loadMentionCandidates]
     }
 }

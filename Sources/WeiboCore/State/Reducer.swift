@@ -4,7 +4,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
     case .resize, .draftSaved, .postsLoaded, .draftsLoaded, .autosaveDue, .postUpdated, .placesLoaded, .searchSuggestionsLoaded,
          .published, .notify, .postDetailLoaded, .profileSaved, .countsLoaded, .conversationsLoaded,
-         .activityLoaded, .chatLoaded, .messageSent, .pinyinLoaded:
+         .activityLoaded, .chatLoaded, .messageSent, .mentionCandidatesLoaded:
         break
     default:
         state.notice = nil
@@ -105,7 +105,8 @@ private func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect]
         return state.reduceProfile(action)
     case .conversationsLoaded, .activityLoaded, .chatLoaded, .chatKey, .messageSent, .messageRefused, .simulate:
         return state.reduceMessages(action)
-    case .pinyinLoaded(let table):
+    case .mentionCandidatesLoaded(let users, let table):
+        state.knownUsers = users
         state.pinyin = table
         return []
     case .notify(let message):
