@@ -35,30 +35,27 @@ struct ChatScreen: Screen {
         return lines
     }
 
-    /// All message lines of the chat: used only to clamp scrolling (the view
-    /// itself renders from the bottom and stops when the screen is full).
-    static func lineCount(_ chat: ChatState, width: Int, clock: Clock) -> Int {
-        var count = 0
-        for (i, m) in chat.messages.enumerated() {
-            count += lines(of: m, after: i > 0 ? chat.messages[i - 1] : nil, width: width, clock: clock).count
+    /// The last `needed` lines of the chat (fewer when it is shorter), walking
+    /// back from the newest message, and whether that walk reached the oldest
+    /// one loaded. Work is bounded by the screen and the scroll, never by how
+    /// many messages are loaded.
+    static func tail(_ chat: ChatState, needed: Int, width: Int, clock: Clock) -> (lines: [Line], reachedStart: Bool) {
+        var collected: [Line] = []
+        var index = chat.messages.count - 1
+        while index >= 0 && collected.count < needed {
+            let previous = index > 0 ? chat.messages[index - 1] : nil
+            collected.insert(contentsOf: lines(of: chat.messages[index], after: previous, width: width, clock: clock), at: 0)
+            index -= 1
         }
-        return count
+        return (collected, index < 0)
     }
 
     func drawBody(in state: AppState, into canvas: inout Canvas, rect: Rect) -> Bool {
         let chat = state.messages.chats[id] ?? ChatState()
         let viewport = Self.viewportHeight(rect)
-        // Walk back from the newest message until the screen and the scroll are covered.
-        var collected: [Line] = []
-        var index = chat.messages.count - 1
-        let wanted = viewport + max(0, state.page.scrollTop)
-        while index >= 0 && collected.count < wanted {
-            let message = chat.messages[index]
-            collected.insert(contentsOf: Self.lines(of: message, after: index > 0 ? chat.messages[index - 1] : nil,
-                                                    width: rect.width, clock: state.clock), at: 0)
-            index -= 1
-        }
-        if index < 0 && chat.loadingOlder { collected.insert(Line(" 正在加载更早的消息…", .muted), at: 0) }
+        var (collected, reachedStart) = Self.tail(chat, needed: viewport + max(0, state.page.scrollTop),
+                                                  width: rect.width, clock: state.clock)
+        if reachedStart && chat.loadingOlder { collected.insert(Line(" 正在加载更早的消息…", .muted), at: 0) }
         let scroll = min(max(0, state.page.scrollTop), max(0, collected.count - viewport))
         let end = collected.count - scroll
         let start = max(0, end - viewport)

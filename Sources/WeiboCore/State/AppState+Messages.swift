@@ -92,8 +92,9 @@ extension AppState {
     private mutating func loadOlderMessagesIfNeeded(_ id: String) -> [Effect] {
         guard var chat = messages.chats[id], !chat.olderExhausted, !chat.loadingOlder, let first = chat.messages.first else { return [] }
         let content = layout.content
-        let lines = ChatScreen.lineCount(chat, width: content.width, clock: clock)
-        guard page.scrollTop + ChatScreen.viewportHeight(content) >= lines - 2 else { return [] }
+        // Within two lines of the oldest loaded message: the walk back reaches it.
+        let needed = page.scrollTop + ChatScreen.viewportHeight(content) + 2
+        guard ChatScreen.tail(chat, needed: needed, width: content.width, clock: clock).reachedStart else { return [] }
         chat.loadingOlder = true
         messages.chats[id] = chat
         return [.loadChat(id, before: first.cursor)]
