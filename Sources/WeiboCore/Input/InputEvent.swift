@@ -3,7 +3,9 @@ public enum Key: Hashable, Sendable {
     /// A printable character (already a full grapheme, CJK included).
     case char(Character)
     /// A run of printable characters that arrived together (typing faster
-    /// than a frame, or a paste): text fields insert it in one go.
+    /// than a frame, or a paste): text fields insert it in one go. The shell
+    /// delivers runs only while `AppState.acceptsTextRun`; elsewhere each
+    /// character arrives as its own `.char`, seeing the state the last one left.
     case text(String)
     /// Ctrl plus a letter, lower-cased (`ctrl("c")` is Ctrl-C).
     case ctrl(Character)

@@ -37,20 +37,14 @@ public enum Keymap {
         if key == .function(1) { return [.showHelp] }
         switch state.modal {
         case .compose(let menu)?:
-            return expanded(key) { composeActions(for: $0, menu: menu) }
+            return composeActions(for: key, menu: menu)
         case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?:
             return [.modalKey(key)]
         case nil:
             if state.isTypingInSearch { return searchActions(for: key, in: state) }
             if state.chatID != nil { return chatActions(for: key) }
-            return expanded(key) { pageActions(for: $0) }
+            return pageActions(for: key)
         }
-    }
-
-    /// Outside text fields a run of typed characters is just that many keys.
-    static func expanded(_ key: Key, _ map: (Key) -> [Action]) -> [Action] {
-        guard case .text(let run) = key else { return map(key) }
-        return run.flatMap { map(.char($0)) }
     }
 
     /// In a chat the input line has the keyboard; arrows scroll the messages.
