@@ -30,7 +30,7 @@ enum EditorView {
         let footer = footerLines(e, state: state, width: width)
         let bodyBottom = full.maxY - footer.count
         let bodyRows = max(0, bodyBottom - y)
-        let textWidth = max(1, width - 2)
+        let textWidth = state.editorWidth
         let (lines, position) = e.draft.body.layout(width: textWidth)
         if e.draft.body.isEmpty {
             canvas.draw(e.draft.mode.placeholder, x: 1, y: y, style: .muted, maxX: width - 1)

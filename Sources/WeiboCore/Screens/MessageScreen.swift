@@ -30,7 +30,7 @@ struct MessageScreen: Screen {
                 case .direct: return state.unread.messages
                 }
             }()
-            var lines = [UnreadRow.line(fixed.title, unread: unread, width: width)]
+            var lines = [DisclosureRow.line(fixed.title, detail: Badge.count(unread).text ?? "", detailStyle: .badge, width: width)]
             if fixed == .direct { lines.append(Line(String(repeating: "─", count: width), .muted)) }
             return lines
         }
@@ -38,7 +38,7 @@ struct MessageScreen: Screen {
         let time = RelativeTime.format(c.lastMessageAt, clock: state.clock)
         let name = TextLayout.truncate(Sanitizer.sanitize(c.userName), toWidth: max(1, width - time.terminalWidth - 3))
         let gap = max(1, width - 1 - name.terminalWidth - time.terminalWidth - 1)
-        let badge = c.unreadCount > 0 ? (c.unreadCount > 99 ? "99+" : String(c.unreadCount)) : ""
+        let badge = Badge.count(c.unreadCount).text ?? ""
         let preview = (c.lastFromLocal ? "我：" : "") + Sanitizer.sanitize(c.lastMessage)
         let previewWidth = max(0, width - 2 - (badge.isEmpty ? 0 : badge.terminalWidth + 2))
         var second = [Span(" " + TextLayout.truncate(preview, toWidth: previewWidth), .muted)]
@@ -62,20 +62,6 @@ struct MessageScreen: Screen {
             }
         }
         return .push(.chat(id: state.messages.conversations.items[row - Self.fixedRows.count].id))
-    }
-}
-
-/// A row with a title and, when there is something unread, its count in red.
-enum UnreadRow {
-    static func line(_ title: String, unread: Int, width: Int) -> Line {
-        let count = unread > 0 ? (unread > 99 ? "99+" : String(unread)) : ""
-        let right = (count.isEmpty ? "" : count + " ") + "› "
-        let left = " " + title
-        let gap = max(1, width - left.terminalWidth - right.terminalWidth)
-        var spans = [Span(left), Span(String(repeating: " ", count: gap))]
-        if !count.isEmpty { spans.append(Span(count + " ", .badge)) }
-        spans.append(Span("› ", .muted))
-        return Line(spans)
     }
 }
 

@@ -54,11 +54,13 @@ struct ProfileScreen: Screen {
 }
 
 /// A row that opens a page: its title on the left, `›` on the right.
+/// The detail (a count, a setting) sits before the `›`, muted unless it asks
+/// for attention (an unread count in red).
 enum DisclosureRow {
-    static func line(_ title: String, detail: String = "", width: Int) -> Line {
+    static func line(_ title: String, detail: String = "", detailStyle: Style = .muted, width: Int) -> Line {
         let left = " " + title
-        let right = (detail.isEmpty ? "" : detail + " ") + "› "
-        let gap = max(1, width - left.terminalWidth - right.terminalWidth)
-        return Line([Span(left), Span(String(repeating: " ", count: gap)), Span(right, .muted)])
+        let detailText = detail.isEmpty ? "" : detail + " "
+        let gap = max(1, width - left.terminalWidth - detailText.terminalWidth - 2)
+        return Line([Span(left), Span(String(repeating: " ", count: gap)), Span(detailText, detailStyle), Span("› ", .muted)])
     }
 }
