@@ -179,6 +179,21 @@ class Term:
         with open(out) as f:
             return set(f.read().replace(";", " ").split())
 
+    def launch(self, args="", env=""):
+        """Starts the app and waits for its first screen (the tab bar); returns the lines."""
+        self.start_app(args, env)
+        return self.wait_for_tab_bar()
+
+    def quit(self):
+        """`q`, and the app must exit with status 0."""
+        self.send_keys("q")
+        assert self.wait_exit() == 0
+
+    def open_editor(self):
+        """From a root page: the compose popup's 文字, waiting for the empty editor."""
+        self.send_keys("+", "1")
+        self.wait_for("分享新鲜事")
+
     def wait_for_tab_bar(self, timeout=8.0):
         """Waits until the last row is the tab bar; returns the lines."""
         def ready():

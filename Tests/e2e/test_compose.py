@@ -12,31 +12,22 @@ from conftest import BIN, poll
 
 
 def test_publish_chinese_post_survives_restart(term):
-    term.start_app()
-    term.wait_for_tab_bar()
-    term.send_keys("+")
-    term.wait_for("文字")
-    term.send_keys("1")
-    term.wait_for("分享新鲜事")
+    term.launch()
+    term.open_editor()
     term.send_text("端到端测试：长沙的雨下了一整天☔")
     term.wait_for("长沙的雨")
     term.send_keys("C-s")
     lines = term.wait_for("发布成功")
     assert "夜航船的猫" in lines[2] and "长沙的雨下了一整天" in lines[4]
-    term.send_keys("q")
-    assert term.wait_exit() == 0
-    term.start_app()
-    lines = term.wait_for_tab_bar()
+    term.quit()
+    lines = term.launch()
     assert "夜航船的猫" in lines[2] and "长沙的雨下了一整天" in lines[4]
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.quit()
 
 
 def test_over_the_limit_is_refused_with_a_message(term):
-    term.start_app()
-    term.wait_for_tab_bar()
-    term.send_keys("+", "1")
-    term.wait_for("分享新鲜事")
+    term.launch()
+    term.open_editor()
     term.send_text("长" * 145)
     term.wait_for("-5")
     term.send_keys("C-s")
@@ -45,15 +36,12 @@ def test_over_the_limit_is_refused_with_a_message(term):
     term.wait_for("保存草稿")
     term.send_keys("n")
     term.wait_for_tab_bar()
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.quit()
 
 
 def test_sigkill_while_typing_offers_the_draft(term):
-    term.start_app()
-    term.wait_for_tab_bar()
-    term.send_keys("+", "1")
-    term.wait_for("分享新鲜事")
+    term.launch()
+    term.open_editor()
     term.send_text("被杀掉之前写的草稿")
     term.wait_for("被杀掉之前写的草稿")
     time.sleep(1.5)  # the autosave runs at most ~0.8 s after the first unsaved edit
@@ -67,8 +55,7 @@ def test_sigkill_while_typing_offers_the_draft(term):
     term.wait_for("发送 ^S")
     term.send_keys("C-s")
     term.wait_for("发布成功")
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.quit()
     r = subprocess.run([BIN, "--data-dir", term.data_dir, "drafts", "--json"], capture_output=True, text=True, timeout=30)
     assert r.returncode == 0 and json.loads(r.stdout) == [], "publishing removed the draft"
     r = subprocess.run([BIN, "--data-dir", term.data_dir, "timeline", "--json", "--limit", "5"],
@@ -78,8 +65,7 @@ def test_sigkill_while_typing_offers_the_draft(term):
 
 
 def test_like_and_comment_on_the_post_page(term):
-    term.start_app()
-    term.wait_for_tab_bar()
+    term.launch()
     term.send_keys("Enter")
     term.wait_for("微博正文")
     term.send_keys("l")
@@ -90,15 +76,12 @@ def test_like_and_comment_on_the_post_page(term):
     term.send_keys("C-s")
     term.wait_for("评论成功")
     term.wait_for("评论一下[赞]")
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.quit()
 
 
 def test_at_offers_people_by_pinyin(term):
-    term.start_app()
-    term.wait_for_tab_bar()
-    term.send_keys("+", "1")
-    term.wait_for("分享新鲜事")
+    term.launch()
+    term.open_editor()
     term.send_text("周末约 @xihu")
     term.wait_for("@西湖边跑步的Kiki")
     term.send_keys("Enter")
@@ -107,5 +90,4 @@ def test_at_offers_people_by_pinyin(term):
     term.wait_for("保存草稿")
     term.send_keys("n")
     term.wait_for_tab_bar()
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.quit()

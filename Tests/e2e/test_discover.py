@@ -18,8 +18,7 @@ def selected_row(term):
 
 
 def test_search_bj_push_and_come_back(term):
-    term.start_app()
-    term.wait_for_tab_bar()
+    term.launch()
     term.send_keys("3")
     term.wait_for("北京市")
     term.send_keys("/")
@@ -42,13 +41,11 @@ def test_search_bj_push_and_come_back(term):
     # Still typing into the field: more text narrows the results.
     term.send_keys("Escape")
     term.wait_for("全国省级行政区")
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.quit()
 
 
 def test_chinese_search_and_recent_history(term):
-    term.start_app()
-    term.wait_for_tab_bar()
+    term.launch()
     term.send_keys("/")
     term.wait_for("热门搜索")
     term.send_text("哈尔滨")
@@ -87,8 +84,7 @@ def test_cities_command_line_contract(binary, tmp_path):
 
 
 def test_invalid_utf8_and_long_queries_are_survived(term):
-    term.start_app()
-    term.wait_for_tab_bar()
+    term.launch()
     term.send_keys("/")
     term.wait_for("热门搜索")
     term.tmux("send-keys", "-t", "e2e", "-H", "ff", "fe", "c3", "28")

@@ -27,16 +27,13 @@ def badge(term):
 
 def test_badge_follows_the_store(term):
     # First run creates the store; simulate then adds unread activity.
-    term.start_app()
-    term.wait_for_tab_bar()
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.launch()
+    term.quit()
     r = subprocess.run([BIN, "--data-dir", term.data_dir, "simulate", "--count", "4"], capture_output=True, text=True, timeout=30)
     assert r.returncode == 0, r.stderr
     counts = unread(term.data_dir)
     assert counts["total"] > 0
-    term.start_app()
-    term.wait_for_tab_bar()
+    term.launch()
     expected = str(counts["total"]) if counts["total"] <= 99 else "99+"
     poll(lambda: badge(term) == expected, 5, what=lambda: f"badge {expected}; screen:\n{term.capture_text()}")
 
@@ -79,13 +76,11 @@ def test_badge_follows_the_store(term):
         term.wait_for("@我的")
     assert unread(term.data_dir)["total"] == 0
     poll(lambda: badge(term) is None, 5, what=lambda: f"no badge; screen:\n{term.capture_text()}")
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.quit()
 
 
 def test_simulate_from_the_about_page_updates_the_badge(term):
-    term.start_app()
-    term.wait_for_tab_bar()
+    term.launch()
     before = unread(term.data_dir)["total"]
     term.send_keys("4")
     term.wait_for("关于")
@@ -98,13 +93,11 @@ def test_simulate_from_the_about_page_updates_the_badge(term):
     term.send_keys("Escape")
     expected = str(after) if after <= 99 else "99+"
     poll(lambda: badge(term) == expected, 5, what=lambda: f"badge {expected}; screen:\n{term.capture_text()}")
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.quit()
 
 
 def test_chat_sends_and_refuses_empty(term):
-    term.start_app()
-    term.wait_for_tab_bar()
+    term.launch()
     term.send_keys("2")
     term.wait_for("私信")
     term.send_keys("j", "j", "j", "j", "Enter")
@@ -117,23 +110,19 @@ def test_chat_sends_and_refuses_empty(term):
     assert lines[-4].rstrip().endswith("终端里回个消息"), "mine are aligned right"
     term.send_keys("Escape")
     term.wait_for("我：终端里回个消息")
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.quit()
 
 
 def test_escape_sequences_in_a_message_are_shown_not_obeyed(term):
-    term.start_app()
-    term.wait_for_tab_bar()
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.launch()
+    term.quit()
     db = sqlite3.connect(os.path.join(term.data_dir, "weibo.sqlite"))
     conv = db.execute("SELECT id FROM conversations ORDER BY last_at DESC LIMIT 1").fetchone()[0]
     db.execute("INSERT INTO messages (conversation_id, from_local, text, created_at, read) VALUES (?, 0, ?, ?, 0)",
                (conv, "看这里\x1b]0;pwned\x07\x1b[2J\u202eevil", int(time.time())))
     db.commit()
     db.close()
-    term.start_app()
-    term.wait_for_tab_bar()
+    term.launch()
     term.send_keys("2", "j", "j", "j", "j", "Enter")
     lines = term.wait_for("看这里")
     assert any("␛[2J" in l for l in lines)

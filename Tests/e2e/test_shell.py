@@ -35,13 +35,11 @@ def test_tab_labels_sit_where_the_geometry_says(term_factory, width):
         col = display_columns(row[:row.index(label)])
         expected = starts[i] + (widths[i] - display_columns(label)) // 2
         assert col == expected, (width, label, col, expected, row)
-    t.send_keys("q")
-    assert t.wait_exit() == 0
+    t.quit()
 
 
 def test_compose_popup_opens_and_esc_closes_it_leaving_the_tab_as_it_was(term):
-    term.start_app()
-    before = term.wait_for_tab_bar()
+    before = term.launch()
     term.send_keys("+")
     term.wait_for("照片/视频")
     assert any("长微博" in l and "签到" not in l for l in term.capture()) or term.wait_for("签到")
@@ -51,13 +49,11 @@ def test_compose_popup_opens_and_esc_closes_it_leaving_the_tab_as_it_was(term):
     term.wait_for("长微博")
     term.send_keys("Escape")
     poll(lambda: term.capture() == before, 5, what="the screen before the popup")
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.quit()
 
 
 def test_pushed_page_hides_the_tab_bar_and_esc_brings_it_back(term):
-    term.start_app()
-    term.wait_for_tab_bar()
+    term.launch()
     term.send_keys("4")
     term.wait_for("设置")
     term.send_keys("G", "Enter")        # 关于, the last row
@@ -67,39 +63,32 @@ def test_pushed_page_hides_the_tab_bar_and_esc_brings_it_back(term):
     assert "‹ 我" in lines[0]
     term.send_keys("Escape")
     term.wait_for_tab_bar()
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.quit()
 
 
 def test_colour_setting_is_persisted(term_factory):
     t = term_factory(80, 24)
-    t.start_app()
-    t.wait_for_tab_bar()
+    t.launch()
     t.send_keys("4", "j", "j", "j", "Enter")   # 设置
     t.wait_for("彩色显示")
     t.send_keys("Enter")
     t.wait_for("关 ○")
-    t.send_keys("q")
-    assert t.wait_exit() == 0
-    t.start_app()
-    t.wait_for_tab_bar()
+    t.quit()
+    t.launch()
     t.send_keys("4", "j", "j", "j", "Enter")
     t.wait_for("关 ○")
     screen = t.tmux("capture-pane", "-p", "-e", "-t", "e2e")
     assert "38;5;" not in screen
-    t.send_keys("q")
-    assert t.wait_exit() == 0
+    t.quit()
 
 
 def test_help_overlay_from_anywhere(term):
-    term.start_app()
-    term.wait_for_tab_bar()
+    term.launch()
     term.send_keys("3", "?")
     term.wait_for("快捷键")
     term.send_keys("x")
     poll(lambda: not any("快捷键" in l for l in term.capture()), 5, what="help closed")
-    term.send_keys("q")
-    assert term.wait_exit() == 0
+    term.quit()
 
 
 def run(*args, input=None):
