@@ -6,7 +6,7 @@ public enum ListView {
         guard !rect.isEmpty else { return }
         let list = state.listGeometry
         var y = rect.y
-        for line in list.screen.header(in: state, width: rect.width) where y < rect.maxY {
+        for line in list.header where y < rect.maxY {
             line.draw(into: &canvas, x: rect.x, y: y, maxX: rect.maxX)
             y += 1
         }

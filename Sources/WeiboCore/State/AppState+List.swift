@@ -3,7 +3,9 @@ public struct ListGeometry {
     public let screen: any Screen
     public let count: Int
     public let width: Int
-    public let headerHeight: Int
+    /// The page's header lines, laid out once for the reducer and the view.
+    public let header: [Line]
+    public var headerHeight: Int { header.count }
     public let viewportHeight: Int
     public let height: (Int) -> Int
 }
@@ -13,14 +15,14 @@ extension AppState {
     public var listGeometry: ListGeometry {
         let screen = Screens.screen(for: page.route)
         let content = layout.content
-        let header = screen.header(in: self, width: content.width).count
+        let header = screen.header(in: self, width: content.width)
         let state = self
         return ListGeometry(
             screen: screen,
             count: screen.rowCount(in: self),
             width: content.width,
-            headerHeight: header,
-            viewportHeight: max(0, content.height - header),
+            header: header,
+            viewportHeight: max(0, content.height - header.count),
             height: { screen.rowHeight($0, in: state, width: content.width) }
         )
     }
