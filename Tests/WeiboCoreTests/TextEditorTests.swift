@@ -215,3 +215,14 @@ import Testing
         #expect(!s.helpVisible && s.editor == before, "the key that closes help does not type")
     }
 }
+
+@Suite struct PolyphoneMentionTests {
+    @Test func anyReadingOfAPolyphoneSpellsTheName() {
+        let table = PinyinTable(entries: ["长zhang,chang", "沙sha", "重zhong,chong", "庆qing"])
+        #expect(table.spells("长沙吃货", prefix: "changsha"))
+        #expect(table.spells("长沙吃货", prefix: "zhangsh"))
+        #expect(table.spells("重庆", prefix: "cq", initials: true))
+        #expect(!table.spells("长沙", prefix: "changshang"))
+        #expect(table.syllables(of: "长沙") == ["zhang", "sha"], "the most common reading first")
+    }
+}

@@ -104,6 +104,10 @@ def test_chat_sends_and_refuses_empty(term):
     term.wait_for("发私信")
     term.send_keys("Enter")
     term.wait_for("不能发送空消息")
+    # @ in the chat input: a polyphone name found by its place-name reading.
+    term.send_text("@chongqing")
+    term.wait_for("@重庆雨天_Lin")
+    term.send_keys("C-u")
     term.send_text("终端里回个消息")
     term.send_keys("Enter")
     lines = term.wait_for("终端里回个消息")

@@ -1,34 +1,54 @@
-/// Toneless pinyin of the common characters (GB2312), so people can be found
-/// by the pinyin or initials of their names, as places are.
+/// Toneless pinyin of the common characters (GB2312), every reading of each,
+/// so people can be found by the pinyin or initials of their names as places
+/// are — polyphones included (长沙 matches `changsha`).
 public struct PinyinTable: Sendable {
-    private let readings: [Character: String]
+    private let readings: [Character: [String]]
 
-    /// `entries` are "字pinyin" strings (Resources/pinyin.json).
+    /// `entries` are "字reading,reading…" strings, the most common reading
+    /// first (Resources/pinyin.json).
     public init(entries: [String]) {
-        var readings: [Character: String] = [:]
+        var readings: [Character: [String]] = [:]
         readings.reserveCapacity(entries.count)
         for entry in entries {
             guard let first = entry.first else { continue }
-            let reading = entry.dropFirst()
-            if !reading.isEmpty { readings[first] = String(reading) }
+            let list = entry.dropFirst().split(separator: ",").map(String.init)
+            if !list.isEmpty { readings[first] = list }
         }
         self.readings = readings
     }
 
     public var count: Int { readings.count }
 
-    /// One syllable per character of `text`: the reading of a known character,
-    /// a letter or digit lower-cased as it is; anything else is left out.
-    public func syllables(of text: String) -> [String] {
-        var out: [String] = []
-        for ch in text {
-            if let reading = readings[ch] {
-                out.append(reading)
-            } else if ch.isLetter || ch.isNumber, ch.isASCII {
-                out.append(ch.lowercased())
-            }
+    /// Every reading of each character of `text`: a known character's
+    /// readings, a letter or digit lower-cased as it is; anything else is
+    /// left out.
+    public func readings(of text: String) -> [[String]] {
+        text.compactMap { ch -> [String]? in
+            if let known = readings[ch] { return known }
+            return ch.isASCII && (ch.isLetter || ch.isNumber) ? [ch.lowercased()] : nil
         }
-        return out
+    }
+
+    /// The most common reading of each character (see `readings(of:)`).
+    public func syllables(of text: String) -> [String] {
+        readings(of: text).map { $0[0] }
+    }
+
+    /// Whether some choice of readings, joined, starts with `query` (or, with
+    /// `initials`, whether their first letters do).
+    public func spells(_ text: String, prefix query: String, initials: Bool = false) -> Bool {
+        let choices = readings(of: text).map { initials ? $0.map { String($0.prefix(1)) } : $0 }
+        return Self.spells(Substring(query), from: choices[...])
+    }
+
+    private static func spells(_ rest: Substring, from choices: ArraySlice<[String]>) -> Bool {
+        if rest.isEmpty { return true }
+        guard let first = choices.first else { return false }
+        for reading in first {
+            if reading.hasPrefix(rest) { return true }
+            if rest.hasPrefix(reading), spells(rest.dropFirst(reading.count), from: choices.dropFirst()) { return true }
+        }
+        return false
     }
 }
 
@@ -45,11 +65,8 @@ public enum MentionMatcher {
         for user in others {
             if user.name.lowercased().contains(q) {
                 byName.append(user)
-            } else if let pinyin {
-                let syllables = pinyin.syllables(of: user.name)
-                let full = syllables.joined()
-                let initials = String(syllables.compactMap(\.first))
-                if full.hasPrefix(q) || initials.hasPrefix(q) { byPinyin.append(user) }
+            } else if let pinyin, pinyin.spells(user.name, prefix: q) || pinyin.spells(user.name, prefix: q, initials: true) {
+                byPinyin.append(user)
             }
         }
         return Array((byName + byPinyin).prefix(limit))
