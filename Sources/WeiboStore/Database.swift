@@ -47,18 +47,32 @@ public final class Database {
         sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
         if configure {
             do {
-                let mode = try pragma("journal_mode = WAL")
-                guard mode?.lowercased() == "wal" else {
-                    throw StoreError(
-                        .sqlite(SQLITE_ERROR), path: path,
-                        message: "weibo-tui: \(path): cannot switch to WAL journal mode (got \(mode ?? "nothing"))")
-                }
-                _ = try pragma("foreign_keys = ON")
+                try self.configure()
             } catch {
                 close()
                 throw error
             }
         }
+    }
+
+    /// Switches to WAL and turns foreign keys on: the settings every
+    /// read-write user of the store relies on. Done by `init` unless it was
+    /// told not to, so a connection can look at a file before it may write.
+    func configure() throws {
+        let mode = try pragma("journal_mode = WAL")
+        guard mode?.lowercased() == "wal" else {
+            throw StoreError(
+                .sqlite(SQLITE_ERROR), path: path,
+                message: "weibo-tui: \(path): cannot switch to WAL journal mode (got \(mode ?? "nothing"))")
+        }
+        _ = try pragma("foreign_keys = ON")
+    }
+
+    /// Whether closing the last connection checkpoints the WAL into the main
+    /// file (SQLite's default). Off while a file is still being inspected:
+    /// a refused file must keep every byte, WAL content included.
+    func setCheckpointOnClose(_ on: Bool) {
+        if let handle { _ = weibo_sqlite_checkpoint_on_close(handle, on ? 1 : 0) }
     }
 
     deinit { close() }

@@ -3,11 +3,9 @@ import Glibc
 
 /// Checks on the database file made *before* anything may write to it.
 ///
-/// Why separate: opening in WAL mode and running migrations both write, so a
-/// file that turns out to be someone's spreadsheet or a damaged store would
-/// already be altered by the time a read-write connection noticed. Here the
-/// file is only ever opened read-only, and a refusal leaves it byte-for-byte
-/// as it was.
+/// Why: switching to WAL and running migrations both write, so a file that
+/// turns out to be someone's spreadsheet or a damaged store would be altered
+/// if it were not looked at first. A refusal leaves it byte-for-byte as it was.
 enum DatabaseFile {
     /// `PRAGMA application_id` of every weibo-tui store: "WBTU" in ASCII.
     /// Lets `file(1)` and this check tell our database from any other SQLite file.
@@ -40,38 +38,63 @@ enum DatabaseFile {
         return true
     }
 
-    /// Inspects `path` read-only and refuses anything that is not a weibo-tui
-    /// store this build can open. `latestVersion` is the newest schema known.
-    static func inspect(_ path: String, latestVersion: Int64) throws -> State {
+    /// Opens the store at `path` (which exists: see `createIfMissing`) and
+    /// refuses anything that is not a weibo-tui store this build can open.
+    /// `latestVersion` is the newest schema known.
+    ///
+    /// One connection does the looking and then the work, so SQLite reads
+    /// the schema once. It may open read-write from the start because
+    /// nothing below writes until the checks pass: reads never write the
+    /// main file, and the checkpoint SQLite would run on close is off until
+    /// then. The one read that can write is the rollback of a hot journal,
+    /// so with a `-journal` file beside the store the look is made through
+    /// a read-only connection first.
+    static func openChecked(_ path: String, latestVersion: Int64) throws -> (database: Database, state: State) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .fresh }
+        guard stat(path, &info) == 0 else { return (try Database(path: path), .fresh) }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw StoreError(
                 .notADatabase, path: path,
                 message: "weibo-tui: \(path) is not a weibo-tui database (not a regular file); it was left untouched")
         }
-        if info.st_size == 0 { return .fresh }
+        if info.st_size == 0 { return (try Database(path: path), .fresh) }
 
-        // A read-only connection to a file whose header says WAL creates
-        // empty -wal/-shm files beside it; if we refuse the file, take away
-        // what we added (only what did not exist and is still empty, so a
-        // live connection elsewhere is never disturbed).
+        let lookReadOnly = exists(path + "-journal")
+        // Opening a file whose header says WAL creates empty -wal/-shm files
+        // beside it; if we refuse the file, take away what we added (only
+        // what did not exist and is still empty, so a live connection
+        // elsewhere is never disturbed).
         let sideFiles = [path + "-wal", path + "-shm"].filter { !exists($0) }
         let database: Database
         do {
-            database = try Database(path: path, flags: .readOnly, configure: false)
+            database = try Database(path: path, flags: lookReadOnly ? .readOnly : .readWrite, configure: false)
         } catch let error as StoreError {
             throw refusal(path, error)
         }
+        database.setCheckpointOnClose(false)
+        let state: State
         do {
-            defer { database.close() }
-            return try check(database, path: path, latestVersion: latestVersion)
+            state = try check(database, path: path, latestVersion: latestVersion)
+            // A migration writes, and writing into a damaged file could
+            // spread the damage: check the whole file first (too slow for
+            // every start with a big store, so only then).
+            if case .existing(let version) = state, version < latestVersion {
+                try verifyIntegrity(database, path: path)
+            }
         } catch {
+            database.close()
             if !exists(path + "-wal") || isEmpty(path + "-wal") {
                 for file in sideFiles where exists(file) { unlink(file) }
             }
             throw error
         }
+        database.setCheckpointOnClose(true)
+        if lookReadOnly {
+            database.close()
+            return (try Database(path: path), state)
+        }
+        try database.configure()
+        return (database, state)
     }
 
     private static func check(_ database: Database, path: String, latestVersion: Int64) throws -> State {
@@ -106,12 +129,8 @@ enum DatabaseFile {
         }
     }
 
-    /// A full integrity check, run only before migrating an existing store:
-    /// too slow for every start with a big store, but a migration writes, and
-    /// writing into a damaged file could spread the damage.
-    static func verifyIntegrity(_ path: String) throws {
-        let database = try Database(path: path, flags: .readOnly, configure: false)
-        defer { database.close() }
+    /// `PRAGMA quick_check`: every page and index, without writing.
+    private static func verifyIntegrity(_ database: Database, path: String) throws {
         do {
             let result = try database.query("PRAGMA quick_check(1)") { $0.string(0) }
             if let first = result.first, first != "ok" {

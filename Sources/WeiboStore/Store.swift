@@ -48,18 +48,14 @@ public final class Store {
         try DataDirectory.prepare(dataDirectory)
         let path = (dataDirectory == "/" ? "" : dataDirectory) + "/" + DataDirectory.databaseFileName
 
-        let state: DatabaseFile.State
-        if try DatabaseFile.createIfMissing(path) {
-            state = .fresh
-        } else {
-            state = try DatabaseFile.inspect(path, latestVersion: Schema.latestVersion)
+        let (database, state) = try DatabaseFile.createIfMissing(path)
+            ? (try Database(path: path), DatabaseFile.State.fresh)
+            : DatabaseFile.openChecked(path, latestVersion: Schema.latestVersion)
+        // An up-to-date store has nothing to migrate: skip the write lock each
+        // migration's transaction would take just to find that out.
+        if state != .existing(version: Schema.latestVersion) {
+            try Schema.migrate(database, context: Migration.Context(now: clock(), sample: sample))
         }
-        if case .existing(let version) = state, version < Schema.latestVersion {
-            try DatabaseFile.verifyIntegrity(path)
-        }
-
-        let database = try Database(path: path)
-        try Schema.migrate(database, context: Migration.Context(now: clock(), sample: sample))
         let store = Store(dataDirectory: dataDirectory, databasePath: path, database: database, clock: clock)
         try store.checkSearchHistory()
         return store

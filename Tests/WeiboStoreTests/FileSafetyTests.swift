@@ -103,6 +103,36 @@ struct FileSafetyTests {
         try expectRefusal(bytes, kind: .newerSchema, containing: "newer weibo-tui (schema 999")
     }
 
+    /// The store is looked at through the connection that will then do the
+    /// work, so closing it after a refusal must not checkpoint someone
+    /// else's WAL into their file.
+    @Test("another application's WAL-mode database keeps its file and its unmerged WAL")
+    func foreignWALDatabase() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir + "/weibo.sqlite"
+            let other = try Database(path: path)
+            try other.transaction {
+                try other.pragma("application_id = 1234")
+                try other.execute("CREATE TABLE invoices (n INTEGER)")
+                try other.execute("INSERT INTO invoices VALUES (1), (2)")
+            }
+            other.setCheckpointOnClose(false)
+            other.close()
+            let mainBytes = try #require(readBytes(path))
+            let walBytes = try #require(readBytes(path + "-wal"))
+            #expect(!walBytes.isEmpty)
+
+            let error = #expect(throws: StoreError.self) { try openTestStore(dir) }
+            #expect(error?.kind == .foreignDatabase)
+            #expect(error?.message.contains("application_id 0x4d2") == true, "\(error?.message ?? "")")
+            // Compared first so a failure reports one line, not two files' bytes.
+            let mainKept = readBytes(path) == mainBytes
+            let walKept = readBytes(path + "-wal") == walBytes
+            #expect(mainKept, "the database file changed")
+            #expect(walKept, "the WAL changed or was checkpointed")
+        }
+    }
+
     @Test("an empty file, or an empty SQLite database, is simply a first run")
     func emptyIsFresh() throws {
         try withTemporaryDirectory { dir in
