@@ -70,6 +70,21 @@ public enum DataDirectory {
     /// messages), then checks it is a folder we can write into. An existing
     /// folder keeps its mode: the user may have chosen it.
     static func prepare(_ path: String) throws {
+        // The usual start: the folder is there. One stat instead of one per
+        // component of the path.
+        var info = stat()
+        if stat(path, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR { try create(path) }
+        guard access(path, W_OK | X_OK) == 0 else {
+            let code = errno
+            throw StoreError(
+                .dataDirectory, path: path,
+                message: "weibo-tui: data folder \(path) is not writable: \(String(cString: strerror(code)))")
+        }
+    }
+
+    /// Walks `path` from the root, making each missing folder (0700) and
+    /// refusing a component that is a file.
+    private static func create(_ path: String) throws {
         var prefix = path.hasPrefix("/") ? "" : "."
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         for (index, component) in components.enumerated() {
@@ -91,12 +106,6 @@ public enum DataDirectory {
             }
             // mkdir's mode is filtered by the umask; make it exactly 0700.
             chmod(prefix, 0o700)
-        }
-        guard access(path, W_OK | X_OK) == 0 else {
-            let code = errno
-            throw StoreError(
-                .dataDirectory, path: path,
-                message: "weibo-tui: data folder \(path) is not writable: \(String(cString: strerror(code)))")
         }
     }
 

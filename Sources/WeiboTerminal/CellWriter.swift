@@ -1,7 +1,11 @@
 import CNcursesw
 import WeiboCore
 
-/// Writes canvas cells into a curses window as `cchar_t`s.
+/// Writes canvas cells into a curses window, a row at a time.
+///
+/// Each row is gathered as `cchar_t`s and handed to `wadd_wchnstr` in one
+/// call: measured at 80×24, one call per cell (`mvwadd_wch`) was most of
+/// the cost of putting a frame into curses.
 ///
 /// Keeps ncurses's idea of each cell's width equal to the canvas's: ncurses
 /// takes the width from the first scalar (glibc `wcwidth`) and lets later
@@ -11,16 +15,21 @@ import WeiboCore
 /// scalar is dropped, so later columns never shift.
 struct CellWriter {
     let window: UnsafeMutablePointer<WINDOW>
+    /// The row being gathered: one entry per character (a wide character is
+    /// one entry covering two columns, as `wadd_wchnstr` expects).
+    private var row: [cchar_t] = []
     private var chars = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
-    private var cc = cchar_t()
 
-    init(window: UnsafeMutablePointer<WINDOW>) { self.window = window }
-
-    mutating func blank(x: Int, y: Int, _ style: ColorPalette.Resolved) {
-        put(scalar: 0x20, x: x, y: y, style)
+    init(window: UnsafeMutablePointer<WINDOW>, width: Int) {
+        self.window = window
+        row.reserveCapacity(width)
     }
 
-    mutating func put(_ cell: Cell, x: Int, y: Int, _ style: ColorPalette.Resolved) {
+    mutating func blank(_ style: ColorPalette.Resolved) {
+        append(scalar: 0x20, style)
+    }
+
+    mutating func put(_ cell: Cell, _ style: ColorPalette.Resolved) {
         let width = Int32(cell.width)
         var count = 0
         var first = true
@@ -28,7 +37,7 @@ struct CellWriter {
             let v = wchar_t(bitPattern: s.value)
             if first {
                 let w = s.value < 0x7F ? (s.value >= 0x20 ? 1 : -1) : wcwidth(v)
-                guard w == width else { return substitute(width: Int(width), x: x, y: y, style) }
+                guard w == width else { return substitute(width: Int(width), style) }
                 first = false
             } else {
                 if count >= Int(CCHARW_MAX) { break }
@@ -38,27 +47,33 @@ struct CellWriter {
             chars[count] = v
             count += 1
         }
-        if first { return substitute(width: Int(width), x: x, y: y, style) }  // empty text
+        if first { return substitute(width: Int(width), style) }  // empty text
         chars[count] = 0
-        write(x: x, y: y, style)
+        appendChars(style)
     }
 
-    private mutating func substitute(width: Int, x: Int, y: Int, _ style: ColorPalette.Resolved) {
-        for i in 0..<max(1, width) { put(scalar: 0x3F, x: x + i, y: y, style) }
+    /// Writes the gathered row at the start of line `y` and starts a new one.
+    mutating func finishRow(y: Int) {
+        _ = wmove(window, Int32(y), 0)
+        row.withUnsafeBufferPointer { _ = wadd_wchnstr(window, $0.baseAddress, Int32($0.count)) }
+        row.removeAll(keepingCapacity: true)
     }
 
-    private mutating func put(scalar: UInt32, x: Int, y: Int, _ style: ColorPalette.Resolved) {
+    private mutating func substitute(width: Int, _ style: ColorPalette.Resolved) {
+        for _ in 0..<max(1, width) { append(scalar: 0x3F, style) }
+    }
+
+    private mutating func append(scalar: UInt32, _ style: ColorPalette.Resolved) {
         chars[0] = wchar_t(bitPattern: scalar)
         chars[1] = 0
-        write(x: x, y: y, style)
+        appendChars(style)
     }
 
-    private mutating func write(x: Int, y: Int, _ style: ColorPalette.Resolved) {
+    private mutating func appendChars(_ style: ColorPalette.Resolved) {
+        var cc = cchar_t()
         chars.withUnsafeBufferPointer { buf in
             _ = setcchar(&cc, buf.baseAddress, style.attributes, style.pair, nil)
         }
-        // ERR at the bottom-right cell is expected (the cursor cannot advance
-        // past it) although the character is drawn: ignored.
-        _ = mvwadd_wch(window, Int32(y), Int32(x), &cc)
+        row.append(cc)
     }
 }

@@ -104,6 +104,13 @@ import WeiboCore
         cursorVisible = false
         ShimState.chainWinch()
         applyColorMode()
+        // ncurses flushes its output at every cursor move until the screen
+        // has once been left and resumed (its `_endwin` stays `ewInitial`
+        // before that), so every frame went out in dozens of small writes.
+        // Leaving and resuming now, before anything is drawn, makes each
+        // frame one write.
+        _ = endwin()
+        _ = doupdate()
     }
 
     private static func localeIsUTF8() -> Bool {
@@ -311,7 +318,7 @@ import WeiboCore
         let sameShape = !rewriteAll && previous?.size == canvas.size
         if sameShape, previous == canvas, cursor == lastCursor { return }
 
-        var writer = CellWriter(window: window)
+        var writer = CellWriter(window: window, width: width)
         for y in 0..<height {
             if sameShape, y < canvas.size.height, let previous, Self.rowsEqual(previous, canvas, y) { continue }
             var x = 0
@@ -322,17 +329,18 @@ import WeiboCore
                     if cell.isContinuation || x + w > width {
                         // An orphan half, or a wide character that would wrap:
                         // a blank keeps every later column where the canvas says.
-                        writer.blank(x: x, y: y, palette.resolve(cell.style))
+                        writer.blank(palette.resolve(cell.style))
                         x += 1
                         continue
                     }
-                    writer.put(cell, x: x, y: y, palette.resolve(cell.style))
+                    writer.put(cell, palette.resolve(cell.style))
                     x += w
                 } else {
-                    writer.blank(x: x, y: y, palette.resolve(.plain))
+                    writer.blank(palette.resolve(.plain))
                     x += 1
                 }
             }
+            writer.finishRow(y: y)
         }
 
         if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < width, cursor.y < height {
