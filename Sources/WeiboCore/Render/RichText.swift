@@ -2,23 +2,23 @@
 /// topics and `@name` mentions, wrapped by display width with the styles
 /// kept across line breaks.
 public enum RichText {
-    /// The style of each character of `text` (already sanitised).
-    static func styles(of characters: [Character], base: Style) -> [Style] {
-        var styles = Array(repeating: base, count: characters.count)
+    /// The style of each cluster of `text` (already sanitised).
+    static func styles(of text: ClusteredText, base: Style) -> [Style] {
+        var styles = Array(repeating: base, count: text.count)
         let emoticon = Style(foreground: .accent, background: base.background, attributes: base.attributes)
         let link = Style(foreground: .link, background: base.background, attributes: base.attributes)
         var i = 0
-        while i < characters.count {
-            let c = characters[i]
-            if c == "[", let end = closing("]", from: i, in: characters, maxLength: 8) {
+        while i < text.count {
+            let c = text.ascii[i]
+            if c == UInt8(ascii: "["), let end = closing(UInt8(ascii: "]"), from: i, in: text, maxLength: 8) {
                 for k in i...end { styles[k] = emoticon }
                 i = end + 1
-            } else if c == "#", let end = closing("#", from: i, in: characters, maxLength: 30) {
+            } else if c == UInt8(ascii: "#"), let end = closing(UInt8(ascii: "#"), from: i, in: text, maxLength: 30) {
                 for k in i...end { styles[k] = link }
                 i = end + 1
-            } else if c == "@" {
+            } else if c == UInt8(ascii: "@") {
                 var end = i + 1
-                while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
+                while end < text.count, isNameCharacter(at: end, in: text) { end += 1 }
                 if end > i + 1 { for k in i..<end { styles[k] = link } }
                 i = end
             } else {
@@ -28,12 +28,12 @@ public enum RichText {
         return styles
     }
 
-    /// The index of the closing mark within `maxLength` characters on the same line.
-    private static func closing(_ mark: Character, from start: Int, in characters: [Character], maxLength: Int) -> Int? {
+    /// The index of the closing mark within `maxLength` clusters on the same line.
+    private static func closing(_ mark: UInt8, from start: Int, in text: ClusteredText, maxLength: Int) -> Int? {
         var k = start + 1
-        while k < characters.count && k - start <= maxLength + 1 {
-            let c = characters[k]
-            if c == "\n" || c == "[" && mark == "]" { return nil }
+        while k < text.count && k - start <= maxLength + 1 {
+            let c = text.ascii[k]
+            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "[") && mark == UInt8(ascii: "]") { return nil }
             if c == mark { return k > start + 1 ? k : nil }
             k += 1
         }
@@ -41,10 +41,10 @@ public enum RichText {
     }
 
     /// Names run until white space or punctuation, as Weibo's mentions do.
-    private static func isNameCharacter(_ c: Character) -> Bool {
-        if c == "_" || c == "-" { return true }
-        guard let scalar = c.unicodeScalars.first else { return false }
-        let p = scalar.properties
+    private static func isNameCharacter(at i: Int, in text: ClusteredText) -> Bool {
+        let c = text.ascii[i]
+        if c == UInt8(ascii: "_") || c == UInt8(ascii: "-") { return true }
+        let p = text.firstScalars[i].properties
         if p.isWhitespace { return false }
         switch p.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .otherLetter, .decimalNumber, .modifierLetter, .titlecaseLetter, .nonspacingMark:
@@ -56,24 +56,20 @@ public enum RichText {
 
     /// `text` wrapped to `width` columns as styled lines, each prefixed by `indent`.
     public static func lines(_ text: String, width: Int, base: Style = .plain, indent: [Span] = []) -> [Line] {
-        let clean = Sanitizer.sanitize(text, keepNewlines: true)
-        let characters = Array(clean)
-        let styles = styles(of: characters, base: base)
+        let clusters = ClusteredText(Sanitizer.sanitize(text, keepNewlines: true))
+        let styles = styles(of: clusters, base: base)
         let indentWidth = indent.reduce(0) { $0 + $1.text.terminalWidth }
-        return TextLayout.wrapLines(clean, width: max(1, width - indentWidth)).map { wrapped in
+        return TextLayout.wrapLines(clusters, width: max(1, width - indentWidth)).map { wrapped in
+            // One span per run of equal style, cut from the text in one piece.
             var spans = indent
-            var run = ""
-            var runStyle: Style?
-            for k in wrapped.range {
-                let style = styles[k]
-                if style != runStyle, let current = runStyle, !run.isEmpty {
-                    spans.append(Span(run, current))
-                    run = ""
-                }
-                runStyle = style
-                run.append(characters[k])
+            var runStart = wrapped.range.lowerBound
+            for k in wrapped.range where styles[k] != styles[runStart] {
+                spans.append(Span(clusters.text(runStart..<k), styles[runStart]))
+                runStart = k
             }
-            if let current = runStyle, !run.isEmpty { spans.append(Span(run, current)) }
+            if runStart < wrapped.range.upperBound {
+                spans.append(Span(clusters.text(runStart..<wrapped.range.upperBound), styles[runStart]))
+            }
             return Line(spans)
         }
     }

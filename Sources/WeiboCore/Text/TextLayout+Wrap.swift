@@ -26,53 +26,48 @@ extension TextLayout {
     /// `wrap`, with each line's character range in `s` and its width — what
     /// an editor needs to place a cursor (`cursorPosition(ofOffset:in:width:)`).
     public static func wrapLines(_ s: String, width: Int) -> [WrappedLine] {
+        wrapLines(ClusteredText(s), width: width)
+    }
+
+    /// `wrapLines` over text already split (RichText styles the same clusters).
+    static func wrapLines(_ text: ClusteredText, width: Int) -> [WrappedLine] {
         let width = max(1, width)
         var lines: [WrappedLine] = []
-        var para: [Character] = []
-        var widths: [Int] = []
-        var offset = 0
         var paraStart = 0
-        for ch in s {
-            if ch == "\n" || ch == "\r\n" {
-                wrapParagraph(para, widths, from: paraStart, width: width, into: &lines)
-                para.removeAll(keepingCapacity: true)
-                widths.removeAll(keepingCapacity: true)
-                offset += 1
-                paraStart = offset
-                continue
-            }
-            para.append(ch)
-            widths.append(ch.terminalWidth)
-            offset += 1
+        for i in 0..<text.count where text.ascii[i] == 0x0A {
+            wrapParagraph(text, paraStart..<i, width: width, into: &lines)
+            paraStart = i + 1
         }
-        wrapParagraph(para, widths, from: paraStart, width: width, into: &lines)
+        wrapParagraph(text, paraStart..<text.count, width: width, into: &lines)
         return lines
     }
 
     /// Greedy line filling of one paragraph (no newlines inside).
-    private static func wrapParagraph(_ chars: [Character], _ widths: [Int], from base: Int, width: Int, into lines: inout [WrappedLine]) {
-        let n = chars.count
-        if n == 0 {
-            lines.append(WrappedLine(text: "", range: base..<base, width: 0))
+    private static func wrapParagraph(_ text: ClusteredText, _ paragraph: Range<Int>, width: Int, into lines: inout [WrappedLine]) {
+        let n = paragraph.upperBound
+        let widths = text.widths, ascii = text.ascii
+        let space = UInt8(ascii: " ")
+        if paragraph.isEmpty {
+            lines.append(WrappedLine(text: "", range: paragraph, width: 0))
             return
         }
-        var start = 0
+        var start = paragraph.lowerBound
         while start < n {
             var col = 0
             var i = start
-            var lastBreak = -1          // a break allowed before chars[lastBreak]
+            var lastBreak = -1          // a break allowed before cluster lastBreak
             var end = -1                // where this line ends (exclusive)
             var next = -1               // where the next line starts
             while i < n {
                 let w = widths[i]
-                if i > start && canBreak(before: i, chars, widths) { lastBreak = i }
-                if chars[i] == " " {
+                if i > start && canBreak(before: i, text) { lastBreak = i }
+                if ascii[i] == space {
                     // Spaces may hang past the edge: they are dropped if the
                     // line breaks here.
                     if col + w > width {
                         end = i
                         next = i
-                        while next < n && chars[next] == " " { next += 1 }
+                        while next < n && ascii[next] == space { next += 1 }
                         break
                     }
                 } else if col + w > width {
@@ -97,37 +92,43 @@ extension TextLayout {
             }
             // Spaces at a soft break are dropped from the end of the line.
             var trimmed = end
-            if next < n { while trimmed > start && chars[trimmed - 1] == " " { trimmed -= 1 } }
-            var text = ""
+            if next < n { while trimmed > start && ascii[trimmed - 1] == space { trimmed -= 1 } }
             var lineWidth = 0
-            for k in start..<trimmed {
-                text.append(chars[k])
-                lineWidth += widths[k]
-            }
-            lines.append(WrappedLine(text: text, range: (base + start)..<(base + trimmed), width: lineWidth))
+            for k in start..<trimmed { lineWidth += widths[k] }
+            lines.append(WrappedLine(text: text.text(start..<trimmed), range: start..<trimmed, width: lineWidth))
             if next >= n { break }
             start = next
         }
     }
 
-    /// Whether a line may break between `chars[i - 1]` and `chars[i]`.
-    private static func canBreak(before i: Int, _ chars: [Character], _ widths: [Int]) -> Bool {
-        let a = chars[i - 1], b = chars[i]
-        if b == " " { return false }                 // break after the spaces
-        if a == " " { return true }
-        if widths[i - 1] < 2 && widths[i] < 2 { return false }
-        return !noLineStart.contains(b) && !noLineEnd.contains(a)
+    /// Whether a line may break between clusters `i - 1` and `i`.
+    private static func canBreak(before i: Int, _ text: ClusteredText) -> Bool {
+        let space = UInt8(ascii: " ")
+        if text.ascii[i] == space { return false }       // break after the spaces
+        if text.ascii[i - 1] == space { return true }
+        if text.widths[i - 1] < 2 && text.widths[i] < 2 { return false }
+        return !mayNotStartLine(text.firstScalars[i]) && !mayNotEndLine(text.firstScalars[i - 1])
     }
 
     /// Closing punctuation that must not start a line.
-    private static let noLineStart: Set<Character> = [
-        "，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "】", "〕", "〉", "》",
-        "’", "”", "…", "‥", "・", "ー", "～", "々", "〜",
-        ",", ".", ";", ":", "!", "?", ")", "]", "}", "%",
-    ]
+    private static func mayNotStartLine(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case "，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "】", "〕", "〉", "》",
+             "’", "”", "…", "‥", "・", "ー", "～", "々", "〜",
+             ",", ".", ";", ":", "!", "?", ")", "]", "}", "%":
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Opening punctuation that must not end a line.
-    private static let noLineEnd: Set<Character> = [
-        "（", "「", "『", "【", "〔", "〈", "《", "‘", "“", "(", "[", "{",
-    ]
+    private static func mayNotEndLine(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case "（", "「", "『", "【", "〔", "〈", "《", "‘", "“", "(", "[", "{":
+            return true
+        default:
+            return false
+        }
+    }
 }
