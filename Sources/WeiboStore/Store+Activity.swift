@@ -1,44 +1,61 @@
 import WeiboCore
 
 extension Store {
-    /// Each kind's rows as one SQL source with the same columns
-    /// (row id, who, their name, what, post id, post text, time, read),
-    /// restricted to what the list shows. The list AND the count read the
-    /// same source, which is why a badge cannot disagree with its list.
-    /// `?1` is the local user's id.
-    private static func activitySource(_ kind: ActivityKind) -> String {
+    /// What makes a row one of a kind's items, and how its list shows it.
+    /// The list, its unread count and mark-read all take the items from
+    /// `items` + `condition`, which is why a badge cannot disagree with its
+    /// list. `?1` is the local user's id.
+    private struct ActivitySQL {
+        /// The item table (aliased `alias`) and the joins that pick items.
+        let items: String
+        let alias: String
+        let condition: String
+        /// The list's columns (row id, who, their name, what, post id, post
+        /// text, time, read) and the outer joins that only add details.
+        let columns: String
+        let details: String
+
+        /// Every item with the list's columns.
+        var source: String { "SELECT \(columns) FROM \(items) \(details) WHERE \(condition)" }
+
+        /// The unread items counted. The same rows as `source`: its outer
+        /// joins are on primary keys, so they never add or drop one; left
+        /// out, they are not compiled on every start for the badges.
+        var unreadCount: String { "SELECT count(*) FROM \(items) WHERE \(condition) AND \(alias).read = 0" }
+    }
+
+    private static func activitySQL(_ kind: ActivityKind) -> ActivitySQL {
         switch kind {
         case .mention:
-            return """
-                SELECT m.id AS row_id, m.user_id AS who, u.name AS who_name,
-                       coalesce(c.text, p.text) AS what, m.post_id AS post_id, p.text AS post_text,
-                       m.created_at AS at, m.read AS read
-                FROM mentions m
-                JOIN posts p ON p.id = m.post_id
-                LEFT JOIN comments c ON c.id = m.comment_id
-                LEFT JOIN users u ON u.id = m.user_id
-                WHERE m.user_id != ?1
-                """
+            return ActivitySQL(
+                items: "mentions m JOIN posts p ON p.id = m.post_id", alias: "m",
+                condition: "m.user_id != ?1",
+                columns: """
+                    m.id AS row_id, m.user_id AS who, u.name AS who_name,
+                    coalesce(c.text, p.text) AS what, m.post_id AS post_id, p.text AS post_text,
+                    m.created_at AS at, m.read AS read
+                    """,
+                details: "LEFT JOIN comments c ON c.id = m.comment_id LEFT JOIN users u ON u.id = m.user_id")
         case .comment:
-            return """
-                SELECT c.id AS row_id, c.user_id AS who, u.name AS who_name,
-                       c.text AS what, c.post_id AS post_id, p.text AS post_text,
-                       c.created_at AS at, c.read AS read
-                FROM comments c
-                JOIN posts p ON p.id = c.post_id
-                LEFT JOIN users u ON u.id = c.user_id
-                WHERE p.user_id = ?1 AND c.user_id != ?1
-                """
+            return ActivitySQL(
+                items: "comments c JOIN posts p ON p.id = c.post_id", alias: "c",
+                condition: "p.user_id = ?1 AND c.user_id != ?1",
+                columns: """
+                    c.id AS row_id, c.user_id AS who, u.name AS who_name,
+                    c.text AS what, c.post_id AS post_id, p.text AS post_text,
+                    c.created_at AS at, c.read AS read
+                    """,
+                details: "LEFT JOIN users u ON u.id = c.user_id")
         case .like:
-            return """
-                SELECT l.rowid AS row_id, l.user_id AS who, u.name AS who_name,
-                       '' AS what, l.post_id AS post_id, p.text AS post_text,
-                       l.created_at AS at, l.read AS read
-                FROM post_likes l
-                JOIN posts p ON p.id = l.post_id
-                LEFT JOIN users u ON u.id = l.user_id
-                WHERE p.user_id = ?1 AND l.user_id != ?1
-                """
+            return ActivitySQL(
+                items: "post_likes l JOIN posts p ON p.id = l.post_id", alias: "l",
+                condition: "p.user_id = ?1 AND l.user_id != ?1",
+                columns: """
+                    l.rowid AS row_id, l.user_id AS who, u.name AS who_name,
+                    '' AS what, l.post_id AS post_id, p.text AS post_text,
+                    l.created_at AS at, l.read AS read
+                    """,
+                details: "LEFT JOIN users u ON u.id = l.user_id")
         }
     }
 
@@ -46,9 +63,8 @@ extension Store {
     /// read flags, in one query (one snapshot: the four agree with each other).
     public func unreadCounts() throws -> UnreadCounts {
         let me = try localUser().id
-        let sql = "SELECT " + ActivityKind.allCases.map {
-            "(SELECT count(*) FROM (\(Self.activitySource($0))) WHERE read = 0)"
-        }.joined(separator: ", ") + ", (SELECT count(*) FROM messages WHERE read = 0 AND from_local = 0)"
+        let sql = "SELECT " + ActivityKind.allCases.map { "(\(Self.activitySQL($0).unreadCount))" }
+            .joined(separator: ", ") + ", (SELECT count(*) FROM messages WHERE read = 0 AND from_local = 0)"
         return try database.queryFirst(sql, [me]) { row in
             UnreadCounts(mentions: row.int(0), comments: row.int(1), likes: row.int(2), messages: row.int(3))
         } ?? UnreadCounts()
@@ -64,7 +80,7 @@ extension Store {
         return try database.query(
             """
             SELECT row_id, who, who_name, what, post_id, post_text, at, read
-            FROM (\(Self.activitySource(kind)))
+            FROM (\(Self.activitySQL(kind).source))
             WHERE (at, row_id) < (?2, ?3) \(unreadOnly ? "AND read = 0" : "")
             ORDER BY at DESC, row_id DESC
             LIMIT ?4
@@ -108,7 +124,7 @@ extension Store {
             try database.execute(
                 """
                 UPDATE \(table) SET read = 1 WHERE read = 0 AND \(key) IN (
-                    SELECT row_id FROM (\(Self.activitySource(kind))) WHERE read = 0 AND (at, row_id) <= (?2, ?3))
+                    SELECT row_id FROM (\(Self.activitySQL(kind).source)) WHERE read = 0 AND (at, row_id) <= (?2, ?3))
                 """,
                 [me, limit.createdAt, limit.id])
             return database.changes
