@@ -55,31 +55,45 @@ import WeiboCore
             throw TerminalError("TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color")
         }
         let term = String(cString: termPointer)
-        switch weibo_probe_terminal(termPointer, 1) {
-        case 1:
-            break
-        case -2:
-            throw TerminalError("the terminal type '\(term)' cannot move the cursor, which a full-screen app needs; use a terminal such as xterm-256color")
-        case -1:
-            throw TerminalError("no terminfo database found; install ncurses-base (Debian) or set TERMINFO")
-        default:
-            throw TerminalError("unknown terminal type '\(term)' (no terminfo entry); set TERM to your terminal's type, e.g. TERM=xterm-256color")
-        }
 
         ShimState.saveTermios()
         // Exported LINES/COLUMNS (some shells and test runners set them)
         // would otherwise pin the size and silence every resize.
         use_env(false)
         use_tioctl(true)
+        // newterm reads terminfo itself; only when it says no, or the entry
+        // cannot address the cursor, is terminfo asked why (reading it
+        // twice on every start cost a tenth of a millisecond). Neither case
+        // writes to the terminal; newterm's tty modes are put back.
         guard let screen = newterm(termPointer, weibo_stdout(), weibo_stdin()) else {
-            throw TerminalError("could not start the terminal '\(term)'")
+            ShimState.restoreTermios()
+            throw refusal(term: term, reason: weibo_probe_terminal(termPointer, 1))
         }
         _ = set_term(screen)
+        guard weibo_has_string_cap("cup") != 0 else {
+            delscreen(screen)
+            ShimState.restoreTermios()
+            throw refusal(term: term, reason: -2)
+        }
         guard let window = weibo_stdscr() else {
             throw TerminalError("could not start the terminal '\(term)'")
         }
         ShimState.setScreenActive(true)
         return TerminalSession(screen: screen, window: window, colorsEnabled: colorsEnabled)
+    }
+
+    /// Why `term` cannot be used, from `weibo_probe_terminal`'s answer.
+    private static func refusal(term: String, reason: Int32) -> TerminalError {
+        switch reason {
+        case -2:
+            return TerminalError("the terminal type '\(term)' cannot move the cursor, which a full-screen app needs; use a terminal such as xterm-256color")
+        case -1:
+            return TerminalError("no terminfo database found; install ncurses-base (Debian) or set TERMINFO")
+        case 1:
+            return TerminalError("could not start the terminal '\(term)'")
+        default:
+            return TerminalError("unknown terminal type '\(term)' (no terminfo entry); set TERM to your terminal's type, e.g. TERM=xterm-256color")
+        }
     }
 
     private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, colorsEnabled: Bool) {
