@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// One executable, three libraries and three system-library shims.
+/// One executable, three libraries and four system-library shims.
 /// No outside packages: ncursesw and SQLite come from Debian through pkg-config.
 let package = Package(
     name: "weibo-tui",
@@ -22,12 +22,14 @@ let package = Package(
         /// Declares glibc's `wcwidth`, which `import Glibc` does not expose; used by
         /// the tests that check the width table against the C library.
         .systemLibrary(name: "CWcwidth"),
+        /// pthread and CPU-affinity calls that glibc declares only under _GNU_SOURCE.
+        .systemLibrary(name: "CThreads"),
         .target(name: "WeiboCore"),
         .target(name: "WeiboStore", dependencies: ["WeiboCore", "CSQLite"]),
         .target(name: "WeiboTerminal", dependencies: ["WeiboCore", "CNcursesw"]),
         .executableTarget(
             name: "weibo-tui",
-            dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal"]
+            dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "CThreads"]
         ),
         .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"]),
         .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore"]),

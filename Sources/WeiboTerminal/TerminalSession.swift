@@ -42,7 +42,11 @@ import WeiboCore
     /// unknown to terminfo, or a terminal that cannot address the cursor
     /// (`TERM=dumb`). `newterm` rather than `initscr`, because `initscr`
     /// prints its own message and exits.
-    public static func open(colorsEnabled: Bool) throws(TerminalError) -> TerminalSession {
+    ///
+    /// Not bound to the main actor: start-up runs it on a thread of its own
+    /// while the store opens. The screen then belongs to the main actor,
+    /// which wraps it in a session (or releases it).
+    public nonisolated static func takeOver() throws(TerminalError) -> CursesScreen {
         TerminalSignals.install()
         guard isatty(0) == 1 else {
             throw TerminalError("standard input is not a terminal (weibo-tui is an interactive terminal app)")
@@ -79,29 +83,6 @@ import WeiboCore
             throw TerminalError("could not start the terminal '\(term)'")
         }
         ShimState.setScreenActive(true)
-        return TerminalSession(screen: screen, window: window, colorsEnabled: colorsEnabled)
-    }
-
-    /// Why `term` cannot be used, from `weibo_probe_terminal`'s answer.
-    private static func refusal(term: String, reason: Int32) -> TerminalError {
-        switch reason {
-        case -2:
-            return TerminalError("the terminal type '\(term)' cannot move the cursor, which a full-screen app needs; use a terminal such as xterm-256color")
-        case -1:
-            return TerminalError("no terminfo database found; install ncurses-base (Debian) or set TERMINFO")
-        case 1:
-            return TerminalError("could not start the terminal '\(term)'")
-        default:
-            return TerminalError("unknown terminal type '\(term)' (no terminfo entry); set TERM to your terminal's type, e.g. TERM=xterm-256color")
-        }
-    }
-
-    private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, colorsEnabled: Bool) {
-        self.screen = screen
-        self.window = window
-        self.colorsWanted = colorsEnabled
-        self.isUTF8 = Self.localeIsUTF8()
-        self.palette = ColorPalette(mode: .none, defaultColorsWork: false)
 
         raw()            // Ctrl-C, Ctrl-S, Ctrl-Q, Ctrl-Z arrive as keys
         noecho()
@@ -115,9 +96,7 @@ import WeiboCore
                       | weibo_button4_pressed() | weibo_button5_pressed(), nil)
         _ = mouseinterval(0)           // press and release at once, no click detection delay
         _ = curs_set(0)
-        cursorVisible = false
         ShimState.chainWinch()
-        applyColorMode()
         // ncurses flushes its output at every cursor move until the screen
         // has once been left and resumed (its `_endwin` stays `ewInitial`
         // before that), so every frame went out in dozens of small writes.
@@ -125,9 +104,35 @@ import WeiboCore
         // frame one write.
         _ = endwin()
         _ = doupdate()
+        return CursesScreen(screen: screen, window: window, isUTF8: localeIsUTF8())
     }
 
-    private static func localeIsUTF8() -> Bool {
+    /// Why `term` cannot be used, from `weibo_probe_terminal`'s answer.
+    private nonisolated static func refusal(term: String, reason: Int32) -> TerminalError {
+        switch reason {
+        case -2:
+            return TerminalError("the terminal type '\(term)' cannot move the cursor, which a full-screen app needs; use a terminal such as xterm-256color")
+        case -1:
+            return TerminalError("no terminfo database found; install ncurses-base (Debian) or set TERMINFO")
+        case 1:
+            return TerminalError("could not start the terminal '\(term)'")
+        default:
+            return TerminalError("unknown terminal type '\(term)' (no terminfo entry); set TERM to your terminal's type, e.g. TERM=xterm-256color")
+        }
+    }
+
+    /// The session over a screen from `takeOver`.
+    public init(_ curses: CursesScreen, colorsEnabled: Bool) {
+        self.screen = curses.screen
+        self.window = curses.window
+        self.colorsWanted = colorsEnabled
+        self.isUTF8 = curses.isUTF8
+        self.palette = ColorPalette(mode: .none, defaultColorsWork: false)
+        cursorVisible = false
+        applyColorMode()
+    }
+
+    private nonisolated static func localeIsUTF8() -> Bool {
         guard let cs = nl_langinfo(nl_item(CODESET)) else { return false }
         let name = String(cString: cs).lowercased()
         return name == "utf-8" || name == "utf8"
@@ -384,13 +389,7 @@ import WeiboCore
     public func close() {
         guard isOpen else { return }
         isOpen = false
-        _ = mousemask(0, nil)
-        _ = curs_set(1)
-        _ = endwin()
-        ShimState.unchainWinch()
-        ShimState.restoreTermios()
-        ShimState.setScreenActive(false)
-        delscreen(screen)
+        CursesScreen(screen: screen, window: window, isUTF8: isUTF8).release()
     }
 
     // MARK: Testing the crash path
@@ -401,5 +400,28 @@ import WeiboCore
     public static func debugCrashIfRequested() {
         guard let v = getenv("WEIBO_TUI_CRASH_AFTER_FIRST_FRAME"), String(cString: v) == "1" else { return }
         fatalError("crash requested by WEIBO_TUI_CRASH_AFTER_FIRST_FRAME=1")
+    }
+}
+
+/// The curses screen taken over by `TerminalSession.takeOver`, not yet
+/// wrapped in a session. Holds pointers into curses, which is not
+/// thread-safe: it is made on one thread and then used only by the main
+/// actor, never by two threads at once.
+public struct CursesScreen: @unchecked Sendable {
+    let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    let isUTF8: Bool
+
+    /// Gives the terminal back: mouse reporting off, cursor visible, keypad
+    /// off, alternate screen left, tty modes restored. For a screen that
+    /// start-up took but will not use, and for `TerminalSession.close`.
+    public func release() {
+        _ = mousemask(0, nil)
+        _ = curs_set(1)
+        _ = endwin()
+        ShimState.unchainWinch()
+        ShimState.restoreTermios()
+        ShimState.setScreenActive(false)
+        delscreen(screen)
     }
 }

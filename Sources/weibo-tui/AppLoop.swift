@@ -13,24 +13,29 @@ enum AppLoop {
     static let clockTickMs: Int64 = 30_000
 
     static func run(dataDirectory override: String?) -> Int32 {
+        // Start-up on two cores: the terminal is taken over on a thread of
+        // its own while this one opens the store and reads what the first
+        // frame shows. A store that is refused wins: the terminal, if it was
+        // taken, is given back untouched before the message.
+        let takingOver = BackgroundJob { () -> Result<CursesScreen, TerminalError> in
+            Result { () throws(TerminalError) in try TerminalSession.takeOver() }
+        }
         let store: Store
         do {
-            let folder = try DataDirectory.fromProcess(override: override)
-            store = try Store.open(dataDirectory: folder)
-        } catch let error as StoreError {
-            Output.error(error.message)
-            return 1
+            store = try Store.open(dataDirectory: try DataDirectory.fromProcess(override: override))
         } catch {
-            Output.error("weibo-tui: \(error)")
+            if case .success(let curses) = takingOver.wait() { curses.release() }
+            Output.error((error as? StoreError)?.message ?? "weibo-tui: \(error)")
             return 1
         }
         defer { store.close() }
+        let firstScreen = FirstScreen.read(from: store)
 
-        let colorsEnabled = ((try? store.setting(SettingKey.colors)) ?? nil) != "off"
         let session: TerminalSession
-        do {
-            session = try TerminalSession.open(colorsEnabled: colorsEnabled)
-        } catch {
+        switch takingOver.wait() {
+        case .success(let curses):
+            session = TerminalSession(curses, colorsEnabled: firstScreen.colorsEnabled)
+        case .failure(let error):
             Output.error(error.message)
             return error.exitCode
         }
@@ -39,10 +44,10 @@ enum AppLoop {
         var state = AppState(
             info: AppInfo(dataDirectory: store.dataDirectory, isUTF8: session.isUTF8),
             size: session.size,
-            colorsEnabled: colorsEnabled)
+            colorsEnabled: firstScreen.colorsEnabled)
         state.clock = SystemClock.now()
         let effects = EffectRunner(store: store, session: session)
-        effects.load(into: &state)
+        effects.show(firstScreen, in: &state)
 
         var lastFrame: Frame?
         var firstFrame = true

@@ -12,18 +12,15 @@ struct EffectRunner {
 
     /// Setting that names the draft open in the editor, so a restart after a
     /// kill can offer it again.
-    static let openDraftSetting = "open_draft_id"
+    nonisolated static let openDraftSetting = "open_draft_id"
 
-    /// Fills the first state from the store.
-    func load(into state: inout AppState) {
-        state.localUser = try? store.localUser()
-        perform([.loadPosts(.timeline, before: nil)], state: &state)
-        refreshCounts(&state)
-        if let id = (try? store.setting(Self.openDraftSetting)).flatMap({ $0 }).flatMap(Int64.init),
-           let draft = try? store.draft(id: id) {
-            state.modal = .resumeDraft(ComposeDraft(draft))
-        }
-        if let notice = store.takeNotices().first { state.notice = notice }
+    /// Fills the first state from what `FirstScreen.read` found.
+    func show(_ first: FirstScreen, in state: inout AppState) {
+        state.localUser = first.localUser
+        showPosts(.timeline, first.timeline, reset: true, state: &state)
+        dispatch(.countsLoaded(first.counts), state: &state)
+        if let draft = first.openDraft { state.modal = .resumeDraft(ComposeDraft(draft)) }
+        if let notice = first.notice { state.notice = notice }
     }
 
     /// Reduces `action` and performs whatever it asks for, results included.
@@ -68,8 +65,8 @@ struct EffectRunner {
             case .checkMediaPath(let path):
                 dispatch(.mediaChecked(path: path, problem: MediaFile.problem(with: path)), state: &state)
             case .loadPosts(let source, let before):
-                let page = attempt(&state, "无法读取微博") { try posts(source, before: before, limit: AppState.timelinePageSize) }
-                dispatch(.postsLoaded(source, page ?? [], reset: before == nil), state: &state)
+                let page = Result { try posts(source, before: before, limit: AppState.timelinePageSize) }
+                showPosts(source, page, reset: before == nil, state: &state)
             case .loadDrafts:
                 if let drafts = attempt(&state, "无法读取草稿", { try store.drafts() }) {
                     dispatch(.draftsLoaded(drafts), state: &state)
@@ -158,14 +155,24 @@ struct EffectRunner {
         }
     }
 
+    /// A page of posts as read from the store; a failure becomes a notice
+    /// and an empty page.
+    private func showPosts(_ source: PostListSource, _ page: Result<[Post], any Error>, reset: Bool, state: inout AppState) {
+        let posts = attempt(&state, "无法读取微博") { try page.get() }
+        dispatch(.postsLoaded(source, posts ?? [], reset: reset), state: &state)
+    }
+
     /// Re-reads the counts behind the badges and the card after a change.
     func refreshCounts(_ state: inout AppState) {
-        let localID = state.localUser?.id ?? ""
-        let counts = StoreCounts(drafts: (try? store.draftCount()) ?? 0,
-                                 myPosts: (try? store.postCount(by: localID)) ?? 0,
-                                 unread: (try? store.unreadCounts()) ?? UnreadCounts(),
-                                 unseenPosts: (try? store.hasUnseenPosts()) ?? false)
-        dispatch(.countsLoaded(counts), state: &state)
+        dispatch(.countsLoaded(Self.counts(in: store, localUserID: state.localUser?.id ?? "")), state: &state)
+    }
+
+    /// The counts behind the badges and the card; what cannot be read counts as none.
+    nonisolated static func counts(in store: Store, localUserID: String) -> StoreCounts {
+        StoreCounts(drafts: (try? store.draftCount()) ?? 0,
+                    myPosts: (try? store.postCount(by: localUserID)) ?? 0,
+                    unread: (try? store.unreadCounts()) ?? UnreadCounts(),
+                    unseenPosts: (try? store.hasUnseenPosts()) ?? false)
     }
 
     /// Publishes; the post is committed before the screen says so.
