@@ -1,7 +1,7 @@
 import CNcursesw
 import Glibc
 
-/// Signal handling, installed first thing at start (before curses exists).
+/// Signal handling, installed before curses exists.
 ///
 /// - SIGTERM, SIGINT, SIGHUP only set a flag and wake the input poll (a
 ///   self-pipe): `nextEvents` turns them into `.hangup`, so the app saves what
@@ -13,11 +13,14 @@ import Glibc
 /// - An `atexit` hook does the same reset if the process exits while the
 ///   screen is still up (an `exit()` somewhere that skipped `close()`).
 public enum TerminalSignals {
-    nonisolated(unsafe) private static var installed = false
-
+    /// Installs the handlers, once, whichever thread asks first (start-up
+    /// asks from the thread that takes the terminal over, before `newterm`:
+    /// ncurses only claims signals still at SIG_DFL).
     public static func install() {
-        if installed { return }
-        installed = true
+        _ = installation
+    }
+
+    private static let installation: Void = {
         _ = weibo_install_quit_handlers(signalState) { sig in
             weibo_on_quit_signal(signalState, sig)
         }
@@ -27,6 +30,14 @@ public enum TerminalSignals {
             // only the async-signal-safe reset, and only if still on screen.
             CrashHandler.restoreTerminal()
         }
+    }()
+
+    /// Gives the calling thread the stack the crash handler runs on, so a
+    /// stack overflow still restores the terminal. An alternate signal stack
+    /// belongs to one thread: the main thread reserves it first thing, since
+    /// the handlers may be installed from another.
+    public static func reserveCrashStack() {
+        ShimState.setupAltStack()
     }
 
     /// The quit signal that arrived (SIGTERM, SIGINT or SIGHUP), or 0.

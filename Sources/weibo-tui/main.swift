@@ -2,8 +2,10 @@ import Glibc
 import WeiboCore
 import WeiboTerminal
 
-// Restore the terminal on every exit path, a crash included, from the first instruction on.
-TerminalSignals.install()
+// The crash handler's stack, on this thread, before anything else. The
+// handlers themselves are installed by `TerminalSession.takeOver`, before
+// curses exists: only then is there a terminal to restore.
+TerminalSignals.reserveCrashStack()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options: CommandLineOptions
