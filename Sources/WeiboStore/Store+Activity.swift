@@ -62,12 +62,19 @@ extension Store {
     /// Counts of unread mentions, comments, likes and messages, from the
     /// read flags, in one query (one snapshot: the four agree with each other).
     public func unreadCounts() throws -> UnreadCounts {
-        let me = try localUser().id
-        let sql = "SELECT " + ActivityKind.allCases.map { "(\(Self.activitySQL($0).unreadCount))" }
-            .joined(separator: ", ") + ", (SELECT count(*) FROM messages WHERE read = 0 AND from_local = 0)"
-        return try database.queryFirst(sql, [me]) { row in
-            UnreadCounts(mentions: row.int(0), comments: row.int(1), likes: row.int(2), messages: row.int(3))
+        try database.queryFirst("SELECT " + Self.unreadCountColumns, [try localUser().id]) {
+            Self.readUnreadCounts($0, from: 0)
         } ?? UnreadCounts()
+    }
+
+    /// The four unread counts as result columns, in `UnreadCounts` order;
+    /// `?1` is the local user's id.
+    static let unreadCountColumns = ActivityKind.allCases.map { "(\(activitySQL($0).unreadCount))" }
+        .joined(separator: ", ") + ", (SELECT count(*) FROM messages WHERE read = 0 AND from_local = 0)"
+
+    static func readUnreadCounts(_ row: Statement, from first: Int32) -> UnreadCounts {
+        UnreadCounts(mentions: row.int(first), comments: row.int(first + 1),
+                     likes: row.int(first + 2), messages: row.int(first + 3))
     }
 
     /// One activity list, newest first, strictly older than `before`, at

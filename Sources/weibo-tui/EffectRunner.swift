@@ -169,10 +169,7 @@ struct EffectRunner {
 
     /// The counts behind the badges and the card; what cannot be read counts as none.
     nonisolated static func counts(in store: Store, localUserID: String) -> StoreCounts {
-        StoreCounts(drafts: (try? store.draftCount()) ?? 0,
-                    myPosts: (try? store.postCount(by: localUserID)) ?? 0,
-                    unread: (try? store.unreadCounts()) ?? UnreadCounts(),
-                    unseenPosts: (try? store.hasUnseenPosts()) ?? false)
+        (try? store.counts(localUserID: localUserID)) ?? StoreCounts()
     }
 
     /// Publishes; the post is committed before the screen says so.

@@ -1,0 +1,21 @@
+import WeiboCore
+
+extension Store {
+    /// Everything the badges and the profile card count, in one query: it
+    /// is re-read after every change, and at start-up one statement to
+    /// compile instead of four. One snapshot, so the counts agree.
+    public func counts(localUserID: String) throws -> StoreCounts {
+        // Never viewed: nothing is "new" yet (see `hasUnseenPosts`).
+        let seen = try timelineLastViewed() ?? PostCursor(createdAt: .max, id: .max)
+        let sql = """
+            SELECT (SELECT count(*) FROM drafts),
+                   (SELECT count(*) FROM posts WHERE user_id = ?1),
+                   EXISTS (SELECT 1 FROM posts WHERE (created_at, id) > (?2, ?3)),
+                   \(Self.unreadCountColumns)
+            """
+        return try database.queryFirst(sql, [localUserID, seen.createdAt, seen.id]) { row in
+            StoreCounts(drafts: row.int(0), myPosts: row.int(1),
+                        unread: Self.readUnreadCounts(row, from: 3), unseenPosts: row.bool(2))
+        } ?? StoreCounts()
+    }
+}
