@@ -44,6 +44,20 @@ static inline mmask_t weibo_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t weibo_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t weibo_button5_pressed(void) { return BUTTON5_PRESSED; }
 
+/// What setcchar stores, without its checks (the caller has measured the
+/// scalars already): attributes with the pair's bits, up to CCHARW_MAX
+/// scalars, and the extended pair. One call per drawn cell, so it matters.
+static inline cchar_t weibo_cchar(const wchar_t *chars, int count, attr_t attrs, int pair) {
+    cchar_t c;
+    memset(&c, 0, sizeof c);
+    c.attr = (attrs & ~A_COLOR) | COLOR_PAIR(pair > 255 ? 255 : pair);
+    for (int i = 0; i < count && i < CCHARW_MAX; i++) c.chars[i] = chars[i];
+#if NCURSES_EXT_COLORS
+    c.ext_color = pair;
+#endif
+    return c;
+}
+
 static inline int weibo_key_f(int n) { return KEY_F(n); }
 static inline int weibo_key_f0(void) { return KEY_F0; }
 

@@ -30,6 +30,11 @@ struct CellWriter {
     }
 
     mutating func put(_ cell: Cell, _ style: ColorPalette.Resolved) {
+        // Most cells are one printable ASCII byte: no width to ask about.
+        let utf8 = cell.text.utf8
+        if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F, cell.width == 1 {
+            return append(scalar: UInt32(byte), style)
+        }
         let width = Int32(cell.width)
         var count = 0
         var first = true
@@ -70,10 +75,7 @@ struct CellWriter {
     }
 
     private mutating func appendChars(_ style: ColorPalette.Resolved) {
-        var cc = cchar_t()
-        chars.withUnsafeBufferPointer { buf in
-            _ = setcchar(&cc, buf.baseAddress, style.attributes, style.pair, nil)
-        }
-        row.append(cc)
+        let count = chars.firstIndex(of: 0) ?? chars.count
+        row.append(chars.withUnsafeBufferPointer { weibo_cchar($0.baseAddress, Int32(count), style.attributes, Int32(style.pair)) })
     }
 }

@@ -338,6 +338,10 @@ import WeiboCore
         if sameShape, previous == canvas, cursor == lastCursor { return }
 
         var writer = CellWriter(window: window, width: width)
+        // A local copy: resolving through the stored property would check
+        // exclusive access once per cell.
+        var palette = self.palette
+        defer { self.palette = palette }
         for y in 0..<height {
             if sameShape, y < canvas.size.height, let previous, Self.rowsEqual(previous, canvas, y) { continue }
             var x = 0

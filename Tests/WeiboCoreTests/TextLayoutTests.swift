@@ -37,6 +37,18 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 
+    @Test func repeatedMatchesTheStandardLibrary() {
+        for piece in [" ", "─", "┄", "ab", "中", "👍🏽"] {
+            for count in [1, 2, 7, 80, 201] {
+                #expect(TextLayout.repeated(piece, count: count) == String(repeating: piece, count: count))
+            }
+        }
+        #expect(TextLayout.repeated("─", count: 0) == "")
+        #expect(TextLayout.repeated("─", count: -3) == "", "a negative count draws nothing instead of trapping")
+        #expect(TextLayout.rule(width: 5) == "─────")
+        #expect(TextLayout.rule(width: 80).terminalWidth == 80)
+    }
+
     @Test func prefixAndSuffix() {
         #expect(TextLayout.prefix("中文abc", width: 3) == "中")
         #expect(TextLayout.prefix("中文abc", width: 5) == "中文a")

@@ -140,7 +140,7 @@ public enum PlacesCommandLine {
         }
         var out = ""
         func line(_ label: String, _ value: String) {
-            out += label + String(repeating: " ", count: max(1, 13 - label.count)) + value + "\n"
+            out += label + TextLayout.repeated(" ", count: max(1, 13 - label.count)) + value + "\n"
         }
         line("name:", Sanitizer.sanitize(place.name))
         line("path:", Sanitizer.sanitize(directory.pathText(of: code)))

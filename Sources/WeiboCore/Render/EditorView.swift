@@ -14,7 +14,7 @@ enum EditorView {
         canvas.draw(send, x: width - send.terminalWidth, y: 0, style: Style.accent.with(.bold).on(.bar))
         let title = TextLayout.truncate(e.draft.mode.title, toWidth: max(0, width - 18))
         canvas.draw(title, x: (width - title.terminalWidth) / 2, y: 0, style: Style.bold.on(.bar))
-        canvas.draw(String(repeating: "─", count: width), x: 0, y: 1, style: .muted)
+        canvas.draw(TextLayout.rule(width: width), x: 0, y: 1, style: .muted)
         var y = 2
         var cursor: Point?
         if let field = e.draft.title {
@@ -24,7 +24,7 @@ enum EditorView {
             if field.isEmpty { canvas.draw("（选填）", x: x, y: y, style: .muted) }
             canvas.draw(shown.text, x: x, y: y, style: .bold)
             if e.focus == .title { cursor = Point(x: x + shown.cursorColumn, y: y) }
-            canvas.draw(String(repeating: "┄", count: width), x: 0, y: y + 1, style: .muted)
+            canvas.draw(TextLayout.repeated("┄", count: width), x: 0, y: y + 1, style: .muted)
             y += 2
         }
         let footer = footerLines(e, state: state, width: width)
@@ -82,14 +82,14 @@ enum EditorView {
         if let message = e.message {
             lines.append(Line(" " + TextLayout.truncate(message, toWidth: max(0, width - 2)), .badge))
         }
-        lines.append(Line(String(repeating: "─", count: width), .muted))
+        lines.append(Line(TextLayout.rule(width: width), .muted))
         let remaining = WeiboLength.remaining(e.draft.text)
         let counter = String(remaining)
         let counterStyle: Style = remaining <= WeiboLength.warningThreshold ? .badge : .muted
         let hints = TextLayout.truncate(" ^E 表情 · @ 提及" + (e.draft.title != nil ? " · Tab 标题" : "") + " · Esc 取消",
                                         toWidth: max(0, width - counter.terminalWidth - 2))
         let gap = max(1, width - hints.terminalWidth - counter.terminalWidth - 1)
-        lines.append(Line([Span(hints, .muted), Span(String(repeating: " ", count: gap)), Span(counter, counterStyle)]))
+        lines.append(Line([Span(hints, .muted), Span(TextLayout.repeated(" ", count: gap)), Span(counter, counterStyle)]))
         return lines
     }
 

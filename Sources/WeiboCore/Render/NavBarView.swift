@@ -25,7 +25,7 @@ enum NavBarView {
         x = min(max(x, gapStart), max(gapStart, gapEnd - w))
         canvas.draw(fitted, x: x, y: rect.y, style: Style.bold.on(.bar), maxX: gapEnd)
         if rect.height > 1 {
-            canvas.draw(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y + 1, style: .muted)
+            canvas.draw(TextLayout.rule(width: rect.width), x: rect.x, y: rect.y + 1, style: .muted)
         }
     }
 }

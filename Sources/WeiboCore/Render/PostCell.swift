@@ -48,7 +48,7 @@ public enum PostCell {
             let label = item.1 > 0 ? "\(item.0) \(CountFormat.short(item.1))" : item.0
             let fitted = TextLayout.truncate(label, toWidth: column)
             let start = index * column + (column - fitted.terminalWidth) / 2
-            if start > used { spans.append(Span(String(repeating: " ", count: start - used))) }
+            if start > used { spans.append(Span(TextLayout.repeated(" ", count: start - used))) }
             spans.append(Span(fitted, item.2))
             used = max(used, start) + fitted.terminalWidth
         }

@@ -17,7 +17,7 @@ public enum TabBarView {
         let layout = layout(for: state)
         let labelRow = rect.maxY - 1
         if rect.height > 1 {
-            canvas.draw(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: .muted)
+            canvas.draw(TextLayout.rule(width: rect.width), x: rect.x, y: rect.y, style: .muted)
         }
         for slot in layout.slots where slot.width > 0 {
             if slot.isCompose {

@@ -20,14 +20,14 @@ struct ChatScreen: Screen {
         var lines: [Line] = []
         if previous == nil || message.createdAt - previous!.createdAt > 300 {
             let time = RelativeTime.format(message.createdAt, clock: clock)
-            lines.append(Line(String(repeating: " ", count: max(0, (width - time.terminalWidth) / 2)) + time, .muted))
+            lines.append(Line(TextLayout.repeated(" ", count: max(0, (width - time.terminalWidth) / 2)) + time, .muted))
         }
         let bubbleWidth = max(4, width * 2 / 3)
         let wrapped = RichText.lines(message.text, width: bubbleWidth - 2)
         for line in wrapped {
             if message.fromLocal {
                 let pad = max(0, width - line.width - 2)
-                lines.append(Line([Span(String(repeating: " ", count: pad))] + line.spans.map { Span($0.text, $0.style.on(.selection)) } + [Span(" ")]))
+                lines.append(Line([Span(TextLayout.repeated(" ", count: pad))] + line.spans.map { Span($0.text, $0.style.on(.selection)) } + [Span(" ")]))
             } else {
                 lines.append(Line([Span(" ")] + line.spans))
             }
@@ -69,7 +69,7 @@ struct ChatScreen: Screen {
         }
         let ruleY = rect.y + viewport
         let status = chat.message ?? "Enter 发送 · ↑↓ 翻看 · Esc 返回"
-        canvas.draw(String(repeating: "─", count: rect.width), x: rect.x, y: ruleY, style: .muted)
+        canvas.draw(TextLayout.rule(width: rect.width), x: rect.x, y: ruleY, style: .muted)
         canvas.draw(" " + TextLayout.truncate(status, toWidth: max(0, rect.width - 2)), x: rect.x, y: ruleY + 1,
                     style: chat.message == nil ? .muted : .badge, maxX: rect.maxX)
         let field = chat.input.visible(width: max(1, rect.width - 3))

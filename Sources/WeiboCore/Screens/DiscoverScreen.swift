@@ -24,7 +24,7 @@ struct DiscoverScreen: Screen {
         case .browse:
             lines.append(Line(" 全国省级行政区" + (state.places.map { " · \($0.directory.count) 个地点" } ?? ""), .muted))
         }
-        lines.append(Line(String(repeating: "─", count: width), .muted))
+        lines.append(Line(TextLayout.rule(width: width), .muted))
         return lines
     }
 

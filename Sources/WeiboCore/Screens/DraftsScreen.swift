@@ -4,7 +4,7 @@ struct DraftsScreen: Screen {
     func title(in state: AppState) -> String { "草稿箱" }
 
     func header(in state: AppState, width: Int) -> [Line] {
-        [Line(" Enter 继续编辑 · d 删除", .muted), Line(String(repeating: "─", count: width), .muted)]
+        [Line(" Enter 继续编辑 · d 删除", .muted), Line(TextLayout.rule(width: width), .muted)]
     }
 
     func rowCount(in state: AppState) -> Int { state.drafts.count }

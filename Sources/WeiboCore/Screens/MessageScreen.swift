@@ -31,7 +31,7 @@ struct MessageScreen: Screen {
                 }
             }()
             var lines = [DisclosureRow.line(fixed.title, detail: Badge.count(unread).text ?? "", detailStyle: .badge, width: width)]
-            if fixed == .direct { lines.append(Line(String(repeating: "─", count: width), .muted)) }
+            if fixed == .direct { lines.append(Line(TextLayout.rule(width: width), .muted)) }
             return lines
         }
         let c = state.messages.conversations.items[row - Self.fixedRows.count]
@@ -44,10 +44,10 @@ struct MessageScreen: Screen {
         var second = [Span(" " + TextLayout.truncate(preview, toWidth: previewWidth), .muted)]
         if !badge.isEmpty {
             let used = 1 + TextLayout.truncate(preview, toWidth: previewWidth).terminalWidth
-            second.append(Span(String(repeating: " ", count: max(1, width - used - badge.terminalWidth - 1))))
+            second.append(Span(TextLayout.repeated(" ", count: max(1, width - used - badge.terminalWidth - 1))))
             second.append(Span(badge, .badge))
         }
-        return [Line([Span(" " + name, .bold), Span(String(repeating: " ", count: gap)), Span(time, .muted)]), Line(second)]
+        return [Line([Span(" " + name, .bold), Span(TextLayout.repeated(" ", count: gap)), Span(time, .muted)]), Line(second)]
     }
 
     func target(of row: Int, in state: AppState) -> RowTarget? {

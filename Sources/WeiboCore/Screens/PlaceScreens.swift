@@ -10,7 +10,7 @@ struct PlaceListScreen: Screen {
     func header(in state: AppState, width: Int) -> [Line] {
         guard let directory = state.places?.directory else { return [] }
         return [Line(" " + TextLayout.truncate(directory.pathText(of: code), toWidth: max(0, width - 2)), .muted),
-                Line(String(repeating: "─", count: width), .muted)]
+                Line(TextLayout.rule(width: width), .muted)]
     }
 
     func rowCount(in state: AppState) -> Int {
@@ -56,7 +56,7 @@ struct PlaceScreen: Screen {
         }
         let children = directory.children(of: code).count
         lines.append(Line(children > 0 ? " 下辖 \(children) 个地区" : "", .muted))
-        lines.append(Line(String(repeating: "─", count: width), .muted))
+        lines.append(Line(TextLayout.rule(width: width), .muted))
         return lines
     }
 

@@ -15,7 +15,7 @@ struct PostListScreen: Screen {
     func rowCount(in state: AppState) -> Int { posts(state).count }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
-        PostCell.lines(posts(state)[row], width: width, clock: state.clock) + [Line(String(repeating: "─", count: width), .muted)]
+        PostCell.lines(posts(state)[row], width: width, clock: state.clock) + [Line(TextLayout.rule(width: width), .muted)]
     }
 
     func target(of row: Int, in state: AppState) -> RowTarget? {

@@ -7,7 +7,7 @@ struct PostScreen: Screen {
     func header(in state: AppState, width: Int) -> [Line] {
         guard let detail = state.postDetails[id] else { return [Line(" 正在加载…", .muted)] }
         return PostCell.lines(detail.post, width: width, clock: state.clock)
-            + [Line(String(repeating: "─", count: width), .muted),
+            + [Line(TextLayout.rule(width: width), .muted),
                Line([Span(" 评论 ", .bold), Span(CountFormat.short(detail.post.commentCount), .muted),
                      Span("    l 赞 · c 评论 · f 转发", .muted)])]
     }

@@ -32,13 +32,13 @@ struct ProfileScreen: Screen {
         let nameWidth = max(0, width - hint.terminalWidth - 2)
         let shownName = TextLayout.truncate(name, toWidth: nameWidth)
         return [
-            Line([Span(" " + shownName, Style.bold), Span(String(repeating: " ", count: max(1, width - shownName.terminalWidth - hint.terminalWidth - 1))),
+            Line([Span(" " + shownName, Style.bold), Span(TextLayout.repeated(" ", count: max(1, width - shownName.terminalWidth - hint.terminalWidth - 1))),
                   Span(hint, .muted)]),
             Line(" " + TextLayout.truncate(bio.isEmpty ? "简介：暂无介绍" : bio, toWidth: max(0, width - 2)), .muted),
             Line([Span(" 微博 ", .muted), Span(CountFormat.short(state.myPostCount), .bold),
                   Span("   关注 ", .muted), Span(CountFormat.short(user.followingCount), .bold),
                   Span("   粉丝 ", .muted), Span(CountFormat.short(user.followersCount), .bold)]),
-            Line(String(repeating: "─", count: width), .muted),
+            Line(TextLayout.rule(width: width), .muted),
         ]
     }
 
@@ -61,6 +61,6 @@ enum DisclosureRow {
         let left = " " + title
         let detailText = detail.isEmpty ? "" : detail + " "
         let gap = max(1, width - left.terminalWidth - detailText.terminalWidth - 2)
-        return Line([Span(left), Span(String(repeating: " ", count: gap)), Span(detailText, detailStyle), Span("› ", .muted)])
+        return Line([Span(left), Span(TextLayout.repeated(" ", count: gap)), Span(detailText, detailStyle), Span("› ", .muted)])
     }
 }
