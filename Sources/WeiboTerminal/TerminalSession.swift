@@ -97,6 +97,13 @@ import WeiboCore
         _ = mouseinterval(0)           // press and release at once, no click detection delay
         _ = curs_set(0)
         ShimState.chainWinch()
+        // Colours are started here, off the main thread, unless they could
+        // never be used; whether the user wants them is the session's call.
+        var colorsStarted = false, defaultColorsWork = false
+        if !noColorRequested(), has_colors() {
+            colorsStarted = start_color() == OK
+            defaultColorsWork = colorsStarted && use_default_colors() == OK
+        }
         // ncurses flushes its output at every cursor move until the screen
         // has once been left and resumed (its `_endwin` stays `ewInitial`
         // before that), so every frame went out in dozens of small writes.
@@ -104,7 +111,8 @@ import WeiboCore
         // frame one write.
         _ = endwin()
         _ = doupdate()
-        return CursesScreen(screen: screen, window: window, isUTF8: localeIsUTF8())
+        return CursesScreen(screen: screen, window: window, isUTF8: localeIsUTF8(),
+                            colorsStarted: colorsStarted, defaultColorsWork: defaultColorsWork)
     }
 
     /// Why `term` cannot be used, from `weibo_probe_terminal`'s answer.
@@ -127,9 +135,17 @@ import WeiboCore
         self.window = curses.window
         self.colorsWanted = colorsEnabled
         self.isUTF8 = curses.isUTF8
+        self.colorsStarted = curses.colorsStarted
+        self.defaultColorsWork = curses.defaultColorsWork
         self.palette = ColorPalette(mode: .none, defaultColorsWork: false)
         cursorVisible = false
         applyColorMode()
+    }
+
+    /// `NO_COLOR` set and not empty: no colour, whatever the setting says.
+    private nonisolated static func noColorRequested() -> Bool {
+        if let v = getenv("NO_COLOR"), v.pointee != 0 { return true }
+        return false
     }
 
     private nonisolated static func localeIsUTF8() -> Bool {
@@ -166,7 +182,7 @@ import WeiboCore
     }
 
     private func wantedColorMode() -> ColorMode {
-        if let v = getenv("NO_COLOR"), v.pointee != 0 { return .none }
+        if Self.noColorRequested() { return .none }
         guard colorsWanted, has_colors() else { return .none }
         // COLORS is only known after start_color; terminfo's `colors` before.
         let colors = colorsStarted ? weibo_colors() : tigetnum("colors")
@@ -393,7 +409,8 @@ import WeiboCore
     public func close() {
         guard isOpen else { return }
         isOpen = false
-        CursesScreen(screen: screen, window: window, isUTF8: isUTF8).release()
+        CursesScreen(screen: screen, window: window, isUTF8: isUTF8,
+                     colorsStarted: colorsStarted, defaultColorsWork: defaultColorsWork).release()
     }
 
     // MARK: Testing the crash path
@@ -415,6 +432,8 @@ public struct CursesScreen: @unchecked Sendable {
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     let isUTF8: Bool
+    let colorsStarted: Bool
+    let defaultColorsWork: Bool
 
     /// Gives the terminal back: mouse reporting off, cursor visible, keypad
     /// off, alternate screen left, tty modes restored. For a screen that
