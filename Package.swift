@@ -22,14 +22,15 @@ let package = Package(
         /// Declares glibc's `wcwidth`, which `import Glibc` does not expose; used by
         /// the tests that check the width table against the C library.
         .systemLibrary(name: "CWcwidth"),
-        /// pthread and CPU-affinity calls that glibc declares only under _GNU_SOURCE.
-        .systemLibrary(name: "CThreads"),
+        /// The glibc calls start-up uses to put the second core to work
+        /// (thread affinity, heap prefaulting), which Swift's Glibc hides.
+        .systemLibrary(name: "CStartup"),
         .target(name: "WeiboCore"),
         .target(name: "WeiboStore", dependencies: ["WeiboCore", "CSQLite"]),
         .target(name: "WeiboTerminal", dependencies: ["WeiboCore", "CNcursesw"]),
         .executableTarget(
             name: "weibo-tui",
-            dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "CThreads"]
+            dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "CStartup"]
         ),
         .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"]),
         .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore"]),

@@ -15,10 +15,13 @@ enum AppLoop {
     static func run(dataDirectory override: String?) -> Int32 {
         // Start-up on two cores: the terminal is taken over on a thread of
         // its own while this one opens the store and reads what the first
-        // frame shows. A store that is refused wins: the terminal, if it was
-        // taken, is given back untouched before the message.
+        // frame shows; that thread then faults in the heap this one is
+        // growing into. A store that is refused wins: the terminal, if it
+        // was taken, is given back untouched before the message.
+        let heap = HeapPrefault.begin()
         let takingOver = BackgroundJob { () -> Result<CursesScreen, TerminalError> in
-            Result { () throws(TerminalError) in try TerminalSession.takeOver() }
+            defer { heap.populate() }
+            return Result { () throws(TerminalError) in try TerminalSession.takeOver() }
         }
         let store: Store
         do {

@@ -1,4 +1,4 @@
-import CThreads
+import CStartup
 import Glibc
 
 /// Runs one closure on a thread of its own; `wait()` joins the thread and
