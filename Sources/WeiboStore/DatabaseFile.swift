@@ -102,11 +102,13 @@ enum DatabaseFile {
             // Counting sqlite_schema parses the header and the schema page:
             // the cheapest read that fails on a non-database, a damaged first
             // page, or a truncated file (the header claims more pages than
-            // the file holds). schema_version, application_id and
-            // user_version are header fields SQLite reads without checking.
-            let objects = try database.queryFirst("SELECT count(*) FROM sqlite_schema") { $0.int64(0) } ?? 0
-            let application = Int32(truncatingIfNeeded: try database.pragmaInt("application_id"))
-            let version = try database.pragmaInt("user_version")
+            // the file holds). application_id and user_version are header
+            // fields SQLite reads without checking; one statement asks all
+            // three (the pragmas as table-valued functions).
+            let (objects, application, version) = try database.queryFirst("""
+                SELECT (SELECT count(*) FROM sqlite_schema), application_id, user_version
+                FROM pragma_application_id, pragma_user_version
+                """) { ($0.int64(0), Int32(truncatingIfNeeded: $0.int64(1)), $0.int64(2)) } ?? (0, 0, 0)
             if application != 0 && application != applicationID {
                 throw StoreError(
                     .foreignDatabase, path: path,

@@ -18,7 +18,7 @@ struct CellWriter {
     /// The row being gathered: one entry per character (a wide character is
     /// one entry covering two columns, as `wadd_wchnstr` expects).
     private var row: [cchar_t] = []
-    private var chars = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+    private var chars = [wchar_t](repeating: 0, count: Int(CCHARW_MAX))
 
     init(window: UnsafeMutablePointer<WINDOW>, width: Int) {
         self.window = window
@@ -53,8 +53,7 @@ struct CellWriter {
             count += 1
         }
         if first { return substitute(width: Int(width), style) }  // empty text
-        chars[count] = 0
-        appendChars(style)
+        appendChars(count, style)
     }
 
     /// Writes the gathered row at the start of line `y` and starts a new one.
@@ -69,13 +68,12 @@ struct CellWriter {
     }
 
     private mutating func append(scalar: UInt32, _ style: ColorPalette.Resolved) {
-        chars[0] = wchar_t(bitPattern: scalar)
-        chars[1] = 0
-        appendChars(style)
+        var c = wchar_t(bitPattern: scalar)
+        row.append(weibo_cchar(&c, 1, style.attributes, Int32(style.pair)))
     }
 
-    private mutating func appendChars(_ style: ColorPalette.Resolved) {
-        let count = chars.firstIndex(of: 0) ?? chars.count
+    /// Appends the cell made of the first `count` entries of `chars`.
+    private mutating func appendChars(_ count: Int, _ style: ColorPalette.Resolved) {
         row.append(chars.withUnsafeBufferPointer { weibo_cchar($0.baseAddress, Int32(count), style.attributes, Int32(style.pair)) })
     }
 }

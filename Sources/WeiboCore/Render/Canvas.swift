@@ -61,7 +61,7 @@ public struct Canvas: Sendable, Equatable {
         let limit = min(maxX ?? size.width, size.width)
         var col = x
         // Cell by cell as ncurses places them, so the canvas never drifts from the screen.
-        for cell in text.terminalCells {
+        text.forEachTerminalCell { cell in
             let w = cell.width
             if w == 0 {
                 // Leading zero-width scalars join the previous cell, as ncurses does.
@@ -70,9 +70,9 @@ public struct Canvas: Sendable, Equatable {
                     while lead > 0 && self[lead, y].isContinuation { lead -= 1 }
                     self[lead, y].text += cell.text
                 }
-                continue
+                return true
             }
-            if col + w > limit { break }
+            if col + w > limit { return false }
             if col >= 0 {
                 breakWide(at: col, y: y)
                 if w == 2 { breakWide(at: col + 1, y: y) }
@@ -80,6 +80,7 @@ public struct Canvas: Sendable, Equatable {
                 if w == 2 { self[col + 1, y] = Cell(text: "", width: 0, style: style) }
             }
             col += w
+            return true
         }
         return col
     }

@@ -37,6 +37,15 @@ extension StringProtocol {
     ///   Sanitise text first to show them visibly instead.
     public var terminalCells: [TerminalCell] {
         var cells: [TerminalCell] = []
+        forEachTerminalCell { cells.append($0); return true }
+        return cells
+    }
+
+    /// Calls `body` with each cell of `terminalCells` in turn, without
+    /// building the array (the canvas draws every span of every frame this
+    /// way), until `body` returns false.
+    @inlinable
+    public func forEachTerminalCell(_ body: (TerminalCell) -> Bool) {
         var text = ""
         var width = 0
         var count = 0
@@ -52,13 +61,12 @@ extension StringProtocol {
                 }
                 continue
             }
-            if open { cells.append(TerminalCell(text: text, width: width)) }
-            text = String(Character(s))
+            if open, !body(TerminalCell(text: text, width: width)) { return }
+            text = String(s)
             width = w
             count = 1
             open = true
         }
-        if open { cells.append(TerminalCell(text: text, width: width)) }
-        return cells
+        if open { _ = body(TerminalCell(text: text, width: width)) }
     }
 }
