@@ -23,6 +23,10 @@ enum AppLoop {
             defer { heap.populate() }
             return Result { () throws(TerminalError) in try TerminalSession.takeOver() }
         }
+        // The crash handler's stack on this thread (sigaltstack is per
+        // thread). The handlers are installed by takeOver before curses
+        // exists, so there is no terminal to restore before they are.
+        TerminalSignals.reserveCrashStack()
         let store: Store
         do {
             store = try Store.open(dataDirectory: try DataDirectory.fromProcess(override: override))

@@ -2,11 +2,6 @@ import Glibc
 import WeiboCore
 import WeiboTerminal
 
-// The crash handler's stack, on this thread, before anything else. The
-// handlers themselves are installed by `TerminalSession.takeOver`, before
-// curses exists: only then is there a terminal to restore.
-TerminalSignals.reserveCrashStack()
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options: CommandLineOptions
 do {
