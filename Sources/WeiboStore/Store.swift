@@ -1,3 +1,4 @@
+import CSQLite
 import Glibc
 import WeiboCore
 
@@ -26,6 +27,14 @@ public final class Store {
         self.databasePath = databasePath
         self.database = database
         self.clock = clock
+    }
+
+    /// Sets SQLite's library up (its allocator, mutexes, file system layer)
+    /// without opening anything. Thread-safe and done once; `open` does it
+    /// anyway, so calling this early, from another thread, only moves the
+    /// cost off the thread that then opens the store.
+    public static func prepareLibrary() {
+        _ = sqlite3_initialize()
     }
 
     /// Opens (creating on first run) the store in `dataDirectory`.

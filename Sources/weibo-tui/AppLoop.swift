@@ -20,6 +20,7 @@ enum AppLoop {
         // was taken, is given back untouched before the message.
         let heap = HeapPrefault.begin()
         let takingOver = BackgroundJob { () -> Result<CursesScreen, TerminalError> in
+            Store.prepareLibrary()
             defer { heap.populate() }
             return Result { () throws(TerminalError) in try TerminalSession.takeOver() }
         }

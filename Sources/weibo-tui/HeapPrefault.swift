@@ -11,7 +11,9 @@ import CStartup
 /// interleaved runs). Costs about a MiB of resident heap that the app
 /// grows into anyway.
 struct HeapPrefault: Sendable {
-    /// How far ahead of its needs the heap grows during start-up.
+    /// How far ahead of its needs the heap grows (glibc's M_TOP_PAD, which
+    /// stays set: later growth simply comes a MiB at a time, untouched
+    /// until used).
     static let ahead: Int32 = 1 << 20
 
     private let start: UInt
