@@ -20,7 +20,10 @@ enum AppLoop {
         // was taken, is given back untouched before the message.
         let heap = HeapPrefault.begin()
         let takingOver = BackgroundJob { () -> Result<CursesScreen, TerminalError> in
+            // SQLite's set-up and the time zone (the first frame's relative
+            // times read it) are the main thread's next first-time costs.
             Store.prepareLibrary()
+            tzset()
             defer { heap.populate() }
             return Result { () throws(TerminalError) in try TerminalSession.takeOver() }
         }
