@@ -4,8 +4,8 @@ import WeiboCore
 /// Writes canvas cells into a curses window, a row at a time.
 ///
 /// Each row is gathered as `cchar_t`s and handed to `wadd_wchnstr` in one
-/// call: measured at 80×24, one call per cell (`mvwadd_wch`) was most of
-/// the cost of putting a frame into curses.
+/// call, which copies it into the window; `mvwadd_wch` per cell moved,
+/// measured and advanced the cursor for each of the 1,920 cells of a frame.
 ///
 /// Keeps ncurses's idea of each cell's width equal to the canvas's: ncurses
 /// takes the width from the first scalar (glibc `wcwidth`) and lets later

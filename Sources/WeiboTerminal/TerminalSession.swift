@@ -5,7 +5,9 @@ import WeiboCore
 /// The one curses screen of the app: opening and restoring the terminal,
 /// reading input, and blitting canvases.
 ///
-/// ncurses is not thread-safe, so the session lives on the main actor.
+/// ncurses is not thread-safe, so the session lives on the main actor; only
+/// `takeOver`, which start-up runs on a thread of its own, touches curses
+/// elsewhere, and it hands the screen over before the session exists.
 /// Input and drawing are built so that a burst costs one frame: `nextEvents`
 /// waits for the first event, then drains everything already typed; `present`
 /// writes only rows that changed into the curses virtual screen and lets one

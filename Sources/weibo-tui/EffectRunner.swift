@@ -14,11 +14,13 @@ struct EffectRunner {
     /// kill can offer it again.
     nonisolated static let openDraftSetting = "open_draft_id"
 
-    /// Fills the first state from what `FirstScreen.read` found.
+    /// Fills the first state from what `FirstScreen.read` found. The counts
+    /// go first: showing 首页's posts marks them viewed, which re-reads the
+    /// counts (the 首页 dot goes), and those must not be overwritten.
     func show(_ first: FirstScreen, in state: inout AppState) {
         state.localUser = first.localUser
-        showPosts(.timeline, first.timeline, reset: true, state: &state)
         dispatch(.countsLoaded(first.counts), state: &state)
+        showPosts(.timeline, first.timeline, reset: true, state: &state)
         if let draft = first.openDraft { state.modal = .resumeDraft(ComposeDraft(draft)) }
         if let notice = first.notice { state.notice = notice }
     }

@@ -134,3 +134,18 @@ def test_escape_sequences_in_a_message_are_shown_not_obeyed(term):
     assert "pwned" not in title
     term.send_keys("Escape", "q")
     assert term.wait_exit() == 0
+
+
+def test_home_dot_is_gone_once_the_timeline_shows_new_posts(term):
+    """A post made from the command line while the app was closed: the next
+    start shows it on 首页 straight away, so 首页 has no unseen-posts dot."""
+    term.launch()
+    term.quit()
+    r = subprocess.run([BIN, "--data-dir", term.data_dir, "post", "命令行发的新微博"],
+                       capture_output=True, text=True, timeout=30)
+    assert r.returncode == 0, r.stderr
+    term.launch()
+    term.wait_for("命令行发的新微博")
+    badges = term.capture()[-2]
+    assert "•" not in badges, badges
+    term.quit()
