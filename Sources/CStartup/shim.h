@@ -13,37 +13,31 @@ extern int sched_getaffinity(pid_t pid, size_t size, cpu_set_t *set);
 extern int pthread_attr_setaffinity_np(pthread_attr_t *attr, size_t size, const cpu_set_t *set);
 extern int mallopt(int param, int value);
 
-/// How many CPUs this process may run on (1 when that cannot be told).
-static inline int weibo_usable_cpus(void) {
-    cpu_set_t allowed;
-    if (sched_getaffinity(0, sizeof allowed, &allowed) != 0) return 1;
-    int count = 0;
-    for (size_t i = 0; i < sizeof allowed.__bits / sizeof allowed.__bits[0]; i++) {
-        count += __builtin_popcountl(allowed.__bits[i]);
-    }
-    return count > 0 ? count : 1;
-}
-
-/// Starts `start(arg)` on a new thread kept off the caller's CPU.
+/// Starts `start(arg)` on a new thread kept off the caller's CPU. Returns
+/// 0 when it started, -1 without starting one when the process may run on
+/// no other CPU (a thread would then only take turns with the caller), or
+/// pthread_create's error.
 ///
-/// Why: measured on the 2-core VMs this project runs on, a new thread left
-/// to the scheduler often waited milliseconds on the busy creator's CPU
-/// before running at all; told to run on another CPU it started within
-/// about 40 µs every time.
+/// Why pinned: measured on the 2-core VMs this project runs on, a new
+/// thread left to the scheduler often waited milliseconds on the busy
+/// creator's CPU before running at all; told to run on another CPU it
+/// started within about 40 µs every time.
 static inline int weibo_start_thread_elsewhere(pthread_t *thread, void *(*start)(void *), void *arg) {
-    pthread_attr_t attr;
-    if (pthread_attr_init(&attr) != 0) return pthread_create(thread, NULL, start, arg);
     cpu_set_t allowed;
     int here = sched_getcpu();
     const int bits = 8 * (int)sizeof(allowed.__bits[0]);
-    if (here >= 0 && here < (int)(8 * sizeof allowed) && sched_getaffinity(0, sizeof allowed, &allowed) == 0) {
-        allowed.__bits[here / bits] &= ~((__cpu_mask)1 << (here % bits));
-        int others = 0;
-        for (size_t i = 0; i < sizeof allowed.__bits / sizeof allowed.__bits[0]; i++) {
-            others += __builtin_popcountl(allowed.__bits[i]);
-        }
-        if (others > 0) pthread_attr_setaffinity_np(&attr, sizeof allowed, &allowed);
+    if (here < 0 || here >= (int)(8 * sizeof allowed) || sched_getaffinity(0, sizeof allowed, &allowed) != 0) {
+        return -1;
     }
+    allowed.__bits[here / bits] &= ~((__cpu_mask)1 << (here % bits));
+    int others = 0;
+    for (size_t i = 0; i < sizeof allowed.__bits / sizeof allowed.__bits[0]; i++) {
+        others += __builtin_popcountl(allowed.__bits[i]);
+    }
+    if (others == 0) return -1;
+    pthread_attr_t attr;
+    if (pthread_attr_init(&attr) != 0) return -1;
+    pthread_attr_setaffinity_np(&attr, sizeof allowed, &allowed);
     int rc = pthread_create(thread, &attr, start, arg);
     pthread_attr_destroy(&attr);
     return rc;

@@ -5,8 +5,8 @@ extension Store {
     /// is re-read after every change, and at start-up one statement to
     /// compile instead of four. One snapshot, so the counts agree.
     public func counts(localUserID: String) throws -> StoreCounts {
-        // Never viewed: nothing is "new" yet (see `hasUnseenPosts`).
-        let seen = try timelineLastViewed() ?? PostCursor(createdAt: .max, id: .max)
+        // The third column is `hasUnseenPosts`: a post newer than `seen`.
+        let seen = try unseenSince()
         let sql = """
             SELECT (SELECT count(*) FROM drafts),
                    (SELECT count(*) FROM posts WHERE user_id = ?1),

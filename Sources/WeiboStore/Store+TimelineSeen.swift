@@ -29,10 +29,15 @@ extension Store {
             "SELECT 1 FROM posts WHERE (created_at, id) > (?, ?) LIMIT 1", [cursor.createdAt, cursor.id]) { _ in true } ?? false
     }
 
-    /// The 首页 dot: posts newer than the last viewed exist. A timeline never
-    /// viewed has nothing "new" yet (the first look shows it all anyway).
+    /// The 首页 dot: posts newer than the last viewed exist.
     public func hasUnseenPosts() throws -> Bool {
-        guard let seen = try timelineLastViewed() else { return false }
-        return try hasPostsNewer(than: seen)
+        try hasPostsNewer(than: unseenSince())
+    }
+
+    /// What a post must be newer than to count as unseen: the newest post
+    /// viewed, or, for a timeline never viewed, a cursor no post is newer
+    /// than (nothing is "new" yet: the first look shows it all anyway).
+    func unseenSince() throws -> PostCursor {
+        try timelineLastViewed() ?? PostCursor(createdAt: .max, id: .max)
     }
 }

@@ -2,8 +2,8 @@ import CStartup
 import Glibc
 
 /// Runs one closure on a thread of its own; `wait()` joins the thread and
-/// hands back what the closure returned. With a single usable CPU the
-/// closure simply runs first, in the caller's thread.
+/// hands back what the closure returned. When no other CPU can take it (or
+/// no thread can be had) the closure simply runs first, in the caller's thread.
 ///
 /// Why: start-up takes the terminal over (locale, terminfo, curses) while
 /// the main thread opens the store and reads the first screen, on the
@@ -16,7 +16,7 @@ final class BackgroundJob<Value>: @unchecked Sendable {
     init(_ body: @escaping @Sendable () -> Value) {
         let entry = Unmanaged.passRetained(ThreadEntry { self.value = body() })
         var thread = pthread_t()
-        if weibo_usable_cpus() > 1, weibo_start_thread_elsewhere(&thread, { raw in
+        if weibo_start_thread_elsewhere(&thread, { raw in
             Unmanaged<ThreadEntry>.fromOpaque(raw!).takeRetainedValue().run()
             return nil
         }, entry.toOpaque()) == 0 {
