@@ -34,8 +34,8 @@ public enum TerminalSignals {
 
     /// Gives the calling thread the stack the crash handler runs on, so a
     /// stack overflow still restores the terminal. An alternate signal stack
-    /// belongs to one thread: the main thread reserves it first thing, since
-    /// the handlers may be installed from another.
+    /// belongs to one thread: the main thread reserves its own, since the
+    /// handlers are installed from the thread that takes the terminal over.
     public static func reserveCrashStack() {
         ShimState.setupAltStack()
     }
