@@ -113,6 +113,9 @@ import WeiboCore
         // frame one write.
         _ = endwin()
         _ = doupdate()
+        // endwin took the keypad out of application mode, and curses would
+        // put it back only at the first read, after the first frame: now.
+        _ = keypad(window, true)
         return CursesScreen(screen: screen, window: window, isUTF8: localeIsUTF8(),
                             colorsStarted: colorsStarted, defaultColorsWork: defaultColorsWork)
     }
