@@ -1,36 +1,56 @@
 import CStartup
 import Glibc
 
-/// Runs one closure on a thread of its own; `wait()` joins the thread and
-/// hands back what the closure returned. When no other CPU can take it (or
-/// no thread can be had) the closure simply runs first, in the caller's thread.
+/// Runs one closure on a thread of its own; `wait()` hands back what it
+/// returned as soon as it has. The thread may then go on with `afterwards`,
+/// which nobody waits for. When no other CPU can take the job (or no thread
+/// can be had) both simply run first, in the caller's thread.
 ///
 /// Why: start-up takes the terminal over (locale, terminfo, curses) while
 /// the main thread opens the store and reads the first screen, on the
-/// machine's second core. A plain thread, because one job of half a
-/// millisecond is not worth starting the concurrency runtime's pool for.
+/// machine's second core; the heap prefault that follows must not hold up
+/// a main thread that is ready to draw. A plain thread, because one job of
+/// half a millisecond is not worth starting the concurrency runtime's pool for.
 final class BackgroundJob<Value>: @unchecked Sendable {
     private var value: Value?
-    private var thread: pthread_t?
+    /// Posted once `value` is set: the hand-over point, and its memory barrier.
+    private let ready: UnsafeMutablePointer<sem_t>
+    /// True while a thread of its own is (or was) running the job and
+    /// `wait` has not yet seen its value.
+    private var onThread = false
 
-    init(_ body: @escaping @Sendable () -> Value) {
-        let entry = Unmanaged.passRetained(ThreadEntry { self.value = body() })
+    init(_ body: @escaping @Sendable () -> Value, afterwards: @escaping @Sendable () -> Void = {}) {
+        ready = .allocate(capacity: 1)
+        sem_init(ready, 0, 0)
+        let job = Unmanaged.passRetained(ThreadEntry { [ready] in
+            let value = body()
+            self.value = value
+            sem_post(ready)
+            afterwards()
+        })
         var thread = pthread_t()
         if weibo_start_thread_elsewhere(&thread, { raw in
             Unmanaged<ThreadEntry>.fromOpaque(raw!).takeRetainedValue().run()
             return nil
-        }, entry.toOpaque()) == 0 {
-            self.thread = thread
+        }, job.toOpaque()) == 0 {
+            pthread_detach(thread)
+            onThread = true
         } else {
-            entry.takeRetainedValue().run()
+            job.takeRetainedValue().run()
         }
     }
 
-    /// Blocks until the job is done; its result.
+    deinit {
+        // The thread holds this object until it is done, `afterwards` included.
+        sem_destroy(ready)
+        ready.deallocate()
+    }
+
+    /// Blocks until the job's value is there; the value.
     func wait() -> Value {
-        if let thread {
-            pthread_join(thread, nil)
-            self.thread = nil
+        if onThread {
+            while sem_wait(ready) != 0 && errno == EINTR {}
+            onThread = false
         }
         return value!
     }
