@@ -10,6 +10,11 @@ public enum DataDirectory {
     /// The SQLite file inside the data folder.
     public static let databaseFileName = "weibo.sqlite"
 
+    /// `name` inside the data folder `directory`.
+    static func file(_ name: String, in directory: String) -> String {
+        (directory == "/" ? "" : directory) + "/" + name
+    }
+
     /// The data folder to use:
     /// 1. `override` (from `--data-dir`), made absolute against `currentDirectory` if relative;
     /// 2. `$XDG_DATA_HOME/weibo-tui` when that variable is set and absolute

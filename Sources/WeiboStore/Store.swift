@@ -55,7 +55,7 @@ public final class Store {
         sample: @escaping () throws -> SampleData
     ) throws -> Store {
         try DataDirectory.prepare(dataDirectory)
-        let path = (dataDirectory == "/" ? "" : dataDirectory) + "/" + DataDirectory.databaseFileName
+        let path = DataDirectory.file(DataDirectory.databaseFileName, in: dataDirectory)
 
         let (database, state) = try DatabaseFile.createIfMissing(path)
             ? (try Database(path: path), DatabaseFile.State.fresh)

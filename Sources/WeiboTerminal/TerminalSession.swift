@@ -153,6 +153,28 @@ import WeiboCore
         return false
     }
 
+    /// What `takeOver` is about to find, told from the kernel and the
+    /// environment without touching curses or the locale (so from any
+    /// thread, while another takes the terminal over): the size of the
+    /// terminal on stdout and whether the locale the environment names
+    /// (`LC_ALL`, else `LC_CTYPE`, else `LANG`) is UTF-8. Lets a first frame
+    /// be drawn ahead; the session's `size` and `isUTF8` have the last word.
+    public nonisolated static func expectedLayout() -> (size: Size, isUTF8: Bool)? {
+        var rows: Int32 = 0, cols: Int32 = 0
+        guard weibo_window_size(1, &rows, &cols) == 0 else { return nil }
+        var locale = "C"
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = getenv(name), value.pointee != 0 {
+                locale = String(cString: value)
+                break
+            }
+        }
+        // "zh_CN.UTF-8", "C.utf8", "en_US.UTF-8@euro": the codeset after the dot.
+        let codeset = locale.split(separator: ".", maxSplits: 1).dropFirst().first?
+            .split(separator: "@").first?.lowercased()
+        return (Size(width: Int(cols), height: Int(rows)), codeset == "utf-8" || codeset == "utf8")
+    }
+
     private nonisolated static func localeIsUTF8() -> Bool {
         guard let cs = nl_langinfo(nl_item(CODESET)) else { return false }
         let name = String(cString: cs).lowercased()
@@ -197,6 +219,16 @@ import WeiboCore
     }
 
     // MARK: Input
+
+    /// Waits up to `timeoutMs` for input, a resize or a quit signal without
+    /// taking any of it: the next `nextEvents` does. For a pause that a key
+    /// should cut short.
+    public func waitForInput(timeoutMs: Int32) {
+        guard isOpen else { return }
+        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: ShimState.wakeFD, events: Int16(POLLIN), revents: 0)]
+        _ = poll(&fds, nfds_t(fds[1].fd >= 0 ? 2 : 1), timeoutMs)
+    }
 
     /// Waits up to `timeoutMs` (-1: forever) for input, then drains everything
     /// pending without waiting, so a paste of thousands of keys is one batch.

@@ -14,65 +14,120 @@ enum AppLoop {
 
     static func run(dataDirectory override: String?) -> Int32 {
         // Start-up on two cores: the terminal is taken over on a thread of
-        // its own while this one opens the store and reads what the first
-        // frame shows; that thread then faults in the heap this one is
-        // growing into. A store that is refused wins: the terminal, if it
-        // was taken, is given back untouched before the message.
+        // its own while this one gets what the first frame shows; that
+        // thread then faults in the heap this one is growing into.
         let heap = HeapPrefault.begin()
-        let takingOver = BackgroundJob { () -> Result<CursesScreen, TerminalError> in
+        let takingOver = BackgroundJob({ () -> Result<CursesScreen, TerminalError> in
             // SQLite's set-up and the time zone (the first frame's relative
             // times read it) are the main thread's next first-time costs.
             Store.prepareLibrary()
             tzset()
-            defer { heap.populate() }
             return Result { () throws(TerminalError) in try TerminalSession.takeOver() }
-        }
+        }, afterwards: { heap.populate() })
         // The crash handler's stack on this thread (sigaltstack is per
         // thread). The handlers are installed by takeOver before curses
         // exists, so there is no terminal to restore before they are.
         TerminalSignals.reserveCrashStack()
-        let store: Store
+
+        // What the first frame shows: the snapshot the last clean exit left
+        // if the store's files are as it left them, so that frame waits for
+        // no SQL; else the store, opened and read now. A store that is
+        // refused wins: the terminal, if it was taken, is given back
+        // untouched before the message.
+        let directory: String
+        let snapshot: FirstScreen?
+        var opened: Store?
         do {
-            store = try Store.open(dataDirectory: try DataDirectory.fromProcess(override: override))
+            directory = try DataDirectory.fromProcess(override: override)
+            snapshot = LaunchSnapshot.load(dataDirectory: directory)
+            if snapshot == nil { opened = try Store.open(dataDirectory: directory) }
         } catch {
             if case .success(let curses) = takingOver.wait() { curses.release() }
-            Output.error((error as? StoreError)?.message ?? "weibo-tui: \(error)")
+            Output.error(refusalMessage(error))
             return 1
         }
-        defer { store.close() }
-        let firstScreen = FirstScreen.read(from: store)
+        var first = snapshot ?? opened!.firstScreen()
+        let preview = snapshot.flatMap { previewFrame(of: $0, dataDirectory: directory) }
 
         let session: TerminalSession
         switch takingOver.wait() {
         case .success(let curses):
-            session = TerminalSession(curses, colorsEnabled: firstScreen.colorsEnabled)
+            session = TerminalSession(curses, colorsEnabled: first.colorsEnabled)
         case .failure(let error):
+            opened?.close()
             Output.error(error.message)
             return error.exitCode
         }
-        defer { session.close() }
+        let frames = FramePresenter(session)
 
-        var state = AppState(
-            info: AppInfo(dataDirectory: store.dataDirectory, isUTF8: session.isUTF8),
-            size: session.size,
-            colorsEnabled: firstScreen.colorsEnabled)
-        state.clock = SystemClock.now()
+        // From the snapshot: show its frame (unless the terminal is not as
+        // expected), then open the store and read the real first screen.
+        // The main loop draws from that; what it finds the same is not sent
+        // again.
+        if snapshot != nil {
+            if let preview, preview.size == session.size, preview.isUTF8 == session.isUTF8 {
+                frames.show(preview.frame)
+                // The terminal has a frame to draw, and this machine may
+                // have two cores, one still faulting the heap in: leave it
+                // one for a moment before the store's work takes it. A key
+                // cuts the moment short.
+                session.waitForInput(timeoutMs: 1)
+            }
+            do {
+                opened = try Store.open(dataDirectory: directory)
+            } catch {
+                session.close()
+                Output.error(refusalMessage(error))
+                return 1
+            }
+            first = opened!.firstScreen()
+            session.setColorsEnabled(first.colorsEnabled)
+        }
+        let store = opened!
         let effects = EffectRunner(store: store, session: session)
-        effects.show(firstScreen, in: &state)
+        var state = startingState(first, dataDirectory: directory, size: session.size, isUTF8: session.isUTF8)
+        effects.show(first, in: &state)
+        loop(&state, effects: effects, session: session, frames: frames)
 
-        var lastFrame: Frame?
-        var firstFrame = true
+        // The terminal first, then the store; a clean exit leaves the first
+        // screen the next start will show (read before the close, keyed after).
+        let leaving = store.firstScreen()
+        session.close()
+        store.close(leavingSnapshotOf: leaving)
+        return 0
+    }
+
+    /// The state a start begins in, before `first` is shown.
+    private static func startingState(_ first: FirstScreen, dataDirectory: String, size: Size, isUTF8: Bool) -> AppState {
+        var state = AppState(
+            info: AppInfo(dataDirectory: dataDirectory, isUTF8: isUTF8), size: size,
+            colorsEnabled: first.colorsEnabled)
+        state.clock = SystemClock.now()
+        return state
+    }
+
+    /// The snapshot's frame, drawn while the terminal is still being taken
+    /// over, for the size and locale it is expected to have; its effects
+    /// wait for the store. nil when stdout tells no size.
+    private static func previewFrame(of snapshot: FirstScreen, dataDirectory: String) -> (frame: Frame, size: Size, isUTF8: Bool)? {
+        guard let (size, isUTF8) = TerminalSession.expectedLayout() else { return nil }
+        var state = startingState(snapshot, dataDirectory: dataDirectory, size: size, isUTF8: isUTF8)
+        _ = EffectRunner.apply(snapshot, to: &state)
+        return (ScreenView.render(state), size, isUTF8)
+    }
+
+    /// What a refused store (or data folder) tells the user.
+    private static func refusalMessage(_ error: any Error) -> String {
+        (error as? StoreError)?.message ?? "weibo-tui: \(error)"
+    }
+
+    /// Input → actions → reduce → state → frame, until the user quits.
+    private static func loop(
+        _ state: inout AppState, effects: EffectRunner, session: TerminalSession, frames: FramePresenter
+    ) {
         var dirtySince: Int64?
         while !state.quitRequested {
-            let frame = ScreenView.render(state)
-            if frame != lastFrame {
-                session.present(frame.canvas, cursor: frame.cursor)
-                lastFrame = frame
-                if firstFrame {
-                    firstFrame = false
-                    TerminalSession.debugCrashIfRequested()
-                }
-            }
+            frames.show(ScreenView.render(state))
             let now = SystemClock.milliseconds()
             var timeout = clockTickMs
             if let dirtySince { timeout = max(0, min(timeout, dirtySince + autosaveDelayMs - now)) }
@@ -110,7 +165,6 @@ enum AppLoop {
                 dirtySince = nil
             }
         }
-        return 0
     }
 }
 

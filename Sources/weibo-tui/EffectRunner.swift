@@ -10,19 +10,24 @@ struct EffectRunner {
     let store: Store
     let session: TerminalSession
 
-    /// Setting that names the draft open in the editor, so a restart after a
-    /// kill can offer it again.
-    nonisolated static let openDraftSetting = "open_draft_id"
-
-    /// Fills the first state from what `FirstScreen.read` found. The counts
-    /// go first: showing 首页's posts marks them viewed, which re-reads the
-    /// counts (the 首页 dot goes), and those must not be overwritten.
+    /// Fills the first state from what `Store.firstScreen` found, effects
+    /// performed: showing 首页's posts marks them viewed, which re-reads the
+    /// counts (the 首页 dot goes).
     func show(_ first: FirstScreen, in state: inout AppState) {
+        perform(Self.apply(first, to: &state), state: &state)
+    }
+
+    /// Puts `first` into `state` through the actions that show it and
+    /// returns the effects they ask for, not yet performed (a preview drawn
+    /// before the store is open drops them). The counts go first, so the
+    /// fresh counts the effects re-read are not overwritten by them.
+    nonisolated static func apply(_ first: FirstScreen, to state: inout AppState) -> [Effect] {
         state.localUser = first.localUser
-        dispatch(.countsLoaded(first.counts), state: &state)
-        showPosts(.timeline, first.timeline, reset: true, state: &state)
+        var effects = reduce(&state, .countsLoaded(first.counts))
+        effects += reduce(&state, .postsLoaded(.timeline, posts(of: first.timeline, noting: &state), reset: true))
         if let draft = first.openDraft { state.modal = .resumeDraft(ComposeDraft(draft)) }
         if let notice = first.notice { state.notice = notice }
+        return effects
     }
 
     /// Reduces `action` and performs whatever it asks for, results included.
@@ -52,7 +57,7 @@ struct EffectRunner {
             case .saveDraft(let draft):
                 let saved = attempt(&state, "草稿保存失败") { () throws -> Int64 in
                     let id = try store.saveDraft(draft.stored)
-                    try store.setSetting(Self.openDraftSetting, String(id))
+                    try store.setSetting(Store.openDraftSetting, String(id))
                     return id
                 }
                 if let id = saved { dispatch(.draftSaved(id: id), state: &state) }
@@ -61,7 +66,7 @@ struct EffectRunner {
                 attempt(&state, "无法删除草稿") { try store.deleteDraft(id: id) }
                 refreshCounts(&state)
             case .editorClosed:
-                attempt(&state, "无法保存设置") { try store.setSetting(Self.openDraftSetting, nil) }
+                attempt(&state, "无法保存设置") { try store.setSetting(Store.openDraftSetting, nil) }
             case .publish(let draft):
                 publish(draft, state: &state)
             case .checkMediaPath(let path):
@@ -160,18 +165,22 @@ struct EffectRunner {
     /// A page of posts as read from the store; a failure becomes a notice
     /// and an empty page.
     private func showPosts(_ source: PostListSource, _ page: Result<[Post], any Error>, reset: Bool, state: inout AppState) {
-        let posts = attempt(&state, "无法读取微博") { try page.get() }
-        dispatch(.postsLoaded(source, posts ?? [], reset: reset), state: &state)
+        dispatch(.postsLoaded(source, Self.posts(of: page, noting: &state), reset: reset), state: &state)
+    }
+
+    /// The posts of `page`, or none and a notice saying why.
+    private nonisolated static func posts(of page: Result<[Post], any Error>, noting state: inout AppState) -> [Post] {
+        switch page {
+        case .success(let posts): return posts
+        case .failure(let error):
+            state.notice = failureNotice("无法读取微博", error)
+            return []
+        }
     }
 
     /// Re-reads the counts behind the badges and the card after a change.
     func refreshCounts(_ state: inout AppState) {
-        dispatch(.countsLoaded(Self.counts(in: store, localUserID: state.localUser?.id ?? "")), state: &state)
-    }
-
-    /// The counts behind the badges and the card; what cannot be read counts as none.
-    nonisolated static func counts(in store: Store, localUserID: String) -> StoreCounts {
-        (try? store.counts(localUserID: localUserID)) ?? StoreCounts()
+        dispatch(.countsLoaded(store.currentCounts(localUserID: state.localUser?.id ?? "")), state: &state)
     }
 
     /// Publishes; the post is committed before the screen says so.
@@ -201,7 +210,7 @@ struct EffectRunner {
     private func saveOpenEditor(_ state: AppState) {
         guard case .editor(let editor)? = state.modal, !editor.draft.isBlank else { return }
         if let id = try? store.saveDraft(editor.draft.stored) {
-            try? store.setSetting(Self.openDraftSetting, String(id))
+            try? store.setSetting(Store.openDraftSetting, String(id))
         }
     }
 
@@ -215,9 +224,14 @@ struct EffectRunner {
     @discardableResult
     private func attempt<T>(_ state: inout AppState, _ what: String, _ body: () throws -> T) -> T? {
         do { return try body() } catch {
-            state.notice = "\(what)：\(error)"
+            state.notice = Self.failureNotice(what, error)
             return nil
         }
+    }
+
+    /// What the user reads when `what` failed.
+    private nonisolated static func failureNotice(_ what: String, _ error: any Error) -> String {
+        "\(what)：\(error)"
     }
 }
 

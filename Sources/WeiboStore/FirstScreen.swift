@@ -1,0 +1,68 @@
+import WeiboCore
+
+/// Everything the first frame shows, read from the store in one go; the app
+/// turns it into actions like any other store result.
+///
+/// Why a value of its own: start-up reads it while the terminal is being
+/// taken over, and a clean exit leaves it behind as the launch snapshot
+/// (`LaunchSnapshot`) that the next start can draw from at once.
+public struct FirstScreen: Equatable, Sendable {
+    public var colorsEnabled: Bool
+    public var localUser: User?
+    /// The first page of 首页, or why it could not be read.
+    public var timeline: Result<[Post], any Error>
+    public var counts: StoreCounts
+    /// A draft that was open in the editor when the app last stopped.
+    public var openDraft: Draft?
+    /// Something the store fixed on its own while opening (see `Store.notices`).
+    public var notice: String?
+
+    public init(
+        colorsEnabled: Bool, localUser: User?, timeline: Result<[Post], any Error>,
+        counts: StoreCounts, openDraft: Draft?, notice: String?
+    ) {
+        self.colorsEnabled = colorsEnabled
+        self.localUser = localUser
+        self.timeline = timeline
+        self.counts = counts
+        self.openDraft = openDraft
+        self.notice = notice
+    }
+
+    /// Equal when a user would see the same screen. A timeline that failed
+    /// to load equals nothing: its error cannot be compared, and treating
+    /// it as different only costs a redraw.
+    public static func == (lhs: FirstScreen, rhs: FirstScreen) -> Bool {
+        guard case .success(let left) = lhs.timeline, case .success(let right) = rhs.timeline else { return false }
+        return left == right && lhs.colorsEnabled == rhs.colorsEnabled && lhs.localUser == rhs.localUser
+            && lhs.counts == rhs.counts && lhs.openDraft == rhs.openDraft && lhs.notice == rhs.notice
+    }
+}
+
+extension Store {
+    /// Setting that names the draft open in the editor, so a restart after a
+    /// kill can offer it again.
+    public static let openDraftSetting = "open_draft_id"
+
+    /// What the first frame shows, as the store holds it now. Whatever
+    /// cannot be read shows as absent (the timeline says why it failed).
+    public func firstScreen() -> FirstScreen {
+        let localUser = try? localUser()
+        var openDraft: Draft?
+        if let setting = try? setting(Self.openDraftSetting), let id = Int64(setting) {
+            openDraft = try? draft(id: id)
+        }
+        return FirstScreen(
+            colorsEnabled: ((try? setting(SettingKey.colors)) ?? nil) != "off",
+            localUser: localUser,
+            timeline: Result { try recentPosts(limit: AppState.timelinePageSize, before: nil) },
+            counts: currentCounts(localUserID: localUser?.id ?? ""),
+            openDraft: openDraft,
+            notice: takeNotices().first)
+    }
+
+    /// The counts behind the badges and the card; what cannot be read counts as none.
+    public func currentCounts(localUserID: String) -> StoreCounts {
+        (try? counts(localUserID: localUserID)) ?? StoreCounts()
+    }
+}

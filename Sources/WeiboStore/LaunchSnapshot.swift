@@ -1,0 +1,187 @@
+import Glibc
+import WeiboCore
+
+/// The first screen as a clean exit left it, so the next start can draw its
+/// first frame without waiting for the SQL that reads it (as the Weibo app
+/// shows its cached feed at launch).
+///
+/// It is a hint, never the truth: it is used only while the database and
+/// its WAL look exactly as they did when it was written (size and
+/// modification time, to the nanosecond), and even then the app reads the
+/// real first screen right after the first frame and redraws if they differ.
+/// So a stale or damaged snapshot costs at most one frame of old content,
+/// and a missing one only the time it would have saved.
+///
+/// File: a header (magic, format version, the file key, payload length and
+/// checksum) and the payload (`SnapshotWriter`). Written to a temporary file
+/// and renamed over the old one, so a kill mid-write leaves the old file.
+public enum LaunchSnapshot {
+    static let fileName = "first-screen.snapshot"
+    /// Bump on any change to the payload; files of other versions are ignored.
+    static let formatVersion: Int64 = 1
+    static let magic = Array("WBTUSNAP".utf8)
+    /// Far above any first page of posts; a bigger file is not ours.
+    static let maximumBytes = 4 << 20
+
+    /// What the database files look like on disk. Any write SQLite makes
+    /// (a commit to the WAL, a checkpoint into the database) changes a size
+    /// or a modification time. The inode is left out on purpose: a copied
+    /// data folder (`cp -p`) holds the same content and may keep its snapshot.
+    struct FileKey: Equatable {
+        var fields: [Int64]
+
+        init(databasePath: String) {
+            fields = []
+            for path in [databasePath, databasePath + "-wal"] {
+                var info = stat()
+                if stat(path, &info) == 0 {
+                    fields += [Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)]
+                } else {
+                    fields += [-1, 0, 0]
+                }
+            }
+        }
+
+        init(fields: [Int64]) { self.fields = fields }
+
+        static let fieldCount = 6
+    }
+
+    // MARK: Reading and writing the file
+
+    /// The snapshot left in the data folder `directory`, if there is one that
+    /// is intact and the store's files still look as they did. Opens no
+    /// database: this is what the first frame can show before the store is.
+    public static func load(dataDirectory directory: String) -> FirstScreen? {
+        guard let bytes = readFile(DataDirectory.file(fileName, in: directory)) else { return nil }
+        let key = FileKey(databasePath: DataDirectory.file(DataDirectory.databaseFileName, in: directory))
+        return decode(bytes, expecting: key)
+    }
+
+    /// Leaves `first` for the next start, keyed to the database files as
+    /// they are now (so: after the store is closed and its WAL checkpointed).
+    /// Best effort: a snapshot that cannot be written is simply not there.
+    static func save(_ first: FirstScreen, dataDirectory: String, databasePath: String) {
+        let target = DataDirectory.file(fileName, in: dataDirectory)
+        guard let bytes = encode(first, key: FileKey(databasePath: databasePath)) else {
+            unlink(target)
+            return
+        }
+        let temporary = target + ".tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { return }
+        let written = bytes.withUnsafeBytes { writeAll(fd, $0) }
+        if close(fd) == 0, written, rename(temporary, target) == 0 { return }
+        unlink(temporary)
+    }
+
+    private static func readFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              info.st_size > 0, info.st_size <= maximumBytes else { return nil }
+        let size = Int(info.st_size)
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            while done < size {
+                let n = read(fd, buffer.baseAddress! + done, size - done)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { break }
+                done += n
+            }
+            complete = done == size
+            count = done
+        }
+        return complete ? bytes : nil
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return false }
+            done += n
+        }
+        return true
+    }
+
+    // MARK: The bytes
+
+    /// nil when the next start could not draw from it as it is: a timeline
+    /// that failed to load is only re-read, and one with unseen posts is
+    /// marked seen as it is shown, which takes the 首页 dot away.
+    static func encode(_ first: FirstScreen, key: FileKey) -> [UInt8]? {
+        guard case .success(let posts) = first.timeline, !first.counts.unseenPosts else { return nil }
+        var payload = SnapshotWriter()
+        payload.bool(first.colorsEnabled)
+        payload.optional(first.localUser) { $0.user($1) }
+        payload.int(posts.count)
+        for post in posts { payload.post(post) }
+        payload.counts(first.counts)
+        payload.optional(first.openDraft) { $0.draft($1) }
+
+        var file = SnapshotWriter()
+        file.int(formatVersion)
+        for field in key.fields { file.int(field) }
+        file.int(payload.bytes.count)
+        file.int(Int64(bitPattern: checksum(payload.bytes)))
+        return magic + file.bytes + payload.bytes
+    }
+
+    /// The first screen in `bytes` if they are a whole snapshot of this
+    /// format for files that look like `key`; nil for anything else.
+    static func decode(_ bytes: [UInt8], expecting key: FileKey) -> FirstScreen? {
+        guard bytes.starts(with: magic) else { return nil }
+        var header = SnapshotReader(bytes, from: magic.count)
+        do {
+            guard try header.int64() == formatVersion else { return nil }
+            var fields: [Int64] = []
+            for _ in 0..<FileKey.fieldCount { fields.append(try header.int64()) }
+            guard FileKey(fields: fields) == key else { return nil }
+            let length = try header.int()
+            let sum = UInt64(bitPattern: try header.int64())
+            let start = magic.count + 8 * (FileKey.fieldCount + 3)
+            guard length == bytes.count - start, checksum(bytes[start...]) == sum else { return nil }
+
+            var payload = SnapshotReader(bytes, from: start)
+            let colorsEnabled = try payload.bool()
+            let localUser = try payload.isPresent() ? try payload.user() : nil
+            let postCount = try payload.int()
+            guard (0...AppState.timelinePageSize).contains(postCount) else { return nil }
+            var posts: [Post] = []
+            posts.reserveCapacity(postCount)
+            for _ in 0..<postCount { posts.append(try payload.post()) }
+            let counts = try payload.counts()
+            let openDraft = try payload.isPresent() ? try payload.draft() : nil
+            guard payload.isAtEnd else { return nil }
+            return FirstScreen(
+                colorsEnabled: colorsEnabled, localUser: localUser, timeline: .success(posts),
+                counts: counts, openDraft: openDraft, notice: nil)
+        } catch {
+            return nil
+        }
+    }
+
+    /// FNV-1a, 64 bits: catches a torn or flipped file, which is all it is for.
+    static func checksum<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}
+
+extension Store {
+    /// Closes the store, then leaves `first` as the launch snapshot for the
+    /// next start: keyed after the close, whose checkpoint rewrites the files.
+    public func close(leavingSnapshotOf first: FirstScreen) {
+        close()
+        LaunchSnapshot.save(first, dataDirectory: dataDirectory, databasePath: databasePath)
+    }
+}

@@ -1,0 +1,153 @@
+import Glibc
+import Testing
+import WeiboCore
+@testable import WeiboStore
+
+/// The launch snapshot is only a hint for the first frame, so what matters
+/// is that it comes back exactly as left, and never when it might be wrong.
+@Suite("Launch snapshot")
+struct LaunchSnapshotTests {
+    /// Every field of every value the first screen carries, none left at its default.
+    private static let everything: FirstScreen = {
+        let original = Post(
+            id: 7, userID: "u_a", authorName: "原作者", text: "原文 👩‍👩‍👧 #话题#", createdAt: 1_700_000_000,
+            source: "iPhone", repostCount: 1, commentCount: 2, likeCount: 3, liked: true,
+            kind: .checkIn, place: "重庆市 › 渝中区")
+        let repost = Post(
+            id: 8, userID: "u_me", authorName: "我", text: "转发理由\u{1b}[31m", createdAt: 1_700_000_100,
+            source: "", repostCount: 0, commentCount: 0, likeCount: 0, liked: false,
+            repostOf: 7, original: original, kind: .longPost, title: "标题", rating: 4, mediaPath: "/tmp/a.jpg")
+        let deletedRepost = Post(id: 9, userID: "u_b", authorName: "B", text: "", createdAt: -1, repostOf: 404)
+        return FirstScreen(
+            colorsEnabled: false,
+            localUser: User(id: "u_me", name: "我", bio: "简介", followingCount: 12, followersCount: 34, isLocal: true),
+            timeline: .success([repost, original, deletedRepost]),
+            counts: StoreCounts(drafts: 1, myPosts: 2, unread: UnreadCounts(mentions: 3, comments: 4, likes: 5, messages: 6)),
+            openDraft: Draft(id: 5, mode: .repost, kind: .photo, targetPostID: 7, title: "t", text: "未完成的草稿",
+                             place: "p", rating: 2, mediaPath: "/m", cursor: 3, updatedAt: 99),
+            notice: nil)
+    }()
+
+    private static let key = LaunchSnapshot.FileKey(fields: [163_840, 1_700_000_000, 123_456_789, 0, 1_700_000_000, 5])
+
+    @Test("every field comes back as it was written")
+    func roundTrip() throws {
+        let bytes = try #require(LaunchSnapshot.encode(Self.everything, key: Self.key))
+        #expect(LaunchSnapshot.decode(bytes, expecting: Self.key) == Self.everything)
+
+        var bare = Self.everything
+        bare.localUser = nil
+        bare.openDraft = nil
+        bare.timeline = .success([])
+        let bareBytes = try #require(LaunchSnapshot.encode(bare, key: Self.key))
+        #expect(LaunchSnapshot.decode(bareBytes, expecting: Self.key) == bare)
+    }
+
+    @Test("files that look different, another format, a failed timeline or unseen posts: no snapshot")
+    func refusesWhatMightBeWrong() throws {
+        let bytes = try #require(LaunchSnapshot.encode(Self.everything, key: Self.key))
+        for index in Self.key.fields.indices {
+            var other = Self.key
+            other.fields[index] += 1
+            #expect(LaunchSnapshot.decode(bytes, expecting: other) == nil, "key field \(index)")
+        }
+        var otherVersion = bytes
+        otherVersion[LaunchSnapshot.magic.count] &+= 1
+        #expect(LaunchSnapshot.decode(otherVersion, expecting: Self.key) == nil)
+
+        var failed = Self.everything
+        failed.timeline = .failure(TestFailure("disk"))
+        #expect(LaunchSnapshot.encode(failed, key: Self.key) == nil)
+        var unseen = Self.everything
+        unseen.counts.unseenPosts = true
+        #expect(LaunchSnapshot.encode(unseen, key: Self.key) == nil, "showing it would take the 首页 dot away")
+    }
+
+    @Test("a torn or damaged file is refused, never misread and never a crash")
+    func damagedBytes() throws {
+        let bytes = try #require(LaunchSnapshot.encode(Self.everything, key: Self.key))
+        for length in 0..<bytes.count {
+            #expect(LaunchSnapshot.decode(Array(bytes[..<length]), expecting: Self.key) == nil, "cut at \(length)")
+        }
+        for index in bytes.indices {
+            var flipped = bytes
+            flipped[index] ^= 0x20
+            #expect(LaunchSnapshot.decode(flipped, expecting: Self.key) == nil, "byte \(index) flipped")
+        }
+        #expect(LaunchSnapshot.decode(bytes + [0], expecting: Self.key) == nil)
+    }
+
+    @Test("the payload reader stops at anything out of place, checksum aside")
+    func readerBounds() {
+        // Past the checksum, straight at the reader: lengths beyond the end,
+        // a bool that is neither 0 nor 1, an unknown kind, a nested original.
+        var long = SnapshotWriter()
+        long.int(Int64.max)
+        var reader = SnapshotReader(long.bytes)
+        #expect(throws: SnapshotReader.Malformed.self) { try reader.string() }
+
+        reader = SnapshotReader([2])
+        #expect(throws: SnapshotReader.Malformed.self) { try reader.bool() }
+
+        var kind = SnapshotWriter()
+        kind.string("notAKind")
+        reader = SnapshotReader(kind.bytes)
+        #expect(throws: SnapshotReader.Malformed.self) { try reader.raw(PostKind.self) }
+
+        var nested = Self.everything
+        var posts = try! nested.timeline.get()
+        let second = posts[1]
+        posts[0].original?.original = second
+        nested.timeline = .success(posts)
+        var writer = SnapshotWriter()
+        writer.post(posts[0])
+        reader = SnapshotReader(writer.bytes)
+        #expect(throws: SnapshotReader.Malformed.self) { try reader.post() }
+    }
+
+    @Test("left by a clean exit, found by the next start, gone after any write")
+    func lifecycle() throws {
+        try withTemporaryDirectory { dir in
+            let store = try openTestStore(dir)
+            let first = store.firstScreen()
+            store.close(leavingSnapshotOf: first)
+            let path = dir + "/" + LaunchSnapshot.fileName
+            #expect(mode(path) == 0o600)
+            #expect(!fileExists(path + ".tmp"))
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == first)
+
+            // Opening and reading write nothing, so it still holds.
+            let reopened = try openTestStore(dir)
+            #expect(reopened.firstScreen() == first)
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == first)
+
+            // Any commit, here by a connection of its own, changes the files.
+            let other = try openTestStore(dir)
+            _ = try other.publish(Draft(text: "另一个进程发的"))
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == nil)
+            other.close()
+            reopened.close()
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == nil)
+        }
+    }
+
+    @Test("what is not a snapshot file is ignored")
+    func notAFile() throws {
+        try withTemporaryDirectory { dir in
+            let store = try openTestStore(dir)
+            store.close()
+            let path = dir + "/" + LaunchSnapshot.fileName
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == nil, "none yet")
+            mkdir(path, 0o700)
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == nil, "a folder")
+            rmdir(path)
+            writeBytes(path, [])
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == nil, "empty")
+            writeBytes(path, Array("not a snapshot".utf8))
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == nil, "text")
+            symlink("/dev/zero", path + ".link")
+            rename(path + ".link", path)
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == nil, "a link")
+        }
+    }
+}
