@@ -23,7 +23,7 @@ let package = Package(
         /// the tests that check the width table against the C library.
         .systemLibrary(name: "CWcwidth"),
         /// The glibc calls start-up uses to put the second core to work
-        /// (thread affinity, heap prefaulting), which Swift's Glibc hides.
+        /// (thread affinity), which Swift's Glibc hides.
         .systemLibrary(name: "CStartup"),
         .target(name: "WeiboCore"),
         .target(name: "WeiboStore", dependencies: ["WeiboCore", "CSQLite"]),

@@ -1,9 +1,8 @@
 /* What start-up needs from glibc to use the second core: a thread kept off
- * the main thread's CPU, and the heap faulted in ahead of the main thread. */
+ * the main thread's CPU. */
 #include <pthread.h>
 #include <sched.h>
 #include <stdint.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 /* glibc declares these only under _GNU_SOURCE (or in malloc.h), which
@@ -11,7 +10,6 @@
 extern int sched_getcpu(void);
 extern int sched_getaffinity(pid_t pid, size_t size, cpu_set_t *set);
 extern int pthread_attr_setaffinity_np(pthread_attr_t *attr, size_t size, const cpu_set_t *set);
-extern int mallopt(int param, int value);
 
 /// Starts `start(arg)` on a new thread kept off the caller's CPU. Returns
 /// 0 when it started, -1 without starting one when the process may run on
@@ -41,26 +39,4 @@ static inline int weibo_start_thread_elsewhere(pthread_t *thread, void *(*start)
     int rc = pthread_create(thread, &attr, start, arg);
     pthread_attr_destroy(&attr);
     return rc;
-}
-
-/// The program break: where the main heap ends now.
-static inline uintptr_t weibo_heap_end(void) {
-    return (uintptr_t)sbrk(0);
-}
-
-/// Makes malloc grow the main heap `bytes` ahead of what it needs (glibc's
-/// M_TOP_PAD), so the room the next allocations land in exists early.
-static inline void weibo_grow_heap_ahead(int bytes) {
-    mallopt(-2 /* M_TOP_PAD */, bytes);
-}
-
-/// Faults in the pages of [from, to) without changing what they hold
-/// (MADV_POPULATE_WRITE, Linux 5.14): new heap pages are zero either way, so
-/// this is safe while another thread allocates there. Returns madvise's
-/// answer; an old kernel's EINVAL just means nothing was done.
-static inline int weibo_prefault(uintptr_t from, uintptr_t to) {
-    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
-    uintptr_t a = (from + page - 1) & ~(page - 1), b = to & ~(page - 1);
-    if (b <= a) return 0;
-    return madvise((void *)a, b - a, 23 /* MADV_POPULATE_WRITE */);
 }

@@ -29,14 +29,6 @@ public final class Store {
         self.clock = clock
     }
 
-    /// Sets SQLite's library up (its allocator, mutexes, file system layer)
-    /// without opening anything. Thread-safe and done once; `open` does it
-    /// anyway, so calling this early, from another thread, only moves the
-    /// cost off the thread that then opens the store.
-    public static func prepareLibrary() {
-        _ = sqlite3_initialize()
-    }
-
     /// Opens (creating on first run) the store in `dataDirectory`.
     ///
     /// Creates the folder (0700) and file (0600) if missing; refuses, without

@@ -13,79 +13,78 @@ enum AppLoop {
     static let clockTickMs: Int64 = 30_000
 
     static func run(dataDirectory override: String?) -> Int32 {
-        // Start-up on two cores: the terminal is taken over on a thread of
-        // its own while this one gets what the first frame shows; that
-        // thread then faults in the heap this one is growing into.
-        let heap = HeapPrefault.begin()
-        let takingOver = BackgroundJob({ () -> Result<CursesScreen, TerminalError> in
-            // SQLite's set-up and the time zone (the first frame's relative
-            // times read it) are the main thread's next first-time costs.
-            Store.prepareLibrary()
-            tzset()
-            return Result { () throws(TerminalError) in try TerminalSession.takeOver() }
-        }, afterwards: { heap.populate() })
+        // Start-up on two cores. A second thread gets what the first frame
+        // shows: the launch snapshot's frame, drawn ahead, if a clean exit
+        // left one that still matches the store's files; then the store,
+        // opened, checked and read. This thread meanwhile takes the terminal
+        // over, shows the snapshot's frame as soon as both are ready, and
+        // draws from the store's first screen once that comes: whatever
+        // matches the snapshot is not sent again.
+        let previewing = Handoff<SnapshotPreview?>()
+        let previewShown = Handoff<Void>()
+        let opening = Handoff<Result<OpenedStore, any Error>>()
+        BackgroundThread.run { onItsOwnThread in
+            let directory = Result { try DataDirectory.fromProcess(override: override) }
+            let preview = (try? directory.get()).flatMap { SnapshotPreview.draw(dataDirectory: $0) }
+            previewing.deliver(preview)
+            // The store can wait until the terminal has drawn the preview:
+            // busy now, this thread would hold up the terminal's process
+            // on a 2-core machine (the scheduler keeps it where it ran).
+            if preview != nil && onItsOwnThread { previewShown.wait() }
+            opening.deliver(Result {
+                let store = try Store.open(dataDirectory: try directory.get())
+                return OpenedStore(store: store, first: store.firstScreen())
+            })
+        }
         // The crash handler's stack on this thread (sigaltstack is per
         // thread). The handlers are installed by takeOver before curses
         // exists, so there is no terminal to restore before they are.
         TerminalSignals.reserveCrashStack()
+        func storeOpened() -> Result<OpenedStore, any Error> {
+            previewShown.deliver(())
+            return opening.wait()
+        }
 
-        // What the first frame shows: the snapshot the last clean exit left
-        // if the store's files are as it left them, so that frame waits for
-        // no SQL; else the store, opened and read now. A store that is
-        // refused wins: the terminal, if it was taken, is given back
-        // untouched before the message.
-        let directory: String
-        let snapshot: FirstScreen?
-        var opened: Store?
+        // A store that is refused wins, over a terminal that cannot be used
+        // too: the terminal, if it was taken, is given back before the
+        // message. Either way the store is left only once its opening is
+        // over, so no write of a first run is cut off.
+        let curses: CursesScreen
         do {
-            directory = try DataDirectory.fromProcess(override: override)
-            snapshot = LaunchSnapshot.load(dataDirectory: directory)
-            if snapshot == nil { opened = try Store.open(dataDirectory: directory) }
+            curses = try TerminalSession.takeOver()
         } catch {
-            if case .success(let curses) = takingOver.wait() { curses.release() }
-            Output.error(refusalMessage(error))
-            return 1
-        }
-        var first = snapshot ?? opened!.firstScreen()
-        let preview = snapshot.flatMap { previewFrame(of: $0, dataDirectory: directory) }
-
-        let session: TerminalSession
-        switch takingOver.wait() {
-        case .success(let curses):
-            session = TerminalSession(curses, colorsEnabled: first.colorsEnabled)
-        case .failure(let error):
-            opened?.close()
-            Output.error(error.message)
-            return error.exitCode
-        }
-        let frames = FramePresenter(session)
-
-        // From the snapshot: show its frame (unless the terminal is not as
-        // expected), then open the store and read the real first screen.
-        // The main loop draws from that; what it finds the same is not sent
-        // again.
-        if snapshot != nil {
-            if let preview, preview.size == session.size, preview.isUTF8 == session.isUTF8 {
-                frames.show(preview.frame)
-                // The terminal has a frame to draw, and this machine may
-                // have two cores, one still faulting the heap in: leave it
-                // one for a moment before the store's work takes it. A key
-                // cuts the moment short.
-                session.waitForInput(timeoutMs: 1)
-            }
-            do {
-                opened = try Store.open(dataDirectory: directory)
-            } catch {
-                session.close()
-                Output.error(refusalMessage(error))
+            switch storeOpened() {
+            case .success(let opened):
+                opened.store.close()
+                Output.error(error.message)
+                return error.exitCode
+            case .failure(let refusal):
+                Output.error(refusalMessage(refusal))
                 return 1
             }
-            first = opened!.firstScreen()
-            session.setColorsEnabled(first.colorsEnabled)
         }
-        let store = opened!
+        let preview = previewing.wait()
+        let session = TerminalSession(curses, colorsEnabled: preview?.colorsEnabled ?? true)
+        let frames = FramePresenter(session)
+        if let preview, preview.fits(session) {
+            frames.show(preview.frame)
+            // The terminal has a frame to draw: leave it the machine for a
+            // moment before the store's work starts. A key cuts it short.
+            session.waitForInput(timeoutMs: 1)
+        }
+        let store: Store, first: FirstScreen
+        switch storeOpened() {
+        case .success(let opened):
+            (store, first) = (opened.store, opened.first)
+        case .failure(let refusal):
+            session.close()
+            Output.error(refusalMessage(refusal))
+            return 1
+        }
+
+        session.setColorsEnabled(first.colorsEnabled)
         let effects = EffectRunner(store: store, session: session)
-        var state = startingState(first, dataDirectory: directory, size: session.size, isUTF8: session.isUTF8)
+        var state = startingState(first, dataDirectory: store.dataDirectory, size: session.size, isUTF8: session.isUTF8)
         effects.show(first, in: &state)
         loop(&state, effects: effects, session: session, frames: frames)
 
@@ -97,23 +96,21 @@ enum AppLoop {
         return 0
     }
 
+    /// The store as the start-up thread opened it, with its first screen.
+    /// It crosses to the main thread once, and only the main thread uses it
+    /// from then on.
+    private struct OpenedStore: @unchecked Sendable {
+        let store: Store
+        let first: FirstScreen
+    }
+
     /// The state a start begins in, before `first` is shown.
-    private static func startingState(_ first: FirstScreen, dataDirectory: String, size: Size, isUTF8: Bool) -> AppState {
+    nonisolated static func startingState(_ first: FirstScreen, dataDirectory: String, size: Size, isUTF8: Bool) -> AppState {
         var state = AppState(
             info: AppInfo(dataDirectory: dataDirectory, isUTF8: isUTF8), size: size,
             colorsEnabled: first.colorsEnabled)
         state.clock = SystemClock.now()
         return state
-    }
-
-    /// The snapshot's frame, drawn while the terminal is still being taken
-    /// over, for the size and locale it is expected to have; its effects
-    /// wait for the store. nil when stdout tells no size.
-    private static func previewFrame(of snapshot: FirstScreen, dataDirectory: String) -> (frame: Frame, size: Size, isUTF8: Bool)? {
-        guard let (size, isUTF8) = TerminalSession.expectedLayout() else { return nil }
-        var state = startingState(snapshot, dataDirectory: dataDirectory, size: size, isUTF8: isUTF8)
-        _ = EffectRunner.apply(snapshot, to: &state)
-        return (ScreenView.render(state), size, isUTF8)
     }
 
     /// What a refused store (or data folder) tells the user.
