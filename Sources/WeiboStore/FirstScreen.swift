@@ -29,12 +29,16 @@ public struct FirstScreen: Equatable, Sendable {
         self.notice = notice
     }
 
-    /// Equal when a user would see the same screen. A timeline that failed
-    /// to load equals nothing: its error cannot be compared, and treating
-    /// it as different only costs a redraw.
+    /// Equal when a user would see the same screen: a timeline that failed
+    /// to load shows its error's description, so that is what is compared.
     public static func == (lhs: FirstScreen, rhs: FirstScreen) -> Bool {
-        guard case .success(let left) = lhs.timeline, case .success(let right) = rhs.timeline else { return false }
-        return left == right && lhs.colorsEnabled == rhs.colorsEnabled && lhs.localUser == rhs.localUser
+        let sameTimeline: Bool
+        switch (lhs.timeline, rhs.timeline) {
+        case (.success(let left), .success(let right)): sameTimeline = left == right
+        case (.failure(let left), .failure(let right)): sameTimeline = "\(left)" == "\(right)"
+        default: sameTimeline = false
+        }
+        return sameTimeline && lhs.colorsEnabled == rhs.colorsEnabled && lhs.localUser == rhs.localUser
             && lhs.counts == rhs.counts && lhs.openDraft == rhs.openDraft && lhs.notice == rhs.notice
     }
 }

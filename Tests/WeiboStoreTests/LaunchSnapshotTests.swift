@@ -63,6 +63,22 @@ struct LaunchSnapshotTests {
         #expect(LaunchSnapshot.encode(unseen, key: Self.key) == nil, "showing it would take the 首页 dot away")
     }
 
+    @Test("first screens are equal when they show the same, failures by what they say")
+    func firstScreenEquality() {
+        var failed = Self.everything
+        failed.timeline = .failure(TestFailure("disk I/O error"))
+        var sameFailure = Self.everything
+        sameFailure.timeline = .failure(TestFailure("disk I/O error"))
+        var otherFailure = Self.everything
+        otherFailure.timeline = .failure(TestFailure("database is locked"))
+        #expect(failed == sameFailure)
+        #expect(failed != otherFailure)
+        #expect(failed != Self.everything)
+        var noticed = Self.everything
+        noticed.notice = "搜索记录已重置"
+        #expect(noticed != Self.everything)
+    }
+
     @Test("a torn or damaged file is refused, never misread and never a crash")
     func damagedBytes() throws {
         let bytes = try #require(LaunchSnapshot.encode(Self.everything, key: Self.key))
