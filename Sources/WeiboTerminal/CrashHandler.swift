@@ -14,10 +14,8 @@ import Glibc
 enum CrashHandler {
     static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
 
-    /// The handlers run on the alternate stack that
-    /// `TerminalSignals.reserveCrashStack` gave the main thread, so a stack
-    /// overflow (SIGSEGV) still has a stack to run on.
     static func install() {
+        ShimState.setupAltStack()  // a stack overflow (SIGSEGV) still gets a stack to run on
         for sig in signals {
             _ = weibo_install_fatal_handler(sig) { sig in
                 CrashHandler.restoreTerminal()

@@ -5,9 +5,7 @@ import WeiboCore
 /// The one curses screen of the app: opening and restoring the terminal,
 /// reading input, and blitting canvases.
 ///
-/// ncurses is not thread-safe, so the session lives on the main actor; only
-/// `takeOver`, which start-up runs on a thread of its own, touches curses
-/// elsewhere, and it hands the screen over before the session exists.
+/// ncurses is not thread-safe, so the session lives on the main actor.
 /// Input and drawing are built so that a burst costs one frame: `nextEvents`
 /// waits for the first event, then drains everything already typed; `present`
 /// writes only rows that changed into the curses virtual screen and lets one
@@ -43,12 +41,9 @@ import WeiboCore
     /// a single escape code: stdin or stdout not a terminal, `TERM` unset or
     /// unknown to terminfo, or a terminal that cannot address the cursor
     /// (`TERM=dumb`). `newterm` rather than `initscr`, because `initscr`
-    /// prints its own message and exits.
-    ///
-    /// Not bound to the main actor: start-up runs it on a thread of its own
-    /// while the store opens. The screen then belongs to the main actor,
-    /// which wraps it in a session (or releases it).
-    public nonisolated static func takeOver() throws(TerminalError) -> CursesScreen {
+    /// prints its own message and exits. Colours are on until
+    /// `setColorsEnabled` says otherwise.
+    public static func open() throws(TerminalError) -> TerminalSession {
         TerminalSignals.install()
         guard isatty(0) == 1 else {
             throw TerminalError("standard input is not a terminal (weibo-tui is an interactive terminal app)")
@@ -85,6 +80,15 @@ import WeiboCore
             throw TerminalError("could not start the terminal '\(term)'")
         }
         ShimState.setScreenActive(true)
+        return TerminalSession(screen: screen, window: window)
+    }
+
+    private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>) {
+        self.screen = screen
+        self.window = window
+        self.colorsWanted = true
+        self.isUTF8 = Self.localeIsUTF8()
+        self.palette = ColorPalette(mode: .none, defaultColorsWork: false)
 
         raw()            // Ctrl-C, Ctrl-S, Ctrl-Q, Ctrl-Z arrive as keys
         noecho()
@@ -98,14 +102,9 @@ import WeiboCore
                       | weibo_button4_pressed() | weibo_button5_pressed(), nil)
         _ = mouseinterval(0)           // press and release at once, no click detection delay
         _ = curs_set(0)
+        cursorVisible = false
         ShimState.chainWinch()
-        // Colours are started here, off the main thread, unless they could
-        // never be used; whether the user wants them is the session's call.
-        var colorsStarted = false, defaultColorsWork = false
-        if !noColorRequested(), has_colors() {
-            colorsStarted = start_color() == OK
-            defaultColorsWork = colorsStarted && use_default_colors() == OK
-        }
+        applyColorMode()
         // ncurses flushes its output at every cursor move until the screen
         // has once been left and resumed (its `_endwin` stays `ewInitial`
         // before that), so every frame went out in dozens of small writes.
@@ -116,12 +115,10 @@ import WeiboCore
         // endwin took the keypad out of application mode, and curses would
         // put it back only at the first read, after the first frame: now.
         _ = keypad(window, true)
-        return CursesScreen(screen: screen, window: window, isUTF8: localeIsUTF8(),
-                            colorsStarted: colorsStarted, defaultColorsWork: defaultColorsWork)
     }
 
     /// Why `term` cannot be used, from `weibo_probe_terminal`'s answer.
-    private nonisolated static func refusal(term: String, reason: Int32) -> TerminalError {
+    private static func refusal(term: String, reason: Int32) -> TerminalError {
         switch reason {
         case -2:
             return TerminalError("the terminal type '\(term)' cannot move the cursor, which a full-screen app needs; use a terminal such as xterm-256color")
@@ -134,28 +131,15 @@ import WeiboCore
         }
     }
 
-    /// The session over a screen from `takeOver`.
-    public init(_ curses: CursesScreen, colorsEnabled: Bool) {
-        self.screen = curses.screen
-        self.window = curses.window
-        self.colorsWanted = colorsEnabled
-        self.isUTF8 = curses.isUTF8
-        self.colorsStarted = curses.colorsStarted
-        self.defaultColorsWork = curses.defaultColorsWork
-        self.palette = ColorPalette(mode: .none, defaultColorsWork: false)
-        cursorVisible = false
-        applyColorMode()
-    }
-
     /// `NO_COLOR` set and not empty: no colour, whatever the setting says.
-    private nonisolated static func noColorRequested() -> Bool {
+    private static func noColorRequested() -> Bool {
         if let v = getenv("NO_COLOR"), v.pointee != 0 { return true }
         return false
     }
 
-    /// What `takeOver` is about to find, told from the kernel and the
+    /// What `open` is about to find, told from the kernel and the
     /// environment without touching curses or the locale (so from any
-    /// thread, while another takes the terminal over): the size of the
+    /// thread, while another opens the terminal): the size of the
     /// terminal on stdout and whether the locale the environment names
     /// (`LC_ALL`, else `LC_CTYPE`, else `LANG`) is UTF-8. Lets a first frame
     /// be drawn ahead; the session's `size` and `isUTF8` have the last word.
@@ -170,14 +154,17 @@ import WeiboCore
             }
         }
         // "zh_CN.UTF-8", "C.utf8", "en_US.UTF-8@euro": the codeset after the dot.
-        let codeset = locale.split(separator: ".", maxSplits: 1).dropFirst().first?
-            .split(separator: "@").first?.lowercased()
-        return (Size(width: Int(cols), height: Int(rows)), codeset == "utf-8" || codeset == "utf8")
+        let codeset = locale.split(separator: ".", maxSplits: 1).dropFirst().first?.split(separator: "@").first
+        return (Size(width: Int(cols), height: Int(rows)), codeset.map { isUTF8Codeset(String($0)) } ?? false)
     }
 
-    private nonisolated static func localeIsUTF8() -> Bool {
+    private static func localeIsUTF8() -> Bool {
         guard let cs = nl_langinfo(nl_item(CODESET)) else { return false }
-        let name = String(cString: cs).lowercased()
+        return isUTF8Codeset(String(cString: cs))
+    }
+
+    private nonisolated static func isUTF8Codeset(_ name: String) -> Bool {
+        let name = name.lowercased()
         return name == "utf-8" || name == "utf8"
     }
 
@@ -446,8 +433,13 @@ import WeiboCore
     public func close() {
         guard isOpen else { return }
         isOpen = false
-        CursesScreen(screen: screen, window: window, isUTF8: isUTF8,
-                     colorsStarted: colorsStarted, defaultColorsWork: defaultColorsWork).release()
+        _ = mousemask(0, nil)
+        _ = curs_set(1)
+        _ = endwin()
+        ShimState.unchainWinch()
+        ShimState.restoreTermios()
+        ShimState.setScreenActive(false)
+        delscreen(screen)
     }
 
     // MARK: Testing the crash path
@@ -458,30 +450,5 @@ import WeiboCore
     public static func debugCrashIfRequested() {
         guard let v = getenv("WEIBO_TUI_CRASH_AFTER_FIRST_FRAME"), String(cString: v) == "1" else { return }
         fatalError("crash requested by WEIBO_TUI_CRASH_AFTER_FIRST_FRAME=1")
-    }
-}
-
-/// The curses screen taken over by `TerminalSession.takeOver`, not yet
-/// wrapped in a session. Holds pointers into curses, which is not
-/// thread-safe: it is made on one thread and then used only by the main
-/// actor, never by two threads at once.
-public struct CursesScreen: @unchecked Sendable {
-    let screen: OpaquePointer
-    let window: UnsafeMutablePointer<WINDOW>
-    let isUTF8: Bool
-    let colorsStarted: Bool
-    let defaultColorsWork: Bool
-
-    /// Gives the terminal back: mouse reporting off, cursor visible, keypad
-    /// off, alternate screen left, tty modes restored. For a screen that
-    /// start-up took but will not use, and for `TerminalSession.close`.
-    public func release() {
-        _ = mousemask(0, nil)
-        _ = curs_set(1)
-        _ = endwin()
-        ShimState.unchainWinch()
-        ShimState.restoreTermios()
-        ShimState.setScreenActive(false)
-        delscreen(screen)
     }
 }

@@ -13,9 +13,10 @@ import Glibc
 /// - An `atexit` hook does the same reset if the process exits while the
 ///   screen is still up (an `exit()` somewhere that skipped `close()`).
 public enum TerminalSignals {
-    /// Installs the handlers, once, whichever thread asks first (start-up
-    /// asks from the thread that takes the terminal over, before `newterm`:
-    /// ncurses only claims signals still at SIG_DFL).
+    /// Installs the handlers, once (`TerminalSession.open` asks before
+    /// `newterm`: ncurses only claims signals still at SIG_DFL). Call it
+    /// from the main thread: the crash handler's alternate stack is the
+    /// calling thread's.
     public static func install() {
         _ = installation
     }
@@ -31,14 +32,6 @@ public enum TerminalSignals {
             CrashHandler.restoreTerminal()
         }
     }()
-
-    /// Gives the calling thread the stack the crash handler runs on, so a
-    /// stack overflow still restores the terminal. An alternate signal stack
-    /// belongs to one thread: the main thread reserves its own, since the
-    /// handlers are installed from the thread that takes the terminal over.
-    public static func reserveCrashStack() {
-        ShimState.setupAltStack()
-    }
 
     /// The quit signal that arrived (SIGTERM, SIGINT or SIGHUP), or 0.
     public static var pendingQuitSignal: Int32 { signalState.pointee.quit_signal }

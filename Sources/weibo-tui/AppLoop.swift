@@ -36,10 +36,6 @@ enum AppLoop {
                 return OpenedStore(store: store, first: store.firstScreen())
             })
         }
-        // The crash handler's stack on this thread (sigaltstack is per
-        // thread). The handlers are installed by takeOver before curses
-        // exists, so there is no terminal to restore before they are.
-        TerminalSignals.reserveCrashStack()
         func storeOpened() -> Result<OpenedStore, any Error> {
             previewShown.deliver(())
             return opening.wait()
@@ -49,9 +45,9 @@ enum AppLoop {
         // too: the terminal, if it was taken, is given back before the
         // message. Either way the store is left only once its opening is
         // over, so no write of a first run is cut off.
-        let curses: CursesScreen
+        let session: TerminalSession
         do {
-            curses = try TerminalSession.takeOver()
+            session = try TerminalSession.open()
         } catch {
             switch storeOpened() {
             case .success(let opened):
@@ -63,10 +59,9 @@ enum AppLoop {
                 return 1
             }
         }
-        let preview = previewing.wait()
-        let session = TerminalSession(curses, colorsEnabled: preview?.colorsEnabled ?? true)
         let frames = FramePresenter(session)
-        if let preview, preview.fits(session) {
+        if let preview = previewing.wait(), preview.fits(session) {
+            session.setColorsEnabled(preview.colorsEnabled)
             frames.show(preview.frame)
             // The terminal has a frame to draw: leave it the machine for a
             // moment before the store's work starts. A key cuts it short.
