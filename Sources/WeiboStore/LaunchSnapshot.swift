@@ -30,7 +30,9 @@ public enum LaunchSnapshot {
     struct FileKey: Equatable {
         var fields: [Int64]
 
-        init(databasePath: String) {
+        /// The key of the store in the data folder `directory`, as it is now.
+        init(dataDirectory directory: String) {
+            let databasePath = DataDirectory.file(DataDirectory.databaseFileName, in: directory)
             fields = []
             for path in [databasePath, databasePath + "-wal"] {
                 var info = stat()
@@ -54,16 +56,15 @@ public enum LaunchSnapshot {
     /// database: this is what the first frame can show before the store is.
     public static func load(dataDirectory directory: String) -> FirstScreen? {
         guard let bytes = readFile(DataDirectory.file(fileName, in: directory)) else { return nil }
-        let key = FileKey(databasePath: DataDirectory.file(DataDirectory.databaseFileName, in: directory))
-        return decode(bytes, expecting: key)
+        return decode(bytes, expecting: FileKey(dataDirectory: directory))
     }
 
     /// Leaves `first` for the next start, keyed to the database files as
     /// they are now (so: after the store is closed and its WAL checkpointed).
     /// Best effort: a snapshot that cannot be written is simply not there.
-    static func save(_ first: FirstScreen, dataDirectory: String, databasePath: String) {
+    static func save(_ first: FirstScreen, dataDirectory: String) {
         let target = DataDirectory.file(fileName, in: dataDirectory)
-        guard let bytes = encode(first, key: FileKey(databasePath: databasePath)) else {
+        guard let bytes = encode(first, key: FileKey(dataDirectory: dataDirectory)) else {
             unlink(target)
             return
         }
@@ -182,6 +183,6 @@ extension Store {
     /// next start: keyed after the close, whose checkpoint rewrites the files.
     public func close(leavingSnapshotOf first: FirstScreen) {
         close()
-        LaunchSnapshot.save(first, dataDirectory: dataDirectory, databasePath: databasePath)
+        LaunchSnapshot.save(first, dataDirectory: dataDirectory)
     }
 }
