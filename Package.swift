@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// One executable, three libraries and four system-library shims.
+/// One executable, four libraries and four system-library shims.
 /// No outside packages: ncursesw and SQLite come from Debian through pkg-config.
 let package = Package(
     name: "weibo-tui",
@@ -28,11 +28,15 @@ let package = Package(
         .target(name: "WeiboCore"),
         .target(name: "WeiboStore", dependencies: ["WeiboCore", "CSQLite"]),
         .target(name: "WeiboTerminal", dependencies: ["WeiboCore", "CNcursesw"]),
+        /// The app shell: the main loop and the effect runner, over the
+        /// store and terminal protocols it defines.
+        .target(name: "WeiboApp", dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal"]),
         .executableTarget(
             name: "weibo-tui",
-            dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "CStartup"]
+            dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "WeiboApp", "CStartup"]
         ),
         .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"]),
         .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore"]),
+        .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore"]),
     ]
 )

@@ -113,6 +113,10 @@ public final class Database {
     /// Rows changed by the most recent INSERT, UPDATE or DELETE.
     public var changes: Int { handle.map { Int(sqlite3_changes64($0)) } ?? 0 }
 
+    /// Rows changed through this connection since it opened: grows with
+    /// every write of ours.
+    public var totalChanges: Int64 { handle.map { sqlite3_total_changes64($0) } ?? 0 }
+
     public var lastInsertRowID: Int64 { handle.map { sqlite3_last_insert_rowid($0) } ?? 0 }
 
     // MARK: Statements

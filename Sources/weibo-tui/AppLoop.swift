@@ -1,4 +1,5 @@
 import Glibc
+import WeiboApp
 import WeiboCore
 import WeiboStore
 import WeiboTerminal
@@ -59,7 +60,7 @@ enum AppLoop {
                 return 1
             }
         }
-        let frames = FramePresenter(session)
+        let frames = CursesTerminal(session)
         if let preview = previewing.wait(), preview.fits(session) {
             session.setColorsEnabled(preview.colorsEnabled)
             frames.show(preview.frame)
@@ -78,10 +79,11 @@ enum AppLoop {
         }
 
         session.setColorsEnabled(first.colorsEnabled)
-        let effects = EffectRunner(store: store, session: session)
-        var state = startingState(first, dataDirectory: store.dataDirectory, size: session.size, isUTF8: session.isUTF8)
-        effects.show(first, in: &state)
-        loop(&state, effects: effects, session: session, frames: frames)
+        let state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
+                                              isUTF8: session.isUTF8, colorsEnabled: first.colorsEnabled)
+        let shell = Shell(state: state, store: store, terminal: frames)
+        shell.send(first.actions)
+        shell.run()
 
         // The terminal first, then the store; a clean exit leaves the first
         // screen the next start will show (read before the close, keyed after).
@@ -99,79 +101,8 @@ enum AppLoop {
         let first: FirstScreen
     }
 
-    /// The state a start begins in, before `first` is shown.
-    nonisolated static func startingState(_ first: FirstScreen, dataDirectory: String, size: Size, isUTF8: Bool) -> AppState {
-        var state = AppState(
-            info: AppInfo(dataDirectory: dataDirectory, isUTF8: isUTF8), size: size,
-            colorsEnabled: first.colorsEnabled)
-        state.clock = SystemClock.now()
-        return state
-    }
-
     /// What a refused store (or data folder) tells the user.
     private static func refusalMessage(_ error: any Error) -> String {
         (error as? StoreError)?.message ?? "weibo-tui: \(error)"
-    }
-
-    /// Input → actions → reduce → state → frame, until the user quits.
-    private static func loop(
-        _ state: inout AppState, effects: EffectRunner, session: TerminalSession, frames: FramePresenter
-    ) {
-        var dirtySince: Int64?
-        while !state.quitRequested {
-            frames.show(ScreenView.render(state))
-            let now = SystemClock.milliseconds()
-            var timeout = clockTickMs
-            if let dirtySince { timeout = max(0, min(timeout, dirtySince + autosaveDelayMs - now)) }
-            let events = InputCoalescing.coalesce(session.nextEvents(timeoutMs: Int32(timeout)))
-            state.clock = SystemClock.now()
-            if events.isEmpty {
-                // Idle: another process (weibo-tui simulate, post) may have changed the store.
-                effects.refreshCounts(&state)
-            }
-            for event in events {
-                if case .key(.text(let run)) = event, !state.acceptsTextRun {
-                    // Commands typed ahead ("+1"): each sees the state the last one left.
-                    for character in run where !state.quitRequested {
-                        for action in Keymap.actions(for: .key(.char(character)), in: state) {
-                            effects.dispatch(action, state: &state)
-                        }
-                    }
-                } else {
-                    for action in Keymap.actions(for: event, in: state) {
-                        effects.dispatch(action, state: &state)
-                    }
-                }
-                if state.quitRequested { break }
-            }
-            // Autosave: at most `autosaveDelayMs` after the first unsaved edit,
-            // however fast the typing, so a kill loses at most about a second.
-            if state.editor?.isDirty == true {
-                let now = SystemClock.milliseconds()
-                if dirtySince == nil { dirtySince = now }
-                if let since = dirtySince, now - since >= autosaveDelayMs {
-                    effects.dispatch(.autosaveDue, state: &state)
-                    dirtySince = nil
-                }
-            } else {
-                dirtySince = nil
-            }
-        }
-    }
-}
-
-/// The wall clock and the local time zone, read at the edge.
-enum SystemClock {
-    static func now() -> Clock {
-        var t = time(nil)
-        var local = tm()
-        localtime_r(&t, &local)
-        return Clock(now: Int64(t), utcOffset: Int64(local.tm_gmtoff))
-    }
-
-    static func milliseconds() -> Int64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000
     }
 }

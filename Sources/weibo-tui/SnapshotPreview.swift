@@ -1,3 +1,4 @@
+import WeiboApp
 import WeiboCore
 import WeiboStore
 import WeiboTerminal
@@ -16,8 +17,10 @@ struct SnapshotPreview: Sendable {
     static func draw(dataDirectory: String) -> SnapshotPreview? {
         guard let snapshot = LaunchSnapshot.load(dataDirectory: dataDirectory),
               let (size, isUTF8) = TerminalSession.expectedLayout() else { return nil }
-        var state = AppLoop.startingState(snapshot, dataDirectory: dataDirectory, size: size, isUTF8: isUTF8)
-        _ = EffectRunner.apply(snapshot, to: &state)
+        var state = FirstScreen.startingState(dataDirectory: dataDirectory, size: size, isUTF8: isUTF8,
+                                              colorsEnabled: snapshot.colorsEnabled)
+        // The effects wait for the store, which is opened after this frame.
+        for action in snapshot.actions { _ = reduce(&state, action) }
         return SnapshotPreview(frame: ScreenView.render(state), size: size, isUTF8: isUTF8,
                                colorsEnabled: snapshot.colorsEnabled)
     }

@@ -1,6 +1,6 @@
 /// Everything the screen shows, as one value. Views are pure functions of it;
 /// only `reduce` changes it.
-public struct AppState: Sendable {
+public struct AppState: Equatable, Sendable {
     public var info: AppInfo
     /// The terminal's size, as last reported.
     public var size: Size
@@ -13,25 +13,25 @@ public struct AppState: Sendable {
     /// A one-line message over the bottom of the content, cleared by the next key.
     public var notice: String?
     public var colorsEnabled: Bool
+    /// The key bindings in force: the standard ones, changed by the config file.
+    public var keymap = Keymap.standard
     public var quitRequested: Bool
     /// The person at the keyboard, once the store has been read.
     public var localUser: User?
     /// The post lists (timeline, my posts, liked), each paged in as it scrolls.
     public var postLists: [PostListSource: PostList] = [:]
-    /// The drafts (草稿箱), newest first.
-    public var drafts: [Draft] = []
-    /// How many drafts the store holds (the 我 dot and the 草稿箱 row).
-    public var draftCount = 0
-    /// How many posts the local user has written (the card's 微博).
-    public var myPostCount = 0
+    /// The drafts (草稿箱), newest first; nil until 草稿箱 is first opened.
+    public var drafts: [Draft]?
+    /// The store's counts: the badges, the card's 微博, the 消息 rows and 草稿箱
+    /// are all derived from them.
+    public var counts = StoreCounts()
     /// The 消息 tab's lists and chats.
     public var messages = MessageCenter()
-    /// Unread counts from the store, behind the 消息 badge and rows.
-    public var unread = UnreadCounts()
     /// Posts opened on a post page, with their comments, by id.
     public var postDetails: [Int64: PostDetail] = [:]
     /// Pinyin of common characters, for finding people by pinyin after `@`.
-    public var pinyin: PinyinTable?
+    public var pinyin: PinyinTable? { pinyinTable?.value }
+    var pinyinTable: Loaded<PinyinTable>?
     /// The `@` list's users and pinyin have been asked for (once, on the first `@`).
     public var mentionCandidatesRequested = false
     /// People the editor offers after `@`.
@@ -39,10 +39,9 @@ public struct AppState: Sendable {
     /// Now, for relative times; the shell sets it before each frame.
     public var clock = Clock(now: 0)
     /// The place index, decoded the first time Discover or a search needs it.
-    public var places: PlaceSearch?
+    public var places: PlaceSearch? { placeIndex?.value }
+    var placeIndex: Loaded<PlaceSearch>?
     public var discover: DiscoverState
-    /// Each tab's badge, indexed by `Tab.rawValue`; set from the store's counts.
-    public var badges: [Badge]
 
     public init(info: AppInfo = AppInfo(), size: Size = Size(width: 80, height: 24), colorsEnabled: Bool = true) {
         self.info = info
@@ -54,9 +53,7 @@ public struct AppState: Sendable {
         self.colorsEnabled = colorsEnabled
         self.quitRequested = false
         self.localUser = nil
-        self.places = nil
         self.discover = DiscoverState()
-        self.badges = Array(repeating: .none, count: Tab.allCases.count)
     }
 
     /// The current tab's stack.

@@ -1,5 +1,7 @@
 /// Work that `reduce` asks the shell to do: I/O stays out of the core.
-/// Results come back as actions.
+/// Results come back as actions. Writes need no answer of their own: after
+/// every write the shell sends `.app(.storeChanged)`, and everything on
+/// screen is read again.
 public enum Effect: Hashable, Sendable {
     /// Persist a setting in the store.
     case saveSetting(key: String, value: String)
@@ -8,13 +10,16 @@ public enum Effect: Hashable, Sendable {
     /// Repaint every cell of the terminal on the next frame.
     case redrawScreen
     /// Decode the place index and the search suggestions (answered with
-    /// `placesLoaded` and `searchSuggestionsLoaded`).
+    /// `placesLoaded` and `suggestionsLoaded`).
     case loadPlaces
-    /// Remember a search keyword (answered with `searchSuggestionsLoaded`).
+    /// Remember a search keyword (answered with `suggestionsLoaded`).
     case recordSearch(String)
     case clearSearchHistory
-    /// Save the editor's draft (answered with `draftSaved`).
+    /// Save the editor's draft (answered with `draftSaved` or `draftSaveFailed`).
     case saveDraft(ComposeDraft)
+    /// On the way out: save the open editor's draft and mark it open, so
+    /// the next start offers it again.
+    case keepOpenDraft(ComposeDraft)
     case deleteDraft(Int64)
     /// Publish the draft (answered with `published` or `publishFailed`).
     case publish(ComposeDraft)
@@ -22,16 +27,29 @@ public enum Effect: Hashable, Sendable {
     case checkMediaPath(String)
     /// The editor closed: no draft is open any more.
     case editorClosed
-    /// Load posts of a list older than the cursor, or the newest when nil.
-    case loadPosts(PostListSource, before: PostCursor?)
+    /// The badges' and the card's counts (answered with `countsLoaded`).
+    case loadCounts
+    /// The local user (answered with `userLoaded`).
+    case loadLocalUser
+    /// A page of a post list (answered with `postsLoaded`).
+    case loadPosts(PostListSource, PostPage)
+    /// A list's loaded window again, after the store changed (answered with `postsReloaded`).
+    case reloadPosts(PostListSource, PostWindow)
+    /// `r` on 首页: count the unseen posts, then the newest page (answered
+    /// with `postsLoaded(.newest)` and `refreshed`).
+    case refreshTimeline
     /// Read the drafts (answered with `draftsLoaded`).
     case loadDrafts
     /// Load conversations after the cursor, or the newest when nil.
-    case loadConversations(before: ConversationCursor?)
-    /// Load an @我的 / 评论 / 赞 list, then mark what it shows as read.
+    case loadConversations(before: ConversationCursor?, limit: Int)
+    /// Load an @我的 / 评论 / 赞 list (answered with `activityLoaded`).
     case loadActivity(ActivityKind)
-    /// Load a chat's newest messages (or those before the cursor), then mark them read.
+    /// What an on-screen @我的 / 评论 / 赞 list shows has been read.
+    case markActivityRead(ActivityKind, through: TimeCursor)
+    /// Load a chat's newest messages (or those before the cursor).
     case loadChat(String, before: TimeCursor?)
+    /// What an on-screen chat shows has been read.
+    case markConversationRead(String, through: Int64)
     case sendMessage(conversationID: String, text: String)
     case simulateActivity
     /// Read the users and decode the pinyin table for the `@` list, on its

@@ -1,121 +1,76 @@
 /// The one place state changes: applies `action` to `state` and returns the
 /// side effects the shell must perform. Pure: same input, same output.
+/// Each feature reduces its own actions; every switch is exhaustive, so an
+/// action is never silently dropped.
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+    if !action.isResult { state.notice = nil }
+    let effects: [Effect]
     switch action {
-    case .resize, .draftSaved, .postsLoaded, .draftsLoaded, .autosaveDue, .postUpdated, .placesLoaded, .searchSuggestionsLoaded,
-         .published, .notify, .postDetailLoaded, .profileSaved, .countsLoaded, .conversationsLoaded,
-         .activityLoaded, .chatLoaded, .messageSent, .mentionCandidatesLoaded:
-        break
-    default:
-        state.notice = nil
+    case .app(let action): effects = state.reduceApp(action)
+    case .tabBar(let action): effects = state.reduceTabBar(action)
+    case .navigation(let action): effects = state.reduceNavigation(action)
+    case .home(let action): effects = state.reduceHome(action)
+    case .messages(let action): effects = state.reduceMessages(action)
+    case .compose(let action): effects = state.reduceCompose(action)
+    case .discover(let action): effects = state.reduceDiscover(action)
+    case .profile(let action): effects = state.reduceProfile(action)
     }
-    return reduceAction(&state, action) + state.prefetchPostsIfNeeded() + state.prefetchConversationsIfNeeded()
+    return effects + state.prefetchPostsIfNeeded() + state.prefetchConversationsIfNeeded()
 }
 
-private func reduceAction(_ state: inout AppState, _ action: Action) -> [Effect] {
-    switch action {
-    case .resize(let size):
-        state.size = size
-        state.keepSelectionsVisible()
-        return []
-    case .quit:
-        state.quitRequested = true
-        return [.quit]
-    case .redraw:
-        return [.redrawScreen]
-    case .showHelp:
-        state.helpVisible = true
-        return []
-    case .hideHelp:
-        state.helpVisible = false
-        return []
-    case .closeModal:
-        state.modal = nil
-        return []
-    case .openCompose:
-        state.modal = .compose(ComposeMenuState())
-        return []
-    case .composeMove(let dx, let dy):
-        state.moveComposeSelection(dx: dx, dy: dy)
-        return []
-    case .composeChoose(let index):
-        return state.chooseComposeItem(index)
-    case .selectTab(let tab):
-        state.modal = nil
-        if tab == state.selectedTab {
-            // Tapping the current tab again pops it to its root and scrolls to top;
-            // on 首页 it also refreshes, as the app does.
-            state.stack.popToRoot()
-            state.page.selection = 0
-            state.page.scrollTop = 0
-            if tab == .home { return reduce(&state, .refresh) }
-        } else {
-            state.selectedTab = tab
-            state.keepSelectionsVisible()
+extension AppState {
+    mutating func reduceApp(_ action: AppAction) -> [Effect] {
+        switch action {
+        case .resize(let size):
+            self.size = size
+            keepSelectionsVisible()
+            return []
+        case .quit:
+            quitRequested = true
+            // An unsaved editor is kept as a draft, marked open for the next start.
+            if let draft = editor?.draft, !draft.isBlank { return [.keepOpenDraft(draft), .quit] }
+            return [.quit]
+        case .redraw:
+            return [.redrawScreen]
+        case .showHelp:
+            helpVisible = true
+            return []
+        case .hideHelp:
+            helpVisible = false
+            return []
+        case .notify(let message):
+            notice = message
+            return []
+        case .storeChanged:
+            return reloadEffects()
+        case .clockTicked(let now):
+            clock = now
+            return []
         }
-        return state.tabAppearEffects()
-    case .cycleTab(let step):
-        let count = Tab.allCases.count
-        let next = ((state.selectedTab.rawValue + step) % count + count) % count
-        state.selectedTab = Tab(rawValue: next)!
-        state.keepSelectionsVisible()
-        return state.tabAppearEffects()
-    case .move(let delta):
-        state.moveSelection(to: state.page.selection + delta)
-        return []
-    case .page(let direction):
-        let list = state.listGeometry
-        let target = ListViewport.pageTarget(from: state.page.selection, direction: direction, count: list.count,
-                                             viewportHeight: list.viewportHeight, height: list.height)
-        state.moveSelection(to: target)
-        return []
-    case .top:
-        state.moveSelection(to: 0)
-        return []
-    case .bottom:
-        state.moveSelection(to: state.listGeometry.count - 1)
-        return []
-    case .scroll(let delta):
-        state.scrollList(by: delta)
-        return []
-    case .activate:
-        return state.open(row: state.page.selection)
-    case .activateRow(let row):
-        state.moveSelection(to: row)
-        return state.open(row: row)
-    case .back:
-        state.stack.pop()
-        state.keepSelectionsVisible()
-        return []
-    case .popToRoot:
-        state.stack.popToRoot()
-        state.keepSelectionsVisible()
-        return []
-    case .toggleColors:
-        state.colorsEnabled.toggle()
-        return [.saveSetting(key: SettingKey.colors, value: state.colorsEnabled ? "on" : "off")]
-    case .beginSearch, .endSearch, .searchKey, .searchKeyword, .openPlace, .clearSearchHistory,
-         .placesLoaded, .searchSuggestionsLoaded:
-        return state.reduceSearch(action)
-    case .modalKey, .openDraft, .comment, .repost, .autosaveDue, .draftSaved, .published, .publishFailed, .mediaChecked:
-        return state.reduceEditor(action)
-    case .refresh, .postsLoaded, .toggleLike, .postUpdated, .postDetailLoaded:
-        return state.reduceTimeline(action)
-    case .draftsLoaded, .deleteSelectedDraft, .editProfile, .profileSaved, .profileRefused, .countsLoaded:
-        return state.reduceProfile(action)
-    case .conversationsLoaded, .activityLoaded, .chatLoaded, .chatKey, .messageSent, .messageRefused, .simulate:
-        return state.reduceMessages(action)
-    case .mentionCandidatesLoaded(let users, let table):
-        state.knownUsers = users
-        state.pinyin = table
-        return []
-    case .notify(let message):
-        state.notice = message
-        return []
     }
-}
 
-/// Keys of the settings the app persists.
-public enum SettingKey {
-    public static let colors = "colors"
+    /// Everything loaded is read again: the counts, the user, every post
+    /// list's window, the drafts, the message centre, open chats and posts.
+    /// What the store holds is what every view shows on the next frame.
+    func reloadEffects() -> [Effect] {
+        var effects: [Effect] = [.loadCounts, .loadLocalUser]
+        for source in PostListSource.allCases {
+            guard let list = postLists[source], !list.items.isEmpty else { continue }
+            effects.append(.reloadPosts(source, list.window))
+        }
+        if drafts != nil { effects.append(.loadDrafts) }
+        if !messages.conversations.items.isEmpty {
+            effects.append(.loadConversations(before: nil, limit: max(messages.conversations.items.count, MessageCenter.conversationPageSize)))
+        }
+        for kind in ActivityKind.allCases where messages.activities[kind] != nil {
+            effects.append(.loadActivity(kind))
+        }
+        for id in messages.chats.keys.sorted() {
+            effects.append(.loadChat(id, before: nil))
+        }
+        for id in postDetails.keys.sorted() {
+            effects.append(.loadPostDetail(id))
+        }
+        return effects
+    }
 }

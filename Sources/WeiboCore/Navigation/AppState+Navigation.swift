@@ -11,6 +11,46 @@ public struct ListGeometry {
 }
 
 extension AppState {
+    mutating func reduceNavigation(_ action: NavigationAction) -> [Effect] {
+        switch action {
+        case .move(let delta):
+            moveSelection(to: page.selection + delta)
+        case .page(let direction):
+            let list = listGeometry
+            let target = ListViewport.pageTarget(from: page.selection, direction: direction, count: list.count,
+                                                 viewportHeight: list.viewportHeight, height: list.height)
+            moveSelection(to: target)
+        case .top:
+            // A post list loaded from its end reads its newest page first.
+            if let source = currentPostList, postLists[source]?.reachesStart == false {
+                postLists[source]?.loading = true
+                return [.loadPosts(source, .newest)]
+            }
+            moveSelection(to: 0)
+        case .bottom:
+            // The real end of a post list, however long: one keyset read from the other end.
+            if let source = currentPostList, let list = postLists[source], !list.exhausted {
+                postLists[source]?.loading = true
+                return [.loadPosts(source, .oldest)]
+            }
+            if currentPostList != nil { showListEnd() } else { moveSelection(to: listGeometry.count - 1) }
+        case .scroll(let delta):
+            scrollList(by: delta)
+        case .activate:
+            return open(row: page.selection)
+        case .activateRow(let row):
+            moveSelection(to: row)
+            return open(row: row)
+        case .back:
+            stack.pop()
+            keepSelectionsVisible()
+        case .popToRoot:
+            stack.popToRoot()
+            keepSelectionsVisible()
+        }
+        return markTimelineViewedIfOnScreen()
+    }
+
     /// The current page's list: its screen, row count and viewport.
     public var listGeometry: ListGeometry {
         let screen = Screens.screen(for: page.route)
@@ -68,6 +108,7 @@ extension AppState {
         guard row >= 0, row < list.count, let target = list.screen.target(of: row, in: self) else { return [] }
         switch target {
         case .push(let route):
+            if case .activity(let kind) = route { messages.activities[kind] = nil }
             stack.push(route)
             keepSelectionsVisible()
             return route.appearEffects

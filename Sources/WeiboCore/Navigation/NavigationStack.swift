@@ -37,6 +37,8 @@ public struct NavigationStack: Hashable, Sendable {
 
     public mutating func popToRoot() { pages.removeSubrange(1...) }
 
-    /// Changes the root page's list position, keeping pushed pages.
-    public mutating func updateRoot(_ change: (inout PageState) -> Void) { change(&pages[0]) }
+    /// Changes the list position of every page of this stack showing `route`.
+    public mutating func updatePages(showing route: Route, _ change: (inout PageState) -> Void) {
+        for i in pages.indices where pages[i].route == route { change(&pages[i]) }
+    }
 }

@@ -34,8 +34,8 @@ extension Route {
     var appearEffects: [Effect] {
         switch self {
         case .post(let id): return [.loadPostDetail(id)]
-        case .myPosts: return [.loadPosts(.mine, before: nil)]
-        case .likedPosts: return [.loadPosts(.liked, before: nil)]
+        case .myPosts: return [.loadPosts(.mine, .newest)]
+        case .likedPosts: return [.loadPosts(.liked, .newest)]
         case .drafts: return [.loadDrafts]
         case .activity(let kind): return [.loadActivity(kind)]
         case .chat(let id): return [.loadChat(id, before: nil)]

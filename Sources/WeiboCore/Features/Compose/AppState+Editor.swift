@@ -20,20 +20,26 @@ extension AppState {
         set { modal = newValue.map { .editor($0) } }
     }
 
-    mutating func reduceEditor(_ action: Action) -> [Effect] {
+    mutating func reduceCompose(_ action: ComposeAction) -> [Effect] {
         switch action {
-        case .modalKey(let key):
+        case .openPopup:
+            modal = .compose(ComposeMenuState())
+            return []
+        case .closePopup:
+            modal = nil
+            return []
+        case .popupMove(let dx, let dy):
+            moveComposeSelection(dx: dx, dy: dy)
+            return []
+        case .popupChoose(let index):
+            return chooseComposeItem(index)
+        case .key(let key):
             return modalKey(key)
         case .openDraft(let draft):
             modal = .editor(EditorState(draft: draft))
             return []
-        case .comment, .repost:
-            guard let post = selectedPost else { return [] }
-            let mode: EditorMode = {
-                if case .comment = action { return .comment(postID: post.id) }
-                return .repost(postID: post.id)
-            }()
-            modal = .editor(EditorState(draft: ComposeDraft(mode: mode)))
+        case .offerDraft(let draft):
+            modal = .resumeDraft(draft)
             return []
         case .autosaveDue:
             guard var e = editor, e.isDirty, !e.confirmingExit, !e.isPublishing else { return [] }
@@ -46,11 +52,20 @@ extension AppState {
                 editor = e
             }
             return []
+        case .draftSaveFailed(let draft, let why):
+            // The text is never dropped: the editor stays, or opens again
+            // after Esc → y, marked unsaved, with the reason on screen.
+            var e = editor ?? EditorState(draft: draft)
+            e.isDirty = true
+            e.confirmingExit = false
+            e.message = why
+            editor = e
+            return []
         case .published(let post):
             let wasComment: Bool = { if case .comment? = editor?.draft.mode { return true } else { return false } }()
             modal = nil
             notice = wasComment ? "评论成功" : "发布成功"
-            if let post { insertAtTopOfTimeline(post) }
+            if let post { showOnTopOfTimeline(post) }
             return [.editorClosed]
         case .publishFailed(let message):
             if var e = editor {
@@ -68,28 +83,62 @@ extension AppState {
                 modal = .editor(EditorState(draft: ComposeDraft(mode: .post(prompt.kind), mediaPath: path)))
             }
             return []
-        default:
+        case .publish:
+            return editCommand { e in
+                if let refusal = e.draft.refusal {
+                    e.message = refusal
+                    return []
+                }
+                e.isPublishing = true
+                e.mention = nil
+                return [.publish(e.draft)]
+            }
+        case .openEmoticons:
+            return editCommand { e in
+                e.emoticonSelection = 0
+                e.mention = nil
+                return []
+            }
+        case .switchField:
+            return editCommand { e in
+                if e.draft.title != nil { e.focus = e.focus == .title ? .body : .title }
+                return []
+            }
+        case .leaveEditor:
+            // Nothing typed and nothing saved: close at once; else ask.
+            if let e = editor, !e.isPublishing, e.draft.isBlank, e.draft.draftID == nil {
+                modal = nil
+                return [.editorClosed]
+            }
+            return editCommand { e in
+                e.confirmingExit = true
+                return []
+            }
+        case .mentionCandidatesLoaded(let users, let table):
+            knownUsers = users
+            pinyinTable = Loaded(table)
             return []
         }
     }
 
-    /// The post under the selection on a timeline-like page.
-    var selectedPost: Post? {
-        guard modal == nil else { return nil }
-        return Screens.screen(for: page.route).post(at: page.selection, in: self)
+    /// The user's own new post goes on top of 首页, selected and in view, as
+    /// the app shows it; it is not "new" to the one who wrote it.
+    mutating func showOnTopOfTimeline(_ post: Post) {
+        var list = postLists[.timeline] ?? PostList()
+        guard list.reachesStart else { return }
+        if !list.items.contains(where: { $0.id == post.id }) { list.items.insert(post, at: 0) }
+        postLists[.timeline] = list
+        updatePages(showing: .home) { $0.selection = 0; $0.scrollTop = 0 }
     }
 
-    /// A new post goes on top of 首页 without moving what the user was looking at.
-    mutating func insertAtTopOfTimeline(_ post: Post) {
-        guard !timeline.contains(where: { $0.id == post.id }) else { return }
-        timeline.insert(post, at: 0)
-        stacks[Tab.home.rawValue].updateRoot { root in
-            // Keep the same post selected unless the user was at the very top.
-            if root.selection > 0 || root.scrollTop > 0 {
-                root.selection += 1
-                root.scrollTop += 1
-            }
-        }
+
+    /// Runs an editor command on the open editor (none while it publishes).
+    private mutating func editCommand(_ body: (inout EditorState) -> [Effect]) -> [Effect] {
+        guard var e = editor, !e.isPublishing else { return [] }
+        e.message = nil
+        let effects = body(&e)
+        if case .editor? = modal { editor = e }
+        return effects
     }
 
     private mutating func modalKey(_ key: Key) -> [Effect] {
@@ -127,20 +176,6 @@ extension AppState {
                 modal = .pathPrompt(prompt)
             }
             return []
-        case .confirmDeleteDraft(let id)?:
-            switch key {
-            case .char("y"), .char("Y"):
-                modal = nil
-                drafts.removeAll { $0.id == id }
-                keepSelectionsVisible()
-                notice = "草稿已删除"
-                return [.deleteDraft(id), .loadDrafts]
-            case .char("n"), .char("N"), .escape: modal = nil
-            default: break
-            }
-            return []
-        case .profileEditor(var editor)?:
-            return profileEditorKey(key, &editor)
         case .resumeDraft(let draft)?:
             switch key {
             case .char("y"), .char("Y"), .enter: modal = .editor(EditorState(draft: draft))
@@ -148,7 +183,7 @@ extension AppState {
             default: break
             }
             return []
-        default:
+        case .compose?, .confirmDeleteDraft?, .profileEditor?, nil:
             return []
         }
     }
@@ -194,34 +229,9 @@ extension AppState {
             e.isDirty = true
             return []
         }
-        switch key {
-        case .ctrl("s"):
-            if let refusal = e.draft.refusal {
-                e.message = refusal
-                return []
-            }
-            e.isPublishing = true
-            e.mention = nil
-            return [.publish(e.draft)]
-        case .escape:
-            if e.draft.isBlank && e.draft.draftID == nil {
-                modal = nil
-                return [.editorClosed]
-            }
-            e.confirmingExit = true
-            return []
-        case .ctrl("e"):
-            e.emoticonSelection = 0
-            e.mention = nil
-            return []
-        case .tab where e.draft.title != nil:
-            e.focus = e.focus == .title ? .body : .title
-            return []
-        case .enter where e.focus == .title:
+        if key == .enter, e.focus == .title {
             e.focus = .body
             return []
-        default:
-            break
         }
         let changed: Bool
         if e.focus == .title, var title = e.draft.title {

@@ -88,6 +88,10 @@ public struct EditorState: Hashable, Sendable {
     /// The publish request is with the store.
     public var isPublishing = false
 
+    /// A prompt inside the editor (save the draft?, the emoticon grid, the
+    /// publish in flight) has the keys, not the editor's commands.
+    public var isInPrompt: Bool { confirmingExit || emoticonSelection != nil || isPublishing }
+
     public init(draft: ComposeDraft) {
         self.draft = draft
         self.focus = draft.title != nil && (draft.title?.isEmpty ?? true) && draft.body.isEmpty ? .title : .body

@@ -4,7 +4,7 @@ extension AppState {
         places == nil ? [.loadPlaces] : []
     }
 
-    mutating func reduceSearch(_ action: Action) -> [Effect] {
+    mutating func reduceDiscover(_ action: DiscoverAction) -> [Effect] {
         switch action {
         case .beginSearch:
             modal = nil
@@ -41,15 +41,13 @@ extension AppState {
             keepSelectionsVisible()
             return [.clearSearchHistory]
         case .placesLoaded(let index):
-            places = index
+            placeIndex = Loaded(index)
             refreshSearchResults(resetSelection: false)
             return []
-        case .searchSuggestionsLoaded(let history, let hot):
+        case .suggestionsLoaded(let history, let hot):
             discover.history = history
             discover.hotSearches = hot
             keepSelectionsVisible()
-            return []
-        default:
             return []
         }
     }

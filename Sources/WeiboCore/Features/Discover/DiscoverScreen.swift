@@ -67,7 +67,7 @@ struct DiscoverScreen: Screen {
             return .push(.placeList(code: province.code))
         case .results:
             guard let match = d.result?.matches[row] else { return nil }
-            return .perform(.openPlace(code: match.place.code))
+            return .perform(.discover(.openPlace(code: match.place.code)))
         case .suggestions:
             return SearchSuggestions(discover: d).target(of: row)
         }

@@ -1,6 +1,6 @@
 /// The Discover tab's search: kept apart from the navigation stack so that
 /// coming back from a place page finds it exactly as it was left.
-public struct DiscoverState: Sendable {
+public struct DiscoverState: Equatable, Sendable {
     /// The field has focus: keys type into it.
     public var isSearching = false
     public var field = TextField()

@@ -12,10 +12,10 @@ struct SearchSuggestions {
     var count: Int { firstHot + hot.count }
 
     func target(of row: Int) -> RowTarget? {
-        if row < history.count { return .perform(.searchKeyword(history[row])) }
-        if row == clearRow { return .perform(.clearSearchHistory) }
+        if row < history.count { return .perform(.discover(.searchKeyword(history[row]))) }
+        if row == clearRow { return .perform(.discover(.clearSearchHistory)) }
         let index = row - firstHot
-        return hot.indices.contains(index) ? .perform(.searchKeyword(hot[index])) : nil
+        return hot.indices.contains(index) ? .perform(.discover(.searchKeyword(hot[index]))) : nil
     }
 
     /// Lines and cells: the history block, a title, then the grid.

@@ -1,93 +1,166 @@
 /// The lists of posts the app pages through.
-public enum PostListSource: Hashable, Sendable {
+public enum PostListSource: Hashable, Sendable, CaseIterable {
     /// 首页: everyone's posts.
     case timeline
     /// 我的微博.
     case mine
     /// 赞: posts the local user liked.
     case liked
+
+    /// The page that shows this list.
+    var route: Route {
+        switch self {
+        case .timeline: return .home
+        case .mine: return .myPosts
+        case .liked: return .likedPosts
+        }
+    }
 }
 
 /// One post list as loaded so far.
 public typealias PostList = PagedList<Post>
+
+extension PostList {
+    /// What is loaded, as the store is asked for it again after a write.
+    var window: PostWindow {
+        PostWindow(count: max(items.count, AppState.timelinePageSize), through: reachesStart ? nil : items.first?.cursor)
+    }
+}
 
 extension AppState {
     /// Posts asked of the store at a time.
     public static let timelinePageSize = 20
 
     /// 首页's posts, newest first.
-    public var timeline: [Post] {
-        get { postLists[.timeline]?.items ?? [] }
-        set { postLists[.timeline, default: PostList()].items = newValue }
-    }
+    public var timeline: [Post] { postLists[.timeline]?.items ?? [] }
 
     /// The post list the current page shows, if it shows one.
     var currentPostList: PostListSource? {
-        switch page.route {
-        case .home: return .timeline
-        case .myPosts: return .mine
-        case .likedPosts: return .liked
-        default: return nil
-        }
+        PostListSource.allCases.first { $0.route == page.route }
     }
 
-    mutating func reduceTimeline(_ action: Action) -> [Effect] {
+    mutating func reduceHome(_ action: HomeAction) -> [Effect] {
         switch action {
         case .refresh:
-            let source = currentPostList ?? .timeline
+            guard let source = currentPostList else { return [] }
             postLists[source, default: PostList()].loading = true
-            return [.loadPosts(source, before: nil)]
-        case .postsLoaded(let source, let posts, let reset):
+            return source == .timeline ? [.refreshTimeline] : [.loadPosts(source, .newest)]
+        case .refreshed(let newPosts):
+            notice = newPosts > 0 ? "\(newPosts) 条新微博" : "已是最新"
+            return []
+        case .postsLoaded(let source, let posts, let page):
+            return receive(posts, page, for: source)
+        case .postsReloaded(let source, let posts):
             var list = postLists[source] ?? PostList()
-            list.receive(posts, reset: reset, pageSize: AppState.timelinePageSize)
+            let before = list.items
+            list.items = posts
+            list.exhausted = list.exhausted && posts.count <= before.count
             postLists[source] = list
-            if currentPostList == source { keepSelectionsVisible() }
-            // The newest posts on screen on 首页: everything up to them has been seen.
-            if reset, source == .timeline, selectedTab == .home, let newest = list.items.first {
-                return [.markTimelineViewed(newest.cursor)]
-            }
+            reanchor(source.route, from: before, to: posts)
             return []
         case .toggleLike:
             guard let post = selectedPost else { return [] }
             return [.setLiked(postID: post.id, liked: !post.liked)]
+        case .comment, .repost:
+            guard let post = selectedPost else { return [] }
+            let mode: EditorMode = {
+                if case .comment = action { return .comment(postID: post.id) }
+                return .repost(postID: post.id)
+            }()
+            modal = .editor(EditorState(draft: ComposeDraft(mode: mode)))
+            return []
         case .postDetailLoaded(let detail):
             postDetails[detail.post.id] = detail
-            return reduceTimeline(.postUpdated(detail.post))
-        case .postUpdated(let post):
-            if var detail = postDetails[post.id] {
-                detail.post = post
-                postDetails[post.id] = detail
-            }
-            for source in postLists.keys {
-                postLists[source]?.items.replace(post)
-            }
-            return []
-        default:
             return []
         }
     }
 
-    /// Asks for the next page when the selection nears the end of what is
-    /// loaded, so scrolling never waits and memory follows the screen.
+    /// A page of `source` arrived: the newest replaces the list and goes to
+    /// its top; the oldest replaces it and goes to its end (`G`); the others
+    /// extend it where the user is scrolling.
+    private mutating func receive(_ posts: [Post], _ page: PostPage, for source: PostListSource) -> [Effect] {
+        var list = postLists[source] ?? PostList()
+        let route = source.route
+        switch page {
+        case .newest:
+            list.receive(posts, reset: true, pageSize: AppState.timelinePageSize)
+            postLists[source] = list
+            updatePages(showing: route) { $0.selection = 0; $0.scrollTop = 0 }
+        case .older:
+            list.receive(posts, reset: false, pageSize: AppState.timelinePageSize)
+            postLists[source] = list
+        case .newer:
+            let before = list.items
+            list.receiveBefore(posts.reversed(), pageSize: AppState.timelinePageSize)
+            postLists[source] = list
+            reanchor(route, from: before, to: list.items)
+        case .oldest:
+            list.receiveEnd(posts.reversed(), pageSize: AppState.timelinePageSize)
+            postLists[source] = list
+            if self.page.route == route { showListEnd() }
+        }
+        if currentPostList == source { keepSelectionsVisible() }
+        return markTimelineViewedIfOnScreen()
+    }
+
+    /// `G` on a post list: the oldest post selected, the end marker below it.
+    mutating func showListEnd() {
+        let rows = listGeometry.count
+        guard rows > 0 else { return }
+        moveSelection(to: rows - 1)
+        if let source = currentPostList, postLists[source]?.exhausted == true, rows > 1 {
+            page.selection = rows - 2
+        }
+    }
+
+    /// After the list under `route` changed from `old` to `new`, every page
+    /// showing it keeps the same post selected and the same post at the top
+    /// of the view: posts that arrived above stay above, until `r`.
+    mutating func reanchor(_ route: Route, from old: [Post], to new: [Post]) {
+        guard old != new else { return }
+        let index = Dictionary(new.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        func moved(_ row: Int) -> Int {
+            guard old.indices.contains(row), let now = index[old[row].id] else { return min(row, max(0, new.count - 1)) }
+            return now
+        }
+        updatePages(showing: route) { page in
+            page.selection = moved(page.selection)
+            page.scrollTop = moved(page.scrollTop)
+        }
+        if page.route == route { keepSelectionsVisible() }
+    }
+
+    /// Changes the list position of every page (on any tab) showing `route`.
+    mutating func updatePages(showing route: Route, _ change: (inout PageState) -> Void) {
+        for tab in stacks.indices { stacks[tab].updatePages(showing: route, change) }
+    }
+
+    /// With 首页's top in view, everything up to its newest post has been
+    /// seen: the dot goes.
+    func markTimelineViewedIfOnScreen() -> [Effect] {
+        guard modal == nil, selectedTab == .home, page.route == .home, page.scrollTop == 0,
+              postLists[.timeline]?.reachesStart ?? false, let newest = timeline.first else { return [] }
+        return [.markTimelineViewed(newest.cursor)]
+    }
+
+    /// The post under the selection on a timeline-like page.
+    var selectedPost: Post? {
+        guard modal == nil else { return nil }
+        return Screens.screen(for: page.route).post(at: page.selection, in: self)
+    }
+
+    /// Asks for the next page when the selection nears either end of what
+    /// is loaded, so scrolling never waits and memory follows the screen.
     mutating func prefetchPostsIfNeeded() -> [Effect] {
-        guard modal == nil, let source = currentPostList, let list = postLists[source],
-              list.wantsMore(at: page.selection), let last = list.items.last else { return [] }
-        postLists[source]?.loading = true
-        return [.loadPosts(source, before: last.cursor)]
-    }
-}
-
-extension Array where Element == Post {
-    /// Puts the new version of `post` wherever it appears, as a post or as the
-    /// original of a repost (a repost keeps its original when the update has none).
-    mutating func replace(_ post: Post) {
-        for i in indices {
-            if self[i].id == post.id {
-                let original = self[i].original
-                self[i] = post
-                if post.original == nil { self[i].original = original }
-            }
-            if self[i].original?.id == post.id { self[i].original = post }
+        guard modal == nil, let source = currentPostList, let list = postLists[source] else { return [] }
+        if list.wantsMore(at: page.selection), let last = list.items.last {
+            postLists[source]?.loading = true
+            return [.loadPosts(source, .older(than: last.cursor))]
         }
+        if list.wantsEarlier(at: page.selection), let first = list.items.first {
+            postLists[source]?.loading = true
+            return [.loadPosts(source, .newer(than: first.cursor))]
+        }
+        return []
     }
 }

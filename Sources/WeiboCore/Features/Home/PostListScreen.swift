@@ -12,14 +12,26 @@ struct PostListScreen: Screen {
 
     func posts(_ state: AppState) -> [Post] { state.postLists[source]?.items ?? [] }
 
-    func rowCount(in state: AppState) -> Int { posts(state).count }
+    /// The row below the last post once the store has none older.
+    static let endMarker = "没有更多微博了"
+
+    /// One row a post, and the end marker once the list's end is loaded.
+    func rowCount(in state: AppState) -> Int {
+        let count = posts(state).count
+        return count > 0 && state.postLists[source]?.exhausted == true ? count + 1 : count
+    }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
-        PostCell.lines(posts(state)[row], width: width, clock: state.clock) + [Line(TextLayout.rule(width: width), .muted)]
+        let posts = posts(state)
+        guard posts.indices.contains(row) else {
+            let text = TextLayout.truncate(Self.endMarker, toWidth: width)
+            return [Line(String(repeating: " ", count: max(0, (width - text.terminalWidth) / 2)) + text, .muted)]
+        }
+        return PostCell.lines(posts[row], width: width, clock: state.clock) + [Line(TextLayout.rule(width: width), .muted)]
     }
 
     func target(of row: Int, in state: AppState) -> RowTarget? {
-        .push(.post(id: posts(state)[row].id))
+        post(at: row, in: state).map { .push(.post(id: $0.id)) }
     }
 
     func post(at row: Int, in state: AppState) -> Post? {

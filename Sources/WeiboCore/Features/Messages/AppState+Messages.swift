@@ -1,33 +1,29 @@
 extension AppState {
-    /// What a tab asks the store for when it comes to the front.
-    func tabAppearEffects() -> [Effect] {
-        switch selectedTab {
-        case .discover: return loadPlacesIfNeeded()
-        case .message: return [.loadConversations(before: nil)]
-        case .home:
-            // Coming back to 首页 with unseen posts: the top is now in view.
-            if page.route == .home, page.scrollTop == 0, let newest = timeline.first { return [.markTimelineViewed(newest.cursor)] }
-            return []
-        case .profile: return []
-        }
-    }
-
     /// The open chat, when the current page is one.
     var chatID: String? {
         if case .chat(let id) = page.route, modal == nil { return id }
         return nil
     }
 
-    mutating func reduceMessages(_ action: Action) -> [Effect] {
+    mutating func reduceMessages(_ action: MessagesAction) -> [Effect] {
         switch action {
         case .conversationsLoaded(let list, let reset):
             messages.conversations.receive(list, reset: reset, pageSize: MessageCenter.conversationPageSize)
             if page.route == .messages { keepSelectionsVisible() }
             return []
         case .activityLoaded(let kind, let items):
-            messages.activities[kind] = items
-            if page.route == .activity(kind) { keepSelectionsVisible() }
-            return []
+            // What was unread when the list was opened stays marked while it
+            // is open, though reading it marks it read in the store.
+            let wasUnread = Set((messages.activities[kind] ?? []).filter { !$0.read }.map(\.id))
+            messages.activities[kind] = items.map { item in
+                var shown = item
+                if wasUnread.contains(item.id) { shown.read = false }
+                return shown
+            }
+            guard page.route == .activity(kind) else { return [] }
+            keepSelectionsVisible()
+            guard let newest = items.first, items.contains(where: { !$0.read }) else { return [] }
+            return [.markActivityRead(kind, through: newest.cursor)]
         case .chatLoaded(let id, let conversation, let list, let older):
             var chat = messages.chats[id] ?? ChatState()
             if let conversation { chat.conversation = conversation }
@@ -41,7 +37,8 @@ extension AppState {
                 chat.olderExhausted = list.count < ChatState.pageSize
             }
             messages.chats[id] = chat
-            return []
+            guard !older, chatID == id, let last = list.last, list.contains(where: { !$0.read && !$0.fromLocal }) else { return [] }
+            return [.markConversationRead(id, through: last.id)]
         case .chatKey(let key):
             guard let id = chatID else { return [] }
             var chat = messages.chats[id] ?? ChatState()
@@ -50,29 +47,36 @@ extension AppState {
                 messages.chats[id] = chat
                 return []
             }
-            var effects: [Effect] = []
-            switch key {
-            case .enter:
-                let text = chat.input.text
-                if text.trimmingSpaces.isEmpty {
-                    chat.message = "不能发送空消息"
-                } else {
-                    effects = [.sendMessage(conversationID: id, text: text)]
-                }
-            case .up: page.scrollTop += 1
-            case .down: page.scrollTop = max(0, page.scrollTop - 1)
-            case .pageUp: page.scrollTop += max(1, layout.content.height - 3)
-            case .pageDown: page.scrollTop = max(0, page.scrollTop - max(1, layout.content.height - 3))
-            default:
-                _ = chat.input.apply(key)
-                chat.mention = MentionCompletion.detect(in: chat.input, previous: chat.mention)
-                effects = loadMentionCandidatesIfNeeded(chat.mention)
-            }
+            _ = chat.input.apply(key)
+            chat.mention = MentionCompletion.detect(in: chat.input, previous: chat.mention)
+            let effects = loadMentionCandidatesIfNeeded(chat.mention)
             messages.chats[id] = chat
             return effects + loadOlderMessagesIfNeeded(id)
-        case .messageSent(let id, let message):
+        case .send:
+            guard let id = chatID else { return [] }
             var chat = messages.chats[id] ?? ChatState()
-            chat.messages.append(message)
+            if chat.mention != nil {
+                // Enter chooses from the open `@` list.
+                _ = mentionKey(.enter, &chat.mention, &chat.input)
+                messages.chats[id] = chat
+                return []
+            }
+            let text = chat.input.text
+            guard !text.trimmingSpaces.isEmpty else {
+                chat.message = "不能发送空消息"
+                messages.chats[id] = chat
+                return []
+            }
+            chat.message = nil
+            messages.chats[id] = chat
+            return [.sendMessage(conversationID: id, text: text)]
+        case .scrollChat(let lines):
+            return scrollChat(by: lines)
+        case .scrollChat(let pages):
+            return scrollChat(by: pages * max(1, layout.content.height - 3))
+        case .messageSent(let id):
+            // The message itself arrives with the reload that follows the write.
+            var chat = messages.chats[id] ?? ChatState()
             chat.input = TextField(limit: chat.input.limit)
             chat.mention = nil
             messages.chats[id] = chat
@@ -81,11 +85,19 @@ extension AppState {
         case .messageRefused(let id, let why):
             messages.chats[id]?.message = why
             return []
-        case .simulate:
-            return page.route == .about ? [.simulateActivity] : []
-        default:
+        }
+    }
+
+    /// Rows up (+) from the newest message; ↑↓ also move in an open `@` list.
+    private mutating func scrollChat(by rows: Int) -> [Effect] {
+        guard let id = chatID else { return [] }
+        if var chat = messages.chats[id], chat.mention != nil, abs(rows) == 1 {
+            _ = mentionKey(rows > 0 ? .up : .down, &chat.mention, &chat.input)
+            messages.chats[id] = chat
             return []
         }
+        page.scrollTop = max(0, page.scrollTop + rows)
+        return loadOlderMessagesIfNeeded(id)
     }
 
     /// Scrolled to the top of what is loaded: ask for the page before it.
@@ -106,6 +118,6 @@ extension AppState {
               messages.conversations.wantsMore(at: page.selection - MessageScreen.fixedRows.count),
               let last = messages.conversations.items.last else { return [] }
         messages.conversations.loading = true
-        return [.loadConversations(before: last.cursor)]
+        return [.loadConversations(before: last.cursor, limit: MessageCenter.conversationPageSize)]
     }
 }

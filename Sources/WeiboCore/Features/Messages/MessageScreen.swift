@@ -24,10 +24,10 @@ struct MessageScreen: Screen {
             let fixed = Self.fixedRows[row]
             let unread: Int = {
                 switch fixed {
-                case .mention: return state.unread.mentions
-                case .comment: return state.unread.comments
-                case .like: return state.unread.likes
-                case .direct: return state.unread.messages
+                case .mention: return state.counts.unread.mentions
+                case .comment: return state.counts.unread.comments
+                case .like: return state.counts.unread.likes
+                case .direct: return state.counts.unread.messages
                 }
             }()
             var lines = [DisclosureRow.line(fixed.title, detail: Badge.count(unread).text ?? "", detailStyle: .badge, width: width)]
@@ -58,7 +58,7 @@ struct MessageScreen: Screen {
             case .like: return .push(.activity(.like))
             case .direct:
                 // The conversations are right below: 私信 steps into them.
-                return state.messages.conversations.items.isEmpty ? nil : .perform(.move(1))
+                return state.messages.conversations.items.isEmpty ? nil : .perform(.navigation(.move(1)))
             }
         }
         return .push(.chat(id: state.messages.conversations.items[row - Self.fixedRows.count].id))

@@ -13,11 +13,13 @@ struct AboutScreen: Screen {
         ]
     }
 
-    func rowCount(in state: AppState) -> Int { Keymap.help.count }
+    func rowCount(in state: AppState) -> Int { lines(state).count }
 
-    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
-        let keyWidth = Keymap.help.map { $0.keys.terminalWidth }.max() ?? 0
-        let entry = Keymap.help[row]
-        return [Line([Span("  " + TextLayout.pad(entry.keys, toWidth: keyWidth), .accent), Span("  " + entry.meaning)])]
+    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] { [lines(state)[row]] }
+
+    /// Every context's keys, from the keymap in force.
+    private func lines(_ state: AppState) -> [Line] {
+        let sections = state.keymap.helpSections()
+        return Keymap.helpLines(sections, keyWidth: Keymap.keyWidth(sections))
     }
 }

@@ -1,30 +1,41 @@
 extension AppState {
-    mutating func reduceProfile(_ action: Action) -> [Effect] {
+    mutating func reduceProfile(_ action: ProfileAction) -> [Effect] {
         switch action {
+        case .userLoaded(let user):
+            localUser = user
+            return []
         case .draftsLoaded(let list):
             drafts = list
             if page.route == .drafts { keepSelectionsVisible() }
             return []
         case .deleteSelectedDraft:
-            guard page.route == .drafts, drafts.indices.contains(page.selection), let id = drafts[page.selection].id else { return [] }
+            guard page.route == .drafts, let drafts, drafts.indices.contains(page.selection),
+                  let id = drafts[page.selection].id else { return [] }
             modal = .confirmDeleteDraft(id)
+            return []
+        case .confirmDeleteKey(let key):
+            guard case .confirmDeleteDraft(let id)? = modal else { return [] }
+            switch key {
+            case .char("y"), .char("Y"):
+                modal = nil
+                notice = "草稿已删除"
+                return [.deleteDraft(id)]
+            case .char("n"), .char("N"), .escape:
+                modal = nil
+            default:
+                break
+            }
             return []
         case .editProfile:
             guard page.route == .profile, let user = localUser else { return [] }
             modal = .profileEditor(ProfileEditorState(name: user.name, bio: user.bio))
             return []
-        case .profileSaved(let user):
-            localUser = user
+        case .editorKey(let key):
+            guard case .profileEditor(var editor)? = modal else { return [] }
+            return profileEditorKey(key, &editor)
+        case .profileSaved:
             if case .profileEditor? = modal { modal = nil }
             notice = "资料已保存"
-            return []
-        case .countsLoaded(let counts):
-            draftCount = counts.drafts
-            myPostCount = counts.myPosts
-            unread = counts.unread
-            badges[Tab.profile.rawValue] = counts.drafts > 0 ? .dot : .none
-            badges[Tab.message.rawValue] = counts.unread.total > 0 ? .count(counts.unread.total) : .none
-            badges[Tab.home.rawValue] = counts.unseenPosts ? .dot : .none
             return []
         case .profileRefused(let message):
             if case .profileEditor(var editor)? = modal {
@@ -32,8 +43,11 @@ extension AppState {
                 modal = .profileEditor(editor)
             }
             return []
-        default:
-            return []
+        case .toggleColors:
+            colorsEnabled.toggle()
+            return [.saveSetting(key: SettingKey.colors, value: colorsEnabled ? "on" : "off")]
+        case .simulate:
+            return page.route == .about ? [.simulateActivity] : []
         }
     }
 
@@ -57,4 +71,9 @@ extension AppState {
         modal = .profileEditor(editor)
         return []
     }
+}
+
+/// Keys of the settings the app persists.
+public enum SettingKey {
+    public static let colors = "colors"
 }

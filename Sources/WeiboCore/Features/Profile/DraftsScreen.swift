@@ -7,10 +7,10 @@ struct DraftsScreen: Screen {
         [Line(" Enter 继续编辑 · d 删除", .muted), Line(TextLayout.rule(width: width), .muted)]
     }
 
-    func rowCount(in state: AppState) -> Int { state.drafts.count }
+    func rowCount(in state: AppState) -> Int { drafts(state).count }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
-        let draft = state.drafts[row]
+        let draft = drafts(state)[row]
         let kind = ComposeDraft(draft).mode.title
         let time = RelativeTime.format(draft.updatedAt, clock: state.clock)
         let text = draft.text.isEmpty ? (draft.title ?? "（空）") : draft.text
@@ -19,8 +19,10 @@ struct DraftsScreen: Screen {
     }
 
     func target(of row: Int, in state: AppState) -> RowTarget? {
-        .perform(.openDraft(ComposeDraft(state.drafts[row])))
+        .perform(.compose(.openDraft(ComposeDraft(drafts(state)[row]))))
     }
 
-    func emptyMessage(in state: AppState) -> String? { "草稿箱是空的" }
+    func emptyMessage(in state: AppState) -> String? { state.drafts == nil ? "正在加载…" : "草稿箱是空的" }
+
+    private func drafts(_ state: AppState) -> [Draft] { state.drafts ?? [] }
 }

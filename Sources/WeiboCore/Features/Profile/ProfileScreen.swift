@@ -35,7 +35,7 @@ struct ProfileScreen: Screen {
             Line([Span(" " + shownName, Style.bold), Span(TextLayout.repeated(" ", count: max(1, width - shownName.terminalWidth - hint.terminalWidth - 1))),
                   Span(hint, .muted)]),
             Line(" " + TextLayout.truncate(bio.isEmpty ? "简介：暂无介绍" : bio, toWidth: max(0, width - 2)), .muted),
-            Line([Span(" 微博 ", .muted), Span(CountFormat.short(state.myPostCount), .bold),
+            Line([Span(" 微博 ", .muted), Span(CountFormat.short(state.counts.myPosts), .bold),
                   Span("   关注 ", .muted), Span(CountFormat.short(user.followingCount), .bold),
                   Span("   粉丝 ", .muted), Span(CountFormat.short(user.followersCount), .bold)]),
             Line(TextLayout.rule(width: width), .muted),
@@ -46,7 +46,7 @@ struct ProfileScreen: Screen {
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
         let item = Row.allCases[row]
-        let detail = item == .drafts && state.draftCount > 0 ? String(state.draftCount) : ""
+        let detail = item == .drafts && state.counts.drafts > 0 ? String(state.counts.drafts) : ""
         return [DisclosureRow.line(item.title, detail: detail, width: width)]
     }
 

@@ -10,5 +10,5 @@ struct SettingsScreen: Screen {
                 Line("   回车切换；NO_COLOR 环境变量时始终为单色", .muted)]
     }
 
-    func target(of row: Int, in state: AppState) -> RowTarget? { .perform(.toggleColors) }
+    func target(of row: Int, in state: AppState) -> RowTarget? { .perform(.profile(.toggleColors)) }
 }

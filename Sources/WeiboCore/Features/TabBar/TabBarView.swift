@@ -43,11 +43,3 @@ public enum TabBarView {
         canvas.draw(slot.label, x: slot.labelX, y: y, style: style, maxX: slot.maxX)
     }
 }
-
-extension AppState {
-    /// The badge each tab shows. Later features (unread messages, new posts,
-    /// drafts) feed it; the foundation has none.
-    public func badge(for tab: Tab) -> Badge {
-        badges[tab.rawValue]
-    }
-}

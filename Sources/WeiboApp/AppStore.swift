@@ -1,0 +1,47 @@
+import WeiboCore
+import WeiboStore
+
+/// What the app shell asks of the store. The shell depends on this, not on
+/// SQLite: its tests run it against a real store in a temporary folder or
+/// against a stand-in, and a Weibo account's cache can stand behind it too.
+public protocol AppStore: AnyObject {
+    /// Changes whenever anything is committed, by us or another process.
+    func revision() throws -> StoreRevision
+
+    func localUser() throws -> User
+    func currentCounts() -> StoreCounts
+    func updateLocalUser(name: String, bio: String) throws -> User
+
+    func posts(_ list: PostListSource, _ page: PostPage, limit: Int) throws -> [Post]
+    func posts(_ list: PostListSource, window: PostWindow) throws -> [Post]
+    func post(id: Int64) throws -> Post?
+    func comments(on postID: Int64, limit: Int, before: TimeCursor?) throws -> [Comment]
+    func unseenPostCount() throws -> Int
+    @discardableResult func setTimelineLastViewed(_ cursor: PostCursor) throws -> Bool
+    func setLiked(postID: Int64, _ liked: Bool) throws -> Post
+    @discardableResult func publish(_ draft: PostDraft) throws -> Post
+
+    func drafts(limit: Int) throws -> [Draft]
+    func saveDraft(_ draft: Draft) throws -> Int64
+    func deleteDraft(id: Int64) throws
+    /// The draft open in the editor (offered again after a kill), or none.
+    func setOpenDraft(_ id: Int64?) throws
+
+    func conversations(limit: Int, before: ConversationCursor?, unreadOnly: Bool) throws -> [Conversation]
+    func conversation(id: String) throws -> Conversation?
+    func messages(in conversationID: String, limit: Int, before: TimeCursor?) throws -> [Message]
+    @discardableResult func markConversationRead(_ conversationID: String, through throughMessageID: Int64?) throws -> Int
+    func send(text: String, to conversationID: String) throws -> Message
+    func activity(_ kind: ActivityKind, limit: Int, before: TimeCursor?, unreadOnly: Bool) throws -> [Activity]
+    @discardableResult func markRead(_ kind: ActivityKind, through: TimeCursor?) throws -> Int
+    @discardableResult func simulateActivity(count: Int) throws -> UnreadCounts
+    func users() throws -> [User]
+
+    func setSetting(_ key: String, _ value: String?) throws
+    func searchHistory(limit: Int) throws -> [String]
+    func recordSearch(_ keyword: String) throws
+    func clearSearchHistory() throws
+    func hotSearches() -> [String]
+    /// What the store fixed on its own (a damaged search history), once.
+    func takeNotices() -> [String]
+}

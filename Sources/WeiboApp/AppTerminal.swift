@@ -1,0 +1,15 @@
+import WeiboCore
+
+/// What the app shell asks of a terminal: events in, frames out. The real
+/// one is curses (`CursesTerminal`); the shell's tests script one.
+@MainActor
+public protocol AppTerminal: AnyObject {
+    /// Waits up to `timeoutMs` for input; everything that is pending, or
+    /// nothing on a timeout.
+    func nextEvents(timeoutMs: Int32) -> [InputEvent]
+    /// Shows `frame`; a frame already on screen costs nothing.
+    func show(_ frame: Frame)
+    /// Repaints every cell on the next frame (Ctrl-L).
+    func redrawAll()
+    func setColorsEnabled(_ on: Bool)
+}

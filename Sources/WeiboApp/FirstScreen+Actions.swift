@@ -1,0 +1,28 @@
+import WeiboCore
+import WeiboStore
+
+extension FirstScreen {
+    /// The first screen as the actions that show it, in the order the
+    /// reducers expect: the counts first, then the user and 首页, then a
+    /// draft left open and anything the store fixed on its own.
+    public var actions: [Action] {
+        var actions: [Action] = [.tabBar(.countsLoaded(counts))]
+        if let localUser { actions.append(.profile(.userLoaded(localUser))) }
+        switch timeline {
+        case .success(let posts):
+            actions.append(.home(.postsLoaded(.timeline, posts, .newest)))
+        case .failure(let error):
+            actions += [.home(.postsLoaded(.timeline, [], .newest)), .app(.notify("无法读取微博：\(error)"))]
+        }
+        if let openDraft { actions.append(.compose(.offerDraft(ComposeDraft(openDraft)))) }
+        if let notice { actions.append(.app(.notify(notice))) }
+        return actions
+    }
+
+    /// The state a start begins in, before its first screen is shown.
+    public static func startingState(dataDirectory: String, size: Size, isUTF8: Bool, colorsEnabled: Bool) -> AppState {
+        var state = AppState(info: AppInfo(dataDirectory: dataDirectory, isUTF8: isUTF8), size: size, colorsEnabled: colorsEnabled)
+        state.clock = SystemClock.now()
+        return state
+    }
+}

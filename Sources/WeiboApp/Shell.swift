@@ -1,0 +1,129 @@
+import Glibc
+import WeiboCore
+import WeiboStore
+
+/// The running app: input → actions → reduce → state → frame → terminal,
+/// with effects performed against the store and their results fed back as
+/// actions. The only place that holds both the terminal and the store.
+@MainActor
+public final class Shell {
+    /// Editor changes reach the store at most this long after they are typed.
+    static let autosaveDelayMs: Int64 = 800
+    /// While idle, the store is asked this often whether another process
+    /// wrote to it: their posts and messages show within this time.
+    static let storePollMs: Int64 = 250
+    /// Relative times ("3分钟前") are redrawn at least this often.
+    static let clockTickMs: Int64 = 30_000
+
+    public private(set) var state: AppState
+    let store: any AppStore
+    let terminal: any AppTerminal
+    let runner: EffectRunner
+    /// The store's revision as every view last read it.
+    private var revision: StoreRevision?
+
+    public init(state: AppState, store: any AppStore, terminal: any AppTerminal) {
+        self.state = state
+        self.store = store
+        self.terminal = terminal
+        self.runner = EffectRunner(store: store, terminal: terminal)
+        self.revision = try? store.revision()
+    }
+
+    /// Reduces `actions` in order, performing each one's effects and then
+    /// the actions those answer with, until nothing is left.
+    public func send(_ actions: [Action]) {
+        var queue = actions[...]
+        while let action = queue.popFirst() {
+            for effect in reduce(&state, action) { queue.append(contentsOf: runner.perform(effect)) }
+        }
+    }
+
+    /// After a write of ours, or another process's: everything on screen is
+    /// read again. Reading can mark things read (a write), so it settles in
+    /// a round or two; the bound keeps a misbehaving store from spinning.
+    public func syncWithStore() {
+        for _ in 0..<3 {
+            guard let now = try? store.revision(), now != revision else { return }
+            revision = now
+            send([.app(.storeChanged)])
+        }
+    }
+
+    /// Input turned into actions, each seeing the state the one before left.
+    public func handle(_ events: [InputEvent]) {
+        for event in InputCoalescing.coalesce(events) {
+            if case .key(.text(let run)) = event, !state.acceptsTextRun {
+                // Commands typed ahead ("+1"): each sees the state the last one left.
+                for character in run where !state.quitRequested {
+                    send(state.keymap.actions(for: .key(.char(character)), in: state))
+                }
+            } else {
+                send(state.keymap.actions(for: event, in: state))
+            }
+            if state.quitRequested { break }
+        }
+        syncWithStore()
+    }
+
+    /// Runs until the user quits.
+    public func run() {
+        var dirtySince: Int64?
+        var lastFrame = SystemClock.milliseconds()
+        terminal.show(ScreenView.render(state))
+        while !state.quitRequested {
+            let now = SystemClock.milliseconds()
+            var timeout = Self.storePollMs
+            if let dirtySince { timeout = max(0, min(timeout, dirtySince + Self.autosaveDelayMs - now)) }
+            let events = terminal.nextEvents(timeoutMs: Int32(timeout))
+            let before = state
+            send([.app(.clockTicked(SystemClock.now()))])
+            if events.isEmpty { syncWithStore() } else { handle(events) }
+            // Autosave: at most `autosaveDelayMs` after the first unsaved edit,
+            // however fast the typing, so a kill loses at most about a second.
+            if state.editor?.isDirty == true {
+                let now = SystemClock.milliseconds()
+                if dirtySince == nil { dirtySince = now }
+                if let since = dirtySince, now - since >= Self.autosaveDelayMs {
+                    send([.compose(.autosaveDue)])
+                    syncWithStore()
+                    dirtySince = nil
+                }
+            } else {
+                dirtySince = nil
+            }
+            // An idle poll that changed nothing draws nothing, but the clock's
+            // relative times are redrawn every tick.
+            let drawnAt = SystemClock.milliseconds()
+            if !events.isEmpty || state != before.withClock(state.clock) || drawnAt - lastFrame >= Self.clockTickMs {
+                terminal.show(ScreenView.render(state))
+                lastFrame = drawnAt
+            }
+        }
+    }
+}
+
+extension AppState {
+    /// The same state read at another time.
+    func withClock(_ clock: Clock) -> AppState {
+        var copy = self
+        copy.clock = clock
+        return copy
+    }
+}
+
+/// The wall clock and the local time zone, read at the edge.
+public enum SystemClock {
+    public static func now() -> Clock {
+        var t = time(nil)
+        var local = tm()
+        localtime_r(&t, &local)
+        return Clock(now: Int64(t), utcOffset: Int64(local.tm_gmtoff))
+    }
+
+    static func milliseconds() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000
+    }
+}

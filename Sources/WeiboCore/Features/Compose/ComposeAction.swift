@@ -1,0 +1,42 @@
+/// The compose popup, its pickers and the editor.
+public enum ComposeAction: Sendable {
+    case openPopup
+    case closePopup
+    case popupMove(dx: Int, dy: Int)
+    /// Choose item `index` of the current popup page, or the selected one when nil.
+    case popupChoose(Int?)
+    /// A key for the open editor or picker; the modal decides what it means.
+    case key(Key)
+    /// The editor's commands (Ctrl-S, Ctrl-E, Esc, Tab by default).
+    case publish
+    case openEmoticons
+    case leaveEditor
+    case switchField
+    /// A draft was open when the app last stopped: offer to continue it.
+    case offerDraft(ComposeDraft)
+    /// Open the editor on a draft (from 草稿箱, or a draft left open last time).
+    case openDraft(ComposeDraft)
+    /// The editor's changes are a second old: save them as a draft.
+    case autosaveDue
+    /// The shell saved the draft under this id.
+    case draftSaved(id: Int64)
+    /// The shell could not save the draft: the editor stays (or opens again)
+    /// with its text and the reason.
+    case draftSaveFailed(ComposeDraft, why: String)
+    /// The shell published: `post` is the new post (nil for a comment).
+    case published(Post?)
+    case publishFailed(String)
+    /// The shell checked a media path: nil when the file exists, else why not.
+    case mediaChecked(path: String, problem: String?)
+    /// The shell read who can be mentioned, and the pinyin to find them by.
+    case mentionCandidatesLoaded(users: [User], pinyin: PinyinTable)
+
+    var isResult: Bool {
+        switch self {
+        case .draftSaved, .published, .mediaChecked, .mentionCandidatesLoaded, .autosaveDue, .offerDraft: return true
+        case .openPopup, .closePopup, .popupMove, .popupChoose, .key, .openDraft, .publishFailed, .draftSaveFailed,
+             .publish, .openEmoticons, .leaveEditor, .switchField:
+            return false
+        }
+    }
+}

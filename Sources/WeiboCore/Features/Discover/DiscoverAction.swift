@@ -1,0 +1,25 @@
+/// The 发现 tab: the place list and its search.
+public enum DiscoverAction: Sendable {
+    /// Go to Discover with the search field focused (`/`).
+    case beginSearch
+    /// Leave the search: the field empties and the province list returns.
+    case endSearch
+    /// An editing key for the search field.
+    case searchKey(Key)
+    /// Put a keyword (a recent or hot search) into the field.
+    case searchKeyword(String)
+    /// Push a place's page from the search results, remembering the query.
+    case openPlace(code: Int)
+    case clearSearchHistory
+    /// The shell decoded the place index.
+    case placesLoaded(PlaceSearch)
+    /// The shell read the recent searches and hot keywords.
+    case suggestionsLoaded(history: [String], hot: [String])
+
+    var isResult: Bool {
+        switch self {
+        case .placesLoaded, .suggestionsLoaded: return true
+        case .beginSearch, .endSearch, .searchKey, .searchKeyword, .openPlace, .clearSearchHistory: return false
+        }
+    }
+}

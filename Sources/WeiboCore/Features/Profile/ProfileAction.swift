@@ -1,0 +1,30 @@
+/// The 我 tab: the card, 草稿箱, 设置 and 关于.
+public enum ProfileAction: Sendable {
+    /// The shell read the local user.
+    case userLoaded(User)
+    /// The shell read the drafts (草稿箱), newest first.
+    case draftsLoaded([Draft])
+    /// Ask before deleting a draft (`d` in 草稿箱).
+    case deleteSelectedDraft
+    /// y / n on the delete question.
+    case confirmDeleteKey(Key)
+    /// Edit the profile card's name and bio (`e` on 我).
+    case editProfile
+    /// A key for the open profile editor.
+    case editorKey(Key)
+    /// The store saved the profile (or refused it, with why).
+    case profileSaved
+    case profileRefused(String)
+    /// 设置: colours on or off.
+    case toggleColors
+    /// Add simulated incoming activity (关于 › s).
+    case simulate
+
+    var isResult: Bool {
+        switch self {
+        case .userLoaded, .draftsLoaded, .profileSaved: return true
+        case .deleteSelectedDraft, .confirmDeleteKey, .editProfile, .editorKey, .profileRefused, .toggleColors, .simulate:
+            return false
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Where a binding applies: one table of bindings per context. The config
+/// file names them (`bind posts x like`).
+public enum KeyContext: String, CaseIterable, Sendable {
+    /// Everywhere, text fields included.
+    case always
+    /// Every page outside text fields.
+    case global
+    /// 首页, 我的微博, 赞 and a post's page.
+    case posts
+    /// 我.
+    case profile
+    /// 草稿箱.
+    case drafts
+    /// 关于.
+    case about
+    /// 发现's search field, while it has the keyboard.
+    case search
+    /// A chat's input line.
+    case chat
+    /// The compose popup.
+    case popup
+    /// The editor.
+    case editor
+
+    public var title: String {
+        switch self {
+        case .always: return "任何时候"
+        case .global: return "全局"
+        case .posts: return "微博列表与正文"
+        case .profile: return "我"
+        case .drafts: return "草稿箱"
+        case .about: return "关于"
+        case .search: return "搜索框"
+        case .chat: return "私信"
+        case .popup: return "发布菜单"
+        case .editor: return "编辑器"
+        }
+    }
+
+    /// Whether keys nobody bound here go to a text field instead.
+    var hasTextField: Bool {
+        switch self {
+        case .search, .chat, .editor: return true
+        case .always, .global, .posts, .profile, .drafts, .about, .popup: return false
+        }
+    }
+}

@@ -1,0 +1,193 @@
+/// Turns input into actions. The bindings are data, one table per context:
+/// the help overlay, the About page and the README's key table are all
+/// drawn from them, and the config file changes them. Pure: it reads the
+/// state to know which contexts apply.
+public struct Keymap: Equatable, Sendable {
+    public private(set) var tables: [KeyContext: [KeyBinding]]
+
+    public init(tables: [KeyContext: [KeyBinding]]) { self.tables = tables }
+
+    /// The bindings weibo-tui ships with; each feature brings its table.
+    public static let standard = Keymap(tables: [
+        .always: alwaysKeys, .global: globalKeys, .posts: postKeys, .profile: profileKeys,
+        .drafts: draftKeys, .about: aboutKeys, .search: searchKeys, .chat: chatKeys,
+        .popup: popupKeys, .editor: editorKeys,
+    ])
+
+    /// Binds `key` to `command` in `context`, in front of what was there:
+    /// the key leaves any other binding of that context.
+    public mutating func bind(_ key: Key, to command: Command, in context: KeyContext) {
+        var table = tables[context] ?? []
+        for i in table.indices { table[i].keys.removeAll { $0 == key } }
+        table.removeAll { $0.keys.isEmpty }
+        if let i = table.firstIndex(where: { $0.command == command }) {
+            table[i].keys.insert(key, at: 0)
+        } else {
+            table.insert(KeyBinding([key], command), at: 0)
+        }
+        tables[context] = table
+    }
+
+    /// The command `key` runs in `context`, if it is bound there.
+    public func command(for key: Key, in context: KeyContext) -> Command? {
+        tables[context]?.first { $0.keys.contains(key) }?.command
+    }
+
+    /// The contexts the state's focus puts in play, most specific first.
+    static func contexts(in state: AppState) -> [KeyContext] {
+        switch state.modal {
+        case .compose?: return [.always, .popup]
+        case .editor(let editor)?: return editor.isInPrompt ? [.always] : [.always, .editor]
+        case .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?:
+            return [.always]
+        case nil:
+            if state.isTypingInSearch { return [.always, .search] }
+            if state.chatID != nil { return [.always, .chat] }
+            if let page = KeyContext.page(state.page.route) { return [.always, page, .global] }
+            return [.always, .global]
+        }
+    }
+
+    public func actions(for event: InputEvent, in state: AppState) -> [Action] {
+        switch event {
+        case .resize(let size): return [.app(.resize(size))]
+        case .hangup: return [.app(.quit)]
+        case .mouse(let mouse): return MouseMap.actions(for: mouse, in: state)
+        case .key(let key): return actions(for: key, in: state)
+        }
+    }
+
+    func actions(for key: Key, in state: AppState) -> [Action] {
+        if state.helpVisible {
+            if let command = command(for: key, in: .always), command != .help {
+                return Self.action(for: command, key: key, in: .always, state: state).map { [$0] } ?? []
+            }
+            return [.app(.hideHelp)]
+        }
+        for context in Self.contexts(in: state) {
+            guard let command = command(for: key, in: context),
+                  let action = Self.action(for: command, key: key, in: context, state: state) else { continue }
+            return [action]
+        }
+        return Self.unboundKey(key, in: state).map { [$0] } ?? []
+    }
+
+    /// A key no table binds: text for the field that has focus, or the
+    /// modal's own keys (a prompt's y / n, a picker's arrows).
+    static func unboundKey(_ key: Key, in state: AppState) -> Action? {
+        switch state.modal {
+        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?: return .compose(.key(key))
+        case .profileEditor?: return .profile(.editorKey(key))
+        case .confirmDeleteDraft?: return .profile(.confirmDeleteKey(key))
+        case .compose?: return nil
+        case nil:
+            if state.isTypingInSearch { return .discover(.searchKey(key)) }
+            if state.chatID != nil { return .messages(.chatKey(key)) }
+            return nil
+        }
+    }
+
+    /// What `command` does here, or nil when it does nothing here (the key
+    /// then falls through to the next context).
+    static func action(for command: Command, key: Key, in context: KeyContext, state: AppState) -> Action? {
+        switch command {
+        case .quit: return .app(.quit)
+        case .redraw: return .app(.redraw)
+        case .help: return .app(.showHelp)
+        case .tabHome: return .tabBar(.select(.home))
+        case .tabMessages: return .tabBar(.select(.message))
+        case .tabDiscover: return .tabBar(.select(.discover))
+        case .tabProfile: return .tabBar(.select(.profile))
+        case .nextTab: return .tabBar(.cycle(1))
+        case .previousTab: return .tabBar(.cycle(-1))
+        case .compose: return .compose(.openPopup)
+        case .down, .up, .left, .right:
+            return movement(command, in: context)
+        case .pageDown: return context == .chat ? .messages(.scrollChat(pages: -1)) : .navigation(.page(1))
+        case .pageUp: return context == .chat ? .messages(.scrollChat(pages: 1)) : .navigation(.page(-1))
+        case .top: return .navigation(.top)
+        case .bottom: return .navigation(.bottom)
+        case .open: return .navigation(.activate)
+        case .back: return .navigation(.back)
+        case .more: return .navigation(.popToRoot)
+        case .search: return .discover(.beginSearch)
+        case .like: return .home(.toggleLike)
+        case .comment: return .home(.comment)
+        case .repost: return .home(.repost)
+        case .refresh: return .home(.refresh)
+        case .editProfile: return .profile(.editProfile)
+        case .deleteDraft: return .profile(.deleteSelectedDraft)
+        case .simulate: return .profile(.simulate)
+        case .leaveSearch: return .discover(.endSearch)
+        case .clearHistory: return state.discover.mode == .suggestions ? .discover(.clearSearchHistory) : nil
+        case .send: return .messages(.send)
+        case .closePopup: return .compose(.closePopup)
+        case .choose: return .compose(.popupChoose(nil))
+        case .chooseItem:
+            guard case .char(let c) = key, let digit = c.wholeNumberValue, digit >= 1 else { return nil }
+            return .compose(.popupChoose(digit - 1))
+        case .publish: return .compose(.publish)
+        case .emoticons: return .compose(.openEmoticons)
+        // With an `@` list open, Esc and Tab are the list's.
+        case .leaveEditor: return state.editor?.mention == nil ? .compose(.leaveEditor) : nil
+        case .switchField: return state.editor?.draft.title != nil && state.editor?.mention == nil ? .compose(.switchField) : nil
+        }
+    }
+
+    /// Arrows and hjkl: the popup's grid, a chat's scroll, or a list's selection.
+    private static func movement(_ command: Command, in context: KeyContext) -> Action? {
+        let (dx, dy): (Int, Int) = {
+            switch command {
+            case .left: return (-1, 0)
+            case .right: return (1, 0)
+            case .up: return (0, -1)
+            default: return (0, 1)
+            }
+        }()
+        switch context {
+        case .popup: return .compose(.popupMove(dx: dx, dy: dy))
+        case .chat: return dy == 0 ? nil : .messages(.scrollChat(lines: -dy))
+        default: return dy == 0 ? nil : .navigation(.move(dy))
+        }
+    }
+}
+
+extension KeyContext {
+    /// The context of a page's own keys, if it has any.
+    static func page(_ route: Route) -> KeyContext? {
+        switch route {
+        case .home, .myPosts, .likedPosts, .post: return .posts
+        case .profile: return .profile
+        case .drafts: return .drafts
+        case .about: return .about
+        case .messages, .discover, .settings, .placeList, .place, .activity, .chat: return nil
+        }
+    }
+}
+
+/// Keys bound everywhere.
+extension Keymap {
+    static let alwaysKeys: [KeyBinding] = .table([
+        ([.ctrl("c")], .quit),
+        ([.ctrl("l")], .redraw),
+        ([.function(1)], .help),
+    ])
+
+    static let globalKeys: [KeyBinding] = .table([
+        ([.char("1")], .tabHome), ([.char("2")], .tabMessages), ([.char("3")], .tabDiscover), ([.char("4")], .tabProfile),
+        ([.tab], .nextTab), ([.backTab], .previousTab),
+        ([.char("+")], .compose),
+        ([.char("j"), .down, .ctrl("n")], .down),
+        ([.char("k"), .up, .ctrl("p")], .up),
+        ([.pageDown, .char(" "), .ctrl("f")], .pageDown),
+        ([.pageUp, .ctrl("b")], .pageUp),
+        ([.char("g"), .home], .top),
+        ([.char("G"), .end], .bottom),
+        ([.enter, .right], .open),
+        ([.escape, .backspace, .left], .back),
+        ([.char("m")], .more),
+        ([.char("/")], .search),
+        ([.char("?")], .help),
+        ([.char("q")], .quit),
+    ])
+}

@@ -1,0 +1,54 @@
+/// The keymap as people read it: the `?` overlay, the About page and the
+/// README's key table are all made here, from the tables in force.
+public struct HelpEntry: Hashable, Sendable {
+    public var keys: String
+    public var summary: String
+}
+
+public struct HelpSection: Hashable, Sendable {
+    public var context: KeyContext
+    public var entries: [HelpEntry]
+}
+
+extension Keymap {
+    /// One section a context, in the order given; a binding's keys on one line.
+    public func helpSections(_ contexts: [KeyContext] = KeyContext.allCases) -> [HelpSection] {
+        contexts.compactMap { context in
+            let entries = (tables[context] ?? []).filter { !$0.keys.isEmpty }.map {
+                HelpEntry(keys: $0.keys.map(\.name).joined(separator: " "), summary: $0.command.summary)
+            }
+            return entries.isEmpty ? nil : HelpSection(context: context, entries: entries)
+        }
+    }
+
+    /// The sections that apply where the user is, the page's own first.
+    func helpSections(in state: AppState) -> [HelpSection] {
+        helpSections(Keymap.contexts(in: state).reversed().sorted { $0 != .always && $1 == .always })
+    }
+
+    /// The README's key table (Markdown), one table a context.
+    public func markdownTables() -> String {
+        helpSections().map { section in
+            var lines = ["**\(section.context.title)** (`\(section.context.rawValue)`)", "", "| keys | command | does |", "| --- | --- | --- |"]
+            let bindings = (tables[section.context] ?? []).filter { !$0.keys.isEmpty }
+            for binding in bindings {
+                let keys = binding.keys.map { "`\($0.name == "`" ? "` ` `" : $0.name)`" }.joined(separator: " ")
+                lines.append("| \(keys) | `\(binding.command.rawValue)` | \(binding.command.summary) |")
+            }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
+
+    /// Help lines for drawing: a section title, then `keys  summary` rows.
+    static func helpLines(_ sections: [HelpSection], keyWidth: Int) -> [Line] {
+        sections.flatMap { section in
+            [Line(" " + section.context.title, .bold)] + section.entries.map {
+                Line([Span("  " + TextLayout.pad($0.keys, toWidth: keyWidth), .accent), Span("  " + $0.summary)])
+            }
+        }
+    }
+
+    static func keyWidth(_ sections: [HelpSection]) -> Int {
+        sections.flatMap(\.entries).map { $0.keys.terminalWidth }.max() ?? 0
+    }
+}

@@ -1,0 +1,41 @@
+/// Turns mouse events into actions: the tab bar, the nav bar, rows, the
+/// wheel, and the popup. Pure, like the keymap.
+enum MouseMap {
+    static func actions(for mouse: MouseEvent, in state: AppState) -> [Action] {
+        let point = Point(x: mouse.x, y: mouse.y)
+        let layout = state.layout
+        switch mouse.kind {
+        case .wheelUp: return state.modal == nil && !state.helpVisible ? [.navigation(.scroll(-3))] : []
+        case .wheelDown: return state.modal == nil && !state.helpVisible ? [.navigation(.scroll(3))] : []
+        case .release: return []
+        case .press: break
+        }
+        if state.helpVisible { return [.app(.hideHelp)] }
+        switch state.modal {
+        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?:
+            // Editors are dismissed by their keys only, never by a stray click.
+            return []
+        case .compose(let menu)?:
+            // A click outside the popup dismisses it, as a tap on the dimmed background does.
+            if let item = ComposePopupView.item(at: point, menu: menu, in: state) { return [.compose(.popupChoose(item))] }
+            return [.compose(.closePopup)]
+        case nil:
+            break
+        }
+        if let bar = layout.tabBar, bar.contains(point) {
+            let tabBar = TabBarView.layout(for: state)
+            guard let slot = tabBar.slot(atColumn: point.x) else { return [] }
+            if let tab = Tab(slotIndex: slot) { return [.tabBar(.select(tab))] }
+            return [.compose(.openPopup)]
+        }
+        if layout.navBar.contains(point), !state.stack.isAtRoot {
+            if point.x < layout.navBar.width / 3 { return [.navigation(.back)] }
+            if point.x >= layout.navBar.maxX - layout.navBar.width / 3 { return [.navigation(.popToRoot)] }
+            return []
+        }
+        if layout.content.contains(point), let row = ListView.row(at: point, in: state) {
+            return [.navigation(.activateRow(row))]
+        }
+        return []
+    }
+}
