@@ -231,3 +231,47 @@ def term(term_factory):
 def binary():
     _require_binary()
     return BIN
+
+
+def cli(data_dir, *args, timeout=60):
+    """Runs `weibo-tui --data-dir DATA_DIR ARGS…` as another process would;
+    fails the test unless it exits 0. Returns its stdout."""
+    r = subprocess.run([BIN, "--data-dir", data_dir, *args], capture_output=True, text=True, timeout=timeout)
+    assert r.returncode == 0, f"weibo-tui {shlex.join(args)} exited {r.returncode}: {r.stderr.strip()}"
+    return r.stdout
+
+
+def _cells(text):
+    """(column, character) for each character of a tmux row; CJK and
+    full-width forms take two columns, as tmux draws them."""
+    import unicodedata
+    column, cells = 0, []
+    for c in text:
+        cells.append((column, c))
+        column += 2 if unicodedata.east_asian_width(c) in "WF" else 1
+    return cells
+
+
+def tab_badges(lines):
+    """The badge above each tab label, read off the screen: {label: text or
+    None}. A badge is drawn on the rule just above the labels, right after
+    its tab's label, so each run of other characters on that rule belongs
+    to the nearest label starting at or left of it."""
+    label_row, rule_row = lines[-1], lines[-2]
+    starts = {}
+    for label in TAB_LABELS:
+        index = label_row.index(label)
+        starts[label] = _cells(label_row)[index][0]
+    badges = {label: None for label in TAB_LABELS}
+    run, run_start = "", None
+    for column, c in _cells(rule_row) + [(None, "─")]:
+        if c in "─ ":
+            if run:
+                owner = max((l for l in TAB_LABELS if starts[l] <= run_start), key=lambda l: starts[l], default=None)
+                if owner:
+                    badges[owner] = run
+            run, run_start = "", None
+        else:
+            run_start = column if run_start is None else run_start
+            run += c
+    return badges
