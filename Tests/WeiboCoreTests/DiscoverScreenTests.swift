@@ -22,31 +22,31 @@ import Testing
 
     func state(width: Int = 80, height: Int = 24) -> AppState {
         var s = Fixture.state(width: width, height: height)
-        _ = reduce(&s, .placesLoaded(Self.places))
-        _ = reduce(&s, .searchSuggestionsLoaded(history: ["长沙", "bj"], hot: ["杭州暴雨", "重庆40度", "乐山大佛"]))
+        _ = reduce(&s, .discover(.placesLoaded(Self.places)))
+        _ = reduce(&s, .discover(.suggestionsLoaded(history: ["长沙", "bj"], hot: ["杭州暴雨", "重庆40度", "乐山大佛"])))
         return s
     }
 
     func type(_ text: String, _ s: inout AppState) {
         for ch in text {
-            for action in Keymap.actions(for: .key(.char(ch)), in: s) { _ = reduce(&s, action) }
+            for action in s.keymap.actions(for: .key(.char(ch)), in: s) { _ = reduce(&s, action) }
         }
     }
 
     @Test func slashFocusesTheSearchFromAnyTabAndAsksForThePlaces() {
         var s = AppState()
-        _ = reduce(&s, .selectTab(.profile))
-        let effects = reduce(&s, Keymap.actions(for: .key(.char("/")), in: s)[0])
+        _ = reduce(&s, .tabBar(.select(.profile)))
+        let effects = reduce(&s, s.keymap.actions(for: .key(.char("/")), in: s)[0])
         #expect(s.selectedTab == .discover && s.isTypingInSearch)
         #expect(effects == [.loadPlaces])
     }
 
     @Test func typingFiltersLiveAndEnterPushesThePlacePage() {
         var s = state()
-        _ = reduce(&s, .beginSearch)
+        _ = reduce(&s, .discover(.beginSearch))
         type("bj", &s)
         #expect(s.discover.result?.matches.first?.place.name == "北京市")
-        let effects = reduce(&s, Keymap.actions(for: .key(.enter), in: s)[0])
+        let effects = reduce(&s, s.keymap.actions(for: .key(.enter), in: s)[0])
         #expect(s.page.route == .place(code: 110000))
         #expect(!s.showsTabBar)
         #expect(effects == [.recordSearch("bj")])
@@ -54,30 +54,30 @@ import Testing
 
     @Test func comingBackRestoresTheSearchExactly() {
         var s = state(height: 9)
-        _ = reduce(&s, .beginSearch)
+        _ = reduce(&s, .discover(.beginSearch))
         type("ch", &s)
-        _ = reduce(&s, .move(2))
+        _ = reduce(&s, .navigation(.move(2)))
         let before = (s.discover.query, s.page.selection, s.page.scrollTop)
-        _ = reduce(&s, .activate)
+        _ = reduce(&s, .navigation(.activate))
         #expect(s.page.route != .discover)
-        _ = reduce(&s, Keymap.actions(for: .key(.escape), in: s)[0])
+        _ = reduce(&s, s.keymap.actions(for: .key(.escape), in: s)[0])
         #expect(s.isTypingInSearch)
         #expect(s.discover.query == before.0 && s.page.selection == before.1 && s.page.scrollTop == before.2)
     }
 
     @Test func escLeavesTheSearchAndRestoresTheProvinceList() {
         var s = state()
-        _ = reduce(&s, .selectTab(.discover))
-        _ = reduce(&s, .move(1))
-        _ = reduce(&s, .beginSearch)
+        _ = reduce(&s, .tabBar(.select(.discover)))
+        _ = reduce(&s, .navigation(.move(1)))
+        _ = reduce(&s, .discover(.beginSearch))
         type("长沙", &s)
-        _ = reduce(&s, Keymap.actions(for: .key(.escape), in: s)[0])
+        _ = reduce(&s, s.keymap.actions(for: .key(.escape), in: s)[0])
         #expect(!s.discover.isSearching && s.discover.query.isEmpty && s.page.selection == 1)
     }
 
     @Test func lettersTypeWhileSearchingInsteadOfActingAsCommands() {
         var s = state()
-        _ = reduce(&s, .beginSearch)
+        _ = reduce(&s, .discover(.beginSearch))
         type("q1jk/", &s)
         #expect(!s.quitRequested && s.selectedTab == .discover)
         #expect(s.discover.query == "q1jk/")
@@ -85,33 +85,33 @@ import Testing
 
     @Test func emptyFieldOffersRecentAndHotSearches() {
         var s = state()
-        _ = reduce(&s, .beginSearch)
+        _ = reduce(&s, .discover(.beginSearch))
         let text = ScreenView.render(s).canvas.text
         #expect(text.contains("最近搜索") && text.contains("↺ 长沙") && text.contains("热门搜索") && text.contains("1 杭州暴雨"))
         // Row 0 is the most recent search: Enter puts it in the field.
-        _ = reduce(&s, .activate)
+        _ = reduce(&s, .navigation(.activate))
         #expect(s.discover.query == "长沙")
         #expect(s.discover.result?.matches.map(\.place.name) == ["长沙市", "长沙县"])
     }
 
     @Test func clearingHistoryIsAnEffect() {
         var s = state()
-        _ = reduce(&s, .beginSearch)
-        let effects = reduce(&s, Keymap.actions(for: .key(.ctrl("x")), in: s)[0])
+        _ = reduce(&s, .discover(.beginSearch))
+        let effects = reduce(&s, s.keymap.actions(for: .key(.ctrl("x")), in: s)[0])
         #expect(effects == [.clearSearchHistory] && s.discover.history.isEmpty)
     }
 
     @Test func provincesPushCitiesCitiesPushDistrictsAndPlacePagesShowTheirFacts() {
         var s = state()
-        _ = reduce(&s, .selectTab(.discover))
-        _ = reduce(&s, .move(1))   // 湖南省
-        _ = reduce(&s, .activate)
+        _ = reduce(&s, .tabBar(.select(.discover)))
+        _ = reduce(&s, .navigation(.move(1)))   // 湖南省
+        _ = reduce(&s, .navigation(.activate))
         #expect(s.page.route == .placeList(code: 430000))
-        _ = reduce(&s, .move(1))   // 长沙市 (row 0 is 湖南省's own page)
-        _ = reduce(&s, .activate)
+        _ = reduce(&s, .navigation(.move(1)))   // 长沙市 (row 0 is 湖南省's own page)
+        _ = reduce(&s, .navigation(.activate))
         #expect(s.page.route == .placeList(code: 430100))
-        _ = reduce(&s, .bottom)
-        _ = reduce(&s, .activate)
+        _ = reduce(&s, .navigation(.bottom))
+        _ = reduce(&s, .navigation(.activate))
         guard case .place(let code) = s.page.route else { Issue.record("no place page"); return }
         let text = ScreenView.render(s).canvas.text
         let name = Self.places.directory.place(code: code)!.name
@@ -131,9 +131,9 @@ import Testing
     @Test(arguments: [(80, 24), (40, 12), (200, 50)])
     func snapshots(width: Int, height: Int) {
         var s = state(width: width, height: height)
-        _ = reduce(&s, .selectTab(.discover))
+        _ = reduce(&s, .tabBar(.select(.discover)))
         Snapshot.assert(ScreenView.render(s), named: "discover-\(width)x\(height)")
-        _ = reduce(&s, .beginSearch)
+        _ = reduce(&s, .discover(.beginSearch))
         Snapshot.assert(ScreenView.render(s), named: "discover-suggestions-\(width)x\(height)")
         type("changsha", &s)
         Snapshot.assert(ScreenView.render(s), named: "discover-results-\(width)x\(height)")

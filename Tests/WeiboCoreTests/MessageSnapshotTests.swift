@@ -8,23 +8,23 @@ import Testing
         var s = Fixture.state(width: width, height: height)
         s.clock = Self.clock
         let now = Self.clock.now
-        _ = reduce(&s, .countsLoaded(StoreCounts(drafts: 2, myPosts: 8, unread: UnreadCounts(mentions: 3, comments: 12, likes: 0, messages: 104),
-                                                 unseenPosts: true)))
-        _ = reduce(&s, .conversationsLoaded([
+        _ = reduce(&s, .tabBar(.countsLoaded(StoreCounts(drafts: 2, myPosts: 8, unread: UnreadCounts(mentions: 3, comments: 12, likes: 0, messages: 104),
+                                                 unseenPosts: true))))
+        _ = reduce(&s, .messages(.conversationsLoaded([
             Conversation(id: "d1", userID: "u_a", userName: "长沙吃货小分队", lastMessage: "还有别吃太辣，长沙的辣跟重庆不一样，是鲜辣😄\n第二行",
                          lastMessageAt: now - 13 * 60, unreadCount: 3),
             Conversation(id: "d2", userID: "u_b", userName: "西湖边跑步的Kiki", lastMessage: "Deal. 周六见！",
                          lastMessageAt: now - 86_400 * 10, lastFromLocal: true),
             Conversation(id: "d3", userID: "u_c", userName: "很长很长很长很长很长很长很长的名字_with_latin", lastMessage: "\u{1B}[2J escape",
                          lastMessageAt: now - 400 * 86_400, unreadCount: 120),
-        ], reset: true))
+        ], reset: true)))
         return s
     }
 
     @Test(arguments: [(80, 24), (40, 12), (200, 50)])
     func messageRoot(width: Int, height: Int) {
         var s = state(width: width, height: height)
-        _ = reduce(&s, .selectTab(.message))
+        _ = reduce(&s, .tabBar(.select(.message)))
         let frame = ScreenView.render(s)
         Snapshot.assert(frame, named: "messages-\(width)x\(height)")
         #expect(frame.canvas.text.contains("99+"), "the 消息 badge caps at 99+")
@@ -33,22 +33,22 @@ import Testing
     @Test(arguments: [(80, 24), (41, 12)])
     func chat(width: Int, height: Int) {
         var s = state(width: width, height: height)
-        _ = reduce(&s, .selectTab(.message))
-        _ = reduce(&s, .move(4))
-        _ = reduce(&s, .activate)
+        _ = reduce(&s, .tabBar(.select(.message)))
+        _ = reduce(&s, .navigation(.move(4)))
+        _ = reduce(&s, .navigation(.activate))
         let now = Self.clock.now
-        _ = reduce(&s, .chatLoaded(id: "d1", nil, [
+        _ = reduce(&s, .messages(.chatLoaded(id: "d1", nil, [
             Message(id: 1, conversationID: "d1", fromLocal: true, text: "你好，月底去长沙，想问下坡子街那家口味虾还在吗？", createdAt: now - 86_400 * 2),
             Message(id: 2, conversationID: "d1", fromLocal: false, text: "在的！不过现在要排队一个小时，建议下午四点去 [哈哈]", createdAt: now - 86_400 * 2 + 60),
             Message(id: 3, conversationID: "d1", fromLocal: true, text: "Great, thanks! 👍", createdAt: now - 600),
-        ], older: false))
+        ], older: false)))
         Snapshot.assert(ScreenView.render(s), named: "chat-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (40, 12), (200, 50)])
     func profile(width: Int, height: Int) {
         var s = state(width: width, height: height)
-        _ = reduce(&s, .selectTab(.profile))
+        _ = reduce(&s, .tabBar(.select(.profile)))
         let frame = ScreenView.render(s)
         Snapshot.assert(frame, named: "profile-\(width)x\(height)")
         #expect(frame.canvas.text.contains("微博 8") || width < 30)
@@ -56,28 +56,28 @@ import Testing
 
     @Test func openingAConversationPushesTheChatAndHidesTheTabBar() {
         var s = state(width: 80, height: 24)
-        _ = reduce(&s, .selectTab(.message))
-        _ = reduce(&s, .move(4))
-        let effects = reduce(&s, .activate)
+        _ = reduce(&s, .tabBar(.select(.message)))
+        _ = reduce(&s, .navigation(.move(4)))
+        let effects = reduce(&s, .navigation(.activate))
         #expect(s.page.route == .chat(id: "d1") && !s.showsTabBar)
         #expect(effects == [.loadChat("d1", before: nil)])
         #expect(s.acceptsTextRun, "the chat's input line has the keyboard")
-        #expect(reduce(&s, .chatKey(.enter)).isEmpty, "an empty message is not sent")
-        _ = reduce(&s, .chatKey(.text("你好")))
-        #expect(reduce(&s, .chatKey(.enter)) == [.sendMessage(conversationID: "d1", text: "你好")])
+        #expect(reduce(&s, .messages(.send)).isEmpty, "an empty message is not sent")
+        _ = reduce(&s, .messages(.chatKey(.text("你好"))))
+        #expect(reduce(&s, .messages(.send)) == [.sendMessage(conversationID: "d1", text: "你好")])
     }
 
     @Test func activityListsPushAndLoad() {
         var s = state(width: 80, height: 24)
-        _ = reduce(&s, .selectTab(.message))
-        #expect(reduce(&s, .activate) == [.loadActivity(.mention)])
+        _ = reduce(&s, .tabBar(.select(.message)))
+        #expect(reduce(&s, .navigation(.activate)) == [.loadActivity(.mention)])
         #expect(s.page.route == .activity(.mention))
     }
 
     @Test func badgesFollowTheCounts() {
         var s = state(width: 80, height: 24)
         #expect(s.badge(for: .message) == .count(119) && s.badge(for: .home) == .dot && s.badge(for: .profile) == .dot)
-        _ = reduce(&s, .countsLoaded(StoreCounts()))
+        _ = reduce(&s, .tabBar(.countsLoaded(StoreCounts())))
         #expect(s.badge(for: .message) == .none && s.badge(for: .home) == .none && s.badge(for: .profile) == .none)
     }
 }

@@ -15,54 +15,54 @@ import Testing
 
     @Test func selectingATabKeepsEveryOtherStack() {
         var s = state()
-        send(&s, .selectTab(.profile), .move(3), .activate)   // push 设置
+        send(&s, .tabBar(.select(.profile)), .navigation(.move(3)), .navigation(.activate))   // push 设置
         #expect(s.page.route == .settings)
         #expect(!s.showsTabBar)
-        send(&s, .selectTab(.home))
+        send(&s, .tabBar(.select(.home)))
         #expect(s.selectedTab == .home && s.showsTabBar)
-        send(&s, .selectTab(.profile))
+        send(&s, .tabBar(.select(.profile)))
         #expect(s.page.route == .settings, "profile's stack was kept")
     }
 
     @Test func selectingTheCurrentTabPopsToRootAndScrollsToTop() {
         var s = state()
-        send(&s, .selectTab(.profile), .move(4), .activate)
+        send(&s, .tabBar(.select(.profile)), .navigation(.move(4)), .navigation(.activate))
         #expect(s.page.route == .about)
-        send(&s, .selectTab(.profile))
+        send(&s, .tabBar(.select(.profile)))
         #expect(s.page.route == .profile && s.page.selection == 0 && s.page.scrollTop == 0)
     }
 
     @Test func backPopsAndRestoresTheSelection() {
         var s = state()
-        send(&s, .selectTab(.profile), .move(4), .activate, .back)
+        send(&s, .tabBar(.select(.profile)), .navigation(.move(4)), .navigation(.activate), .navigation(.back))
         #expect(s.page.route == .profile && s.page.selection == 4)
-        send(&s, .back)
+        send(&s, .navigation(.back))
         #expect(s.page.route == .profile, "back at the root does nothing")
     }
 
     @Test func popToRootFromDeepInTheStack() {
         var s = state()
-        send(&s, .selectTab(.profile), .move(3), .activate)
+        send(&s, .tabBar(.select(.profile)), .navigation(.move(3)), .navigation(.activate))
         s.stack.push(.about)
-        send(&s, .popToRoot)
+        send(&s, .navigation(.popToRoot))
         #expect(s.stack.isAtRoot && s.showsTabBar)
     }
 
     @Test func composePopupIsAModalThatLeavesTheTabExactlyAsItWas() {
         var s = state()
-        send(&s, .selectTab(.profile), .move(1))
+        send(&s, .tabBar(.select(.profile)), .navigation(.move(1)))
         let before = s
-        send(&s, .openCompose, .composeMove(dx: 1, dy: 1), .composeChoose(0), .closeModal)
+        send(&s, .compose(.openPopup), .compose(.popupMove(dx: 1, dy: 1)), .compose(.popupChoose(0)), .compose(.closePopup))
         #expect(s.modal == nil)
         #expect(s.stacks == before.stacks && s.selectedTab == before.selectedTab)
     }
 
     @Test func composeMoreTurnsToPageTwoAndBack() {
         var s = state()
-        send(&s, .openCompose, .composeChoose(5))
+        send(&s, .compose(.openPopup), .compose(.popupChoose(5)))
         guard case .compose(let menu)? = s.modal else { Issue.record("no popup"); return }
         #expect(menu.page == 1)
-        send(&s, .composeChoose(4))
+        send(&s, .compose(.popupChoose(4)))
         guard case .compose(let back)? = s.modal else { Issue.record("no popup"); return }
         #expect(back.page == 0 && back.selection == 5)
     }
@@ -71,9 +71,9 @@ import Testing
         for (page, count) in [(0, 5), (1, 4)] {
             for index in 0..<count {
                 var s = state()
-                send(&s, .openCompose)
-                if page == 1 { send(&s, .composeChoose(5)) }
-                send(&s, .composeChoose(index))
+                send(&s, .compose(.openPopup))
+                if page == 1 { send(&s, .compose(.popupChoose(5))) }
+                send(&s, .compose(.popupChoose(index)))
                 guard let modal = s.modal else { Issue.record("item \(page).\(index) closed the popup"); continue }
                 if case .compose = modal { Issue.record("item \(page).\(index) is a dead end") }
                 #expect(s.stacks == state().stacks)
@@ -83,33 +83,33 @@ import Testing
 
     @Test func cycleTabWrapsBothWays() {
         var s = state()
-        send(&s, .cycleTab(-1))
+        send(&s, .tabBar(.cycle(-1)))
         #expect(s.selectedTab == .profile)
-        send(&s, .cycleTab(1))
+        send(&s, .tabBar(.cycle(1)))
         #expect(s.selectedTab == .home)
     }
 
     @Test func toggleColoursAsksTheShellToPersistIt() {
         var s = state()
-        send(&s, .selectTab(.profile), .move(3), .activate)
-        let effects = send(&s, .activate)
+        send(&s, .tabBar(.select(.profile)), .navigation(.move(3)), .navigation(.activate))
+        let effects = send(&s, .navigation(.activate))
         #expect(!s.colorsEnabled)
         #expect(effects == [.saveSetting(key: SettingKey.colors, value: "off")])
     }
 
     @Test func quitIsAnEffect() {
         var s = state()
-        #expect(send(&s, .quit) == [.quit])
+        #expect(send(&s, .app(.quit)) == [.quit])
         #expect(s.quitRequested)
     }
 
     @Test func selectionStaysVisibleThroughResizes() {
         var s = state()
-        send(&s, .selectTab(.profile), .move(3), .activate)
+        send(&s, .tabBar(.select(.profile)), .navigation(.move(3)), .navigation(.activate))
         s.stack.push(.about)
-        send(&s, .bottom)
+        send(&s, .navigation(.bottom))
         for h in [24, 12, 9, 7, 30, 8] {
-            send(&s, .resize(Size(width: 40, height: h)))
+            send(&s, .app(.resize(Size(width: 40, height: h))))
             let list = s.listGeometry
             let visible = ListViewport.visibleRows(scrollTop: s.page.scrollTop, count: list.count,
                                                    viewportHeight: list.viewportHeight, height: list.height)
@@ -121,20 +121,20 @@ import Testing
 @Suite struct KeymapTests {
     @Test func digitsSwitchTabsAndQuitWorks() {
         let s = AppState()
-        #expect(Keymap.actions(for: .key(.char("2")), in: s).first.map { "\($0)" } == "\(Action.selectTab(.message))")
-        #expect("\(Keymap.actions(for: .key(.char("q")), in: s))" == "\([Action.quit])")
-        #expect("\(Keymap.actions(for: .key(.ctrl("c")), in: s))" == "\([Action.quit])")
+        #expect(s.keymap.actions(for: .key(.char("2")), in: s).first.map { "\($0)" } == "\(Action.tabBar(.select(.message)))")
+        #expect("\(s.keymap.actions(for: .key(.char("q")), in: s))" == "\([Action.app(.quit)])")
+        #expect("\(s.keymap.actions(for: .key(.ctrl("c")), in: s))" == "\([Action.app(.quit)])")
     }
 
     @Test func clicksOnTheTabBarSelectTabsAndTheCentreOpensCompose() {
         let s = AppState(size: Size(width: 81, height: 24))
         let layout = TabBarView.layout(for: s)
         for slot in layout.slots {
-            let actions = Keymap.actions(for: .mouse(MouseEvent(kind: .press, x: slot.x, y: 23)), in: s)
+            let actions = s.keymap.actions(for: .mouse(MouseEvent(kind: .press, x: slot.x, y: 23)), in: s)
             if let tab = Tab(slotIndex: slot.index) {
-                #expect("\(actions)" == "\([Action.selectTab(tab)])")
+                #expect("\(actions)" == "\([Action.tabBar(.select(tab))])")
             } else {
-                #expect("\(actions)" == "\([Action.openCompose])")
+                #expect("\(actions)" == "\([Action.compose(.openPopup)])")
             }
         }
     }
@@ -142,7 +142,7 @@ import Testing
     @Test func inThePopupDigitsChooseItems() {
         var s = AppState()
         s.modal = .compose(ComposeMenuState())
-        #expect("\(Keymap.actions(for: .key(.char("6")), in: s))" == "\([Action.composeChoose(5)])")
-        #expect("\(Keymap.actions(for: .key(.escape), in: s))" == "\([Action.closeModal])")
+        #expect("\(s.keymap.actions(for: .key(.char("6")), in: s))" == "\([Action.compose(.popupChoose(5))])")
+        #expect("\(s.keymap.actions(for: .key(.escape), in: s))" == "\([Action.compose(.closePopup)])")
     }
 }

@@ -13,13 +13,13 @@ import Testing
     @Test(arguments: [(80, 24), (40, 12), (200, 50)])
     func rootTabs(width: Int, height: Int) {
         for tab in Tab.allCases {
-            Snapshot.assert(render(width, height, [.selectTab(tab)]), named: "root-\(tab)-\(width)x\(height)")
+            Snapshot.assert(render(width, height, [.tabBar(.select(tab))]), named: "root-\(tab)-\(width)x\(height)")
         }
     }
 
     @Test(arguments: [(80, 24), (40, 12), (200, 50)])
     func pushedPageHidesTheTabBar(width: Int, height: Int) {
-        let frame = render(width, height, [.selectTab(.profile), .move(4), .activate])
+        let frame = render(width, height, [.tabBar(.select(.profile)), .navigation(.move(4)), .navigation(.activate)])
         Snapshot.assert(frame, named: "about-\(width)x\(height)")
         #expect(!frame.canvas.rowText(height - 1).contains("首页"))
         #expect(frame.canvas.rowText(0).contains("‹ 我"))
@@ -27,18 +27,18 @@ import Testing
 
     @Test(arguments: [(80, 24), (40, 12), (200, 50)])
     func composePopupBothPages(width: Int, height: Int) {
-        Snapshot.assert(render(width, height, [.openCompose]), named: "compose-\(width)x\(height)")
-        Snapshot.assert(render(width, height, [.openCompose, .composeChoose(5)]), named: "compose-more-\(width)x\(height)")
+        Snapshot.assert(render(width, height, [.compose(.openPopup)]), named: "compose-\(width)x\(height)")
+        Snapshot.assert(render(width, height, [.compose(.openPopup), .compose(.popupChoose(5))]), named: "compose-more-\(width)x\(height)")
     }
 
     @Test func helpOverlay() {
-        Snapshot.assert(render(80, 24, [.showHelp]), named: "help-80x24")
+        Snapshot.assert(render(80, 24, [.app(.showHelp)]), named: "help-80x24")
     }
 
     @Test func tinyTerminalsShowANoticeAndNeverCrash() {
         for width in 1...25 {
             for height in 1...9 {
-                let frame = render(width, height, [.openCompose])
+                let frame = render(width, height, [.compose(.openPopup)])
                 #expect(frame.canvas.size == Size(width: width, height: height))
             }
         }

@@ -33,10 +33,10 @@ enum Fixture {
         s.localUser = User(id: "u_me", name: "夜航船的猫", bio: "在终端里刷微博的人。", followingCount: 128,
                            followersCount: 34_567, isLocal: true)
         // Through reduce, as the shell does: two posts is the whole (exhausted) timeline.
-        _ = reduce(&s, .postsLoaded(.timeline, [
+        _ = reduce(&s, .home(.postsLoaded(.timeline, [
             Post(id: 2, userID: "u_a", authorName: "长沙吃货日记", text: "今天的臭豆腐太香了[哈哈] #长沙美食#", createdAt: 0),
             Post(id: 1, userID: "u_b", authorName: "rain_in_重庆", text: "Rainy day in 重庆, 山城的雾好大。", createdAt: 0),
-        ], reset: true))
+        ], .newest)))
         return s
     }
 }

@@ -56,7 +56,7 @@ import Testing
     }
 
     func keys(_ s: inout AppState, _ ks: Key...) -> [Effect] {
-        ks.flatMap { k in Keymap.actions(for: .key(k), in: s).flatMap { reduce(&s, $0) } }
+        ks.flatMap { k in s.keymap.actions(for: .key(k), in: s).flatMap { reduce(&s, $0) } }
     }
 
     @Test func popupTextOpensTheEditorAndCtrlSPublishes() {
@@ -68,7 +68,7 @@ import Testing
         let effects = keys(&s, .ctrl("s"))
         guard case .publish(let draft)? = effects.first else { Issue.record("no publish: \(effects)"); return }
         #expect(draft.text == "你好，世界")
-        _ = reduce(&s, .published(Post(id: 99, userID: "u_me", authorName: "夜航船的猫", text: "你好，世界", createdAt: 0)))
+        _ = reduce(&s, .compose(.published(Post(id: 99, userID: "u_me", authorName: "夜航船的猫", text: "你好，世界", createdAt: 0))))
         #expect(s.modal == nil && s.timeline.first?.id == 99)
     }
 
@@ -117,10 +117,10 @@ import Testing
     @Test func autosaveOnlyWhenDirty() {
         var s = state()
         _ = keys(&s, .char("+"), .char("1"))
-        #expect(reduce(&s, .autosaveDue).isEmpty)
+        #expect(reduce(&s, .compose(.autosaveDue)).isEmpty)
         _ = keys(&s, .char("a"))
-        guard case .saveDraft? = reduce(&s, .autosaveDue).first else { Issue.record("no autosave"); return }
-        _ = reduce(&s, .draftSaved(id: 7))
+        guard case .saveDraft? = reduce(&s, .compose(.autosaveDue)).first else { Issue.record("no autosave"); return }
+        _ = reduce(&s, .compose(.draftSaved(id: 7)))
         #expect(s.editor?.draft.draftID == 7 && s.editor?.isDirty == false)
     }
 
@@ -144,7 +144,7 @@ import Testing
         #expect(prompt.message?.contains("没有相机") == true)
         _ = keys(&s, .text("/etc/hostname"))
         #expect(keys(&s, .enter) == [.checkMediaPath("/etc/hostname")])
-        _ = reduce(&s, .mediaChecked(path: "/etc/hostname", problem: nil))
+        _ = reduce(&s, .compose(.mediaChecked(path: "/etc/hostname", problem: nil)))
         #expect(s.editor?.draft.mediaPath == "/etc/hostname")
     }
 
@@ -189,29 +189,29 @@ import Testing
     @Test func chatOffersMentionsToo() {
         var s = AppState(size: Size(width: 80, height: 24))
         s.knownUsers = Self.users
-        s.pinyin = Self.table
-        _ = reduce(&s, .selectTab(.message))
-        _ = reduce(&s, .conversationsLoaded([Conversation(id: "d1", userID: "u_k", userName: "西湖边跑步的Kiki", lastMessage: "hi", lastMessageAt: 0)], reset: true))
-        _ = reduce(&s, .move(4))
-        _ = reduce(&s, .activate)
-        _ = reduce(&s, .chatKey(.text("约 @chang")))
+        s.pinyinTable = Loaded(Self.table)
+        _ = reduce(&s, .tabBar(.select(.message)))
+        _ = reduce(&s, .messages(.conversationsLoaded([Conversation(id: "d1", userID: "u_k", userName: "西湖边跑步的Kiki", lastMessage: "hi", lastMessageAt: 0)], reset: true)))
+        _ = reduce(&s, .navigation(.move(4)))
+        _ = reduce(&s, .navigation(.activate))
+        _ = reduce(&s, .messages(.chatKey(.text("约 @chang"))))
         #expect(s.messages.chats["d1"]?.mention?.query == "chang")
         #expect(ScreenView.render(s).canvas.text.contains("@长沙吃货日记"))
-        _ = reduce(&s, .chatKey(.enter))
-        #expect(s.messages.chats["d1"]?.input.text == "约 @长沙吃货日记 ")
-        #expect(reduce(&s, .chatKey(.enter)) == [.sendMessage(conversationID: "d1", text: "约 @长沙吃货日记 ")])
+        _ = reduce(&s, .messages(.send))
+        #expect(s.messages.chats["d1"]?.input.text == "约 @长沙吃货日记 ", "Enter chooses from the open list")
+        #expect(reduce(&s, .messages(.send)) == [.sendMessage(conversationID: "d1", text: "约 @长沙吃货日记 ")])
     }
 }
 
 @Suite struct HelpOverlayTests {
     @Test func f1InTheEditorShowsHelpAndLeavesTheDraftAsItWas() {
         var s = Fixture.state(width: 80, height: 24)
-        for a in [Action.openCompose, .composeChoose(0), .modalKey(.text("写了一半"))] { _ = reduce(&s, a) }
+        for a in [Action.compose(.openPopup), .compose(.popupChoose(0)), .compose(.key(.text("写了一半")))] { _ = reduce(&s, a) }
         let before = s.editor
-        for a in Keymap.actions(for: .key(.function(1)), in: s) { _ = reduce(&s, a) }
+        for a in s.keymap.actions(for: .key(.function(1)), in: s) { _ = reduce(&s, a) }
         #expect(s.helpVisible && s.editor == before)
         #expect(ScreenView.render(s).canvas.text.contains("快捷键"))
-        for a in Keymap.actions(for: .key(.char("x")), in: s) { _ = reduce(&s, a) }
+        for a in s.keymap.actions(for: .key(.char("x")), in: s) { _ = reduce(&s, a) }
         #expect(!s.helpVisible && s.editor == before, "the key that closes help does not type")
     }
 }

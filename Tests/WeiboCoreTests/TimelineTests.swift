@@ -14,7 +14,7 @@ import Testing
     func state(_ posts: [Post], width: Int = 41, height: Int = 24) -> AppState {
         var s = AppState(size: Size(width: width, height: height))
         s.clock = Self.clock
-        _ = reduce(&s, .postsLoaded(.timeline, posts, reset: true))
+        _ = reduce(&s, .home(.postsLoaded(.timeline, posts, .newest)))
         return s
     }
 
@@ -29,7 +29,7 @@ import Testing
             original,
         ]
         var s = state(posts, width: width, height: 60)
-        _ = reduce(&s, .move(0))
+        _ = reduce(&s, .navigation(.move(0)))
         Snapshot.assert(ScreenView.render(s), named: "timeline-\(width)x60")
     }
 
@@ -55,22 +55,23 @@ import Testing
     @Test func pagingAsksForMoreNearTheEndOnly() {
         let posts = (0..<20).map { Self.post(Int64(100 - $0), "第\($0)条", minutesAgo: Int64($0)) }
         var s = state(posts, width: 80, height: 40)
-        #expect(reduce(&s, .move(1)).isEmpty)
-        let effects = reduce(&s, .move(11))
-        #expect(effects == [.loadPosts(.timeline, before: posts.last!.cursor)])
-        #expect(reduce(&s, .move(1)).isEmpty, "one request at a time")
-        _ = reduce(&s, .postsLoaded(.timeline, [Self.post(1, "最后一条", minutesAgo: 500)], reset: false))
+        #expect(reduce(&s, .navigation(.move(1))).isEmpty)
+        let effects = reduce(&s, .navigation(.move(11)))
+        #expect(effects == [.loadPosts(.timeline, .older(than: posts.last!.cursor))])
+        #expect(reduce(&s, .navigation(.move(1))).isEmpty, "one request at a time")
+        _ = reduce(&s, .home(.postsLoaded(.timeline, [Self.post(1, "最后一条", minutesAgo: 500)], .older(than: posts.last!.cursor))))
         #expect(s.timeline.count == 21 && (s.postLists[.timeline]?.exhausted ?? false))
-        #expect(reduce(&s, .bottom).isEmpty, "nothing more to load")
+        #expect(reduce(&s, .navigation(.bottom)).isEmpty, "nothing more to load")
+        #expect(s.page.selection == 20, "the oldest post, with the end marker below it")
     }
 
     @Test func scrollingKeepsTheSelectedPostVisibleThroughResizes() {
         let posts = (0..<20).map { Self.post(Int64(100 - $0), String(repeating: "长文", count: $0 * 5), minutesAgo: Int64($0)) }
         var s = state(posts, width: 80, height: 24)
-        _ = reduce(&s, .page(1))
-        _ = reduce(&s, .page(1))
+        _ = reduce(&s, .navigation(.page(1)))
+        _ = reduce(&s, .navigation(.page(1)))
         for (w, h) in [(41, 12), (120, 40), (20, 7), (80, 24)] {
-            _ = reduce(&s, .resize(Size(width: w, height: h)))
+            _ = reduce(&s, .app(.resize(Size(width: w, height: h))))
             let list = s.listGeometry
             #expect(s.page.scrollTop <= s.page.selection)
             let visible = ListViewport.visibleRows(scrollTop: s.page.scrollTop, count: list.count,
@@ -82,19 +83,18 @@ import Testing
     @Test func reselectingHomeScrollsToTopAndRefreshes() {
         let posts = (0..<20).map { Self.post(Int64(100 - $0), "第\($0)条", minutesAgo: Int64($0)) }
         var s = state(posts, width: 80, height: 24)
-        _ = reduce(&s, .move(5))
-        #expect(reduce(&s, .selectTab(.home)) == [.loadPosts(.timeline, before: nil)])
+        _ = reduce(&s, .navigation(.move(5)))
+        #expect(reduce(&s, .tabBar(.select(.home))) == [.refreshTimeline])
         #expect(s.page.selection == 0 && s.page.scrollTop == 0)
     }
 
-    @Test func publishedPostGoesOnTopWithoutMovingTheSelection() {
+    @Test func yourOwnPublishedPostGoesOnTopSelectedAndInView() {
         let posts = (0..<5).map { Self.post(Int64(100 - $0), "第\($0)条") }
         var s = state(posts, width: 80, height: 24)
-        _ = reduce(&s, .move(2))
-        let selected = s.timeline[s.page.selection].id
-        _ = reduce(&s, .openCompose)
-        _ = reduce(&s, .published(Self.post(200, "新的")))
+        _ = reduce(&s, .navigation(.move(2)))
+        _ = reduce(&s, .compose(.openPopup))
+        _ = reduce(&s, .compose(.published(Self.post(200, "新的"))))
         #expect(s.timeline.first?.id == 200)
-        #expect(s.timeline[s.page.selection].id == selected)
+        #expect(s.page.selection == 0 && s.page.scrollTop == 0)
     }
 }

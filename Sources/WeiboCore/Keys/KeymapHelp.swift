@@ -23,7 +23,8 @@ extension Keymap {
 
     /// The sections that apply where the user is, the page's own first.
     func helpSections(in state: AppState) -> [HelpSection] {
-        helpSections(Keymap.contexts(in: state).reversed().sorted { $0 != .always && $1 == .always })
+        let contexts = Keymap.contexts(in: state)
+        return helpSections(contexts.filter { $0 != .always } + [.always])
     }
 
     /// The README's key table (Markdown), one table a context.

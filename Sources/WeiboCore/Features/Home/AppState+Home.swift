@@ -138,7 +138,7 @@ extension AppState {
     /// With 首页's top in view, everything up to its newest post has been
     /// seen: the dot goes.
     func markTimelineViewedIfOnScreen() -> [Effect] {
-        guard modal == nil, selectedTab == .home, page.route == .home, page.scrollTop == 0,
+        guard counts.unseenPosts, modal == nil, selectedTab == .home, page.route == .home, page.scrollTop == 0,
               postLists[.timeline]?.reachesStart ?? false, let newest = timeline.first else { return [] }
         return [.markTimelineViewed(newest.cursor)]
     }
