@@ -30,9 +30,16 @@ public final class Shell {
         self.revision = try? store.revision()
     }
 
+    /// Reduces `actions` and everything that comes of them, then reads again
+    /// whatever the store changed under the views.
+    public func send(_ actions: [Action]) {
+        process(actions)
+        syncWithStore()
+    }
+
     /// Reduces `actions` in order, performing each one's effects and then
     /// the actions those answer with, until nothing is left.
-    public func send(_ actions: [Action]) {
+    private func process(_ actions: [Action]) {
         var queue = actions[...]
         while let action = queue.popFirst() {
             for effect in reduce(&state, action) { queue.append(contentsOf: runner.perform(effect)) }
@@ -46,7 +53,7 @@ public final class Shell {
         for _ in 0..<3 {
             guard let now = try? store.revision(), now != revision else { return }
             revision = now
-            send([.app(.storeChanged)])
+            process([.app(.storeChanged)])
         }
     }
 
@@ -56,10 +63,10 @@ public final class Shell {
             if case .key(.text(let run)) = event, !state.acceptsTextRun {
                 // Commands typed ahead ("+1"): each sees the state the last one left.
                 for character in run where !state.quitRequested {
-                    send(state.keymap.actions(for: .key(.char(character)), in: state))
+                    process(state.keymap.actions(for: .key(.char(character)), in: state))
                 }
             } else {
-                send(state.keymap.actions(for: event, in: state))
+                process(state.keymap.actions(for: event, in: state))
             }
             if state.quitRequested { break }
         }
@@ -77,7 +84,7 @@ public final class Shell {
             if let dirtySince { timeout = max(0, min(timeout, dirtySince + Self.autosaveDelayMs - now)) }
             let events = terminal.nextEvents(timeoutMs: Int32(timeout))
             let before = state
-            send([.app(.clockTicked(SystemClock.now()))])
+            process([.app(.clockTicked(SystemClock.now()))])
             if events.isEmpty { syncWithStore() } else { handle(events) }
             // Autosave: at most `autosaveDelayMs` after the first unsaved edit,
             // however fast the typing, so a kill loses at most about a second.
@@ -86,7 +93,6 @@ public final class Shell {
                 if dirtySince == nil { dirtySince = now }
                 if let since = dirtySince, now - since >= Self.autosaveDelayMs {
                     send([.compose(.autosaveDue)])
-                    syncWithStore()
                     dirtySince = nil
                 }
             } else {

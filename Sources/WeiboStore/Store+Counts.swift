@@ -5,13 +5,12 @@ extension Store {
     /// is re-read after every change, and at start-up one statement to
     /// compile instead of four. One snapshot, so the counts agree.
     public func counts(localUserID: String) throws -> StoreCounts {
-        // The third column is `hasUnseenPosts`: a post by someone else newer
-        // than `seen` (the user's own posts are never news to them).
+        // The third column is `hasUnseenPosts`: a post newer than `seen`.
         let seen = try unseenSince()
         let sql = """
             SELECT (SELECT count(*) FROM drafts),
                    (SELECT count(*) FROM posts WHERE user_id = ?1),
-                   EXISTS (SELECT 1 FROM posts WHERE (created_at, id) > (?2, ?3) AND user_id != ?1),
+                   EXISTS (SELECT 1 FROM posts WHERE (created_at, id) > (?2, ?3)),
                    \(Self.unreadCountColumns)
             """
         return try database.queryFirst(sql, [localUserID, seen.createdAt, seen.id]) { row in

@@ -32,13 +32,12 @@ extension Store {
         return try posts(list, .older(than: PostCursor(createdAt: through.createdAt, id: through.id + 1)), limit: window.count)
     }
 
-    /// How many posts by others arrived since 首页 was last viewed: what `r` reports.
+    /// How many posts arrived since 首页's top was last in view: what `r`
+    /// reports. Posts published here are in view at once, so they never count.
     public func unseenPostCount() throws -> Int {
         let seen = try unseenSince()
-        let me = try localUser().id
         return try database.queryFirst(
-            "SELECT count(*) FROM posts WHERE (created_at, id) > (?, ?) AND user_id != ?",
-            [seen.createdAt, seen.id, me]) { $0.int(0) } ?? 0
+            "SELECT count(*) FROM posts WHERE (created_at, id) > (?, ?)", [seen.createdAt, seen.id]) { $0.int(0) } ?? 0
     }
 
     private func postListFilter(_ list: PostListSource) throws -> (clause: String, arguments: [any SQLBindable]) {

@@ -29,9 +29,9 @@ extension Store {
             "SELECT 1 FROM posts WHERE (created_at, id) > (?, ?) LIMIT 1", [cursor.createdAt, cursor.id]) { _ in true } ?? false
     }
 
-    /// The 首页 dot: posts by others newer than the last viewed exist.
+    /// The 首页 dot: posts newer than the last viewed exist.
     public func hasUnseenPosts() throws -> Bool {
-        try unseenPostCount() > 0
+        try hasPostsNewer(than: unseenSince())
     }
 
     /// What a post must be newer than to count as unseen: the newest post

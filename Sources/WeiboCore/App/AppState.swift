@@ -10,6 +10,8 @@ public struct AppState: Equatable, Sendable {
     public var modal: Modal?
     /// The keymap overlay, over everything (an open editor stays as it was beneath).
     public var helpVisible = false
+    /// How far the keymap overlay is scrolled, in lines.
+    public var helpScroll = 0
     /// A one-line message over the bottom of the content, cleared by the next key.
     public var notice: String?
     public var colorsEnabled: Bool

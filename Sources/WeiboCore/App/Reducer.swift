@@ -34,7 +34,13 @@ extension AppState {
             return [.redrawScreen]
         case .showHelp:
             helpVisible = true
+            helpScroll = 0
             return []
+        case .scrollHelp(let lines):
+            helpScroll = min(max(0, helpScroll + lines), HelpLayout(self).maxScroll)
+            return []
+        case .scrollHelp(let pages):
+            return reduceApp(.scrollHelp(lines: pages * max(1, HelpLayout(self).visibleRows)))
         case .hideHelp:
             helpVisible = false
             return []

@@ -21,6 +21,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case popup
     /// The editor.
     case editor
+    /// The keymap overlay (`?`): these scroll it, any other key closes it.
+    case help
 
     public var title: String {
         switch self {
@@ -34,6 +36,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .chat: return "私信"
         case .popup: return "发布菜单"
         case .editor: return "编辑器"
+        case .help: return "快捷键列表"
         }
     }
 
@@ -41,7 +44,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     var hasTextField: Bool {
         switch self {
         case .search, .chat, .editor: return true
-        case .always, .global, .posts, .profile, .drafts, .about, .popup: return false
+        case .always, .global, .posts, .profile, .drafts, .about, .popup, .help: return false
         }
     }
 }

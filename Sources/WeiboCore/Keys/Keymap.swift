@@ -11,7 +11,7 @@ public struct Keymap: Equatable, Sendable {
     public static let standard = Keymap(tables: [
         .always: alwaysKeys, .global: globalKeys, .posts: postKeys, .profile: profileKeys,
         .drafts: draftKeys, .about: aboutKeys, .search: searchKeys, .chat: chatKeys,
-        .popup: popupKeys, .editor: editorKeys,
+        .popup: popupKeys, .editor: editorKeys, .help: helpKeys,
     ])
 
     /// Binds `key` to `command` in `context`, in front of what was there:
@@ -59,8 +59,10 @@ public struct Keymap: Equatable, Sendable {
 
     func actions(for key: Key, in state: AppState) -> [Action] {
         if state.helpVisible {
-            if let command = command(for: key, in: .always), command != .help {
-                return Self.action(for: command, key: key, in: .always, state: state).map { [$0] } ?? []
+            for context in [KeyContext.always, .help] {
+                guard let command = command(for: key, in: context), command != .help,
+                      let action = Self.action(for: command, key: key, in: context, state: state) else { continue }
+                return [action]
             }
             return [.app(.hideHelp)]
         }
@@ -103,8 +105,13 @@ public struct Keymap: Equatable, Sendable {
         case .compose: return .compose(.openPopup)
         case .down, .up, .left, .right:
             return movement(command, in: context)
-        case .pageDown: return context == .chat ? .messages(.scrollChat(pages: -1)) : .navigation(.page(1))
-        case .pageUp: return context == .chat ? .messages(.scrollChat(pages: 1)) : .navigation(.page(-1))
+        case .pageDown, .pageUp:
+            let down = command == .pageDown ? 1 : -1
+            switch context {
+            case .chat: return .messages(.scrollChat(pages: -down))
+            case .help: return .app(.scrollHelp(pages: down))
+            default: return .navigation(.page(down))
+            }
         case .top: return .navigation(.top)
         case .bottom: return .navigation(.bottom)
         case .open: return .navigation(.activate)
@@ -147,6 +154,7 @@ public struct Keymap: Equatable, Sendable {
         switch context {
         case .popup: return .compose(.popupMove(dx: dx, dy: dy))
         case .chat: return dy == 0 ? nil : .messages(.scrollChat(lines: -dy))
+        case .help: return dy == 0 ? nil : .app(.scrollHelp(lines: dy))
         default: return dy == 0 ? nil : .navigation(.move(dy))
         }
     }
@@ -167,6 +175,13 @@ extension KeyContext {
 
 /// Keys bound everywhere.
 extension Keymap {
+    static let helpKeys: [KeyBinding] = .table([
+        ([.char("j"), .down], .down),
+        ([.char("k"), .up], .up),
+        ([.pageDown, .char(" ")], .pageDown),
+        ([.pageUp], .pageUp),
+    ])
+
     static let alwaysKeys: [KeyBinding] = .table([
         ([.ctrl("c")], .quit),
         ([.ctrl("l")], .redraw),

@@ -1,20 +1,51 @@
-/// The keymap as a box over the screen; any key closes it.
+/// The keymap as a box over the screen, drawn from the bindings in force:
+/// the page's own keys first. Two columns where the terminal is wide enough;
+/// ↑↓ scroll what does not fit; any other key closes it.
 enum HelpOverlayView {
     static func draw(_ state: AppState, into canvas: inout Canvas) {
-        let sections = state.keymap.helpSections(in: state)
-        let keyWidth = Keymap.keyWidth(sections)
-        let lines = Keymap.helpLines(sections, keyWidth: keyWidth)
-        let width = min(state.size.width, max(30, (lines.map(\.width).max() ?? 0) + 4))
-        let height = min(state.size.height, lines.count + 4)
-        let box = Rect(size: state.size).centered(Size(width: width, height: height))
+        let layout = HelpLayout(state)
+        let box = layout.box
+        guard box.width > 2, box.height > 2 else { return }
         BoxView.draw(into: &canvas, rect: box, title: "快捷键 Keys")
-        for (i, line) in lines.enumerated() {
-            let y = box.y + 1 + i
-            guard y < box.maxY - 2 || (i == lines.count - 1 && y < box.maxY - 1) else { break }
-            var x = box.x + 1
-            for span in line.spans { x = canvas.draw(span.text, x: x, y: y, style: span.style, maxX: box.maxX - 1) }
+        let scroll = min(state.helpScroll, layout.maxScroll)
+        for row in 0..<layout.visibleRows {
+            for column in 0..<layout.columns {
+                let index = column * layout.rowsNeeded + scroll + row
+                guard index < layout.lines.count, (column == layout.columns - 1 || scroll + row < layout.rowsNeeded) else { continue }
+                var x = box.x + 1 + column * layout.columnWidth
+                let maxX = min(box.maxX - 1, x + layout.columnWidth)
+                for span in layout.lines[index].spans {
+                    x = canvas.draw(span.text, x: x, y: box.y + 1 + row, style: span.style, maxX: maxX)
+                }
+            }
         }
-        let hint = TextLayout.truncate("按任意键关闭", toWidth: box.width - 2)
+        let hint = TextLayout.truncate(layout.maxScroll > 0 ? "↑↓ 滚动 · 其他键关闭" : "按任意键关闭", toWidth: box.width - 2)
         canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.maxY - 2, style: .muted, maxX: box.maxX - 1)
+    }
+}
+
+/// Where the help overlay's lines go, shared by the view and the reducer
+/// (which keeps the scroll within what there is to see).
+struct HelpLayout {
+    let lines: [Line]
+    let columns: Int
+    let columnWidth: Int
+    /// Lines a column holds when nothing is cut.
+    let rowsNeeded: Int
+    let box: Rect
+    /// Rows between the top border and the hint line.
+    var visibleRows: Int { max(0, box.height - 4) }
+    var maxScroll: Int { max(0, rowsNeeded - visibleRows) }
+
+    init(_ state: AppState) {
+        let sections = state.keymap.helpSections(in: state)
+        lines = Keymap.helpLines(sections, keyWidth: Keymap.keyWidth(sections))
+        columnWidth = (lines.map(\.width).max() ?? 0) + 2
+        let available = max(1, state.size.height - 4)
+        columns = lines.count > available && 2 * columnWidth + 2 <= state.size.width ? 2 : 1
+        rowsNeeded = (lines.count + columns - 1) / columns
+        let width = min(state.size.width, max(30, columns * columnWidth + 2))
+        let height = min(state.size.height, rowsNeeded + 4)
+        box = Rect(size: state.size).centered(Size(width: width, height: height))
     }
 }

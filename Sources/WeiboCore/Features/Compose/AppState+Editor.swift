@@ -65,8 +65,9 @@ extension AppState {
             let wasComment: Bool = { if case .comment? = editor?.draft.mode { return true } else { return false } }()
             modal = nil
             notice = wasComment ? "评论成功" : "发布成功"
-            if let post { showOnTopOfTimeline(post) }
-            return [.editorClosed]
+            guard let post, showOnTopOfTimeline(post) else { return [.editorClosed] }
+            // It is on screen and selected: nothing above it is unseen.
+            return [.editorClosed, .markTimelineViewed(post.cursor)]
         case .publishFailed(let message):
             if var e = editor {
                 e.isPublishing = false
@@ -123,12 +124,14 @@ extension AppState {
 
     /// The user's own new post goes on top of 首页, selected and in view, as
     /// the app shows it; it is not "new" to the one who wrote it.
-    mutating func showOnTopOfTimeline(_ post: Post) {
+    /// Returns false when 首页 is not showing its top (after `G`).
+    mutating func showOnTopOfTimeline(_ post: Post) -> Bool {
         var list = postLists[.timeline] ?? PostList()
-        guard list.reachesStart else { return }
+        guard list.reachesStart else { return false }
         if !list.items.contains(where: { $0.id == post.id }) { list.items.insert(post, at: 0) }
         postLists[.timeline] = list
         updatePages(showing: .home) { $0.selection = 0; $0.scrollTop = 0 }
+        return true
     }
 
 

@@ -91,16 +91,18 @@ extension AppState {
             postLists[source] = list
         case .newer:
             let before = list.items
-            list.receiveBefore(posts.reversed(), pageSize: AppState.timelinePageSize)
+            list.receiveBefore(posts, pageSize: AppState.timelinePageSize)
             postLists[source] = list
             reanchor(route, from: before, to: list.items)
         case .oldest:
-            list.receiveEnd(posts.reversed(), pageSize: AppState.timelinePageSize)
+            list.receiveEnd(posts, pageSize: AppState.timelinePageSize)
             postLists[source] = list
             if self.page.route == route { showListEnd() }
         }
         if currentPostList == source { keepSelectionsVisible() }
-        return markTimelineViewedIfOnScreen()
+        // The newest page shown records where "new" starts, even on a first
+        // run that has never marked anything seen.
+        return page == .newest ? markTimelineViewedIfOnScreen(evenWithNothingUnseen: true) : markTimelineViewedIfOnScreen()
     }
 
     /// `G` on a post list: the oldest post selected, the end marker below it.
@@ -136,9 +138,10 @@ extension AppState {
     }
 
     /// With 首页's top in view, everything up to its newest post has been
-    /// seen: the dot goes.
-    func markTimelineViewedIfOnScreen() -> [Effect] {
-        guard counts.unseenPosts, modal == nil, selectedTab == .home, page.route == .home, page.scrollTop == 0,
+    /// seen: the dot goes. Asked only while the counts say something is
+    /// unseen, so moving around at the top costs no store call.
+    func markTimelineViewedIfOnScreen(evenWithNothingUnseen: Bool = false) -> [Effect] {
+        guard counts.unseenPosts || evenWithNothingUnseen, modal == nil, selectedTab == .home, page.route == .home, page.scrollTop == 0,
               postLists[.timeline]?.reachesStart ?? false, let newest = timeline.first else { return [] }
         return [.markTimelineViewed(newest.cursor)]
     }
