@@ -53,8 +53,10 @@ extension AppState {
         case .postsReloaded(let source, let posts):
             var list = postLists[source] ?? PostList()
             let before = list.items
+            // The window asked for: a short answer means the list's end is in it.
+            let asked = list.window
             list.items = posts
-            list.exhausted = list.exhausted && posts.count <= before.count
+            list.exhausted = posts.count < asked.count
             postLists[source] = list
             reanchor(source.route, from: before, to: posts)
             return []

@@ -1,0 +1,157 @@
+import Testing
+@testable import WeiboCore
+
+/// Issue 10's stale views, one test each at the reducer: every write is
+/// followed by `.app(.storeChanged)`, which reads every loaded view again,
+/// and what comes back replaces what was shown.
+@Suite struct StaleViewReducerTests {
+    static let clock = Clock(now: 1_800_000_000)
+    static let me = User(id: "u_me", name: "夜航船的猫", bio: "", followingCount: 1, followersCount: 2, isLocal: true)
+
+    static func post(_ id: Int64, by user: User = User(id: "u_a", name: "长沙吃货日记", bio: "", followingCount: 0, followersCount: 0, isLocal: false),
+                     secondsAgo: Int64 = 60) -> Post {
+        Post(id: id, userID: user.id, authorName: user.name, text: "第\(id)条", createdAt: clock.now - secondsAgo)
+    }
+
+    /// 首页 with `count` posts loaded (newest first, ids count…1), the user known.
+    /// A short page is the whole list: no more to load.
+    static func home(_ count: Int = 5) -> TestStore {
+        var s = AppState(size: Size(width: 80, height: 24))
+        s.clock = clock
+        _ = reduce(&s, .profile(.userLoaded(me)))
+        let posts = (0..<count).map { post(Int64(count - $0), secondsAgo: Int64($0 + 1) * 60) }
+        _ = reduce(&s, .home(.postsLoaded(.timeline, posts, .newest)))
+        return TestStore(s)
+    }
+
+    @Test("1. a draft saved or published with 草稿箱 open: 草稿箱 is read again")
+    func draftsBoxFollowsTheStore() {
+        var store = Self.home()
+        let old = Draft(id: 1, text: "旧草稿")
+        store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
+        store.send(.navigation(.move(1))) { $0.page.selection = 1 }
+        store.send(.navigation(.activate), effects: [.loadDrafts]) { $0.stack.push(.drafts) }
+        store.send(.profile(.draftsLoaded([old]))) { $0.drafts = [old] }
+        // A write elsewhere (the editor saved a draft): the open 草稿箱 is among what is read again.
+        store.send(.app(.storeChanged), effects: [.loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil)), .loadDrafts])
+        let new = Draft(id: 2, text: "新草稿")
+        store.send(.profile(.draftsLoaded([new, old]))) { $0.drafts = [new, old] }
+        // Opened and published: gone after the reload.
+        store.send(.profile(.draftsLoaded([old]))) { $0.drafts = [old] }
+    }
+
+    @Test("2. a new nickname reaches 首页's posts with the next reload")
+    func nicknameReachesHome() {
+        var store = Self.home(2)
+        let mine = Self.post(3, by: Self.me, secondsAgo: 0)
+        store.send(.home(.postsReloaded(.timeline, [mine] + store.state.timeline))) {
+            $0.postLists[.timeline]?.items.insert(mine, at: 0)
+            $0.page.selection = 1; $0.page.scrollTop = 1
+        }
+        var renamed = Self.me
+        renamed.name = "改了名的猫"
+        var shown = mine
+        shown.authorName = renamed.name
+        store.send(.profile(.userLoaded(renamed))) { $0.localUser = renamed }
+        store.send(.home(.postsReloaded(.timeline, [shown] + Array(store.state.timeline.dropFirst())))) {
+            $0.postLists[.timeline]?.items[0] = shown
+        }
+        #expect(ScreenView.render(store.state).canvas.text.contains("改了名的猫") == false, "above the viewport until scrolled up")
+        store.send(.navigation(.top)) { $0.page.selection = 0; $0.page.scrollTop = 0 }
+        #expect(ScreenView.render(store.state).canvas.text.contains("改了名的猫"))
+    }
+
+    @Test("3. your own new post is selected at the top and marks 首页 seen")
+    func ownPostSetsNoDot() {
+        var store = Self.home()
+        store.send(.navigation(.move(2))) { $0.page.selection = 2 }
+        let mine = Self.post(9, by: Self.me, secondsAgo: 0)
+        store.send(.compose(.published(mine)), effects: [.editorClosed, .markTimelineViewed(mine.cursor)]) {
+            $0.notice = "发布成功"
+            $0.postLists[.timeline]?.items.insert(mine, at: 0)
+            $0.page.selection = 0
+        }
+    }
+
+    @Test("4. r brings the newest into view and says how many were new")
+    func refreshSaysWhatHappened() {
+        var store = Self.home()
+        store.send(.navigation(.move(3))) { $0.page.selection = 3 }
+        store.send(.home(.refresh), effects: [.refreshTimeline]) { $0.postLists[.timeline]?.loading = true }
+        let newer = [Self.post(8, secondsAgo: 1), Self.post(7, secondsAgo: 2), Self.post(6, secondsAgo: 3)]
+        let page = newer + store.state.timeline
+        store.send(.home(.postsLoaded(.timeline, page, .newest)), effects: [.markTimelineViewed(newer[0].cursor)]) {
+            $0.postLists[.timeline]?.items = page
+            $0.postLists[.timeline]?.loading = false
+            $0.postLists[.timeline]?.exhausted = true
+            $0.page.selection = 0
+        }
+        store.send(.home(.refreshed(newPosts: 3))) { $0.notice = "3 条新微博" }
+        store.send(.home(.refreshed(newPosts: 0))) { $0.notice = "已是最新" }
+    }
+
+    @Test("5. a repost from 微博正文 goes on top of 首页 at once")
+    func repostFromThePostPageShowsOnHome() {
+        var store = Self.home()
+        store.send(.navigation(.move(1))) { $0.page.selection = 1 }
+        store.send(.navigation(.activate), effects: [.loadPostDetail(4)]) { $0.stack.push(.post(id: 4)) }
+        let original = store.state.timeline[1]
+        store.send(.home(.postDetailLoaded(PostDetail(post: original, comments: [])))) {
+            $0.postDetails[4] = PostDetail(post: original, comments: [])
+        }
+        store.send(.home(.repost)) { $0.modal = .editor(EditorState(draft: ComposeDraft(mode: .repost(postID: 4)))) }
+        var repost = Self.post(10, by: Self.me, secondsAgo: 0)
+        repost.repostOf = 4
+        store.send(.compose(.published(repost)), effects: [.editorClosed, .markTimelineViewed(repost.cursor)]) {
+            $0.modal = nil
+            $0.notice = "发布成功"
+            $0.postLists[.timeline]?.items.insert(repost, at: 0)
+            $0.stacks[Tab.home.rawValue].updatePages(showing: .home) { $0.selection = 0 }
+        }
+        store.send(.navigation(.back)) { $0.stack.pop(); $0.notice = nil }
+        #expect(store.state.timeline.first?.id == 10 && store.state.page.selection == 0)
+    }
+
+    @Test("6. G reads the real end of the list by keyset from the other end")
+    func bottomReachesTheRealEnd() {
+        var store = Self.home(20)
+        store.send(.navigation(.bottom), effects: [.loadPosts(.timeline, .oldest)]) { $0.postLists[.timeline]?.loading = true }
+        let oldest = (0..<20).map { Self.post(Int64(1_000 - $0), secondsAgo: 1_000_000 + Int64($0)) }
+        store.send(.home(.postsLoaded(.timeline, oldest, .oldest))) {
+            $0.postLists[.timeline]?.items = oldest
+            $0.postLists[.timeline]?.loading = false
+            $0.postLists[.timeline]?.exhausted = true
+            $0.postLists[.timeline]?.reachesStart = false
+            $0.page.selection = 19
+            $0.page.scrollTop = 17
+        }
+        #expect(ScreenView.render(store.state).canvas.text.contains("没有更多微博了"))
+        // Scrolling back up reads the newer pages before the window.
+        store.send(.navigation(.top), effects: [.loadPosts(.timeline, .newest)]) { $0.postLists[.timeline]?.loading = true }
+    }
+
+    @Test("7. a change by another process reads every loaded view again")
+    func storeChangedReloadsEverythingLoaded() {
+        var store = Self.home()
+        store.send(.tabBar(.select(.message)), effects: [.loadConversations(before: nil, limit: MessageCenter.conversationPageSize)]) {
+            $0.selectedTab = .message
+        }
+        let chat = Conversation(id: "d1", userID: "u_a", userName: "长沙吃货日记", lastMessage: "hi", lastMessageAt: 1)
+        store.send(.messages(.conversationsLoaded([chat], reset: true))) { $0.messages.conversations.receive([chat], reset: true, pageSize: 50) }
+        store.send(.app(.storeChanged), effects: [
+            .loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil)),
+            .loadConversations(before: nil, limit: 50),
+        ])
+    }
+
+    @Test("8. badges are derived from the counts, never stored beside them")
+    func badgesFollowTheCounts() {
+        var store = Self.home()
+        let counts = StoreCounts(drafts: 2, myPosts: 3, unread: UnreadCounts(mentions: 1, comments: 2, likes: 3, messages: 4), unseenPosts: true)
+        store.send(.tabBar(.countsLoaded(counts))) { $0.counts = counts }
+        #expect(store.state.badge(for: .message) == .count(10))
+        #expect(store.state.badge(for: .home) == .dot && store.state.badge(for: .profile) == .dot)
+        store.send(.tabBar(.countsLoaded(StoreCounts()))) { $0.counts = StoreCounts() }
+        #expect(Tab.allCases.allSatisfy { store.state.badge(for: $0) == .none })
+    }
+}
