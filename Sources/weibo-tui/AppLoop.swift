@@ -83,11 +83,10 @@ enum AppLoop {
         effects.show(first, in: &state)
         loop(&state, effects: effects, session: session, frames: frames)
 
-        // The terminal first, then the store; a clean exit leaves the first
-        // screen the next start will show (read before the close, keyed after).
-        let leaving = store.firstScreen()
+        // The terminal first, then the store, which leaves the first screen
+        // the next start will show.
         session.close()
-        store.close(leavingSnapshotOf: leaving)
+        store.closeLeavingSnapshot()
         return 0
     }
 
