@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// One executable, four libraries and four system-library shims.
+/// One executable, four libraries and three system-library shims.
 /// No outside packages: ncursesw and SQLite come from Debian through pkg-config.
 let package = Package(
     name: "weibo-tui",
@@ -22,9 +22,6 @@ let package = Package(
         /// Declares glibc's `wcwidth`, which `import Glibc` does not expose; used by
         /// the tests that check the width table against the C library.
         .systemLibrary(name: "CWcwidth"),
-        /// The glibc calls start-up uses to put the second core to work
-        /// (thread affinity), which Swift's Glibc hides.
-        .systemLibrary(name: "CStartup"),
         .target(name: "WeiboCore"),
         .target(name: "WeiboStore", dependencies: ["WeiboCore", "CSQLite"]),
         .target(name: "WeiboTerminal", dependencies: ["WeiboCore", "CNcursesw"]),
@@ -33,7 +30,7 @@ let package = Package(
         .target(name: "WeiboApp", dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal"]),
         .executableTarget(
             name: "weibo-tui",
-            dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "WeiboApp", "CStartup"]
+            dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "WeiboApp"]
         ),
         .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"]),
         .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore"]),

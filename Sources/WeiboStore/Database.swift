@@ -90,6 +90,16 @@ public final class Database {
         if let handle { _ = weibo_sqlite_checkpoint_on_close(handle, on ? 1 : 0) }
     }
 
+    /// Copies the WAL into the main file and empties it, unless another
+    /// connection is using it: then it does what it can without waiting
+    /// (busy timeout off for the call), since nothing depends on it.
+    func checkpointEmptyingWAL() {
+        guard let handle else { return }
+        sqlite3_busy_timeout(handle, 0)
+        _ = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+        sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
+    }
+
     deinit { close() }
 
     /// Finalises cached statements and closes the connection. The last

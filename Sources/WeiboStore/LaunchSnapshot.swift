@@ -59,12 +59,12 @@ public enum LaunchSnapshot {
         return decode(bytes, expecting: FileKey(dataDirectory: directory))
     }
 
-    /// Leaves `first` for the next start, keyed to the database files as
-    /// they are now (so: after the store is closed and its WAL checkpointed).
+    /// Leaves `first` for the next start under `key`, or, when `first` is
+    /// nil or cannot be drawn from, leaves none (an older file goes too).
     /// Best effort: a snapshot that cannot be written is simply not there.
-    static func save(_ first: FirstScreen, dataDirectory: String) {
+    static func save(_ first: FirstScreen?, key: FileKey, dataDirectory: String) {
         let target = DataDirectory.file(fileName, in: dataDirectory)
-        guard let bytes = encode(first, key: FileKey(dataDirectory: dataDirectory)) else {
+        guard let first, let bytes = encode(first, key: key) else {
             unlink(target)
             return
         }
@@ -76,8 +76,13 @@ public enum LaunchSnapshot {
         unlink(temporary)
     }
 
+    /// The file's bytes if it is a regular file of a plausible size. Whatever
+    /// else sits under the name is passed over without waiting: O_NONBLOCK,
+    /// because opening a FIFO for reading otherwise waits for a writer (for
+    /// ever, before the terminal is even taken); O_NOFOLLOW, because a link
+    /// (to /dev/zero, say) is not something a clean exit leaves.
     private static func readFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
@@ -179,10 +184,32 @@ public enum LaunchSnapshot {
 }
 
 extension Store {
-    /// Closes the store, then leaves `first` as the launch snapshot for the
-    /// next start: keyed after the close, whose checkpoint rewrites the files.
-    public func close(leavingSnapshotOf first: FirstScreen) {
+    /// Closes the store and leaves its first screen as the launch snapshot
+    /// for the next start.
+    public func closeLeavingSnapshot() {
+        closeLeavingSnapshot(afterReading: {})
+    }
+
+    /// The snapshot must hold what the files held when its key was taken: a
+    /// write by another process (`post`, `simulate`) landing between the
+    /// reading and the keying would otherwise leave old content under the
+    /// new files' key, shown at the next start as if it were current.
+    ///
+    /// So the WAL is checkpointed and emptied first (then the close has
+    /// nothing left to write, and the files keep the key), and the key is
+    /// taken before and after the reading: any commit in between changes
+    /// it, and then no snapshot is left. A checkpoint that another reader
+    /// holds up only costs the snapshot (the close then moves the files).
+    ///
+    /// `afterReading` runs between reading the content and re-taking the
+    /// key, so a test can put a write there.
+    func closeLeavingSnapshot(afterReading: () -> Void) {
+        database.checkpointEmptyingWAL()
+        let key = LaunchSnapshot.FileKey(dataDirectory: dataDirectory)
+        let first = firstScreen()
+        afterReading()
+        let unchanged = LaunchSnapshot.FileKey(dataDirectory: dataDirectory) == key
         close()
-        LaunchSnapshot.save(first, dataDirectory: dataDirectory)
+        LaunchSnapshot.save(unchanged ? first : nil, key: key, dataDirectory: dataDirectory)
     }
 }

@@ -137,33 +137,12 @@ import WeiboCore
         return false
     }
 
-    /// What `open` is about to find, told from the kernel and the
-    /// environment without touching curses or the locale (so from any
-    /// thread, while another opens the terminal): the size of the
-    /// terminal on stdout and whether the locale the environment names
-    /// (`LC_ALL`, else `LC_CTYPE`, else `LANG`) is UTF-8. Lets a first frame
-    /// be drawn ahead; the session's `size` and `isUTF8` have the last word.
-    public nonisolated static func expectedLayout() -> (size: Size, isUTF8: Bool)? {
-        var rows: Int32 = 0, cols: Int32 = 0
-        guard weibo_window_size(1, &rows, &cols) == 0 else { return nil }
-        var locale = "C"
-        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
-            if let value = getenv(name), value.pointee != 0 {
-                locale = String(cString: value)
-                break
-            }
-        }
-        // "zh_CN.UTF-8", "C.utf8", "en_US.UTF-8@euro": the codeset after the dot.
-        let codeset = locale.split(separator: ".", maxSplits: 1).dropFirst().first?.split(separator: "@").first
-        return (Size(width: Int(cols), height: Int(rows)), codeset.map { isUTF8Codeset(String($0)) } ?? false)
-    }
-
     private static func localeIsUTF8() -> Bool {
         guard let cs = nl_langinfo(nl_item(CODESET)) else { return false }
         return isUTF8Codeset(String(cString: cs))
     }
 
-    private nonisolated static func isUTF8Codeset(_ name: String) -> Bool {
+    private static func isUTF8Codeset(_ name: String) -> Bool {
         let name = name.lowercased()
         return name == "utf-8" || name == "utf8"
     }
@@ -206,16 +185,6 @@ import WeiboCore
     }
 
     // MARK: Input
-
-    /// Waits up to `timeoutMs` for input, a resize or a quit signal without
-    /// taking any of it: the next `nextEvents` does. For a pause that a key
-    /// should cut short.
-    public func waitForInput(timeoutMs: Int32) {
-        guard isOpen else { return }
-        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: ShimState.wakeFD, events: Int16(POLLIN), revents: 0)]
-        _ = poll(&fds, nfds_t(fds[1].fd >= 0 ? 2 : 1), timeoutMs)
-    }
 
     /// Waits up to `timeoutMs` (-1: forever) for input, then drains everything
     /// pending without waiting, so a paste of thousands of keys is one batch.

@@ -118,7 +118,7 @@ import Testing
     }
 }
 
-@Suite struct KeymapTests {
+@Suite struct KeyInputTests {
     @Test func digitsSwitchTabsAndQuitWorks() {
         let s = AppState()
         #expect(s.keymap.actions(for: .key(.char("2")), in: s).first.map { "\($0)" } == "\(Action.tabBar(.select(.message)))")

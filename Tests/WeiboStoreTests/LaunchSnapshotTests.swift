@@ -126,7 +126,7 @@ struct LaunchSnapshotTests {
         try withTemporaryDirectory { dir in
             let store = try openTestStore(dir)
             let first = store.firstScreen()
-            store.close(leavingSnapshotOf: first)
+            store.closeLeavingSnapshot()
             let path = dir + "/" + LaunchSnapshot.fileName
             #expect(mode(path) == 0o600)
             #expect(!fileExists(path + ".tmp"))
@@ -164,6 +164,47 @@ struct LaunchSnapshotTests {
             symlink("/dev/zero", path + ".link")
             rename(path + ".link", path)
             #expect(LaunchSnapshot.load(dataDirectory: dir) == nil, "a link")
+            unlink(path)
+            // Opening a FIFO for reading would wait for a writer: a hang
+            // before the terminal is taken, had this test no answer.
+            mkfifo(path, 0o600)
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == nil, "a FIFO")
+            unlink(path)
+            // 50 MB (sparse) of nothing like a snapshot: refused by its size, unread.
+            writeBytes(path, Array("WBTUSNAP".utf8))
+            #expect(truncate(path, 50 << 20) == 0)
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == nil, "50 MB")
+        }
+    }
+
+    @Test("a link to a real snapshot is not followed")
+    func linkToASnapshot() throws {
+        try withTemporaryDirectory { dir in
+            try openTestStore(dir).closeLeavingSnapshot()
+            let path = dir + "/" + LaunchSnapshot.fileName
+            #expect(LaunchSnapshot.load(dataDirectory: dir) != nil)
+            rename(path, dir + "/elsewhere")
+            symlink(dir + "/elsewhere", path)
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == nil)
+        }
+    }
+
+    @Test("a write by another process while the first screen is read leaves no stale snapshot")
+    func writeWhileLeaving() throws {
+        try withTemporaryDirectory { dir in
+            let store = try openTestStore(dir)
+            store.closeLeavingSnapshot(afterReading: {
+                // As `weibo-tui post` would: a connection of its own commits and exits.
+                let other = try! openTestStore(dir)
+                _ = try! other.publish(Draft(text: "离开时另一个进程发的"))
+                other.close()
+            })
+            let left = LaunchSnapshot.load(dataDirectory: dir)
+            let reopened = try openTestStore(dir)
+            let current = reopened.firstScreen()
+            reopened.close()
+            #expect(try current.timeline.get().first?.text == "离开时另一个进程发的")
+            #expect(left == nil || left == current, "the snapshot shows a screen the store no longer holds")
         }
     }
 }

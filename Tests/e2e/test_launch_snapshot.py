@@ -8,6 +8,7 @@ import fcntl
 import os
 import pty
 import select
+import stat
 import struct
 import subprocess
 import termios
@@ -161,3 +162,26 @@ def test_a_store_refused_after_the_snapshot_frame_is_still_refused(term):
     assert "echo" in flags and "icanon" in flags
     with open(db, "rb") as f:
         assert f.read() == before
+
+
+def test_a_fifo_in_place_of_the_snapshot_is_ignored(term):
+    """Opening a FIFO for reading waits for a writer, for ever: the snapshot
+    is opened without waiting and only a regular file is read, so the app
+    starts as if there were none, and its clean exit puts a real file back."""
+    term.launch()
+    term.quit()
+    path = os.path.join(term.data_dir, SNAPSHOT)
+    os.unlink(path)
+    os.mkfifo(path, 0o600)
+    try:
+        term.launch()
+        term.quit()
+    finally:
+        # A start that waits in open() is let go (a writer appears and
+        # leaves), so a failure here does not leave the app hanging.
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+        except OSError:
+            pass
+    assert stat.S_ISREG(os.lstat(path).st_mode), "a clean exit leaves a real snapshot again"
+    assert term.terminal_state() == TERMINAL_SANE

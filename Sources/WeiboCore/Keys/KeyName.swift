@@ -32,7 +32,8 @@ extension Key {
             self = .ctrl(ctrl)
             return
         }
-        if name.count == 1, let c = name.first, !c.isWhitespace, c.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) {
+        if name.count == 1, let c = name.first, !"↑↓←→".contains(c), !c.isWhitespace,
+           c.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) {
             self = .char(c)
             return
         }
