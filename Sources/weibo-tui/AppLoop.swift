@@ -118,6 +118,7 @@ enum AppLoop {
         _ state: inout AppState, effects: EffectRunner, session: TerminalSession, frames: FramePresenter
     ) {
         var dirtySince: Int64?
+        if let notice = session.startNotice { effects.dispatch(.notify(notice), state: &state) }
         while !state.quitRequested {
             frames.show(ScreenView.render(state))
             let now = SystemClock.milliseconds()
