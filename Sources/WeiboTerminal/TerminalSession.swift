@@ -111,7 +111,6 @@ import WeiboCore
         noecho()
         nonl()
         _ = keypad(window, true)
-        _ = meta(window, true)         // all 8 bits of every byte: UTF-8 is assembled from them
         _ = nodelay(window, true)      // we wait in poll(); curses never blocks
         _ = intrflush(window, false)
         _ = typeahead(-1)              // input is drained before drawing; never abandon an update midway
