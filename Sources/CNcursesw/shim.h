@@ -243,3 +243,54 @@ static inline int weibo_bytes_available(int fd) {
     if (ioctl(fd, FIONREAD, &n) != 0) return -1;
     return n;
 }
+
+/// Writes all of `s` to `fd`, past short writes and EINTR.
+static inline void weibo_write_all(int fd, const char *s) {
+    size_t left = strlen(s);
+    while (left > 0) {
+        ssize_t n = write(fd, s, left);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return;
+        s += n;
+        left -= (size_t)n;
+    }
+}
+
+static inline int weibo_put_byte_fd1(int c) {
+    unsigned char b = (unsigned char)c;
+    return write(1, &b, 1) == 1 ? c : EOF;
+}
+
+/// Sends the terminfo string capability `name` straight to fd 1 (padding
+/// and all, through tputs), bypassing curses's output buffer: for after
+/// `endwin`, when nothing else will flush it.
+static inline void weibo_put_cap_now(const char *name) {
+    char *s = tigetstr(name);
+    if (s != NULL && s != (char *)-1 && s[0] != '\0') tputs(s, 1, weibo_put_byte_fd1);
+}
+
+/// Whether the terminal reports the mouse in the X10 encoding (kmous is
+/// `ESC [ M`), the one whose coordinates stop at 223.
+static inline int weibo_mouse_is_x10(void) {
+    char *s = tigetstr("kmous");
+    return s != NULL && s != (char *)-1 && strcmp(s, "\033[M") == 0;
+}
+
+/// Stops the process group as Ctrl-Z in a cooked terminal would
+/// (SIGTSTP, default action), for a job-control shell to resume with `fg`.
+/// Returns once continued, or at once if the group is orphaned (no shell
+/// could resume it, so the kernel discards the stop).
+static inline void weibo_stop_self(void) {
+    struct sigaction dfl, old;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    sigaction(SIGTSTP, &dfl, &old);
+    sigset_t set, previous;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &set, &previous);
+    kill(0, SIGTSTP);
+    sigprocmask(SIG_SETMASK, &previous, NULL);
+    sigaction(SIGTSTP, &old, NULL);
+}

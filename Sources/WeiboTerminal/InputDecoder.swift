@@ -1,37 +1,63 @@
 import CNcursesw
 import WeiboCore
 
-/// Turns what `get_wch` returns, one item at a time, into `InputEvent`s.
+/// Turns what `wgetch` returns, one item at a time, into `InputEvent`s.
 ///
 /// Why a separate decoder: one drained batch can hold a 2,000-key paste,
 /// an escape sequence curses did not know, several resizes and mouse events;
-/// assembling them here keeps `TerminalSession` about curses only.
+/// assembling them here keeps `TerminalSession` about curses only. It lives
+/// as long as the session: a character split across two reads is finished
+/// by the second (see `UTF8Assembler`).
 ///
+/// - Bytes are assembled into scalars here, not by curses (see
+///   `UTF8Assembler` for why).
 /// - Consecutive printable scalars are joined and split into grapheme
 ///   clusters, so a combining accent or an emoji sequence that arrives as
-///   several `get_wch` results becomes one `.char`.
+///   several scalars becomes one `.char`.
 /// - ESC followed in the same batch by `[` or `O` starts a CSI/SS3 sequence
 ///   curses did not decode (e.g. a modified key this terminfo lacks): the
-///   whole sequence is dropped instead of leaking `[1;5A` as typed text.
+///   whole sequence is dropped instead of leaking `[1;5A` as typed text,
+///   except an SGR mouse report (`ESC [ < b ; x ; y M`), which is decoded:
+///   see `TerminalSession` for when the terminal is asked to send those.
 ///   ESC followed by anything else is the Esc key and then that key (curses
 ///   has already waited `ESCDELAY` for a sequence it knows).
+/// - Ctrl-Z is no key: it sets `suspendRequested` for the session.
 /// - Only the last resize of a batch is kept: the app lays out once, for the
 ///   final size.
 struct InputDecoder {
     private(set) var events: [InputEvent] = []
     private var text = String.UnicodeScalarView()
+    private var utf8 = UTF8Assembler()
 
     private enum EscapeState { case idle, sawEscape, csi, ss3 }
     private var escape = EscapeState.idle
+    /// The parameter bytes of the CSI sequence being read (bounded).
+    private var csiParameters: [UInt8] = []
 
-    /// A character (`get_wch` returned OK).
+    /// Set by Ctrl-Z; the session suspends and clears it.
+    var suspendRequested = false
+
+    /// When a partial character will be given up, if one waits.
+    var partialCharacterDeadline: Int64? { utf8.deadline }
+
+    /// A byte of input (`wgetch` returned a value below KEY_MIN), read at `nowMs`.
+    mutating func feedByte(_ byte: UInt8, nowMs: Int64) {
+        if let scalar = utf8.feed(byte, nowMs: nowMs) { feedCharacter(scalar.value) }
+    }
+
+    /// Drops a partial character that waited too long.
+    mutating func expirePartialCharacter(nowMs: Int64) {
+        utf8.expire(nowMs: nowMs)
+    }
+
+    /// A character: one Unicode scalar.
     mutating func feedCharacter(_ value: UInt32) {
         switch escape {
         case .idle:
             break
         case .sawEscape:
             if value == 0x1B { emit(.key(.escape)); return }  // Esc Esc: the first is a key
-            if value == 0x5B { escape = .csi; return }         // ESC [
+            if value == 0x5B { escape = .csi; csiParameters = []; return }  // ESC [
             if value == 0x4F { escape = .ss3; return }         // ESC O
             // Anything else: the Esc key, then this key. Alt+x arrives as
             // ESC x too; the keymap has no Alt bindings, and dropping the
@@ -39,9 +65,17 @@ struct InputDecoder {
             escape = .idle
             emit(.key(.escape))
         case .csi:
-            if value >= 0x20 && value <= 0x3F { return }       // parameters, intermediates
+            if value >= 0x20 && value <= 0x3F {                // parameters, intermediates
+                if csiParameters.count < 32 { csiParameters.append(UInt8(value)) }
+                return
+            }
             escape = .idle
-            if value >= 0x40 && value <= 0x7E { return }       // final byte: sequence dropped
+            if value >= 0x40 && value <= 0x7E {                // final byte
+                if let mouse = SGRMouseReport.decode(parameters: csiParameters, final: UInt8(value)) {
+                    emit(.mouse(mouse))
+                }
+                return                                         // anything else: dropped
+            }
         case .ss3:
             escape = .idle
             if value >= 0x40 && value <= 0x7E { return }
@@ -51,6 +85,9 @@ struct InputDecoder {
         case 0x1B:
             flushText()
             escape = .sawEscape
+        case 0x1A:
+            flushText()
+            suspendRequested = true
         case 0x09: emit(.key(.tab))
         case 0x0A, 0x0D: emit(.key(.enter))
         case 0x08, 0x7F: emit(.key(.backspace))
@@ -66,6 +103,7 @@ struct InputDecoder {
 
     /// A function key (`get_wch` returned KEY_CODE_YES), other than mouse and resize.
     mutating func feedKeyCode(_ code: Int32) {
+        utf8.reset()
         settleEscape()
         let key: Key?
         switch code {
@@ -89,6 +127,7 @@ struct InputDecoder {
     }
 
     mutating func feedMouse(_ event: MouseEvent) {
+        utf8.reset()
         settleEscape()
         emit(.mouse(event))
     }
@@ -101,11 +140,13 @@ struct InputDecoder {
     }
 
     mutating func feedHangup() {
+        utf8.reset()
         finishPending()
         if events.last != .hangup { events.append(.hangup) }
     }
 
-    /// Ends the batch: a lone trailing ESC is the Esc key.
+    /// Ends the batch: a lone trailing ESC is the Esc key. A partial
+    /// character is kept for the next batch.
     mutating func finish() -> [InputEvent] {
         finishPending()
         defer { events = [] }

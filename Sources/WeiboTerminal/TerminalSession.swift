@@ -27,11 +27,22 @@ import WeiboCore
     /// Set by a resize, a colour change or `redrawAll`: rewrite every cell.
     private var rewriteAll = true
 
-    /// Consecutive wake-ups where stdin was readable yet gave nothing: EOF.
-    private var emptyReadableWakeups = 0
+    /// Input read but not yet returned as events: a character split across
+    /// reads waits here for its last bytes.
+    private var decoder = InputDecoder()
 
     /// Whether the locale's codeset is UTF-8 (else the compose glyph is `+`).
     public let isUTF8: Bool
+
+    /// Whether the app asked the terminal for SGR mouse reports itself
+    /// (curses knows only X10 there); they are turned off again on leaving.
+    private let addsSGRMouse: Bool
+    /// Whether the terminal has an alternate screen to leave on closing.
+    private let hasAlternateScreen: Bool
+
+    /// What the user should be told once, in the status line, about how the
+    /// terminal was taken (the locale that was replaced); nil when nothing.
+    public private(set) var startNotice: String?
 
     // MARK: Opening
 
@@ -52,6 +63,7 @@ import WeiboCore
             throw TerminalError("standard output is not a terminal (weibo-tui is an interactive terminal app)")
         }
         setlocale(LC_ALL, "")
+        let notice = try useUTF8Locale()
         guard let termPointer = getenv("TERM"), termPointer.pointee != 0 else {
             throw TerminalError("TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color")
         }
@@ -80,7 +92,9 @@ import WeiboCore
             throw TerminalError("could not start the terminal '\(term)'")
         }
         ShimState.setScreenActive(true)
-        return TerminalSession(screen: screen, window: window)
+        let session = TerminalSession(screen: screen, window: window)
+        session.startNotice = notice
+        return session
     }
 
     private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>) {
@@ -89,6 +103,9 @@ import WeiboCore
         self.colorsWanted = true
         self.isUTF8 = Self.localeIsUTF8()
         self.palette = ColorPalette(mode: .none, defaultColorsWork: false)
+        // terminfo's own answers, while they can still be read (until delscreen).
+        self.addsSGRMouse = weibo_mouse_is_x10() != 0
+        self.hasAlternateScreen = weibo_has_string_cap("smcup") != 0
 
         raw()            // Ctrl-C, Ctrl-S, Ctrl-Q, Ctrl-Z arrive as keys
         noecho()
@@ -115,6 +132,34 @@ import WeiboCore
         // endwin took the keypad out of application mode, and curses would
         // put it back only at the first read, after the first frame: now.
         _ = keypad(window, true)
+        setSGRMouse(on: true)
+    }
+
+    /// Makes sure the locale's codeset is UTF-8, which the app reads and
+    /// writes whatever the locale says: under a non-UTF-8 locale (LANG=C)
+    /// curses showed Chinese as `??` and dropped it when typed. Falls back to
+    /// C.UTF-8 when the system has it (returning the notice to show), else
+    /// refuses before the terminal is touched.
+    private static func useUTF8Locale() throws(TerminalError) -> String? {
+        if localeIsUTF8() { return nil }
+        let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? "?"
+        if setlocale(LC_CTYPE, "C.UTF-8") != nil && localeIsUTF8() {
+            return "区域设置（LANG/LC_ALL）不是 UTF-8 或未安装，已改用 C.UTF-8"
+        }
+        var named: [String] = []
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = getenv(name), value.pointee != 0 { named.append("\(name)=\(String(cString: value))") }
+        }
+        let current = named.isEmpty ? "no LANG or LC_ALL set" : named.joined(separator: ", ")
+        throw TerminalError("the locale's character set is \(codeset) (\(current)), not UTF-8, and this system has no C.UTF-8 locale to use instead; set LANG or LC_ALL to a UTF-8 locale, e.g. LANG=en_US.UTF-8")
+    }
+
+    /// Turns SGR mouse reports on or off where the app asks for them itself
+    /// (`addsSGRMouse`). Written straight to the terminal: curses has
+    /// flushed, and the mode is independent of the ones curses sets.
+    private func setSGRMouse(on: Bool) {
+        guard addsSGRMouse else { return }
+        weibo_write_all(1, on ? "\u{1B}[?1006h" : "\u{1B}[?1006l")
     }
 
     /// Why `term` cannot be used, from `weibo_probe_terminal`'s answer.
@@ -188,11 +233,10 @@ import WeiboCore
 
     /// Waits up to `timeoutMs` (-1: forever) for input, then drains everything
     /// pending without waiting, so a paste of thousands of keys is one batch.
-    /// Returns [] on timeout. `.hangup` when stdin reaches EOF or SIGTERM,
-    /// SIGINT or SIGHUP arrived.
+    /// Returns [] on timeout. `.hangup` when stdin reaches end of file or
+    /// SIGTERM, SIGINT or SIGHUP arrived. Ctrl-Z suspends inside the call.
     public func nextEvents(timeoutMs: Int32) -> [InputEvent] {
         guard isOpen else { return [.hangup] }
-        var decoder = InputDecoder()
         if TerminalSignals.pendingQuitSignal != 0 {
             decoder.feedHangup()
             return decoder.finish()
@@ -203,8 +247,11 @@ import WeiboCore
         let nfds = nfds_t(fds[1].fd >= 0 ? 2 : 1)
 
         while true {
+            // A partial character is given up at its deadline, not at the
+            // next key (which may be a long time coming).
+            let wakeAt = [deadline, decoder.partialCharacterDeadline].compactMap { $0 }.min()
             var wait: Int32 = -1
-            if let deadline { wait = Int32(clamping: max(0, deadline - Self.nowMs())) }
+            if let wakeAt { wait = Int32(clamping: max(0, wakeAt - Self.nowMs())) }
             fds[0].revents = 0
             fds[1].revents = 0
             let ready = poll(&fds, nfds, wait)
@@ -215,28 +262,26 @@ import WeiboCore
             }
             ShimState.drainWakeFD()
 
-            var got = drain(into: &decoder)
-            if checkSize(into: &decoder) { got += 1 }
+            var got = drain()
+            if checkSize() { got += 1 }
+            decoder.expirePartialCharacter(nowMs: Self.nowMs())
             let stdinFlags = Int32(fds[0].revents)
-            let stdinReadable = stdinFlags & Int32(POLLIN) != 0
             let stdinGone = stdinFlags & Int32(POLLHUP | POLLERR | POLLNVAL) != 0
 
             if TerminalSignals.pendingQuitSignal != 0 || stdinGone {
                 decoder.feedHangup()
                 return decoder.finish()
             }
-            if got > 0 {
-                emptyReadableWakeups = 0
-            } else if stdinReadable && weibo_bytes_available(0) <= 0 {
-                // Readable with nothing to read is EOF (read returns 0);
-                // get_wch would answer ERR forever and the loop would spin.
-                // Twice in a row to rule out a lone byte curses swallowed.
-                emptyReadableWakeups += 1
-                if emptyReadableWakeups >= 2 {
+            if got == 0 && stdinFlags & Int32(POLLIN) != 0 {
+                switch Self.readEndOfFile() {
+                case .endOfFile:
                     decoder.feedHangup()
                     return decoder.finish()
+                case .byte(let byte):
+                    decoder.feedByte(byte, nowMs: Self.nowMs())
+                case .nothing:
+                    break
                 }
-                continue
             }
             let events = decoder.finish()
             if !events.isEmpty { return events }
@@ -244,47 +289,86 @@ import WeiboCore
         }
     }
 
-    /// Reads every pending key without waiting. Returns how many items
-    /// curses gave (0: nothing was pending).
-    private func drain(into decoder: inout InputDecoder) -> Int {
+    private enum EndOfFileCheck { case endOfFile, byte(UInt8), nothing }
+
+    /// Tells end of file from a wake-up that curses's reads used up. Only
+    /// a read that returns 0 on a readable stdin is the end: asked fresh
+    /// (poll with no wait, then FIONREAD), so a read cannot block; a byte
+    /// it finds after all is handed back.
+    private static func readEndOfFile() -> EndOfFileCheck {
+        var fd = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        guard poll(&fd, 1, 0) == 1 else { return .nothing }
+        if Int32(fd.revents) & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return .endOfFile }
+        guard weibo_bytes_available(0) == 0 else { return .nothing }
+        var byte: UInt8 = 0
+        let n = read(0, &byte, 1)
+        if n == 1 { return .byte(byte) }
+        if n == 0 { return .endOfFile }
+        return errno == EINTR || errno == EAGAIN ? .nothing : .endOfFile
+    }
+
+    /// Reads every pending key without waiting into `decoder`. Returns how
+    /// many items curses gave (0: nothing was pending).
+    private func drain() -> Int {
         var count = 0
-        var wch: wint_t = 0
         var misses = 0
         while count < 1_000_000 {
-            let r = wget_wch(window, &wch)
+            let r = wgetch(window)
             if r == ERR {
-                // An invalid UTF-8 sequence also reads as ERR, with valid input
-                // possibly still queued inside curses behind it (poll would not
-                // wake for it): look a few more times before calling it empty.
+                // Curses may still hold input read ahead behind an escape
+                // sequence it gave up on (poll would not wake for it): look
+                // a few more times before calling it empty.
                 misses += 1
                 if misses > 4 { break }
                 continue
             }
             misses = 0
             count += 1
-            if r == KEY_CODE_YES {
-                let code = Int32(bitPattern: wch)
-                if code == KEY_RESIZE {
-                    // ncurses has already resized its screens; its resizeterm
-                    // also marks the real screen unknown, so the next frame
-                    // repaints in full.
-                    rewriteAll = true
-                    _ = clearok(window, true)
-                    decoder.feedResize(size)
-                } else if code == KEY_MOUSE {
-                    var ev = MEVENT()
-                    while getmouse(&ev) == OK {
-                        for m in Self.mouseEvents(ev) { decoder.feedMouse(m) }
-                        break
-                    }
-                } else {
-                    decoder.feedKeyCode(code)
+            if r == KEY_RESIZE {
+                // ncurses has already resized its screens; its resizeterm
+                // also marks the real screen unknown, so the next frame
+                // repaints in full.
+                rewriteAll = true
+                _ = clearok(window, true)
+                decoder.feedResize(size)
+            } else if r == KEY_MOUSE {
+                var ev = MEVENT()
+                if getmouse(&ev) == OK {
+                    for m in Self.mouseEvents(ev) { decoder.feedMouse(m) }
                 }
+            } else if r >= KEY_MIN {
+                decoder.feedKeyCode(r)
             } else {
-                decoder.feedCharacter(UInt32(wch))
+                decoder.feedByte(UInt8(truncatingIfNeeded: r), nowMs: Self.nowMs())
+                if decoder.suspendRequested {
+                    decoder.suspendRequested = false
+                    suspend()
+                }
             }
         }
         return count
+    }
+
+    /// Ctrl-Z: gives the terminal back to the shell and stops, as a job
+    /// control shell expects (raw mode makes Ctrl-Z a key, so the app does
+    /// what the tty would have). On `fg`, takes the terminal again and
+    /// repaints in full, at the size the terminal has now.
+    private func suspend() {
+        setSGRMouse(on: false)
+        _ = endwin()  // mouse off, keypad off, alternate screen left, the shell's tty modes
+        ShimState.setScreenActive(false)
+        weibo_stop_self()
+        // The shell may have changed the tty's modes meanwhile: they are the
+        // ones to give back next time.
+        _ = def_shell_mode()
+        ShimState.saveTermios()
+        ShimState.setScreenActive(true)
+        rewriteAll = true
+        _ = clearok(window, true)
+        _ = doupdate()  // back in program mode: alternate screen, mouse
+        _ = keypad(window, true)
+        setSGRMouse(on: true)
+        if !checkSize() { redrawAll() }
     }
 
     /// Compares the kernel's idea of the size with curses's and resizes if
@@ -292,7 +376,7 @@ import WeiboCore
     /// nodelay mode and no byte pending, ncurses 6.4 returns ERR before it
     /// looks at its SIGWINCH flag, so a resize with no key after it would
     /// never be seen. Our SIGWINCH hook wakes the poll; this does the rest.
-    private func checkSize(into decoder: inout InputDecoder) -> Bool {
+    private func checkSize() -> Bool {
         var rows: Int32 = 0, cols: Int32 = 0
         guard weibo_window_size(1, &rows, &cols) == 0 || weibo_window_size(0, &rows, &cols) == 0 else { return false }
         guard rows != getmaxy(window) || cols != getmaxx(window) else { return false }
@@ -398,13 +482,18 @@ import WeiboCore
     // MARK: Closing
 
     /// Gives the terminal back: mouse reporting off, cursor visible, keypad
-    /// off, alternate screen left, tty modes restored. Idempotent.
+    /// off, alternate screen left, tty modes restored. Idempotent. Without
+    /// an alternate screen (TERM=vt100) the app's last frame would stay, the
+    /// cursor on its tab bar where the shell prompt then lands: the screen
+    /// is cleared instead, the prompt at its top.
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        setSGRMouse(on: false)
         _ = mousemask(0, nil)
         _ = curs_set(1)
         _ = endwin()
+        if !hasAlternateScreen { weibo_put_cap_now("clear") }
         ShimState.unchainWinch()
         ShimState.restoreTermios()
         ShimState.setScreenActive(false)

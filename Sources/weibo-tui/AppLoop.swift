@@ -57,7 +57,7 @@ enum AppLoop {
         let state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
                                               isUTF8: session.isUTF8, colorsEnabled: first.colorsEnabled)
         let shell = Shell(state: state, store: store, terminal: frames)
-        shell.send(first.actions)
+        shell.send(first.actions + (session.startNotice.map { [.app(.notify($0))] } ?? []))
         shell.run()
 
         // The terminal first, then the store, which leaves the first screen

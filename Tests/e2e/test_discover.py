@@ -88,6 +88,8 @@ def test_invalid_utf8_and_long_queries_are_survived(term):
     term.send_keys("/")
     term.wait_for("热门搜索")
     term.tmux("send-keys", "-t", "e2e", "-H", "ff", "fe", "c3", "28")
+    term.wait_for("⌕ (")  # the invalid bytes are dropped, the "(" behind them kept
+    term.send_keys("BSpace")
     term.send_text("长沙")
     term.wait_for("共 2 个结果")
     term.send_keys("C-u")
