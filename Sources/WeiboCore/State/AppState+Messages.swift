@@ -64,6 +64,7 @@ extension AppState {
             case .pageUp: page.scrollTop += max(1, layout.content.height - 3)
             case .pageDown: page.scrollTop = max(0, page.scrollTop - max(1, layout.content.height - 3))
             default:
+                if chat.input.overflows(key) { chat.message = chat.input.cap.inputRefusal }
                 _ = chat.input.apply(key)
                 chat.mention = MentionCompletion.detect(in: chat.input, previous: chat.mention)
                 effects = loadMentionCandidatesIfNeeded(chat.mention)
@@ -73,7 +74,7 @@ extension AppState {
         case .messageSent(let id, let message):
             var chat = messages.chats[id] ?? ChatState()
             chat.messages.append(message)
-            chat.input = TextField(limit: chat.input.limit)
+            chat.input = TextField(limit: chat.input.limit, cap: chat.input.cap)
             chat.mention = nil
             messages.chats[id] = chat
             if chatID == id { page.scrollTop = 0 }
