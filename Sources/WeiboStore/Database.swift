@@ -17,6 +17,8 @@ public final class Database {
         public static let readOnly = OpenFlags(rawValue: SQLITE_OPEN_READONLY)
         public static let readWrite = OpenFlags(rawValue: SQLITE_OPEN_READWRITE)
         public static let create = OpenFlags(rawValue: SQLITE_OPEN_CREATE)
+        /// Refuse a path that is a symbolic link (SQLITE_CANTOPEN_SYMLINK).
+        public static let noFollow = OpenFlags(rawValue: SQLITE_OPEN_NOFOLLOW)
     }
 
     /// How long a writer waits for another process's lock before failing.

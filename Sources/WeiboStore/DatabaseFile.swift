@@ -38,6 +38,15 @@ enum DatabaseFile {
         return true
     }
 
+    /// Flags for every read-write open of the store: a symbolic link at its
+    /// path is refused by SQLite too, not only by the checks here.
+    static let openFlags: Database.OpenFlags = [.readWrite, .create, .noFollow]
+
+    /// The files SQLite keeps beside the store.
+    static func sideFiles(of path: String) -> [String] {
+        [path + "-wal", path + "-shm", path + "-journal"]
+    }
+
     /// Opens the store at `path` (which exists: see `createIfMissing`) and
     /// refuses anything that is not a weibo-tui store this build can open.
     /// `latestVersion` is the newest schema known.
@@ -46,20 +55,26 @@ enum DatabaseFile {
     /// the schema once. It may open read-write from the start because
     /// nothing below writes until the checks pass: reads never write the
     /// main file, and the checkpoint SQLite would run on close is off until
-    /// then. The one read that can write is the rollback of a hot journal,
-    /// so with a `-journal` file beside the store the look is made through
-    /// a read-only connection first.
+    /// then. The one read that can write is the rollback of a hot journal:
+    /// for a file whose header says it is ours that is the recovery it
+    /// needs (a read-only look could only fail, every start, "attempt to
+    /// write a readonly database"); anything else with a `-journal` beside
+    /// it is looked at through a read-only connection, so it is not touched.
     static func openChecked(_ path: String, latestVersion: Int64) throws -> (database: Database, state: State) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return (try Database(path: path), .fresh) }
+        guard lstat(path, &info) == 0 else { return (try Database(path: path, flags: openFlags), .fresh) }
+        try refuseLinks(path, info)
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw StoreError(
                 .notADatabase, path: path,
                 message: "weibo-tui: \(path) is not a weibo-tui database (not a regular file); it was left untouched")
         }
-        if info.st_size == 0 { return (try Database(path: path), .fresh) }
+        if info.st_size == 0 {
+            try makePrivate(path)
+            return (try Database(path: path, flags: openFlags), .fresh)
+        }
 
-        let lookReadOnly = exists(path + "-journal")
+        let lookReadOnly = exists(path + "-journal") && !DatabaseHeader(path: path).isWeiboStore
         // Opening a file whose header says WAL creates empty -wal/-shm files
         // beside it; if we refuse the file, take away what we added (only
         // what did not exist and is still empty, so a live connection
@@ -67,7 +82,8 @@ enum DatabaseFile {
         let sideFiles = [path + "-wal", path + "-shm"].filter { !exists($0) }
         let database: Database
         do {
-            database = try Database(path: path, flags: lookReadOnly ? .readOnly : .readWrite, configure: false)
+            database = try Database(path: path, flags: lookReadOnly ? [.readOnly, .noFollow] : [.readWrite, .noFollow],
+                                    configure: false)
         } catch let error as StoreError {
             throw refusal(path, error)
         }
@@ -89,12 +105,50 @@ enum DatabaseFile {
             throw error
         }
         database.setCheckpointOnClose(true)
+        try makePrivate(path)
         if lookReadOnly {
             database.close()
-            return (try Database(path: path), state)
+            return (try Database(path: path, flags: openFlags), state)
         }
         try database.configure()
         return (database, state)
+    }
+
+    /// Refuses the store when its file or one beside it is a symbolic link
+    /// (`info` is the store's own `lstat`): SQLite would create or write the
+    /// link's target, wherever it is, with whatever mode it gets.
+    private static func refuseLinks(_ path: String, _ info: stat) throws {
+        var linked: String?
+        if info.st_mode & S_IFMT == S_IFLNK { linked = path }
+        for side in sideFiles(of: path) where linked == nil {
+            var sideInfo = stat()
+            if lstat(side, &sideInfo) == 0, sideInfo.st_mode & S_IFMT == S_IFLNK { linked = side }
+        }
+        guard let linked else { return }
+        throw StoreError(
+            .symbolicLink, path: linked,
+            message: "weibo-tui: \(linked) is a symbolic link; the store lives inside the data folder and links there are not followed. Put the file itself there, or remove the link; it was left untouched")
+    }
+
+    /// Makes the store and the files beside it readable by their owner
+    /// only (0600), as the files the app creates are: a store made by hand
+    /// or by an older version may be 0644, and SQLite gives new -wal and
+    /// -shm files the store's mode. Done on the open descriptor (no link
+    /// followed, no race with a rename).
+    static func makePrivate(_ path: String) throws {
+        for file in [path] + sideFiles(of: path) {
+            let fd = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
+            var info = stat()
+            guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o077 != 0 else { continue }
+            if fchmod(fd, 0o600) != 0 {
+                let code = errno
+                throw StoreError(
+                    .dataDirectory, path: file,
+                    message: "weibo-tui: \(file) is readable by other users and cannot be made private: \(String(cString: strerror(code)))")
+            }
+        }
     }
 
     private static func check(_ database: Database, path: String, latestVersion: Int64) throws -> State {
@@ -156,6 +210,12 @@ enum DatabaseFile {
             return StoreError(
                 .corrupt, path: path,
                 message: "weibo-tui: \(path) is damaged (database disk image is malformed); it was left untouched")
+        case .sqlite(SQLITE_READONLY):
+            // Only a file that is not ours is looked at read-only: its hot
+            // journal is for its own application to roll back.
+            return StoreError(
+                .foreignDatabase, path: path,
+                message: "weibo-tui: \(path) is not a weibo-tui database (its header does not say so, and it has a rollback journal to recover); it was left untouched")
         default:
             return error
         }

@@ -1,4 +1,5 @@
 import CSQLite
+import WeiboCore
 
 /// One prepared statement: bind parameters, step through rows, read typed
 /// columns. The only way this package sends SQL to SQLite, so every value
@@ -100,7 +101,10 @@ public final class Statement {
         // column_text must come before column_bytes: it may convert the value.
         guard let bytes = sqlite3_column_text(handle, index) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, index))
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        // Runs of combining marks are cut to what any script needs (a store
+        // written before `TextCap`, or by hand, may hold 2 MB of them in one
+        // post), so nothing read costs more to draw than honest text.
+        return MarkRuns.limited(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
     }
 
     public func optionalString(_ index: Int32) -> String? {

@@ -7,16 +7,17 @@ public typealias CommandOutput = PlacesCommandLine.Output
 /// Small pieces shared by the post and message commands.
 enum CommandText {
     /// `text` made safe for a terminal, newlines kept and every following
-    /// line indented by `indent`.
+    /// line indented by `indent`. Printed outside curses, so combining marks
+    /// keep the store's limit rather than a curses cell's.
     static func block(_ text: String, indent: String = "") -> String {
-        let safe = Sanitizer.sanitize(text, keepNewlines: true)
+        let safe = Sanitizer.sanitize(text, keepNewlines: true, markLimit: MarkRuns.limit)
         guard !indent.isEmpty else { return safe }
         return indent + safe.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
     }
 
     /// One line: newlines shown as ␊ like every other control character.
     static func line(_ text: String) -> String {
-        Sanitizer.sanitize(text)
+        Sanitizer.sanitize(text, markLimit: MarkRuns.limit)
     }
 
     /// A JSON string literal (see `JSONText.string`).

@@ -53,6 +53,7 @@ extension Store {
     /// Inserts a comment row and bumps the count; the caller holds the transaction.
     @discardableResult
     func insertComment(on postID: Int64, text: String, by userID: String, at time: Int64) throws -> Int64 {
+        try Self.refuseOversized([.body: text])
         try database.execute(
             "INSERT INTO comments (post_id, user_id, text, created_at) VALUES (?, ?, ?, ?)",
             [postID, userID, text, time])

@@ -10,6 +10,7 @@ extension Store {
     /// the user's words is the worse mistake.
     @discardableResult
     public func saveDraft(_ draft: Draft) throws -> Int64 {
+        try Self.refuseOversized([.body: draft.text, .title: draft.title, .place: draft.place, .filePath: draft.mediaPath])
         let values: [any SQLBindable] = [
             draft.mode.rawValue, draft.kind.rawValue, draft.targetPostID, draft.title, draft.text,
             draft.place, draft.rating, draft.mediaPath, max(0, draft.cursor), clock(),

@@ -120,6 +120,7 @@ extension Store {
     /// Inserts a message; the caller holds the transaction. The trigger
     /// moves the conversation's last message.
     func insertMessage(_ conversationID: String, fromLocal: Bool, text: String, at time: Int64, read: Bool) throws -> Int64 {
+        try Self.refuseOversized([.message: text])
         try database.execute(
             "INSERT INTO messages (conversation_id, from_local, text, created_at, read) VALUES (?, ?, ?, ?, ?)",
             [conversationID, fromLocal, text, time, read])

@@ -31,12 +31,18 @@ public enum PostsCommandLine {
 
     // MARK: post
 
-    /// `post TEXT…` or `post [-]`. `readStdin` is called only when the text
-    /// comes from stdin; it returns the bytes (nil when reading failed).
-    /// One trailing newline (what `echo` adds) is dropped; anything else is
-    /// published verbatim. Bytes that are not UTF-8 are refused, exit 1.
+    /// What `post` says, exit 1, when its text (on stdin or as an argument)
+    /// is not UTF-8: the same words either way.
+    public static let notUTF8 = "weibo-tui post: the text is not valid UTF-8; nothing was published\n"
+
+    /// `post TEXT…` or `post [-]`. `readStdin(n)` is called only when the
+    /// text comes from stdin; it returns at most the first n bytes (nil when
+    /// reading failed), so a text far over `TextCap.body` is refused without
+    /// reading it all. One trailing newline (what `echo` adds) is dropped;
+    /// anything else is published verbatim. Bytes that are not UTF-8 are
+    /// refused, exit 1.
     public static func post(
-        _ arguments: [String], readStdin: () -> [UInt8]?, openStore: () throws -> Store
+        _ arguments: [String], readStdin: (_ maxBytes: Int) -> [UInt8]?, openStore: () throws -> Store
     ) -> CommandOutput {
         if arguments.first == "-h" || arguments.first == "--help" { return CommandOutput(stdout: postUsage + "\n", status: 0) }
         let options: CommandOptions
@@ -47,12 +53,16 @@ public enum PostsCommandLine {
         if options.json { return usage("post has no --json", postUsage) }
         let text: String
         if options.words.isEmpty || options.words == ["-"] {
-            guard let bytes = readStdin() else {
+            // Room for the cap and a "\r\n"; one byte more is over it for sure.
+            let enough = TextCap.body.bytes + 3
+            guard let bytes = readStdin(enough) else {
                 return CommandOutput(stderr: "weibo-tui post: cannot read the text from stdin\n", status: 1)
             }
+            if bytes.count >= enough {
+                return CommandOutput(stderr: "weibo-tui post: \(TextCap.body.refusal)\n", status: 1)
+            }
             guard let decoded = String(validating: bytes, as: UTF8.self) else {
-                return CommandOutput(
-                    stderr: "weibo-tui post: the text on stdin is not valid UTF-8; nothing was published\n", status: 1)
+                return CommandOutput(stderr: notUTF8, status: 1)
             }
             text = droppingOneNewline(decoded)
         } else {
@@ -67,6 +77,8 @@ public enum PostsCommandLine {
             let post = try store.publish(Draft(text: text))
             return CommandOutput(
                 stdout: "published post \(post.id) (\(WeiboLength.count(text))/\(WeiboLength.limit))\n", status: 0)
+        } catch let refusal as Refusal {
+            return CommandOutput(stderr: "weibo-tui post: \(CommandText.line(refusal.message))\n", status: 1)
         } catch {
             return CommandText.failure(error)
         }

@@ -43,6 +43,7 @@ extension Store {
         if let refusal = Self.profileRefusal(name: name, bio: bio) { throw Refusal(refusal) }
         let trimmedName = name.trimmingSpaces
         try database.transaction {
+            try Self.refuseOversized([.name: trimmedName, .bio: bio])
             try database.execute("UPDATE users SET name = ?, bio = ? WHERE is_local = 1", [trimmedName, bio])
         }
         return try localUser()

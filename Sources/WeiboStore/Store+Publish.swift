@@ -95,6 +95,7 @@ extension Store {
 
     private func insertPost(_ draft: PostDraft, text: String, by user: String, at now: Int64, repostOf: Int64?) throws -> Int64 {
         let isPost = draft.mode == .post
+        try Self.refuseOversized([.body: text, .title: draft.title, .place: draft.place, .filePath: draft.mediaPath])
         try database.execute(
             """
             INSERT INTO posts (user_id, text, created_at, source, repost_of, kind, title, place, rating, media_path)

@@ -22,6 +22,7 @@ extension Store {
     public func recordSearch(_ keyword: String) throws {
         let keyword = Self.trimmed(keyword)
         guard !keyword.isEmpty else { return }
+        try Self.refuseOversized([.searchKeyword: keyword])
         try repairingSearchHistory {
             try database.transaction {
                 try database.execute("DELETE FROM search_history WHERE keyword = ?", [keyword])

@@ -49,7 +49,7 @@ public final class Store {
         let path = DataDirectory.file(DataDirectory.databaseFileName, in: dataDirectory)
 
         let (database, state) = try DatabaseFile.createIfMissing(path)
-            ? (try Database(path: path), DatabaseFile.State.fresh)
+            ? (try Database(path: path, flags: DatabaseFile.openFlags), DatabaseFile.State.fresh)
             : DatabaseFile.openChecked(path, latestVersion: Schema.latestVersion)
         // An up-to-date store has nothing to migrate: skip the write lock each
         // migration's transaction would take just to find that out.

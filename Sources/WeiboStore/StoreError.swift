@@ -14,6 +14,9 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case newerSchema
         /// The data folder cannot be resolved, created, or written.
         case dataDirectory
+        /// The store's file (or its -wal, -shm, -journal) is a symbolic link:
+        /// the store lives inside the data folder and links there are not followed.
+        case symbolicLink
         /// The bundled sample data does not decode or does not fit the schema.
         case sampleData
         /// A write was attempted outside `Database.transaction`; a programming error.

@@ -17,7 +17,7 @@ enum StoreCommands {
         }
         let output: CommandOutput
         switch name {
-        case "post": output = PostsCommandLine.post(arguments, readStdin: readStandardInput, openStore: open)
+        case "post": output = PostsCommandLine.post(arguments, readStdin: readStandardInput(maxBytes:), openStore: open)
         case "timeline": output = PostsCommandLine.timeline(arguments, clock: localClock(), openStore: open)
         case "drafts": output = PostsCommandLine.drafts(arguments, clock: localClock(), openStore: open)
         case "dev-seed-posts": output = PostsCommandLine.devSeedPosts(arguments, openStore: open)
@@ -38,16 +38,19 @@ enum StoreCommands {
         return Clock(now: Int64(now), utcOffset: Int64(parts.tm_gmtoff))
     }
 
-    /// All of stdin as bytes; nil on a read error. A terminal gets a hint
-    /// first, so a bare `weibo-tui post` does not look hung.
-    static func readStandardInput() -> [UInt8]? {
+    /// Stdin as bytes, up to `maxBytes` (the rest is left unread); nil on a
+    /// read error. A terminal gets a hint first, so a bare `weibo-tui post`
+    /// does not look hung.
+    static func readStandardInput(maxBytes: Int) -> [UInt8]? {
         if isatty(STDIN_FILENO) == 1 {
             Output.write("weibo-tui post: type the post, then Ctrl-D\n", to: STDERR_FILENO)
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let want = min(chunk.count, maxBytes - bytes.count)
+            if want <= 0 { return bytes }
+            let n = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, want) }
             if n > 0 { bytes += chunk[0..<n] } else if n == 0 { return bytes } else if errno != EINTR { return nil }
         }
     }

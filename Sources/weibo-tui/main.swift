@@ -2,13 +2,19 @@ import Glibc
 import WeiboCore
 import WeiboTerminal
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let rawArguments = RawArguments.fromProcess()
+let arguments = rawArguments.map { $0 ?? "\u{FFFD}" }
 let options: CommandLineOptions
 do {
     options = try CommandLineOptions.parse(arguments)
 } catch {
     Output.error("weibo-tui: \(error.message)\n\n\(CommandLineOptions.usage)")
     exit(2)
+}
+if let invalid = rawArguments.firstIndex(where: { $0 == nil }),
+   let refusal = RawArguments.refusal(ofArgument: invalid, in: options, count: arguments.count) {
+    Output.write(refusal, to: STDERR_FILENO)
+    exit(1)
 }
 
 switch options.request {

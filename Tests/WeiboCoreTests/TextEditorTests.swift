@@ -34,9 +34,27 @@ import Testing
     }
 
     @Test func pasteIsCutAtCapacity() {
-        var e = TextEditor(capacity: 100)
-        e.insert(String(repeating: "长", count: 5_000))
+        var e = TextEditor(capacity: 301)
+        let whole = e.insert(String(repeating: "长", count: 5_000))
+        #expect(!whole)
+        // 3 bytes each: 100 whole characters fit in 301 bytes, never a part of one.
         #expect(e.text.count == 100 && e.cursor == 100)
+    }
+
+    /// 140 × (`e` + 7,500 × U+0301) counted 140 and was 2.1 MB: the byte
+    /// capacity stops it at a whole character, where a character count did not.
+    @Test func combiningMarksAreCutByBytes() {
+        let heavy = "e" + String(repeating: "\u{301}", count: 7_500)
+        var e = TextEditor()
+        #expect(e.capacity == TextCap.body.bytes)
+        var whole = e.insert(String(repeating: heavy, count: 140))
+        #expect(!whole)
+        #expect(e.text == heavy)  // 15,001 bytes: one fits in 16 KB, two do not
+        #expect(e.cursor == 1)
+        whole = e.insert(heavy)
+        #expect(!whole && e.text == heavy)
+        whole = e.insert("好")
+        #expect(whole && e.text == heavy + "好")
     }
 
     @Test func hugePasteIsOneInsertion() {
@@ -80,6 +98,20 @@ import Testing
         _ = keys(&s, .text(String(repeating: "中", count: 141)))
         #expect(keys(&s, .ctrl("s")).isEmpty)
         #expect(s.editor?.message == "超出 1 字，无法发布")
+    }
+
+    /// Issue 11, point 3: a paste of combining marks stops at the byte cap,
+    /// and the editor says why instead of swallowing it silently.
+    @Test func pastePastTheByteCapIsCutAndSaysWhy() {
+        var s = state()
+        _ = keys(&s, .char("+"), .char("1"))
+        let heavy = "e" + String(repeating: "\u{301}", count: 7_500)
+        _ = keys(&s, .text(String(repeating: heavy, count: 140)))
+        #expect(s.editor?.draft.text == heavy)
+        #expect(s.editor?.message == "正文不能超过 16 KB，多出的部分没有输入")
+        #expect(ScreenView.render(s).canvas.text.contains("正文不能超过 16 KB"))
+        _ = keys(&s, .char("好"))
+        #expect(s.editor?.message == nil && s.editor?.draft.text == heavy + "好")
     }
 
     @Test func escAsksToSaveTheDraft() {

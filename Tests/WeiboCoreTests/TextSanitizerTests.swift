@@ -77,3 +77,46 @@ import Testing
         #expect(checked == 0x110000 - 0x800)
     }
 }
+
+/// Issue 11, point 3: a letter under thousands of combining marks must cost
+/// a frame no more than a letter under a few.
+@Suite struct MarkRunTests {
+    static func heavy(_ marks: Int, _ mark: Character = "\u{301}") -> String {
+        "e" + String(repeating: mark, count: marks)
+    }
+
+    @Test func drawingKeepsWhatACellShows() {
+        let cell = TerminalCell.maxScalars - 1
+        #expect(Sanitizer.sanitize(Self.heavy(7_500)) == Self.heavy(cell))
+        #expect(Sanitizer.sanitize("a" + Self.heavy(7_500) + "中" + Self.heavy(2)) == "a" + Self.heavy(cell) + "中" + Self.heavy(2))
+        // Other zero-width scalars too (symbol marks, hangul vowel jamo).
+        #expect(Sanitizer.sanitize(Self.heavy(100, "\u{20DD}")) == Self.heavy(cell, "\u{20DD}"))
+        #expect(Sanitizer.sanitize("ᄀ" + String(repeating: "\u{1160}", count: 50)).unicodeScalars.count == 1 + cell)
+        // Replacing and cutting in one text: the run count survives the slow path.
+        #expect(Sanitizer.sanitize("\t" + Self.heavy(9)) == "        " + Self.heavy(cell))
+        #expect(Sanitizer.sanitize(Self.heavy(9) + "\u{1B}") == Self.heavy(cell) + "␛")
+        // Honest text is returned as it was.
+        let vietnamese = "Tiếng Việt ở đây"
+        #expect(Sanitizer.sanitize(vietnamese) == vietnamese)
+        let family = "👨‍👩‍👧‍👦"
+        #expect(Sanitizer.sanitize(family) == family)
+        // Text printed outside curses keeps the store's limit.
+        #expect(Sanitizer.sanitize(Self.heavy(7_500), markLimit: MarkRuns.limit) == Self.heavy(MarkRuns.limit))
+    }
+
+    @Test func storeLimitIsTheStreamSafeOne() {
+        #expect(MarkRuns.limit == 30)
+        #expect(MarkRuns.limited(Self.heavy(7_500)) == Self.heavy(30))
+        #expect(MarkRuns.limited(Self.heavy(30)) == Self.heavy(30))
+        let england = "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
+        #expect(MarkRuns.limited(england) == england)
+        #expect(WeiboLength.count(MarkRuns.limited(String(repeating: Self.heavy(7_500), count: 140))) == 140)
+    }
+
+    /// The fast path for U+0300–036F answers what glibc's table does.
+    @Test func combiningDiacriticsAreZeroWide() {
+        for v in UInt32(0x300)..<0x370 {
+            #expect(Unicode.Scalar(v)!.terminalWidth == TerminalWidthTable.width(of: v))
+        }
+    }
+}

@@ -7,7 +7,7 @@ struct PostsCommandLineTests {
     let clock = Clock(now: fixedNow)
 
     private func post(_ dir: String, _ arguments: [String], stdin: [UInt8]? = nil) -> CommandOutput {
-        PostsCommandLine.post(arguments, readStdin: { stdin }, openStore: { try openTestStore(dir) })
+        PostsCommandLine.post(arguments, readStdin: { max in stdin.map { Array($0.prefix(max)) } }, openStore: { try openTestStore(dir) })
     }
 
     @Test("post TEXT publishes, words joined; exit 0")
@@ -87,7 +87,7 @@ struct PostsCommandLineTests {
         }
         let out = PostsCommandLine.timeline([], clock: clock, openStore: failing)
         #expect(out == CommandOutput(stderr: "weibo-tui: /x/weibo.sqlite is not a weibo-tui database\n", status: 1))
-        #expect(PostsCommandLine.post(["hi"], readStdin: { nil }, openStore: failing).status == 1)
+        #expect(PostsCommandLine.post(["hi"], readStdin: { _ in nil }, openStore: failing).status == 1)
     }
 
     @Test("timeline renders like the screen: author, time, source, text, nested repost, counts")

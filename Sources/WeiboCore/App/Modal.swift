@@ -24,21 +24,21 @@ public struct ProfileEditorState: Hashable, Sendable {
     public var editingBio = false
     public var message: String?
     public init(name: String, bio: String) {
-        self.name = TextField(text: name, limit: 30)
-        self.bio = TextField(text: bio, limit: 70)
+        self.name = TextField(text: name, limit: 30, cap: .name)
+        self.bio = TextField(text: bio, limit: 70, cap: .bio)
     }
 }
 
 /// The check-in place picker: a search field over the place index.
 public struct PlacePickerState: Hashable, Sendable {
-    public var field = TextField(limit: 100)
+    public var field = TextField(limit: 100, cap: .place)
     public var selection = 0
     public init() {}
 }
 
 /// The prompt for a local photo or video file.
 public struct PathPromptState: Hashable, Sendable {
-    public var field = TextField(limit: 4_096)
+    public var field = TextField(limit: 4_096, cap: .filePath)
     /// Why the camera items land here, or why the last path was refused.
     public var message: String?
     public var kind: PostKind

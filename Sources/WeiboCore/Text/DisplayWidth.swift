@@ -16,7 +16,7 @@ extension Unicode.Scalar {
     public var terminalWidth: Int {
         let v = value
         if v < 0x7F { return v >= 0x20 ? 1 : (v == 0 ? 0 : -1) }
-        if v < 0x300 { return v < 0xA0 ? -1 : 1 }
+        if v < 0x370 { return v < 0xA0 ? -1 : (v < 0x300 ? 1 : 0) }  // U+0300–036F: combining diacritics
         if v >= 0x3000 && v < 0xFF61 {
             if v >= 0x4E00 && v <= 0x9FFF { return 2 }   // CJK unified ideographs
             if v >= 0xAC00 && v <= 0xD7A3 { return 2 }   // hangul syllables

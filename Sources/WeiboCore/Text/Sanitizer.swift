@@ -24,11 +24,18 @@ public enum Sanitizer {
     ///   after them (the RLO trick), so they show as a mark instead.
     /// - Any other scalar whose `wcwidth` is -1 (unassigned, noncharacters,
     ///   line/paragraph separators) → U+FFFD �.
+    /// - Zero-width scalars (combining marks…) beyond `markLimit` in a row
+    ///   are dropped. The default is what a terminal cell shows (ncurses
+    ///   keeps four on a letter), so a letter under 7,500 accents costs a
+    ///   frame no more than a letter under four; text printed outside
+    ///   curses passes `MarkRuns.limit`.
     ///
     /// Returns `s` itself, without copying, when nothing needs replacing —
     /// the common case, checked in one pass.
-    public static func sanitize(_ s: String, keepNewlines: Bool = false) -> String {
-        guard let first = s.unicodeScalars.firstIndex(where: { needsReplacing($0, keepNewlines: keepNewlines) }) else {
+    public static func sanitize(
+        _ s: String, keepNewlines: Bool = false, markLimit: Int = TerminalCell.maxScalars - 1
+    ) -> String {
+        guard let first = firstToReplace(in: s, keepNewlines: keepNewlines, markLimit: markLimit) else {
             return s
         }
         var out = String.UnicodeScalarView()
@@ -38,9 +45,17 @@ public enum Sanitizer {
             String(s.unicodeScalars[s.unicodeScalars.index(after: $0)..<first]).terminalWidth
         } ?? String(s.unicodeScalars[..<first]).terminalWidth
         var previousWasCR = false
+        // Zero-width scalars in a row so far (those before `first` included).
+        var marks = s.unicodeScalars[..<first].reversed().prefix { MarkRuns.isZeroWidth($0) }.count
         for scalar in s.unicodeScalars[first...] {
             let v = scalar.value
             defer { previousWasCR = v == 0x0D }
+            if MarkRuns.isZeroWidth(scalar) {
+                marks += 1
+                if marks > markLimit { continue }
+            } else {
+                marks = 0
+            }
             if keepNewlines && (v == 0x0A || v == 0x85 || v == 0x2028 || v == 0x2029) {
                 if v == 0x0A && previousWasCR { out.removeLast() }   // "\r\n" → "\n"
                 out.append("\n")
@@ -74,6 +89,25 @@ public enum Sanitizer {
             column += replacement.terminalWidth
         }
         return String(out)
+    }
+
+    /// Where `sanitize` has to start changing `s`: the first scalar it
+    /// replaces, or the first zero-width one past `markLimit` in a row.
+    private static func firstToReplace(in s: String, keepNewlines: Bool, markLimit: Int) -> String.UnicodeScalarIndex? {
+        var marks = 0
+        var index = s.unicodeScalars.startIndex
+        while index < s.unicodeScalars.endIndex {
+            let scalar = s.unicodeScalars[index]
+            if needsReplacing(scalar, keepNewlines: keepNewlines) { return index }
+            if MarkRuns.isZeroWidth(scalar) {
+                marks += 1
+                if marks > markLimit { return index }
+            } else {
+                marks = 0
+            }
+            s.unicodeScalars.formIndex(after: &index)
+        }
+        return nil
     }
 
     /// Whether `scalar` is changed by `sanitize`.

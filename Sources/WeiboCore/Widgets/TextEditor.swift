@@ -5,16 +5,24 @@ public struct TextEditor: Hashable, Sendable {
     public private(set) var text: String
     /// Cursor position in characters from the start.
     public private(set) var cursor: Int
-    /// Characters kept at most: a paste beyond this is cut there.
+    /// Bytes (UTF-8) kept at most: typing or a paste beyond this is cut
+    /// there, at a whole character. Bytes, not characters, because one
+    /// character may carry thousands of combining marks (see `TextCap`).
     public let capacity: Int
 
-    public init(text: String = "", cursor: Int? = nil, capacity: Int = 20_000) {
+    public init(text: String = "", cursor: Int? = nil, capacity: Int = TextCap.body.bytes) {
         self.capacity = capacity
-        self.text = String(text.prefix(capacity))
+        self.text = String(TextCap.prefix(of: text, fittingIn: capacity))
         self.cursor = min(max(0, cursor ?? self.text.count), self.text.count)
     }
 
     public var isEmpty: Bool { text.isEmpty }
+
+    /// Whether `key` types more than `capacity` leaves room for (the editor
+    /// says `TextCap.body.inputRefusal`).
+    public func overflows(_ key: Key) -> Bool {
+        key.typedText.map { text.utf8.count + $0.utf8.count > capacity } ?? false
+    }
 
     /// Applies an editing key at this wrap width; false when the key is not an edit.
     public mutating func apply(_ key: Key, width: Int) -> Bool {
@@ -36,11 +44,12 @@ public struct TextEditor: Hashable, Sendable {
     }
 
     /// Inserts at the cursor (a paste arrives as many keys, each one cheap:
-    /// inserting at the end appends).
-    public mutating func insert(_ s: String) {
-        let room = capacity - text.count
-        guard room > 0, !s.isEmpty else { return }
-        let piece = s.count > room ? String(s.prefix(room)) : s
+    /// inserting at the end appends). Returns false when `capacity` cut
+    /// some of `s` off, so the editor can say why.
+    @discardableResult
+    public mutating func insert(_ s: String) -> Bool {
+        let piece = TextCap.prefix(of: s, fittingIn: capacity - text.utf8.count)
+        guard !piece.isEmpty else { return s.isEmpty }
         let before = text.count
         if cursor >= before {
             text += piece
@@ -49,6 +58,7 @@ public struct TextEditor: Hashable, Sendable {
         }
         // A combining mark may merge with the character before it.
         cursor = min(text.count, cursor + text.count - before)
+        return piece.utf8.count == s.utf8.count
     }
 
     public mutating func deleteBackward() {
@@ -88,5 +98,17 @@ public struct TextEditor: Hashable, Sendable {
 
     private func index(_ offset: Int) -> String.Index {
         text.index(text.startIndex, offsetBy: min(max(0, offset), text.count))
+    }
+}
+
+extension Key {
+    /// The text this key types into a field: a character, or a run of them
+    /// (typing faster than a frame, a paste).
+    public var typedText: String? {
+        switch self {
+        case .char(let c): return String(c)
+        case .text(let s): return s
+        default: return nil
+        }
     }
 }

@@ -7,14 +7,26 @@ public struct TextField: Hashable, Sendable {
     public private(set) var cursor: Int
     /// Longest text kept, in characters; a longer paste is cut there.
     public let limit: Int
+    /// The store's cap for what this field holds: most bytes (UTF-8) kept,
+    /// whatever the characters, since one character may carry thousands of
+    /// combining marks.
+    public let cap: TextCap
+    public var byteLimit: Int { cap.bytes }
 
-    public init(text: String = "", limit: Int = 1_000) {
+    public init(text: String = "", limit: Int = 1_000, cap: TextCap = .searchKeyword) {
         self.limit = limit
-        self.text = String(text.prefix(limit))
+        self.cap = cap
+        self.text = String(TextCap.prefix(of: String(text.prefix(limit)), fittingIn: cap.bytes))
         self.cursor = self.text.count
     }
 
     public var isEmpty: Bool { text.isEmpty }
+
+    /// Whether `key` types more than the byte limit leaves room for (the
+    /// caller says `cap.inputRefusal`).
+    public func overflows(_ key: Key) -> Bool {
+        key.typedText.map { text.utf8.count + $0.utf8.count > byteLimit } ?? false
+    }
 
     /// Applies an editing key; returns false when the key is not an edit.
     public mutating func apply(_ key: Key) -> Bool {
@@ -34,14 +46,17 @@ public struct TextField: Hashable, Sendable {
         return true
     }
 
-    public mutating func insert(_ s: String) {
+    /// Inserts at the cursor; returns false when a limit cut some of `s` off.
+    @discardableResult
+    public mutating func insert(_ s: String) -> Bool {
         let room = limit - text.count
-        guard room > 0 else { return }
-        let piece = s.count > room ? String(s.prefix(room)) : s
+        guard room > 0 else { return s.isEmpty }
+        let piece = TextCap.prefix(of: String(s.prefix(room)), fittingIn: byteLimit - text.utf8.count)
         let before = text.count
         text.insert(contentsOf: piece, at: index(cursor))
         // A combining mark may merge with the character before it.
         cursor += text.count - before
+        return piece.utf8.count == s.utf8.count
     }
 
     public mutating func deleteBackward() {
@@ -56,7 +71,7 @@ public struct TextField: Hashable, Sendable {
     }
 
     public mutating func setText(_ s: String) {
-        text = String(s.prefix(limit))
+        text = String(TextCap.prefix(of: String(s.prefix(limit)), fittingIn: byteLimit))
         cursor = text.count
     }
 

@@ -175,7 +175,8 @@ extension AppState {
                 }
                 return [.checkMediaPath(path)]
             default:
-                if prompt.field.apply(key) { prompt.message = nil }
+                let overflows = prompt.field.overflows(key)
+                if prompt.field.apply(key) { prompt.message = overflows ? prompt.field.cap.inputRefusal : nil }
                 modal = .pathPrompt(prompt)
             }
             return []
@@ -238,10 +239,12 @@ extension AppState {
         }
         let changed: Bool
         if e.focus == .title, var title = e.draft.title {
+            if title.overflows(key) { e.message = title.cap.inputRefusal }
             changed = title.apply(key)
             e.draft.title = title
         } else {
             let before = e.draft.body.text
+            if e.draft.body.overflows(key) { e.message = TextCap.body.inputRefusal }
             _ = e.draft.body.apply(key, width: editorWidth)
             changed = e.draft.body.text != before
             e.mention = MentionCompletion.detect(in: e.draft.body, previous: e.mention)

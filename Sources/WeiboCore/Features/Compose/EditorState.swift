@@ -51,7 +51,7 @@ public struct ComposeDraft: Hashable, Sendable {
                 place: String? = nil, rating: Int? = nil, mediaPath: String? = nil, draftID: Int64? = nil) {
         self.mode = mode
         self.body = TextEditor(text: text, cursor: cursor)
-        if case .post(.longPost) = mode { self.title = TextField(text: title ?? "", limit: Draft.titleLimit) } else { self.title = nil }
+        if case .post(.longPost) = mode { self.title = TextField(text: title ?? "", limit: Draft.titleLimit, cap: .title) } else { self.title = nil }
         self.place = place
         self.rating = rating
         self.mediaPath = mediaPath

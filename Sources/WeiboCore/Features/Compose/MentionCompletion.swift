@@ -2,7 +2,7 @@
 public protocol EditableText {
     var text: String { get }
     var cursor: Int { get }
-    mutating func insert(_ s: String)
+    @discardableResult mutating func insert(_ s: String) -> Bool
     mutating func deleteBackward()
 }
 

@@ -47,6 +47,7 @@ extension AppState {
                 messages.chats[id] = chat
                 return []
             }
+            if chat.input.overflows(key) { chat.message = chat.input.cap.inputRefusal }
             _ = chat.input.apply(key)
             chat.mention = MentionCompletion.detect(in: chat.input, previous: chat.mention)
             let effects = loadMentionCandidatesIfNeeded(chat.mention)
@@ -77,7 +78,7 @@ extension AppState {
         case .messageSent(let id):
             // The message itself arrives with the reload that follows the write.
             var chat = messages.chats[id] ?? ChatState()
-            chat.input = TextField(limit: chat.input.limit)
+            chat.input = TextField(limit: chat.input.limit, cap: chat.input.cap)
             chat.mention = nil
             messages.chats[id] = chat
             if chatID == id { page.scrollTop = 0 }

@@ -18,7 +18,7 @@ public struct ChatState: Hashable, Sendable {
     /// No older messages left to load.
     public var olderExhausted = false
     public var loadingOlder = false
-    public var input = TextField(limit: 2_000)
+    public var input = TextField(limit: 2_000, cap: .message)
     /// `@` typed in the input: the users offered.
     public var mention: MentionCompletion?
     /// Why the last message was not sent.

@@ -66,6 +66,8 @@ extension AppState {
             modal = .profileEditor(editor)
             return [.updateProfile(name: editor.name.text, bio: editor.bio.text)]
         default:
+            let field = editor.editingBio ? editor.bio : editor.name
+            if field.overflows(key) { editor.message = field.cap.inputRefusal }
             if editor.editingBio { _ = editor.bio.apply(key) } else { _ = editor.name.apply(key) }
         }
         modal = .profileEditor(editor)
