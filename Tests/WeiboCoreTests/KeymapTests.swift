@@ -48,6 +48,18 @@ import Testing
         #expect(keymap.actions(for: .key(.char("x")), in: s).map { "\($0)" } == ["\(Action.home(.toggleLike))"])
     }
 
+    @Test("the keymap overlay scrolls by lines and by pages, and any other key closes it")
+    func helpScrolls() {
+        var s = AppState(size: Size(width: 40, height: 12))
+        for a in s.keymap.actions(for: .key(.char("?")), in: s) { _ = reduce(&s, a) }
+        for a in s.keymap.actions(for: .key(.char("j")), in: s) { _ = reduce(&s, a) }
+        #expect(s.helpVisible && s.helpScroll == 1)
+        for a in s.keymap.actions(for: .key(.pageDown), in: s) { _ = reduce(&s, a) }
+        #expect(s.helpScroll == 1 + HelpLayout(s).visibleRows, "a page is what the box shows")
+        for a in s.keymap.actions(for: .key(.char("x")), in: s) { _ = reduce(&s, a) }
+        #expect(!s.helpVisible)
+    }
+
     @Test("the README's key table is the keymap's (SNAPSHOT_RECORD=1 rewrites it)")
     func readmeKeyTable() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

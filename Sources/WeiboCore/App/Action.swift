@@ -38,9 +38,9 @@ public enum AppAction: Sendable {
     case redraw
     case showHelp
     case hideHelp
-    /// Scroll the keymap overlay by lines (+ down) or by pages.
-    case scrollHelp(lines: Int)
-    case scrollHelp(pages: Int)
+    /// Scroll the keymap overlay by lines, or by pages (+ down).
+    case scrollHelp(Int)
+    case pageHelp(Int)
     /// A note for the user at the bottom of the screen.
     case notify(String)
     /// The store changed (a write of ours, or another process's): everything
@@ -52,7 +52,7 @@ public enum AppAction: Sendable {
     var isResult: Bool {
         switch self {
         case .resize, .notify, .storeChanged, .clockTicked: return true
-        case .quit, .redraw, .showHelp, .hideHelp, .scrollHelp: return false
+        case .quit, .redraw, .showHelp, .hideHelp, .scrollHelp, .pageHelp: return false
         }
     }
 }

@@ -39,8 +39,8 @@ extension AppState {
         case .scrollHelp(let lines):
             helpScroll = min(max(0, helpScroll + lines), HelpLayout(self).maxScroll)
             return []
-        case .scrollHelp(let pages):
-            return reduceApp(.scrollHelp(lines: pages * max(1, HelpLayout(self).visibleRows)))
+        case .pageHelp(let pages):
+            return reduceApp(.scrollHelp(pages * max(1, HelpLayout(self).visibleRows)))
         case .hideHelp:
             helpVisible = false
             return []

@@ -108,8 +108,8 @@ public struct Keymap: Equatable, Sendable {
         case .pageDown, .pageUp:
             let down = command == .pageDown ? 1 : -1
             switch context {
-            case .chat: return .messages(.scrollChat(pages: -down))
-            case .help: return .app(.scrollHelp(pages: down))
+            case .chat: return .messages(.pageChat(-down))
+            case .help: return .app(.pageHelp(down))
             default: return .navigation(.page(down))
             }
         case .top: return .navigation(.top)
@@ -153,8 +153,8 @@ public struct Keymap: Equatable, Sendable {
         }()
         switch context {
         case .popup: return .compose(.popupMove(dx: dx, dy: dy))
-        case .chat: return dy == 0 ? nil : .messages(.scrollChat(lines: -dy))
-        case .help: return dy == 0 ? nil : .app(.scrollHelp(lines: dy))
+        case .chat: return dy == 0 ? nil : .messages(.scrollChat(-dy))
+        case .help: return dy == 0 ? nil : .app(.scrollHelp(dy))
         default: return dy == 0 ? nil : .navigation(.move(dy))
         }
     }

@@ -73,7 +73,7 @@ extension AppState {
             return [.sendMessage(conversationID: id, text: text)]
         case .scrollChat(let lines):
             return scrollChat(by: lines)
-        case .scrollChat(let pages):
+        case .pageChat(let pages):
             return scrollChat(by: pages * max(1, layout.content.height - 3))
         case .messageSent(let id):
             // The message itself arrives with the reload that follows the write.

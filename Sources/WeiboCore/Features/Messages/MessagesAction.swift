@@ -10,15 +10,15 @@ public enum MessagesAction: Sendable {
     /// Send the input line (Enter).
     case send
     /// Scroll the open chat towards older (+) or newer (−) messages.
-    case scrollChat(lines: Int)
-    case scrollChat(pages: Int)
+    case scrollChat(Int)
+    case pageChat(Int)
     case messageSent(conversationID: String)
     case messageRefused(conversationID: String, String)
 
     var isResult: Bool {
         switch self {
         case .conversationsLoaded, .activityLoaded, .chatLoaded, .messageSent: return true
-        case .chatKey, .send, .scrollChat, .messageRefused: return false
+        case .chatKey, .send, .scrollChat, .pageChat, .messageRefused: return false
         }
     }
 }
