@@ -18,6 +18,9 @@ public struct AppState: Equatable, Sendable {
     /// The key bindings in force: the standard ones, changed by the config file.
     public var keymap = Keymap.standard
     public var quitRequested: Bool
+    /// The editor's draft could not be saved on the way out: the next quit
+    /// leaves without it, as the editor says.
+    public var quitDroppingUnsavedDraft = false
     /// The person at the keyboard, once the store has been read.
     public var localUser: User?
     /// The post lists (timeline, my posts, liked), each paged in as it scrolls.

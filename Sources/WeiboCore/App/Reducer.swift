@@ -27,8 +27,10 @@ extension AppState {
             return []
         case .quit:
             quitRequested = true
-            // An unsaved editor is kept as a draft, marked open for the next start.
-            if let draft = editor?.draft, !draft.isBlank { return [.keepOpenDraft(draft), .quit] }
+            // An unsaved editor is kept as a draft, marked open for the next
+            // start; if that fails the quit is called off (see `draftSaveFailed`),
+            // and only a second quit leaves without it.
+            if let draft = editor?.draft, !draft.isBlank, !quitDroppingUnsavedDraft { return [.keepOpenDraft(draft), .quit] }
             return [.quit]
         case .redraw:
             return [.redrawScreen]

@@ -47,6 +47,7 @@ extension AppState {
             editor = e
             return [.saveDraft(e.draft)]
         case .draftSaved(let id):
+            quitDroppingUnsavedDraft = false
             if var e = editor, e.draft.draftID == nil {
                 e.draft.draftID = id
                 editor = e
@@ -54,11 +55,17 @@ extension AppState {
             return []
         case .draftSaveFailed(let draft, let why):
             // The text is never dropped: the editor stays, or opens again
-            // after Esc → y, marked unsaved, with the reason on screen.
+            // after Esc → y, marked unsaved, with the reason on screen. A
+            // quit that wanted to save it first is called off, once.
             var e = editor ?? EditorState(draft: draft)
             e.isDirty = true
             e.confirmingExit = false
             e.message = why
+            if quitRequested {
+                quitRequested = false
+                quitDroppingUnsavedDraft = true
+                e.message = why + "。再按 Ctrl-C 放弃草稿并退出"
+            }
             editor = e
             return []
         case .published(let post):
