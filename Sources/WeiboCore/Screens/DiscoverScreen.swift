@@ -49,7 +49,7 @@ struct DiscoverScreen: Screen {
         case .browse:
             guard let places = state.places else { return [] }
             let province = places.directory.roots[row]
-            let count = places.directory.children(of: province.code).count
+            let count = places.directory.childCount(of: province.code)
             return [DisclosureRow.line(province.name, detail: "\(count)", width: width)]
         case .results:
             guard let match = d.result?.matches[row], let places = state.places else { return [] }
