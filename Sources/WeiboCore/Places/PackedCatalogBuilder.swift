@@ -37,8 +37,30 @@ public enum PackedCatalogBuilder {
     /// The packed bytes. `readings` lists every reading of a character, most
     /// common first (a name's own reading is added when missing);
     /// `traditional` maps traditional or variant characters to simplified.
-    public static func build(rows input: [Row], readings: [Unicode.Scalar: [String]],
+    public static func build(rows: [Row], readings: [Unicode.Scalar: [String]],
                              traditional: [Unicode.Scalar: Unicode.Scalar]) throws(Failure) -> [UInt8] {
+        // The answers to every query of one or two letters are ranked by the
+        // engine itself over a first layout, then stored: such queries match
+        // thousands of places, and reading a ranked list beats checking them.
+        let draft = try layout(rows: rows, readings: readings, traditional: traditional,
+                               shortLists: [[Int]](repeating: [], count: PackedCatalog.shortKeyCount))
+        let catalog: PackedCatalog, owner: PackedCatalog.Owner
+        do {
+            (catalog, owner) = try PackedCatalog.open(bytes: draft)
+        } catch {
+            throw Failure(reason: "first layout does not open: \(error)")
+        }
+        let search = PlaceSearch(directory: PlaceDirectory(catalog: catalog))
+        let shortLists = (0..<PackedCatalog.shortKeyCount).map { key in
+            search.rankedIdsByScanning(PackedCatalog.shortKeyText(key))
+        }
+        withExtendedLifetime(owner) {}
+        return try layout(rows: rows, readings: readings, traditional: traditional, shortLists: shortLists)
+    }
+
+    private static func layout(rows input: [Row], readings: [Unicode.Scalar: [String]],
+                               traditional: [Unicode.Scalar: Unicode.Scalar],
+                               shortLists: [[Int]]) throws(Failure) -> [UInt8] {
         let rows = input.sorted { $0.code < $1.code }
         var idOfCode: [Int: Int] = [:]
         for (id, row) in rows.enumerated() {
@@ -85,6 +107,7 @@ public enum PackedCatalogBuilder {
         var children = [[Int]](repeating: [], count: rows.count)
         var bySyllable = [[Int]](repeating: [], count: syllables.count)
         var byLetters = [[Int]](repeating: [], count: 26 * 26)
+        var bySyllableLetter = [[Int]](repeating: [], count: syllables.count * 26)
         func letter(_ syllable: String) -> Int { Int(syllable.utf8.first! - 0x61) }
         for (id, row) in rows.enumerated() {
             if let parent = row.parentCode {
@@ -96,8 +119,12 @@ public enum PackedCatalogBuilder {
             for s in Set(first.map { syllableId[$0]! }).sorted() { bySyllable[s].append(id) }
             if names[id].count > 1 {
                 let second = readingsOf[scalars[names[id][1].character]]!
+                let seconds = Set(second.map(letter)).sorted()
                 for a in Set(first.map(letter)).sorted() {
-                    for b in Set(second.map(letter)).sorted() { byLetters[a * 26 + b].append(id) }
+                    for b in seconds { byLetters[a * 26 + b].append(id) }
+                }
+                for s in Set(first.map { syllableId[$0]! }).sorted() {
+                    for b in seconds { bySyllableLetter[s * 26 + b].append(id) }
                 }
             }
         }
@@ -131,22 +158,31 @@ public enum PackedCatalogBuilder {
             try out.put(u.reading, 2)
         }
         offsets.append(out.bytes.count)  // places
-        var nameStart = 0, childStart = 0
+        var overflowStart = 0, childStart = 0
         for (id, row) in rows.enumerated() {
             try out.put(row.code, 5)
             try out.put(row.parentCode.map { idOfCode[$0]! + 1 } ?? 0, 3)
             try out.put(row.level.rawValue, 1)
-            try out.put(row.rankClass, 1)
-            try out.put(min(max(1, row.baseLength), names[id].count), 1)
-            try out.put(names[id].count, 1)
-            try out.put(nameStart, 4)
             try out.put(childStart, 3)
             try out.put(children[id].count, 2)
-            nameStart += names[id].count
+            try out.put(overflowStart, 4)
             childStart += children[id].count
+            overflowStart += max(0, names[id].count - PackedCatalog.Width.inlineUnits)
         }
-        offsets.append(out.bytes.count)  // name units
-        for name in names { for u in name { try out.put(unitId[u]!, 2) } }
+        offsets.append(out.bytes.count)  // names
+        for (id, row) in rows.enumerated() {
+            try out.put(names[id].count, 1)
+            try out.put(min(max(1, row.baseLength), names[id].count), 1)
+            try out.put(row.rankClass, 1)
+            for i in 0..<PackedCatalog.Width.inlineUnits {
+                try out.put(i < names[id].count ? unitId[names[id][i]]! : 0, 2)
+            }
+            try out.put(0, 1)
+        }
+        offsets.append(out.bytes.count)  // name units after the sixth
+        for name in names {
+            for u in name.dropFirst(PackedCatalog.Width.inlineUnits) { try out.put(unitId[u]!, 2) }
+        }
         offsets.append(out.bytes.count)  // children
         for list in children { for id in list { try out.put(id, 3) } }
         var listStart = 0
@@ -162,8 +198,20 @@ public enum PackedCatalogBuilder {
             try out.put(list.count, 3)
             listStart += list.count
         }
+        offsets.append(out.bytes.count)  // syllable and letter
+        for list in bySyllableLetter {
+            try out.put(listStart, 4)
+            try out.put(list.count, 3)
+            listStart += list.count
+        }
+        offsets.append(out.bytes.count)  // short queries
+        for list in shortLists {
+            try out.put(listStart, 4)
+            try out.put(list.count, 3)
+            listStart += list.count
+        }
         offsets.append(out.bytes.count)  // lists
-        for list in bySyllable + byLetters { for id in list { try out.put(id, 3) } }
+        for list in bySyllable + byLetters + bySyllableLetter + shortLists { for id in list { try out.put(id, 3) } }
         offsets.append(out.bytes.count)  // traditional
         let pairs = traditional.filter { characterId[$0.value] != nil && $0.key != $0.value }
             .sorted { $0.key.value < $1.key.value }

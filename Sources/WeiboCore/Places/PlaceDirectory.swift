@@ -6,16 +6,20 @@
 /// in code order.
 public struct PlaceDirectory: Sendable {
     let catalog: PackedCatalog
+    /// Keeps the bytes of a catalogue built at run time alive (nil for the
+    /// embedded one, which is static data).
+    private let owner: PackedCatalog.Owner?
 
     public init(catalog: PackedCatalog) {
         self.catalog = catalog
+        self.owner = nil
     }
 
     /// Builds a small directory from rows (tests, fixtures).
     public init(rows: [PackedCatalogBuilder.Row], readings: [Unicode.Scalar: [String]] = [:],
                 traditional: [Unicode.Scalar: Unicode.Scalar] = [:]) throws {
-        catalog = try PackedCatalog(bytes: PackedCatalogBuilder.build(rows: rows, readings: readings,
-                                                                      traditional: traditional))
+        (catalog, owner) = try PackedCatalog.open(bytes: PackedCatalogBuilder.build(rows: rows, readings: readings,
+                                                                                    traditional: traditional))
     }
 
     public var count: Int { catalog.placeCount }
@@ -63,11 +67,10 @@ public struct PlaceDirectory: Sendable {
     }
 
     func place(id: Int) -> Place {
-        let first = catalog.firstNameUnit(id)
         var name = String.UnicodeScalarView()
         var pinyin: [String] = []
         for i in 0..<catalog.nameLength(id) {
-            let unit = catalog.nameUnit(first, i)
+            let unit = catalog.nameUnit(id, i)
             if let scalar = Unicode.Scalar(catalog.scalar(ofCharacter: catalog.character(ofUnit: unit))) {
                 name.append(scalar)
             }

@@ -26,11 +26,9 @@
 /// a bounded heap. No sorting of all matches, no strings per place.
 public struct PlaceSearch: Sendable {
     public let directory: PlaceDirectory
-    private let matcher: PlaceMatcher
 
     public init(directory: PlaceDirectory) {
         self.directory = directory
-        self.matcher = PlaceMatcher(catalog: directory.catalog)
     }
 
     private var catalog: PackedCatalog { directory.catalog }
@@ -51,41 +49,73 @@ public struct PlaceSearch: Sendable {
     private func run(_ query: String, limit: Int,
                      lists: (PreparedQuery) -> [PackedCatalog.IdList]?) -> PlaceSearchResult {
         let q = PreparedQuery(query, catalog: catalog)
-        let normalized = PlaceQuery.string(q.units)
+        let normalized = PlaceQuery.string(q.values)
         guard q.count > 0 else {
             return PlaceSearchResult(query: query, normalizedQuery: normalized, matches: [], totalCount: 0)
         }
-        var best = BoundedHeap(capacity: max(0, limit))
-        var total = 0
-        func check(_ id: Int) {
-            guard let fit = matcher.fit(id, q) else { return }
-            total += 1
-            best.insert(rankKey(id, fit))
-        }
-        if let candidates = lists(q) {
-            if candidates.count == 1 {
-                for id in candidates[0] { check(id) }
-            } else {
+        let candidates = lists(q)
+        return q.units.withUnsafeBufferPointer { units in
+            let matcher = PlaceMatcher(catalog: catalog, q: units, hasLetters: q.hasLetters)
+            func match(_ id: Int) -> PlaceMatch {
+                let fit = matcher.fit(id)!
+                return PlaceMatch(place: directory.place(id: id), spellsWholeName: fit.spellsWholeName,
+                                  usesOtherReading: fit.usesOtherReading,
+                                  highlight: fit.offset..<(fit.offset + fit.covered))
+            }
+            if let ranked = candidates == nil ? nil : rankedAtBuildTime(q) {
+                return PlaceSearchResult(query: query, normalizedQuery: normalized,
+                                         matches: ranked.prefix(max(0, limit)).map(match), totalCount: ranked.count)
+            }
+            var best = BoundedHeap(capacity: max(0, limit))
+            var total = 0
+            if let candidates, candidates.count == 1 {
+                for id in candidates[0] {
+                    guard let fit = matcher.fit(id) else { continue }
+                    total += 1
+                    best.insert(rankKey(id, fit))
+                }
+            } else if let candidates {
                 // Several lists can share a place: check it once.
                 var seen = [Bool](repeating: false, count: catalog.placeCount)
                 for list in candidates {
                     for id in list where !seen[id] {
                         seen[id] = true
-                        check(id)
+                        guard let fit = matcher.fit(id) else { continue }
+                        total += 1
+                        best.insert(rankKey(id, fit))
                     }
                 }
+            } else {
+                for id in 0..<catalog.placeCount {
+                    guard let fit = matcher.fit(id) else { continue }
+                    total += 1
+                    best.insert(rankKey(id, fit))
+                }
             }
-        } else {
-            for id in 0..<catalog.placeCount { check(id) }
+            let matches = best.sortedKeys().map { match(Int($0 & 0xFFFF)) }
+            return PlaceSearchResult(query: query, normalizedQuery: normalized, matches: matches, totalCount: total)
         }
-        let matches = best.sortedKeys().map { key -> PlaceMatch in
-            let id = Int(key & 0xFFFF)
-            let fit = matcher.fit(id, q)!
-            return PlaceMatch(place: directory.place(id: id), spellsWholeName: fit.spellsWholeName,
-                              usesOtherReading: fit.usesOtherReading,
-                              highlight: fit.offset..<(fit.offset + fit.covered))
+    }
+
+    /// The stored ranking of a query of one or two letters without a break.
+    private func rankedAtBuildTime(_ q: PreparedQuery) -> PackedCatalog.IdList? {
+        let u = q.units
+        guard u.count <= 2, u.allSatisfy({ $0.isLetter }), u.count < 2 || !u[1].breakBefore else { return nil }
+        return catalog.rankedMatches(first: Int(u[0].value) - 0x61, second: u.count == 2 ? Int(u[1].value) - 0x61 : nil)
+    }
+
+    /// Every match of `query` in rank order, by checking every place: how
+    /// the builder ranks the short queries it stores.
+    func rankedIdsByScanning(_ query: String) -> [Int] {
+        let q = PreparedQuery(query, catalog: catalog)
+        return q.units.withUnsafeBufferPointer { units in
+            let matcher = PlaceMatcher(catalog: catalog, q: units, hasLetters: q.hasLetters)
+            var keys: [UInt64] = []
+            for id in 0..<catalog.placeCount {
+                if let fit = matcher.fit(id) { keys.append(rankKey(id, fit)) }
+            }
+            return keys.sorted().map { Int($0 & 0xFFFF) }
         }
-        return PlaceSearchResult(query: query, normalizedQuery: normalized, matches: matches, totalCount: total)
     }
 
     /// The ranking as one number, smaller first: other reading [1 bit],
@@ -105,44 +135,48 @@ public struct PlaceSearch: Sendable {
             if best.map({ size < $0.reduce(0) { $0 + $1.count } }) ?? true { best = lists }
         }
         // Any Chinese character must be in the name.
-        for j in 0..<q.count where !q.isLetter[j] {
+        for unit in q.units where !unit.isLetter {
             var lists: [PackedCatalog.IdList] = []
-            for scalar in Set([q.units[j], q.simplified[j]]) {
+            for scalar in unit.simplified == unit.value ? [unit.value] : [unit.value, unit.simplified] {
                 if let c = catalog.character(for: scalar) { lists.append(catalog.postings(ofCharacter: c)) }
             }
             if lists.isEmpty { return [] }
             offer(lists)
         }
-        if q.isLetter[0] { offer(firstCharacterLists(q)) }
+        if q.units[0].isLetter { offer(firstCharacterLists(q)) }
         return best ?? []
     }
 
-    /// The places whose first character a letter-led query can reach: those
-    /// read with the syllable it starts with (or, at its end, a syllable it
-    /// begins), and those whose first two characters start with its first two
-    /// letters (initials).
+    /// The places whose first character a letter-led query can reach: read
+    /// with a syllable it starts with (and, when more letters follow, whose
+    /// second character can start with the next one), read with a syllable
+    /// its end lies inside, or whose first two characters start with its
+    /// first two letters (initials).
     private func firstCharacterLists(_ q: PreparedQuery) -> [PackedCatalog.IdList] {
+        let u = q.units
         var run = 0
-        while run < q.count && q.isLetter[run] && (run == 0 || !q.breakBefore[run]) { run += 1 }
+        while run < u.count && u[run].isLetter && (run == 0 || !u[run].breakBefore) { run += 1 }
         var lists: [PackedCatalog.IdList] = []
         for s in 0..<catalog.syllableCount {
             let letters = catalog.syllableBytes(s)
+            guard UInt32(letters[0]) == u[0].value else { continue }
             let shared = min(letters.count, run)
             var same = true
-            for l in 0..<shared where q.units[l] != UInt32(letters[l]) { same = false; break }
+            for l in 1..<max(1, shared) where u[l].value != UInt32(letters[l]) { same = false; break }
             guard same else { continue }
-            // A whole syllable, or the query's end inside one.
-            if letters.count <= run || run == q.count {
+            if letters.count < run {
+                lists.append(catalog.placesStarting(withSyllable: s, thenLetter: Int(u[letters.count].value) - 0x61))
+            } else if letters.count == run || run == u.count {
                 lists.append(catalog.placesStarting(withSyllable: s))
             }
         }
-        if q.count >= 2 && q.isLetter[1] {
-            lists.append(catalog.placesStarting(withLetters: Int(q.units[0]) - 0x61, Int(q.units[1]) - 0x61))
-        } else if q.count >= 2 {
+        if u.count >= 2 && u[1].isLetter {
+            lists.append(catalog.placesStarting(withLetters: Int(u[0].value) - 0x61, Int(u[1].value) - 0x61))
+        } else if u.count >= 2 {
             // An initial then a Chinese character: every syllable with that letter.
-            for s in 0..<catalog.syllableCount where UInt32(catalog.syllableBytes(s)[0]) == q.units[0] {
+            for s in 0..<catalog.syllableCount where UInt32(catalog.syllableBytes(s)[0]) == u[0].value {
                 let list = catalog.placesStarting(withSyllable: s)
-                if !lists.contains(where: { $0.start == list.start }) { lists.append(list) }
+                if !lists.contains(where: { $0.start == list.start && $0.count == list.count }) { lists.append(list) }
             }
         }
         return lists
