@@ -127,6 +127,21 @@ import Testing
         #expect(text.contains("810000") && text.contains("民政部行政区划代码只列到特别行政区本身"))
     }
 
+    /// The 签到 picker, Discover and `cities` share one matcher: the picker
+    /// lists what the search ranks, in the same order.
+    @Test func checkInPickerListsWhatTheSearchFinds() {
+        let s = state()
+        for query in ["长sha", "cs", "長沙", "重", "xi'an"] {
+            var picker = PlacePickerState()
+            picker.field.setText(query)
+            #expect(s.placePickerResults(picker).map(\.code) == Self.places.search(query, limit: 50).matches.map(\.place.code),
+                    "\(query)")
+        }
+        var picker = PlacePickerState()
+        picker.field.setText("长sha")
+        #expect(s.placePickerResults(picker).first?.name == "长沙市")
+    }
+
     @Test func hotSearchesArePlacesThatSearchFindsWhole() {
         var s = state()
         _ = reduce(&s, .beginSearch)
