@@ -33,6 +33,12 @@ public struct PlaceDirectory: Sendable {
         catalog.roots.map(place(id:))
     }
 
+    /// How many roots there are, and one of them, without making the rest
+    /// (the Discover list asks row by row).
+    public var rootCount: Int { catalog.roots.count }
+
+    public func root(at index: Int) -> Place { place(id: catalog.roots[index]) }
+
     public func place(code: Int) -> Place? {
         catalog.id(ofCode: code).map(place(id:))
     }

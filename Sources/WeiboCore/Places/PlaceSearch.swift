@@ -18,12 +18,15 @@
 /// 5. the code.
 ///
 /// Speed: the catalogue is packed at build time (`PackedCatalog`), so
-/// nothing is built when the app starts. A query collects candidates from
-/// the smallest applicable list — the places whose name holds one of its
-/// Chinese characters, or the places whose first character can be read as
-/// the syllable it starts with, or whose first two characters start with its
-/// first two letters — checks each with the matcher and keeps the best in
-/// a bounded heap. No sorting of all matches, no strings per place.
+/// nothing is built when the app starts. A query of one or two letters reads
+/// its ranked answer, stored at build time (they match thousands of places).
+/// Any other query collects candidates from the smallest applicable list —
+/// the places whose name holds one of its Chinese characters, or those whose
+/// first character can be read as the syllable it starts with (and whose
+/// second can start with the letter after it), or whose first two characters
+/// start with its first two letters — checks each with the matcher and
+/// keeps the best in a bounded heap: no sorting of all matches, no strings
+/// or allocation per place.
 public struct PlaceSearch: Sendable {
     public let directory: PlaceDirectory
 

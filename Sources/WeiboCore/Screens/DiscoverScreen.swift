@@ -37,7 +37,7 @@ struct DiscoverScreen: Screen {
     func rowCount(in state: AppState) -> Int {
         let d = state.discover
         switch d.mode {
-        case .browse: return state.places?.directory.roots.count ?? 0
+        case .browse: return state.places?.directory.rootCount ?? 0
         case .results: return d.result?.matches.count ?? 0
         case .suggestions: return SearchSuggestions(discover: d).count
         }
@@ -48,7 +48,7 @@ struct DiscoverScreen: Screen {
         switch d.mode {
         case .browse:
             guard let places = state.places else { return [] }
-            let province = places.directory.roots[row]
+            let province = places.directory.root(at: row)
             let count = places.directory.childCount(of: province.code)
             return [DisclosureRow.line(province.name, detail: count > 0 ? "\(count)" : "", width: width)]
         case .results:
@@ -64,7 +64,7 @@ struct DiscoverScreen: Screen {
         switch d.mode {
         case .browse:
             guard let directory = state.places?.directory else { return nil }
-            let province = directory.roots[row]
+            let province = directory.root(at: row)
             // 香港, 澳门 have no children in the official list: open their page.
             return .push(directory.childCount(of: province.code) > 0 ? .placeList(code: province.code)
                                                                      : .place(code: province.code))
