@@ -39,24 +39,23 @@ public struct PlaceSearch: Sendable {
     /// The matches for `query`, best first, at most `limit` of them (a
     /// negative limit counts as zero), with the exact total.
     public func search(_ query: String, limit: Int = 20) -> PlaceSearchResult {
-        run(query, limit: limit) { q in candidateLists(q) }
+        run(query, limit: limit, indexed: true)
     }
 
     /// The same answer as `search`, found by checking every place: the
     /// reference that benchmarks and tests hold the index to.
     public func searchByScanning(_ query: String, limit: Int = 20) -> PlaceSearchResult {
-        run(query, limit: limit) { _ in nil }
+        run(query, limit: limit, indexed: false)
     }
 
-    /// Checks the places of `lists` (every place when nil) and ranks them.
-    private func run(_ query: String, limit: Int,
-                     lists: (PreparedQuery) -> [PackedCatalog.IdList]?) -> PlaceSearchResult {
+    /// Checks the places the index offers (every place when not `indexed`)
+    /// and ranks them.
+    private func run(_ query: String, limit: Int, indexed: Bool) -> PlaceSearchResult {
         let q = PreparedQuery(query, catalog: catalog)
         let normalized = PlaceQuery.string(q.values)
         guard q.count > 0 else {
             return PlaceSearchResult(query: query, normalizedQuery: normalized, matches: [], totalCount: 0)
         }
-        let candidates = lists(q)
         return q.units.withUnsafeBufferPointer { units in
             let matcher = PlaceMatcher(catalog: catalog, q: units, hasLetters: q.hasLetters)
             func match(_ id: Int) -> PlaceMatch {
@@ -65,10 +64,11 @@ public struct PlaceSearch: Sendable {
                                   usesOtherReading: fit.usesOtherReading,
                                   highlight: fit.offset..<(fit.offset + fit.covered))
             }
-            if let ranked = candidates == nil ? nil : rankedAtBuildTime(q) {
+            if indexed, let ranked = rankedAtBuildTime(q) {
                 return PlaceSearchResult(query: query, normalizedQuery: normalized,
                                          matches: ranked.prefix(max(0, limit)).map(match), totalCount: ranked.count)
             }
+            let candidates = indexed ? candidateLists(q) : nil
             var best = BoundedHeap(capacity: max(0, limit))
             var total = 0
             if let candidates, candidates.count == 1 {
