@@ -1,30 +1,22 @@
 import WeiboCore
 
-/// Turns the bundled `Resources/cities.json` (compiled into the binary as
-/// `EmbeddedResources.cities`) into a `PlaceDirectory` and its `PlaceSearch`.
+/// The place catalogue compiled into the binary (`EmbeddedResources.places`,
+/// packed at build time from Resources/places.tsv and its two companion
+/// tables by scripts/embed-resources), opened in place.
 ///
-/// Nothing happens at startup: `shared` is a lazily initialised global, so the
-/// JSON is decoded and indexed the first time Discover or `cities` needs it.
-/// Decoding uses the hand-written `PlaceCatalogParser` rather than
-/// FoundationEssentials' JSONDecoder: same result, several times faster
-/// (see scripts/bench-search), and no Foundation at all on this path.
+/// Opening reads a header and nothing else (see `PackedCatalog`): there is
+/// no decoding or indexing at run time, so `shared` costs nothing to make.
 public enum PlaceCatalogLoader {
-    /// The decoded and indexed catalogue, built on first use (thread-safe).
+    /// The catalogue and its search (thread-safe, made on first use).
     public static let shared: PlaceSearch = loadEmbedded()
 
-    /// Decodes and indexes the embedded catalogue afresh (benchmarks, tests).
-    /// The resource is generated and checked at build time (and by a test),
-    /// so failing to decode it is a programming error, not a user condition.
+    /// Opens the embedded catalogue. It is packed and checked at build time
+    /// (and by a test), so a bad header is a programming error.
     public static func loadEmbedded() -> PlaceSearch {
         do {
-            return PlaceSearch(directory: try decode(EmbeddedResources.cities))
+            return PlaceSearch(directory: PlaceDirectory(catalog: try PackedCatalog(EmbeddedResources.places)))
         } catch {
-            fatalError("bundled cities.json does not decode: \(error)")
+            fatalError("bundled place catalogue does not open: \(error)")
         }
-    }
-
-    /// Decodes the cities.json format written by scripts/gen-cities.
-    public static func decode(_ json: String) throws(PlaceCatalogParser.Failure) -> PlaceDirectory {
-        PlaceDirectory(places: try PlaceCatalogParser.parse(json))
     }
 }

@@ -3,17 +3,53 @@ import WeiboCore
 import WeiboStore
 
 /// `weibo-tui cities …`: the arguments after `cities`. The contract lives in
-/// `PlacesCommandLine` (pure and unit-tested); this only loads the catalogue
-/// on demand and writes the output. `bench` is a hidden developer command,
-/// run by scripts/bench-search on a release build.
+/// `PlacesCommandLine` (pure and unit-tested); this only opens the catalogue
+/// on demand and writes the output. `bench` and `pack` are hidden developer
+/// commands, run by scripts/bench-search and scripts/embed-resources.
 func runCitiesCommand(_ arguments: [String]) -> Int32 {
     if arguments.first == "bench" {
         return CitiesBenchmark.run(Array(arguments.dropFirst()))
+    }
+    if arguments.first == "pack" {
+        return packCatalog(Array(arguments.dropFirst()))
     }
     let output = PlacesCommandLine.run(arguments, catalog: PlaceCatalogLoader.shared)
     writeAll(output.stdout, to: STDOUT_FILENO)
     writeAll(output.stderr, to: STDERR_FILENO)
     return output.status
+}
+
+/// `cities pack PLACES.tsv READINGS.tsv TRADITIONAL.tsv`: the packed
+/// catalogue on stdout (see `PackedCatalog`), for scripts/embed-resources.
+private func packCatalog(_ paths: [String]) -> Int32 {
+    guard paths.count == 3 else {
+        writeAll("usage: weibo-tui cities pack PLACES.tsv READINGS.tsv TRADITIONAL.tsv\n", to: STDERR_FILENO)
+        return 2
+    }
+    var texts: [String] = []
+    for path in paths {
+        guard let file = fopen(path, "r") else {
+            writeAll("weibo-tui: cannot read \(path)\n", to: STDERR_FILENO)
+            return 1
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        fclose(file)
+        texts.append(String(decoding: bytes, as: UTF8.self))
+    }
+    do {
+        let packed = try PackedCatalogBuilder.build(placesTSV: texts[0], readingsTSV: texts[1], traditionalTSV: texts[2])
+        writeAll(String(decoding: packed, as: UTF8.self), to: STDOUT_FILENO)
+        return 0
+    } catch {
+        writeAll("weibo-tui: \(error)\n", to: STDERR_FILENO)
+        return 1
+    }
 }
 
 /// Writes every byte (retrying short writes and EINTR); a closed pipe ends it.
@@ -25,12 +61,16 @@ private func writeAll(_ text: String, to fd: Int32) {
     }
 }
 
-/// Measures the search engine against the seed app's approach: scan every
-/// place with a normalised `contains` on every keystroke. Medians of many
-/// timed samples; the naive scan is checked to give the same answers.
+/// Measures the search engine against two scans over the same places: the
+/// seed app's (a normalised `contains`/`hasPrefix` on strings for every
+/// place on every keystroke) and the engine's own matcher run over every
+/// place without the index, which must give the same answers. Medians of
+/// many timed samples.
 enum CitiesBenchmark {
+    static let words = ["hangzhou", "哈尔滨", "zhongguancun", "长sha"]
+
     static func run(_ arguments: [String]) -> Int32 {
-        var limit = 50
+        var limit = 20
         var samples = 31
         var i = 0
         while i < arguments.count {
@@ -45,70 +85,68 @@ enum CitiesBenchmark {
         }
         let clock = ContinuousClock()
 
-        // One-off cost, first load in this process: memory is measured around it.
+        // What opening Discover costs: open the catalogue, list the roots,
+        // search every keystroke at Discover's limit. Memory around it.
         let rssBefore = residentKilobytes()
-        var directory: PlaceDirectory!
-        let firstDecode = clock.measure { directory = try! PlaceCatalogLoader.decode(EmbeddedResources.cities) }
         var engine: PlaceSearch!
-        let firstIndex = clock.measure { engine = PlaceSearch(directory: directory) }
-        let rssAfter = residentKilobytes()
-        var decodeTimes: [Duration] = [firstDecode]
-        var indexTimes: [Duration] = [firstIndex]
-        for _ in 0..<8 {
-            var d: PlaceDirectory!
-            decodeTimes.append(clock.measure { d = try! PlaceCatalogLoader.decode(EmbeddedResources.cities) })
-            indexTimes.append(clock.measure { _ = PlaceSearch(directory: d) })
+        let open = clock.measure { engine = PlaceCatalogLoader.loadEmbedded() }
+        var sink = engine.directory.roots.count
+        for word in words {
+            var typed = ""
+            for character in word {
+                typed.append(character)
+                sink &+= engine.search(typed, limit: 300).totalCount
+            }
         }
+        let rssAfter = residentKilobytes()
 
-        let naive = NaiveScan(directory: directory)
-        let tight = ScalarScan(directory: directory)
-        print("places: \(directory.count); result limit: \(limit); samples: \(samples) (medians)")
-        print("decode JSON:  \(format(median(decodeTimes))) (first \(format(firstDecode)))")
-        print("build index:  \(format(median(indexTimes))) (first \(format(firstIndex)))")
-        print("RSS delta of first decode+index: \(rssAfter - rssBefore) KiB (\(rssBefore) → \(rssAfter) KiB)")
+        let naive = NaiveScan(directory: engine.directory)
+        print("places: \(engine.directory.count); result limit: \(limit); samples: \(samples) (medians)")
+        print("open catalogue: \(fixed(seconds(open) * 1e6)) µs")
+        print("RSS added by opening it and searching every keystroke below at limit 300: "
+            + "\(rssAfter - rssBefore) KiB (\(rssBefore) → \(rssAfter) KiB)")
         print("")
-        print("keystroke\tmatches\tindexed µs\tnaive µs\tspeedup\tscalar-scan µs")
+        print("keystroke\tmatches\tindexed µs\tscan µs\tnaive µs\t×scan\t×naive")
 
-        var sink = 0
         var allIndexed: [Double] = []
+        var allScan: [Double] = []
         var allNaive: [Double] = []
-        var allTight: [Double] = []
         var mismatches = 0
-        for word in ["hangzhou", "哈尔滨"] {
+        for word in words {
             var typed = ""
             for character in word {
                 typed.append(character)
                 let query = typed
                 let fast = engine.search(query, limit: limit)
-                let slow = naive.search(query, limit: limit)
-                let scan = tight.search(query, limit: limit)
-                if fast.totalCount != slow.total || fast.matches.map(\.place.code) != slow.codes
-                    || scan.total != slow.total || scan.codes != slow.codes {
+                let scanned = engine.searchByScanning(query, limit: limit)
+                if fast != scanned {
                     mismatches += 1
-                    print("MISMATCH for \(query): \(fast.totalCount) vs \(slow.total)")
+                    print("MISMATCH for \(query): \(fast.totalCount) vs \(scanned.totalCount)")
                 }
                 let indexed = microseconds(clock: clock, samples: samples) {
                     sink &+= engine.search(query, limit: limit).totalCount
                 }
-                let scanned = microseconds(clock: clock, samples: samples) {
+                let scan = microseconds(clock: clock, samples: samples) {
+                    sink &+= engine.searchByScanning(query, limit: limit).totalCount
+                }
+                let seed = microseconds(clock: clock, samples: samples) {
                     sink &+= naive.search(query, limit: limit).total
                 }
-                let scalarScanned = microseconds(clock: clock, samples: samples) {
-                    sink &+= tight.search(query, limit: limit).total
-                }
                 allIndexed.append(indexed)
-                allNaive.append(scanned)
-                allTight.append(scalarScanned)
-                print("\(query)\t\(fast.totalCount)\t\(fixed(indexed))\t\(fixed(scanned))\t\(fixed(scanned / indexed, 0))×\t\(fixed(scalarScanned))")
+                allScan.append(scan)
+                allNaive.append(seed)
+                print("\(query)\t\(fast.totalCount)\t\(fixed(indexed))\t\(fixed(scan))\t\(fixed(seed))\t"
+                    + "\(fixed(scan / indexed, 0))×\t\(fixed(seed / indexed, 0))×")
             }
         }
-        let medianIndexed = median(allIndexed), medianNaive = median(allNaive)
+        let medianIndexed = median(allIndexed)
         print("")
-        print("per keystroke, median over all \(allIndexed.count): indexed \(fixed(medianIndexed)) µs, "
-            + "naive \(fixed(medianNaive)) µs, speedup \(fixed(medianNaive / medianIndexed, 0))×; "
-            + "worst indexed \(fixed(allIndexed.max() ?? 0)) µs")
-        print("a tight linear scan over scalar arrays (no index): median \(fixed(median(allTight))) µs, "
-            + "\(fixed(median(allTight) / medianIndexed, 0))× the indexed time")
+        print("per keystroke over all \(allIndexed.count): indexed median \(fixed(medianIndexed)) µs, "
+            + "worst \(fixed(allIndexed.max() ?? 0)) µs")
+        print("matcher scanning every place: median \(fixed(median(allScan))) µs, "
+            + "\(fixed(median(allScan) / medianIndexed, 0))× the indexed time")
+        print("seed's normalised string scan: median \(fixed(median(allNaive))) µs, "
+            + "\(fixed(median(allNaive) / medianIndexed, 0))× the indexed time")
         if sink == 42 { print("") }  // keeps the timed work observable
         return mismatches == 0 ? 0 : 1
     }
@@ -140,12 +178,6 @@ enum CitiesBenchmark {
         return s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
     }
 
-    private static func median(_ values: [Duration]) -> Duration {
-        values.sorted()[values.count / 2]
-    }
-
-    private static func format(_ d: Duration) -> String { fixed(seconds(d) * 1000, 2) + " ms" }
-
     private static func fixed(_ x: Double, _ digits: Int = 1) -> String {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
@@ -170,95 +202,35 @@ enum CitiesBenchmark {
     }
 }
 
-/// The seed app's way, kept honest: every field is normalised once up front,
-/// then each keystroke scans all places with `contains`/`hasPrefix` on
-/// strings and sorts what matched by the same ranking as the engine.
+/// The seed app's way: every field normalised once up front, then each
+/// keystroke scans all places with `contains`/`hasPrefix` on strings and
+/// sorts what matched by level and code.
 struct NaiveScan {
     private struct Entry {
         let place: Place
         let name: String
         let pinyin: String
         let initials: String
-        let syllableEnds: Set<Int>
     }
 
     private let entries: [Entry]
 
     init(directory: PlaceDirectory) {
         entries = directory.places.map { place in
-            var ends: Set<Int> = []
-            var length = 0
-            for syllable in place.pinyin { length += syllable.count; ends.insert(length) }
-            return Entry(place: place, name: PlaceQuery.normalized(place.name),
-                         pinyin: PlaceQuery.normalized(place.pinyin.joined()),
-                         initials: PlaceQuery.normalized(place.initials), syllableEnds: ends)
+            Entry(place: place, name: PlaceQuery.normalized(place.name),
+                  pinyin: PlaceQuery.normalized(place.pinyin.joined()),
+                  initials: PlaceQuery.normalized(place.initials))
         }
     }
 
     func search(_ query: String, limit: Int) -> (codes: [Int], total: Int) {
         let q = PlaceQuery.normalized(query)
-        let breaks = PlaceQuery.segmented(query).breaks
         guard !q.isEmpty else { return ([], 0) }
-        let length = q.unicodeScalars.count
-        var hits: [(tier: Int, level: Int, code: Int)] = []
-        for e in entries {
-            var tier: Int?
-            if e.name == q { tier = 0 } else if e.name.hasPrefix(q) { tier = 1 }
-            else if e.pinyin.hasPrefix(q) {
-                let whole = e.syllableEnds.contains(length) && breaks.allSatisfy(e.syllableEnds.contains)
-                tier = whole || e.initials.hasPrefix(q) ? 2 : 3
-            } else if e.initials.hasPrefix(q) { tier = 2 }
-            else if e.name.contains(q) { tier = 4 }
-            if let tier { hits.append((tier, e.place.level.rawValue, e.place.code)) }
+        var hits: [(level: Int, code: Int)] = []
+        for e in entries where e.name.contains(q) || e.pinyin.hasPrefix(q) || e.initials.hasPrefix(q) {
+            hits.append((e.place.level.rawValue, e.place.code))
         }
-        hits.sort { ($0.tier, $0.level, $0.code) < ($1.tier, $1.level, $1.code) }
-        return (hits.prefix(limit).map(\.code), hits.count)
-    }
-}
-
-/// Not the seed's approach but the best plain scan: the same checks over
-/// pre-normalised scalar arrays, no `String` work per place. It shows how
-/// much of the gain is the index itself rather than avoiding `String`.
-struct ScalarScan {
-    private struct Entry {
-        let place: Place
-        let name: [UInt32]
-        let pinyin: [UInt32]
-        let initials: [UInt32]
-        let syllableEnds: [Int]
-    }
-
-    private let entries: [Entry]
-
-    init(directory: PlaceDirectory) {
-        entries = directory.places.map { place in
-            var ends: [Int] = []
-            var length = 0
-            for syllable in place.pinyin { length += syllable.unicodeScalars.count; ends.append(length) }
-            return Entry(place: place, name: PlaceQuery.normalizedScalars(place.name),
-                         pinyin: PlaceQuery.normalizedScalars(place.pinyin.joined()),
-                         initials: PlaceQuery.normalizedScalars(place.initials), syllableEnds: ends)
-        }
-    }
-
-    func search(_ query: String, limit: Int) -> (codes: [Int], total: Int) {
-        let (q, breaks) = PlaceQuery.segmented(query)
-        guard !q.isEmpty else { return ([], 0) }
-        var hits: [(tier: Int, level: Int, code: Int)] = []
-        for e in entries {
-            var tier: Int?
-            if e.name == q { tier = 0 } else if e.name.starts(with: q) { tier = 1 }
-            else if e.pinyin.starts(with: q) {
-                let whole = e.syllableEnds.contains(q.count) && breaks.allSatisfy(e.syllableEnds.contains)
-                tier = whole || e.initials.starts(with: q) ? 2 : 3
-            } else if e.initials.starts(with: q) { tier = 2 }
-            else if q.count <= e.name.count,
-                    (0...(e.name.count - q.count)).contains(where: { e.name[$0..<($0 + q.count)].elementsEqual(q) }) {
-                tier = 4
-            }
-            if let tier { hits.append((tier, e.place.level.rawValue, e.place.code)) }
-        }
-        hits.sort { ($0.tier, $0.level, $0.code) < ($1.tier, $1.level, $1.code) }
+        hits.sort { ($0.level, $0.code) < ($1.level, $1.code) }
         return (hits.prefix(limit).map(\.code), hits.count)
     }
 }

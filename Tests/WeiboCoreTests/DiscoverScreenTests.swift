@@ -5,25 +5,23 @@ import Testing
 /// the screens do independent of the generated data.
 @Suite struct DiscoverScreenTests {
     static let places: PlaceSearch = {
-        func p(_ code: Int, _ name: String, _ level: PlaceLevel, _ parent: Int?, _ pinyin: [String]) -> Place {
-            Place(code: code, name: name, level: level, parentCode: parent,
-                  coordinate: PlaceCoordinate(latitude: 28.23, longitude: 112.94), pinyin: pinyin)
-        }
-        return PlaceSearch(directory: PlaceDirectory(places: [
-            p(110000, "北京市", .province, nil, ["bei", "jing", "shi"]),
-            p(110101, "东城区", .district, 110000, ["dong", "cheng", "qu"]),
-            p(430000, "湖南省", .province, nil, ["hu", "nan", "sheng"]),
-            p(430100, "长沙市", .city, 430000, ["chang", "sha", "shi"]),
-            p(430121, "长沙县", .district, 430100, ["chang", "sha", "xian"]),
-            p(430102, "芙蓉区", .district, 430100, ["fu", "rong", "qu"]),
-            p(500000, "重庆市", .province, nil, ["chong", "qing", "shi"]),
+        typealias P = PlaceFixture
+        return PlaceSearch(directory: try! PlaceDirectory(rows: [
+            P.row(110000, "北京市", .province, nil, "bei jing shi", rank: 0),
+            P.row(110101, "东城区", .district, 110000, "dong cheng qu"),
+            P.row(430000, "湖南省", .province, nil, "hu nan sheng"),
+            P.row(430100, "长沙市", .city, 430000, "chang sha shi", rank: 1),
+            P.row(430121, "长沙县", .district, 430100, "chang sha xian"),
+            P.row(430102, "芙蓉区", .district, 430100, "fu rong qu"),
+            P.row(500000, "重庆市", .province, nil, "chong qing shi", rank: 0),
+            P.row(810000, "香港特别行政区", .province, nil, "xiang gang te bie xing zheng qu"),
         ]))
     }()
 
     func state(width: Int = 80, height: Int = 24) -> AppState {
         var s = Fixture.state(width: width, height: height)
         _ = reduce(&s, .discover(.placesLoaded(Self.places)))
-        _ = reduce(&s, .discover(.suggestionsLoaded(history: ["长沙", "bj"], hot: ["杭州暴雨", "重庆40度", "乐山大佛"])))
+        _ = reduce(&s, .discover(.suggestionsLoaded(history: ["长沙", "bj"], hot: ["长沙", "重庆", "香港"])))
         return s
     }
 
@@ -87,7 +85,7 @@ import Testing
         var s = state()
         _ = reduce(&s, .discover(.beginSearch))
         let text = ScreenView.render(s).canvas.text
-        #expect(text.contains("最近搜索") && text.contains("↺ 长沙") && text.contains("热门搜索") && text.contains("1 杭州暴雨"))
+        #expect(text.contains("最近搜索") && text.contains("↺ 长沙") && text.contains("热门搜索") && text.contains("1 长沙"))
         // Row 0 is the most recent search: Enter puts it in the field.
         _ = reduce(&s, .navigation(.activate))
         #expect(s.discover.query == "长沙")
@@ -116,7 +114,41 @@ import Testing
         let text = ScreenView.render(s).canvas.text
         let name = Self.places.directory.place(code: code)!.name
         #expect(text.contains("湖南省 › 长沙市 › \(name)"))
-        #expect(text.contains(String(code)) && text.contains("28.23°N 112.94°E"))
+        #expect(text.contains(String(code)) && text.contains("县级"))
+    }
+
+    @Test func aRegionTheOfficialListDoesNotDivideSaysSo() {
+        var s = state()
+        _ = reduce(&s, .tabBar(.select(.discover)))
+        _ = reduce(&s, .navigation(.bottom))   // 香港特别行政区
+        _ = reduce(&s, .navigation(.activate))
+        #expect(s.page.route == .place(code: 810000))
+        let text = ScreenView.render(s).canvas.text
+        #expect(text.contains("810000") && text.contains("民政部行政区划代码只列到特别行政区本身"))
+    }
+
+    /// The 签到 picker, Discover and `cities` share one matcher: the picker
+    /// lists what the search ranks, in the same order.
+    @Test func checkInPickerListsWhatTheSearchFinds() {
+        let s = state()
+        for query in ["长sha", "cs", "長沙", "重", "xi'an"] {
+            var picker = PlacePickerState()
+            picker.field.setText(query)
+            #expect(s.placePickerResults(picker).map(\.code) == Self.places.search(query, limit: 50).matches.map(\.place.code),
+                    "\(query)")
+        }
+        var picker = PlacePickerState()
+        picker.field.setText("长sha")
+        #expect(s.placePickerResults(picker).first?.name == "长沙市")
+    }
+
+    @Test func hotSearchesArePlacesThatSearchFindsWhole() {
+        var s = state()
+        _ = reduce(&s, .discover(.beginSearch))
+        for hot in s.discover.hotSearches {
+            _ = reduce(&s, .discover(.searchKeyword(hot)))
+            #expect(s.discover.result?.matches.first?.spellsWholeName == true, "\(hot)")
+        }
     }
 
     @Test func hotSearchGridFitsEveryWidth() {

@@ -16,9 +16,18 @@ import Testing
     }
 
     @Test func embeddedCopiesMatchTheirFiles() throws {
-        #expect(EmbeddedResources.cities == (try file("cities.json")))
         #expect(EmbeddedResources.sample == (try file("sample.json")))
         #expect(EmbeddedResources.pinyin == (try file("pinyin.json")))
+    }
+
+    /// The packed catalogue is what packing Resources/*.tsv gives today.
+    @Test func packedCatalogMatchesItsTables() throws {
+        let packed = try PackedCatalogBuilder.build(placesTSV: try file("places.tsv"),
+                                                    readingsTSV: try file("place-readings.tsv"),
+                                                    traditionalTSV: try file("traditional.tsv"))
+        let embedded = EmbeddedResources.places
+        #expect(packed.count == embedded.utf8CodeUnitCount)
+        #expect(packed.elementsEqual(UnsafeBufferPointer(start: embedded.utf8Start, count: embedded.utf8CodeUnitCount)))
     }
 
     @Test func pinyinTableCoversTheCommonCharacters() {

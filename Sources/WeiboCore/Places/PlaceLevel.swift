@@ -1,9 +1,10 @@
-/// The administrative level of a place, in the order search ranks ties:
-/// provinces before cities before districts.
+/// The administrative level of a place, as the Ministry of Civil Affairs'
+/// code list gives it.
 ///
-/// Placeholder levels of the source (市辖区, 省直辖县级行政区划) are not places,
-/// so a district may sit directly under a province (济源市 under 河南省) or under
-/// a municipality (东城区 under 北京市).
+/// The list has no placeholder levels, so a county may sit directly under a
+/// province (济源市 under 河南省), the districts of a municipality directly
+/// under it (东城区 under 北京市), and townships directly under a prefecture
+/// that has no counties (东莞市, 中山市, 儋州市).
 public enum PlaceLevel: Int, Sendable, Hashable, Comparable, CaseIterable {
     /// Province, autonomous region, municipality or SAR (省级).
     case province = 0
@@ -11,6 +12,8 @@ public enum PlaceLevel: Int, Sendable, Hashable, Comparable, CaseIterable {
     case city = 1
     /// County-level division: district, county, county-level city, banner (县级).
     case district = 2
+    /// Township-level division: town, township, street, sumu (乡级).
+    case township = 3
 
     public static func < (lhs: PlaceLevel, rhs: PlaceLevel) -> Bool {
         lhs.rawValue < rhs.rawValue
@@ -22,15 +25,17 @@ public enum PlaceLevel: Int, Sendable, Hashable, Comparable, CaseIterable {
         case .province: "province"
         case .city: "city"
         case .district: "district"
+        case .township: "township"
         }
     }
 
-    /// The Chinese term for the level (省级, 地级, 县级).
+    /// The Chinese term for the level (省级, 地级, 县级, 乡级).
     public var chineseLabel: String {
         switch self {
         case .province: "省级"
         case .city: "地级"
         case .district: "县级"
+        case .township: "乡级"
         }
     }
 }

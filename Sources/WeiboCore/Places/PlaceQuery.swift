@@ -7,6 +7,9 @@
 ///   does every Unicode space (the ideographic space U+3000 included).
 /// - Full-width ASCII (ｂｊ, which a Chinese keyboard in full-width mode types)
 ///   is folded to ASCII, then everything is lower-cased.
+/// - Tone marks go (`Xī'ān` → `xian`, composed or as combining marks), and ü,
+///   with or without a tone, becomes `v` as pinyin keyboards type it
+///   (`lüliang` → `lvliang`).
 /// - Nothing else is removed: control characters, emoji or U+FFFD stay and
 ///   simply match nothing, so a strange query gives an empty result, not a
 ///   wider one.
@@ -28,6 +31,12 @@ public enum PlaceQuery {
         for scalar in text.unicodeScalars {
             var value = scalar.value
             if value >= 0xFF01 && value <= 0xFF5E { value -= 0xFEE0 }
+            if value >= 0x300 && value <= 0x36F {
+                // A combining mark: a tone goes; a diaeresis makes the u before it ü.
+                if value == 0x308, out.last == 0x75 { out[out.count - 1] = 0x76 }
+                continue
+            }
+            if let plain = toneless(value) { value = plain }
             if isIgnored(value) {
                 pendingBreak = !out.isEmpty
                 continue
@@ -64,6 +73,22 @@ public enum PlaceQuery {
             if let scalar = Unicode.Scalar(v) { s.append(scalar) }
         }
         return String(s)
+    }
+
+    /// The plain letter of a pinyin vowel with a tone mark or diaeresis
+    /// (either case); nil for anything else.
+    static func toneless(_ value: UInt32) -> UInt32? {
+        switch value {
+        case 0xE0, 0xE1, 0x101, 0x1CE, 0xC0, 0xC1, 0x100, 0x1CD: return 0x61            // a
+        case 0xE8, 0xE9, 0xEA, 0x113, 0x11B, 0xC8, 0xC9, 0xCA, 0x112, 0x11A: return 0x65 // e
+        case 0xEC, 0xED, 0x12B, 0x1D0, 0xCC, 0xCD, 0x12A, 0x1CF: return 0x69            // i
+        case 0xF2, 0xF3, 0x14D, 0x1D2, 0xD2, 0xD3, 0x14C, 0x1D1: return 0x6F            // o
+        case 0xF9, 0xFA, 0x16B, 0x1D4, 0xD9, 0xDA, 0x16A, 0x1D3: return 0x75            // u
+        case 0xFC, 0x1D6, 0x1D8, 0x1DA, 0x1DC, 0xDC, 0x1D5, 0x1D7, 0x1D9, 0x1DB: return 0x76 // ü → v
+        case 0x144, 0x148, 0x1F9, 0x143, 0x147, 0x1F8: return 0x6E                        // n
+        case 0x1E3F, 0x1E3E: return 0x6D                                                  // m
+        default: return nil
+        }
     }
 
     private static func isIgnored(_ value: UInt32) -> Bool {

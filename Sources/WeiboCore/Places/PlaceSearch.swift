@@ -1,198 +1,227 @@
-/// Live search over every place: the engine behind the Discover search field
-/// and `weibo-tui cities search`.
+/// Live search over every place, the engine behind the Discover search
+/// field, the 签到 picker and `weibo-tui cities search`.
 ///
-/// A place matches a (normalised, see `PlaceQuery`) query when
-/// - its name contains the query — exact `CONTAINS` over the name's Unicode
-///   scalars: every such place, no more, no less;
-/// - its full pinyin, syllables joined, starts with the query (`shangh` →
-///   上海市; `changsha` → 长沙市 and 长沙县, and 常山县 whose `changshan`
-///   starts with it too — ranked after them, see `PlaceMatch.Kind`);
-/// - its initials start with the query (`bj` → 北京市, `zjk` → 张家口市).
+/// What matches is `PlaceMatcher`'s rule: Chinese text anywhere in the name;
+/// pinyin (full, initials, or both mixed, tone marks and ü as v or ü
+/// allowed, every reading of a polyphone accepted) and mixed Chinese and
+/// pinyin from the start of the name, an apostrophe or space marking a
+/// syllable boundary the match must respect.
 ///
-/// Pinyin is matched from the start of the full name only. Stripping the level
-/// suffix (市, 县, 自治州 …) would add nothing: the suffix comes last, so any
-/// prefix of the stripped reading is already a prefix of the full one. Pinyin
-/// is not matched in the middle of a name (`zhou` does not find 杭州市): a
-/// user types a place's reading from its start, and mid-name syllables would
-/// flood every query with noise. Chinese input, which is what finds a name's
-/// middle, uses `CONTAINS`.
+/// Ranking, best first:
+/// 1. places read as typed before those that need another reading of a
+///    character (`zhongqing` finds 重庆 after places read zhong qing);
+/// 2. the query spells the whole name, its suffix optional (`changsha`,
+///    `cs`, `长沙` for 长沙市);
+/// 3. municipalities and sub-provincial cities, then other provincial
+///    capitals, then provinces, other prefectures, counties, townships;
+/// 4. the larger share of the name the query covers;
+/// 5. the code.
 ///
-/// Speed: built once (a few milliseconds), then each query costs a binary
-/// search over sorted pinyin and initials keys, a walk of the shortest
-/// character → places posting list among the query's characters, and one pass
-/// over a byte per place to emit results in rank order — no sorting, no
-/// string comparisons, no allocation per place.
+/// Speed: the catalogue is packed at build time (`PackedCatalog`), so
+/// nothing is built when the app starts. A query of one or two letters reads
+/// its ranked answer, stored at build time (they match thousands of places).
+/// Any other query collects candidates from the smallest applicable list —
+/// the places whose name holds one of its Chinese characters, or those whose
+/// first character can be read as the syllable it starts with (and whose
+/// second can start with the letter after it), or whose first two characters
+/// start with its first two letters — checks each with the matcher and
+/// keeps the best in a bounded heap: no sorting of all matches, no strings
+/// or allocation per place.
 public struct PlaceSearch: Sendable {
     public let directory: PlaceDirectory
 
-    /// Places by (level, code): a place's position here is its id in the
-    /// index, and ascending ids are exactly the tie order of the ranking.
-    private let ranked: [Place]
-    private let names: PackedKeys
-    private let pinyinKeys: PackedKeys
-    private let initialsKeys: PackedKeys
-    /// For each place, where each syllable ends in its joined pinyin key.
-    private let syllableEnds: PackedKeys
-    /// Ids sorted by pinyin key, and by initials key, for prefix ranges.
-    private let pinyinOrder: [Int32]
-    private let initialsOrder: [Int32]
-    /// Scalar → ids of the places whose name contains it, ascending.
-    private let postings: [UInt32: [Int32]]
-
     public init(directory: PlaceDirectory) {
         self.directory = directory
-        // The directory is in code order, so grouping by level keeps code
-        // order within each level: (level, code) order without a sort.
-        var ranked: [Place] = []
-        ranked.reserveCapacity(directory.count)
-        for level in PlaceLevel.allCases {
-            ranked.append(contentsOf: directory.places.lazy.filter { $0.level == level })
-        }
-        self.ranked = ranked
-        var names = PackedKeys()
-        var pinyin = PackedKeys()
-        var initials = PackedKeys()
-        var ends = PackedKeys()
-        var postings: [UInt32: [Int32]] = [:]
-        for (id, place) in ranked.enumerated() {
-            let name = PlaceQuery.normalizedScalars(place.name)
-            names.append(name)
-            for scalar in name {
-                // Ids arrive in increasing order, so a repeat is always last.
-                if postings[scalar]?.last != Int32(id) { postings[scalar, default: []].append(Int32(id)) }
-            }
-            var key: [UInt32] = []
-            var syllableEnd: [UInt32] = []
-            for syllable in place.pinyin {
-                key.append(contentsOf: PlaceQuery.normalizedScalars(syllable))
-                syllableEnd.append(UInt32(key.count))
-            }
-            pinyin.append(key)
-            ends.append(syllableEnd)
-            initials.append(PlaceQuery.normalizedScalars(place.initials))
-        }
-        self.names = names
-        self.pinyinKeys = pinyin
-        self.initialsKeys = initials
-        self.syllableEnds = ends
-        self.postings = postings
-        self.pinyinOrder = pinyin.sortedIds()
-        self.initialsOrder = initials.sortedIds()
     }
+
+    private var catalog: PackedCatalog { directory.catalog }
 
     /// The matches for `query`, best first, at most `limit` of them (a
     /// negative limit counts as zero), with the exact total.
     public func search(_ query: String, limit: Int = 20) -> PlaceSearchResult {
-        let (q, breaks) = PlaceQuery.segmented(query)
-        let normalized = PlaceQuery.string(q)
-        guard !q.isEmpty else {
+        run(query, limit: limit, indexed: true)
+    }
+
+    /// The same answer as `search`, found by checking every place: the
+    /// reference that benchmarks and tests hold the index to.
+    public func searchByScanning(_ query: String, limit: Int = 20) -> PlaceSearchResult {
+        run(query, limit: limit, indexed: false)
+    }
+
+    /// Checks the places the index offers (every place when not `indexed`)
+    /// and ranks them.
+    private func run(_ query: String, limit: Int, indexed: Bool) -> PlaceSearchResult {
+        let q = PreparedQuery(query, catalog: catalog)
+        let normalized = PlaceQuery.string(q.values)
+        guard q.count > 0 else {
             return PlaceSearchResult(query: query, normalizedQuery: normalized, matches: [], totalCount: 0)
         }
-        let unmatched = UInt8.max
-        var best = [UInt8](repeating: unmatched, count: ranked.count)
-        var total = 0
-        func mark(_ id: Int, _ kind: PlaceMatch.Kind) {
-            let k = UInt8(kind.rawValue)
-            if best[id] == unmatched { total += 1; best[id] = k } else if k < best[id] { best[id] = k }
-        }
-        for i in pinyinKeys.prefixRange(of: q, order: pinyinOrder) {
-            let id = Int(pinyinOrder[i])
-            mark(id, endsOnSyllables(id, length: q.count, breaks: breaks) ? .pinyinSyllables : .pinyinPrefix)
-        }
-        for i in initialsKeys.prefixRange(of: q, order: initialsOrder) {
-            mark(Int(initialsOrder[i]), .initialsPrefix)
-        }
-        if q.count <= names.longest, let candidates = shortestPosting(for: q) {
-            for id32 in candidates {
-                let id = Int(id32)
-                guard let offset = names.firstOccurrence(of: q, inKey: id) else { continue }
-                if offset > 0 {
-                    mark(id, .nameContains)
-                } else {
-                    mark(id, names.length(of: id) == q.count ? .exactName : .namePrefix)
+        return q.units.withUnsafeBufferPointer { units in
+            let matcher = PlaceMatcher(catalog: catalog, q: units, hasLetters: q.hasLetters)
+            func match(_ id: Int) -> PlaceMatch {
+                let fit = matcher.fit(id)!
+                return PlaceMatch(place: directory.place(id: id), spellsWholeName: fit.spellsWholeName,
+                                  usesOtherReading: fit.usesOtherReading,
+                                  highlight: fit.offset..<(fit.offset + fit.covered))
+            }
+            if indexed, let ranked = rankedAtBuildTime(q) {
+                return PlaceSearchResult(query: query, normalizedQuery: normalized,
+                                         matches: ranked.prefix(max(0, limit)).map(match), totalCount: ranked.count)
+            }
+            let candidates = indexed ? candidateLists(q) : nil
+            var best = BoundedHeap(capacity: max(0, limit))
+            var total = 0
+            if let candidates, candidates.count == 1 {
+                for id in candidates[0] {
+                    guard let fit = matcher.fit(id) else { continue }
+                    total += 1
+                    best.insert(rankKey(id, fit))
+                }
+            } else if let candidates {
+                // Several lists can share a place: check it once.
+                var seen = [Bool](repeating: false, count: catalog.placeCount)
+                for list in candidates {
+                    for id in list where !seen[id] {
+                        seen[id] = true
+                        guard let fit = matcher.fit(id) else { continue }
+                        total += 1
+                        best.insert(rankKey(id, fit))
+                    }
+                }
+            } else {
+                for id in 0..<catalog.placeCount {
+                    guard let fit = matcher.fit(id) else { continue }
+                    total += 1
+                    best.insert(rankKey(id, fit))
                 }
             }
+            let matches = best.sortedKeys().map { match(Int($0 & 0xFFFF)) }
+            return PlaceSearchResult(query: query, normalizedQuery: normalized, matches: matches, totalCount: total)
         }
+    }
 
-        let wanted = max(0, limit)
-        var matches: [PlaceMatch] = []
-        if wanted > 0 && total > 0 {
-            // One pass in id order fills each tier in tie order.
-            var tiers = [[Int]](repeating: [], count: PlaceMatch.Kind.tierCount)
-            for id in 0..<best.count where best[id] != unmatched {
-                let tier = PlaceMatch.Kind(rawValue: Int(best[id]))!.tier
-                if tiers[tier].count < wanted { tiers[tier].append(id) }
+    /// The stored ranking of a query of one or two letters without a break.
+    private func rankedAtBuildTime(_ q: PreparedQuery) -> PackedCatalog.IdList? {
+        let u = q.units
+        guard u.count <= 2, u.allSatisfy({ $0.isLetter }), u.count < 2 || !u[1].breakBefore else { return nil }
+        return catalog.rankedMatches(first: Int(u[0].value) - 0x61, second: u.count == 2 ? Int(u[1].value) - 0x61 : nil)
+    }
+
+    /// Every match of `query` in rank order, by checking every place: how
+    /// the builder ranks the short queries it stores.
+    func rankedIdsByScanning(_ query: String) -> [Int] {
+        let q = PreparedQuery(query, catalog: catalog)
+        return q.units.withUnsafeBufferPointer { units in
+            let matcher = PlaceMatcher(catalog: catalog, q: units, hasLetters: q.hasLetters)
+            var keys: [UInt64] = []
+            for id in 0..<catalog.placeCount {
+                if let fit = matcher.fit(id) { keys.append(rankKey(id, fit)) }
             }
-            matches.reserveCapacity(min(wanted, total))
-            outer: for tier in tiers {
-                for id in tier {
-                    if matches.count == wanted { break outer }
-                    let kind = PlaceMatch.Kind(rawValue: Int(best[id]))!
-                    matches.append(makeMatch(id: id, kind: kind, query: q))
-                }
+            return keys.sorted().map { Int($0 & 0xFFFF) }
+        }
+    }
+
+    /// The ranking as one number, smaller first: other reading [1 bit],
+    /// not whole [1], class [3], share not covered [11], id (code order) [16].
+    private func rankKey(_ id: Int, _ fit: PlaceFit) -> UInt64 {
+        let share = UInt64(fit.covered * 1023 / max(1, catalog.nameLength(id)))
+        return (fit.usesOtherReading ? 1 : 0) << 40 | (fit.spellsWholeName ? 0 : 1) << 39
+            | UInt64(catalog.rankClass(id)) << 36 | (1023 - min(1023, share)) << 16 | UInt64(id)
+    }
+
+    /// Lists whose union holds every place that can match: the shortest
+    /// choice among those the query allows.
+    private func candidateLists(_ q: PreparedQuery) -> [PackedCatalog.IdList] {
+        var best: [PackedCatalog.IdList]?
+        func offer(_ lists: [PackedCatalog.IdList]) {
+            let size = lists.reduce(0) { $0 + $1.count }
+            if best.map({ size < $0.reduce(0) { $0 + $1.count } }) ?? true { best = lists }
+        }
+        // Any Chinese character must be in the name.
+        for unit in q.units where !unit.isLetter {
+            var lists: [PackedCatalog.IdList] = []
+            for scalar in unit.simplified == unit.value ? [unit.value] : [unit.value, unit.simplified] {
+                if let c = catalog.character(for: scalar) { lists.append(catalog.postings(ofCharacter: c)) }
+            }
+            if lists.isEmpty { return [] }
+            offer(lists)
+        }
+        if q.units[0].isLetter { offer(firstCharacterLists(q)) }
+        return best ?? []
+    }
+
+    /// The places whose first character a letter-led query can reach: read
+    /// with a syllable it starts with (and, when more letters follow, whose
+    /// second character can start with the next one), read with a syllable
+    /// its end lies inside, or whose first two characters start with its
+    /// first two letters (initials).
+    private func firstCharacterLists(_ q: PreparedQuery) -> [PackedCatalog.IdList] {
+        let u = q.units
+        var run = 0
+        while run < u.count && u[run].isLetter && (run == 0 || !u[run].breakBefore) { run += 1 }
+        var lists: [PackedCatalog.IdList] = []
+        for s in 0..<catalog.syllableCount {
+            let letters = catalog.syllableBytes(s)
+            guard UInt32(letters[0]) == u[0].value else { continue }
+            let shared = min(letters.count, run)
+            var same = true
+            for l in 1..<max(1, shared) where u[l].value != UInt32(letters[l]) { same = false; break }
+            guard same else { continue }
+            if letters.count < run {
+                lists.append(catalog.placesStarting(withSyllable: s, thenLetter: Int(u[letters.count].value) - 0x61))
+            } else if letters.count == run || run == u.count {
+                lists.append(catalog.placesStarting(withSyllable: s))
             }
         }
-        return PlaceSearchResult(query: query, normalizedQuery: normalized, matches: matches, totalCount: total)
-    }
-
-    /// Whether the query's end, and every break the user typed, fall on
-    /// syllable boundaries of place `id`'s pinyin.
-    private func endsOnSyllables(_ id: Int, length: Int, breaks: [Int]) -> Bool {
-        let ends = syllableEnds.key(id)
-        guard ends.contains(UInt32(length)) else { return false }
-        return breaks.allSatisfy { ends.contains(UInt32($0)) }
-    }
-
-    /// The posting list of the query's rarest scalar, or nil when one of its
-    /// scalars occurs in no name (then no name can contain the query).
-    private func shortestPosting(for q: [UInt32]) -> [Int32]? {
-        var shortest: [Int32]?
-        for scalar in q {
-            guard let list = postings[scalar] else { return nil }
-            if shortest == nil || list.count < shortest!.count { shortest = list }
-        }
-        return shortest
-    }
-
-    private func makeMatch(id: Int, kind: PlaceMatch.Kind, query q: [UInt32]) -> PlaceMatch {
-        let place = ranked[id]
-        var scalarRange: Range<Int>
-        switch kind {
-        case .exactName, .namePrefix, .nameContains:
-            let offset = names.firstOccurrence(of: q, inKey: id) ?? 0
-            scalarRange = offset..<(offset + q.count)
-        case .pinyinPrefix, .pinyinSyllables:
-            // Every syllable that starts before the query ends was touched.
-            var covered = 0
-            var start = 0
-            for end in syllableEnds.key(id) {
-                if start >= q.count { break }
-                covered += 1
-                start = Int(end)
+        if u.count >= 2 && u[1].isLetter {
+            lists.append(catalog.placesStarting(withLetters: Int(u[0].value) - 0x61, Int(u[1].value) - 0x61))
+        } else if u.count >= 2 {
+            // An initial then a Chinese character: every syllable with that letter.
+            for s in 0..<catalog.syllableCount where UInt32(catalog.syllableBytes(s)[0]) == u[0].value {
+                let list = catalog.placesStarting(withSyllable: s)
+                if !lists.contains(where: { $0.start == list.start && $0.count == list.count }) { lists.append(list) }
             }
-            scalarRange = 0..<covered
-        case .initialsPrefix:
-            scalarRange = 0..<q.count
         }
-        return PlaceMatch(place: place, kind: kind, highlight: Self.characterRange(scalarRange, in: place.name))
+        return lists
+    }
+}
+
+/// The `capacity` smallest keys seen, as a max-heap: a key that cannot make
+/// the cut costs one comparison.
+struct BoundedHeap {
+    let capacity: Int
+    private(set) var keys: [UInt64] = []
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        keys.reserveCapacity(min(capacity, 1024))
     }
 
-    /// Converts scalar offsets into the name to character offsets, clamped to
-    /// the name (they are equal for the Han names of the data set).
-    static func characterRange(_ range: Range<Int>, in name: String) -> Range<Int> {
-        var lower: Int?
-        var upper = 0
-        var scalarOffset = 0
-        var characterOffset = 0
-        for character in name {
-            let width = character.unicodeScalars.count
-            if lower == nil && scalarOffset + width > range.lowerBound { lower = characterOffset }
-            scalarOffset += width
-            characterOffset += 1
-            if scalarOffset <= range.upperBound || lower == nil { upper = characterOffset }
-            if scalarOffset >= range.upperBound && lower != nil { break }
+    mutating func insert(_ key: UInt64) {
+        guard capacity > 0 else { return }
+        if keys.count < capacity {
+            keys.append(key)
+            var i = keys.count - 1
+            while i > 0 {
+                let parent = (i - 1) / 2
+                guard keys[parent] < keys[i] else { break }
+                keys.swapAt(parent, i)
+                i = parent
+            }
+        } else if key < keys[0] {
+            keys[0] = key
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var largest = i
+                if l < keys.count && keys[l] > keys[largest] { largest = l }
+                if r < keys.count && keys[r] > keys[largest] { largest = r }
+                if largest == i { break }
+                keys.swapAt(i, largest)
+                i = largest
+            }
         }
-        let from = lower ?? characterOffset
-        return from..<max(from, upper)
     }
+
+    func sortedKeys() -> [UInt64] { keys.sorted() }
 }

@@ -6,10 +6,8 @@ public struct PlaceSearchResult: Sendable, Hashable {
     /// The query after normalisation (see `PlaceQuery`); empty means the
     /// query had nothing to search for.
     public let normalizedQuery: String
-    /// At most the requested number of matches, best first: exact name, name
-    /// prefix, pinyin or initials at the start (whole syllables before a
-    /// query that ends inside one), other name matches; within each tier by
-    /// level (province, city, district), then code. See `PlaceMatch.Kind.tier`.
+    /// At most the requested number of matches, best first (see `PlaceSearch`
+    /// for the rule).
     public let matches: [PlaceMatch]
     /// The exact number of matching places, however many were returned.
     public let totalCount: Int

@@ -13,9 +13,10 @@
 ///   and its children; exit 1 for an unknown code, 2 when CODE is not a number.
 ///
 /// The catalogue is an autoclosure so that usage errors never pay for
-/// decoding it. Anything from the user that is echoed back has its control
+/// opening it. Anything from the user that is echoed back has its control
 /// characters replaced, so a query cannot send escape sequences to the
-/// terminal.
+/// terminal, and is shortened to `echoWidth` columns, so a pasted page does
+/// not come back whole.
 public enum PlacesCommandLine {
     public struct Output: Sendable, Equatable {
         public var stdout: String
@@ -35,10 +36,11 @@ public enum PlacesCommandLine {
         usage: weibo-tui cities search QUERY [--limit N] [--json]
                weibo-tui cities show CODE
 
-        search  places whose name contains QUERY, or whose pinyin or initials
-                start with it (长沙, changsha, cs); prints CODE<TAB>NAME<TAB>PATH
-                per match, best first (default limit \(defaultLimit))
-        show    one place by its 6-digit code, with its children
+        search  places whose name contains QUERY, or whose name it spells from
+                the start in pinyin, initials or both mixed with Chinese
+                (长沙, changsha, cs, 长sha, Cháng'shā, 長沙); prints
+                CODE<TAB>NAME<TAB>PATH per match, best first (default limit \(defaultLimit))
+        show    one place by its code (6 digits, 9 for townships), with its children
         """
 
     public static func run(_ arguments: [String], catalog: @autoclosure () -> PlaceSearch) -> Output {
@@ -48,7 +50,7 @@ public enum PlacesCommandLine {
         case "search": return search(rest, catalog: catalog)
         case "show": return show(rest, catalog: catalog)
         case "-h", "--help", "help": return Output(stdout: usage + "\n", status: 0)
-        default: return usageError("unknown command '\(Sanitizer.sanitize(command))'")
+        default: return usageError("unknown command '\(echo(command))'")
         }
     }
 
@@ -75,20 +77,20 @@ public enum PlacesCommandLine {
             case "--limit":
                 guard i < arguments.count else { return usageError("--limit needs a number") }
                 guard let n = parseLimit(arguments[i]) else {
-                    return usageError("--limit wants a positive number, not '\(Sanitizer.sanitize(arguments[i]))'")
+                    return usageError("--limit wants a positive number, not '\(echo(arguments[i]))'")
                 }
                 limit = n
                 i += 1
             case let option where option.hasPrefix("--limit="):
                 let value = String(option.dropFirst("--limit=".count))
                 guard let n = parseLimit(value) else {
-                    return usageError("--limit wants a positive number, not '\(Sanitizer.sanitize(value))'")
+                    return usageError("--limit wants a positive number, not '\(echo(value))'")
                 }
                 limit = n
             case "-h", "--help":
                 return Output(stdout: usage + "\n", status: 0)
             default:
-                return usageError("unknown option '\(Sanitizer.sanitize(argument))'")
+                return usageError("unknown option '\(echo(argument))'")
             }
         }
         guard !words.isEmpty else { return usageError("search needs a QUERY") }
@@ -112,7 +114,7 @@ public enum PlacesCommandLine {
         }
         var err = ""
         if result.totalCount == 0 {
-            err = "weibo-tui: no place matches '\(Sanitizer.sanitize(query))'\n"
+            err = "weibo-tui: no place matches '\(echo(query))'\n"
         } else if result.totalCount > rows.count {
             err = "weibo-tui: showing \(rows.count) of \(result.totalCount) matches (--limit N for more)\n"
         }
@@ -132,7 +134,7 @@ public enum PlacesCommandLine {
         }
         let text = arguments[0]
         guard let code = Int(text), code >= 0 else {
-            return usageError("CODE is a 6-digit number, not '\(Sanitizer.sanitize(text))'")
+            return usageError("CODE is a number of 6 or 9 digits, not '\(echo(text))'")
         }
         let directory = catalog().directory
         guard let place = directory.place(code: code) else {
@@ -146,11 +148,6 @@ public enum PlacesCommandLine {
         line("path:", Sanitizer.sanitize(directory.pathText(of: code)))
         line("code:", String(place.code))
         line("level:", "\(place.level.label) (\(place.level.chineseLabel))")
-        if let c = place.coordinate {
-            line("coordinates:", "\(c.latitude), \(c.longitude) (latitude, longitude)")
-        } else {
-            line("coordinates:", "unknown")
-        }
         line("pinyin:", place.pinyin.joined(separator: " "))
         line("initials:", place.initials)
         let children = directory.children(of: code)
@@ -160,6 +157,17 @@ public enum PlacesCommandLine {
     }
 
     // MARK: helpers
+
+    /// The widest an echoed argument is shown, in terminal columns.
+    public static let echoWidth = 40
+
+    /// User text as it is safe and short enough to show in a message.
+    static func echo(_ text: String) -> String {
+        // Only a head is sanitised and measured: a 100 KB query costs no more.
+        let head = text.prefix(echoWidth * 2)
+        let shown = TextLayout.truncate(Sanitizer.sanitize(String(head)), toWidth: echoWidth)
+        return head.endIndex < text.endIndex && !shown.hasSuffix("…") ? shown + "…" : shown
+    }
 
     private static func usageError(_ message: String) -> Output {
         Output(stderr: "weibo-tui cities: \(message)\n\n\(usage)\n", status: 2)

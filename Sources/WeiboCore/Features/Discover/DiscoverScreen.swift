@@ -10,7 +10,7 @@ struct DiscoverScreen: Screen {
             let shown = d.field.visible(width: max(1, width - 4)).text
             lines.append(Line([Span(" ⌕ ", .accent), Span(shown.isEmpty ? "" : shown)]).padded(placeholder: shown.isEmpty ? "城市、区县，中文或拼音" : nil))
         } else {
-            lines.append(Line([Span(" ⌕ ", .muted), Span("搜索城市、区县（中文或拼音）", .muted), Span("  /", .accent)]))
+            lines.append(Line([Span(" ⌕ ", .muted), Span("搜索城市、区县、乡镇（中文或拼音）", .muted), Span("  /", .accent)]))
         }
         switch d.mode {
         case .results:
@@ -37,7 +37,7 @@ struct DiscoverScreen: Screen {
     func rowCount(in state: AppState) -> Int {
         let d = state.discover
         switch d.mode {
-        case .browse: return state.places?.directory.roots.count ?? 0
+        case .browse: return state.places?.directory.rootCount ?? 0
         case .results: return d.result?.matches.count ?? 0
         case .suggestions: return SearchSuggestions(discover: d).count
         }
@@ -48,9 +48,9 @@ struct DiscoverScreen: Screen {
         switch d.mode {
         case .browse:
             guard let places = state.places else { return [] }
-            let province = places.directory.roots[row]
-            let count = places.directory.children(of: province.code).count
-            return [DisclosureRow.line(province.name, detail: "\(count)", width: width)]
+            let province = places.directory.root(at: row)
+            let count = places.directory.childCount(of: province.code)
+            return [DisclosureRow.line(province.name, detail: count > 0 ? "\(count)" : "", width: width)]
         case .results:
             guard let match = d.result?.matches[row], let places = state.places else { return [] }
             return [PlaceRow.result(match, path: places.directory.pathText(of: match.place.code), width: width)]
@@ -63,8 +63,11 @@ struct DiscoverScreen: Screen {
         let d = state.discover
         switch d.mode {
         case .browse:
-            guard let province = state.places?.directory.roots[row] else { return nil }
-            return .push(.placeList(code: province.code))
+            guard let directory = state.places?.directory else { return nil }
+            let province = directory.root(at: row)
+            // 香港, 澳门 have no children in the official list: open their page.
+            return .push(directory.childCount(of: province.code) > 0 ? .placeList(code: province.code)
+                                                                     : .place(code: province.code))
         case .results:
             guard let match = d.result?.matches[row] else { return nil }
             return .perform(.discover(.openPlace(code: match.place.code)))

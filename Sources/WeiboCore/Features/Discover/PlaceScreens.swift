@@ -14,14 +14,14 @@ struct PlaceListScreen: Screen {
     }
 
     func rowCount(in state: AppState) -> Int {
-        1 + (state.places?.directory.children(of: code).count ?? 0)
+        1 + (state.places?.directory.childCount(of: code) ?? 0)
     }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
         guard let directory = state.places?.directory else { return [] }
         if row == 0 { return [DisclosureRow.line("ⓘ \(title(in: state))详情", width: width)] }
         let child = directory.children(of: code)[row - 1]
-        let grandchildren = directory.children(of: child.code).count
+        let grandchildren = directory.childCount(of: child.code)
         return [DisclosureRow.line(child.name, detail: grandchildren > 0 ? "\(grandchildren)" : "", width: width)]
     }
 
@@ -33,7 +33,7 @@ struct PlaceListScreen: Screen {
     }
 }
 
-/// One place: its path, code, level, coordinates and reading, then its children.
+/// One place: its path, code, level and reading, then its children.
 struct PlaceScreen: Screen {
     let code: Int
 
@@ -51,17 +51,21 @@ struct PlaceScreen: Screen {
             Line([Span(" 代码  ", .muted), Span(String(place.code)), Span("   " + place.level.chineseLabel, .muted)]),
             Line([Span(" 拼音  ", .muted), Span(fit(place.pinyin.joined(separator: " ")))]),
         ]
-        if let c = place.coordinate {
-            lines.append(Line([Span(" 坐标  ", .muted), Span(CoordinateFormat.text(c))]))
+        let children = directory.childCount(of: code)
+        if children > 0 {
+            lines.append(Line(" 下辖 \(children) 个地区", .muted))
+        } else if place.level == .province {
+            // 香港, 澳门: the official list stops at the region itself.
+            for note in Self.officialListNote(width: width) { lines.append(Line(note, .muted)) }
+        } else {
+            lines.append(Line(""))
         }
-        let children = directory.children(of: code).count
-        lines.append(Line(children > 0 ? " 下辖 \(children) 个地区" : "", .muted))
         lines.append(Line(TextLayout.rule(width: width), .muted))
         return lines
     }
 
     func rowCount(in state: AppState) -> Int {
-        state.places?.directory.children(of: code).count ?? 0
+        state.places?.directory.childCount(of: code) ?? 0
     }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
@@ -75,16 +79,11 @@ struct PlaceScreen: Screen {
     }
 }
 
-/// Coordinates as a reader expects them: 28.23°N 112.94°E.
-enum CoordinateFormat {
-    static func text(_ c: PlaceCoordinate) -> String {
-        "\(degrees(abs(c.latitude)))°\(c.latitude >= 0 ? "N" : "S") \(degrees(abs(c.longitude)))°\(c.longitude >= 0 ? "E" : "W")"
-    }
-
-    /// Two decimals without Foundation's formatter.
-    static func degrees(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+extension PlaceScreen {
+    /// What a province-level place without children (香港, 澳门) says
+    /// instead of an empty list, wrapped to the width.
+    static func officialListNote(width: Int) -> [String] {
+        let text = "民政部行政区划代码只列到特别行政区本身，不含其下的分区，所以这里没有下级地点。"
+        return TextLayout.wrap(text, width: max(1, width - 2)).map { " " + $0 }
     }
 }
