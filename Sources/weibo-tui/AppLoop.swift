@@ -13,7 +13,7 @@ enum AppLoop {
     /// Relative times ("3分钟前") are refreshed at least this often while idle.
     static let clockTickMs: Int64 = 30_000
 
-    static func run(dataDirectory override: String?) -> Int32 {
+    static func run(dataDirectory override: String?, config: Config = Config()) -> Int32 {
         // Start-up on two cores. A second thread gets what the first frame
         // shows: the launch snapshot's frame, drawn ahead, if a clean exit
         // left one that still matches the store's files; then the store,
@@ -60,6 +60,7 @@ enum AppLoop {
                 return 1
             }
         }
+        session.setColorScheme(config.colors)
         let frames = CursesTerminal(session)
         if let preview = previewing.wait(), preview.fits(session) {
             session.setColorsEnabled(preview.colorsEnabled)
@@ -79,8 +80,9 @@ enum AppLoop {
         }
 
         session.setColorsEnabled(first.colorsEnabled)
-        let state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
+        var state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
                                               isUTF8: session.isUTF8, colorsEnabled: first.colorsEnabled)
+        state.apply(config)
         let shell = Shell(state: state, store: store, terminal: frames)
         shell.send(first.actions)
         shell.run()
