@@ -11,7 +11,13 @@ enum NearestName {
         let scored = names.map { (name: $0, distance: distance(typed, Array($0))) }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
         let allowed = min(2, max(1, typed.count / 3))
-        return best.distance <= allowed && best.distance < typed.count ? best.name : nil
+        if best.distance <= allowed && best.distance < typed.count { return best.name }
+        // Another ending of the same word (`selected` → `selection`): most
+        // of it shared from the start, with one name only.
+        let shared = names.map { (name: $0, length: zip(typed, $0).prefix { $0 == $1 }.count) }
+        let longest = shared.map(\.length).max() ?? 0
+        let owners = shared.filter { $0.length == longest }
+        return longest >= 4 && longest * 2 > typed.count && owners.count == 1 ? owners[0].name : nil
     }
 
     /// Levenshtein distance: insertions, deletions and substitutions.
