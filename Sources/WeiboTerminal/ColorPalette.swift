@@ -13,7 +13,8 @@ public enum ColorMode: Sendable {
 }
 
 /// Maps a `Style` (colour roles + attributes) to a curses attribute set and a
-/// colour pair, through the `ColorScheme` (built-in colours and the config's). Pairs are allocated lazily, one per (foreground, background)
+/// colour pair, through the `ColorScheme` (built-in colours and the
+/// config's). Pairs are allocated lazily, one per (foreground, background)
 /// actually drawn, and every resolved style is cached: `present` asks for
 /// every cell of every frame.
 struct ColorPalette {

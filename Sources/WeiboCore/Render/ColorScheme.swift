@@ -42,11 +42,11 @@ public struct ColorScheme: Hashable, Sendable {
         case .full256:
             switch role {
             case .standard: return RoleColors(.default, .default)
-            case .accent: return RoleColors(.index(208), .default)
-            case .badge: return RoleColors(.index(196), .default)
-            case .muted: return RoleColors(.index(245), .default)
-            case .link: return RoleColors(.index(67), .default)
-            // Light text on the dark rows and bars.
+            case .accent: return RoleColors(.index(208), .default)      // Weibo orange #FF8200
+            case .badge: return RoleColors(.index(196), .default)       // red
+            case .muted: return RoleColors(.index(245), .default)       // grey
+            case .link: return RoleColors(.index(67), .default)         // Weibo's link blue #507DAF ≈ #5F87AF
+            // Light text on a subtle dark grey row, and on bars a shade darker.
             case .selection: return RoleColors(.index(252), .index(237))
             case .bar: return RoleColors(.index(252), .index(235))
             }
