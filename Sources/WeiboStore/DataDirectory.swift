@@ -49,10 +49,7 @@ public enum DataDirectory {
     public static func fromProcess(override: String?) throws -> String {
         var environment: [String: String] = [:]
         if let xdg = getenv("XDG_DATA_HOME") { environment["XDG_DATA_HOME"] = String(cString: xdg) }
-        var home = getenv("HOME").map { String(cString: $0) }
-        if home?.isEmpty ?? true, let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
-            home = String(cString: dir)
-        }
+        let home = homeFromProcess()
         var cwd: String?
         if let override, !override.hasPrefix("/") {
             if let buffer = getcwd(nil, 0) {
@@ -61,6 +58,13 @@ public enum DataDirectory {
             }
         }
         return try resolve(override: override, environment: environment, home: home, currentDirectory: cwd)
+    }
+
+    /// `$HOME`, else the password database's home for this user.
+    public static func homeFromProcess() -> String? {
+        if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty { return home }
+        guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir else { return nil }
+        return String(cString: dir)
     }
 
     /// Drops trailing slashes (but keeps a lone "/") so paths print cleanly.

@@ -13,7 +13,8 @@ public enum ColorMode: Sendable {
 }
 
 /// Maps a `Style` (colour roles + attributes) to a curses attribute set and a
-/// colour pair. Pairs are allocated lazily, one per (foreground, background)
+/// colour pair, through the `ColorScheme` (built-in colours and the
+/// config's). Pairs are allocated lazily, one per (foreground, background)
 /// actually drawn, and every resolved style is cached: `present` asks for
 /// every cell of every frame.
 struct ColorPalette {
@@ -23,13 +24,16 @@ struct ColorPalette {
     }
 
     private(set) var mode: ColorMode
+    /// The roles' colours, the config's `color` lines included.
+    private let scheme: ColorScheme
     /// Whether `use_default_colors` worked, so -1 means the terminal's own colour.
     private let defaultColorsWork: Bool
     /// Indexed by `key(style)`: 3 bits foreground, 3 bits background, 4 bits attributes.
     private var cache: [Resolved?] = Array(repeating: nil, count: 1 << 10)
 
-    init(mode: ColorMode, defaultColorsWork: Bool) {
+    init(mode: ColorMode, scheme: ColorScheme = ColorScheme(), defaultColorsWork: Bool) {
         self.mode = mode
+        self.scheme = scheme
         self.defaultColorsWork = defaultColorsWork
     }
 
@@ -46,69 +50,47 @@ struct ColorPalette {
     }
 
     private func compute(_ style: Style) -> Resolved {
-        var attrs = weibo_a_normal()
-        if style.attributes.contains(.bold) { attrs |= weibo_a_bold() }
-        if style.attributes.contains(.underline) { attrs |= weibo_a_underline() }
-        if style.attributes.contains(.reverse) { attrs |= weibo_a_reverse() }
-        if style.attributes.contains(.dim) { attrs |= weibo_a_dim() }
-
+        let depth: ColorDepth
         switch mode {
         case .none:
             // Without colour the roles survive as attributes: the selected tab
-            // is bold, the selected row reversed, secondary text dim.
+            // is bold, the selected row reversed, secondary text dim. The
+            // config's colours are colours, so `NO_COLOR` turns them off too.
+            var attributes = style.attributes
             switch style.foreground {
-            case .accent, .badge: attrs |= weibo_a_bold()
-            case .muted: attrs |= weibo_a_dim()
+            case .accent, .badge: attributes.insert(.bold)
+            case .muted: attributes.insert(.dim)
             default: break
             }
-            if style.background == .selection { attrs |= weibo_a_reverse() }
-            return Resolved(attributes: attrs, pair: 0)
-
-        case .eight:
-            var fg = Self.color8(style.foreground)
-            var bg = Self.color8(style.background)
-            if style.foreground == .muted { attrs |= weibo_a_dim() }
-            if style.background == .selection { attrs |= weibo_a_reverse() }
-            if bg >= 0 && fg < 0 { fg = Int32(COLOR_WHITE) }
-            if !defaultColorsWork {
-                if fg < 0 { fg = Int32(COLOR_WHITE) }
-                if bg < 0 { bg = Int32(COLOR_BLACK) }
-            }
-            return Resolved(attributes: attrs, pair: Self.pair(fg, bg))
-
-        case .full256:
-            var fg = Self.color256(style.foreground)
-            var bg = Self.color256(style.background)
-            // A coloured background needs a known foreground, or default text
-            // on a dark bar is unreadable in a light-themed terminal.
-            if bg >= 0 && fg < 0 { fg = (style.background == .selection || style.background == .bar) ? 252 : 231 }
-            if !defaultColorsWork {
-                if fg < 0 { fg = 252 }
-                if bg < 0 { bg = 16 }
-            }
-            return Resolved(attributes: attrs, pair: Self.pair(fg, bg))
+            if style.background == .selection { attributes.insert(.reverse) }
+            return Resolved(attributes: Self.curses(attributes), pair: 0)
+        case .eight: depth = .eight
+        case .full256: depth = .full256
         }
+        let cell = scheme.resolve(style, depth)
+        var fg = Self.curses(cell.foreground)
+        var bg = Self.curses(cell.background)
+        if !defaultColorsWork {
+            if fg < 0 { fg = depth == .full256 ? 252 : Int32(COLOR_WHITE) }
+            if bg < 0 { bg = depth == .full256 ? 16 : Int32(COLOR_BLACK) }
+        }
+        return Resolved(attributes: Self.curses(cell.attributes), pair: Self.pair(fg, bg))
+    }
+
+    private static func curses(_ attributes: TextAttributes) -> attr_t {
+        var attrs = weibo_a_normal()
+        if attributes.contains(.bold) { attrs |= weibo_a_bold() }
+        if attributes.contains(.underline) { attrs |= weibo_a_underline() }
+        if attributes.contains(.reverse) { attrs |= weibo_a_reverse() }
+        if attributes.contains(.dim) { attrs |= weibo_a_dim() }
+        return attrs
     }
 
     /// -1 is "the terminal's own colour" (use_default_colors).
-    static func color256(_ role: ColorRole) -> Int32 {
-        switch role {
-        case .standard: return -1
-        case .accent: return 208      // Weibo orange #FF8200
-        case .badge: return 196       // red
-        case .muted: return 245       // grey
-        case .link: return 67         // Weibo's link blue #507DAF ≈ #5F87AF
-        case .selection: return 237   // a subtle dark grey row
-        case .bar: return 235         // bars, a shade darker than the selection
-        }
-    }
-
-    static func color8(_ role: ColorRole) -> Int32 {
-        switch role {
-        case .standard, .muted, .selection, .bar: return -1
-        case .accent: return Int32(COLOR_YELLOW)
-        case .badge: return Int32(COLOR_RED)
-        case .link: return Int32(COLOR_CYAN)
+    private static func curses(_ color: TerminalColor) -> Int32 {
+        switch color {
+        case .default: return -1
+        case .index(let n): return Int32(n)
         }
     }
 

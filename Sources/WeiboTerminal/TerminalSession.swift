@@ -16,6 +16,8 @@ import WeiboCore
     private var isOpen = true
     private var palette: ColorPalette
     private var colorsWanted: Bool
+    /// The config file's colours, over the built-in ones.
+    private var colorScheme = ColorScheme()
     private var colorsStarted = false
     private var defaultColorsWork = false
 
@@ -208,6 +210,14 @@ import WeiboCore
         applyColorMode()
     }
 
+    /// The roles' colours from the config file; `NO_COLOR` still turns
+    /// colour off, and with it these.
+    public func setColorScheme(_ scheme: ColorScheme) {
+        guard scheme != colorScheme else { return }
+        colorScheme = scheme
+        applyColorMode()
+    }
+
     private func applyColorMode() {
         let mode = wantedColorMode()
         if mode != .none && !colorsStarted {
@@ -215,7 +225,7 @@ import WeiboCore
             _ = start_color()
             defaultColorsWork = use_default_colors() == OK
         }
-        palette = ColorPalette(mode: colorsStarted ? mode : .none, defaultColorsWork: defaultColorsWork)
+        palette = ColorPalette(mode: colorsStarted ? mode : .none, scheme: colorScheme, defaultColorsWork: defaultColorsWork)
         rewriteAll = true
     }
 

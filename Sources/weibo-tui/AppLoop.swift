@@ -8,7 +8,7 @@ import WeiboTerminal
 /// The only place that owns both the terminal and the store.
 @MainActor
 enum AppLoop {
-    static func run(dataDirectory override: String?) -> Int32 {
+    static func run(dataDirectory override: String?, config: Config = Config()) -> Int32 {
         // Start-up, one step after the other (docs/STARTUP.md): the launch
         // snapshot, a small file, is read before anything else and drawn as
         // soon as the terminal is taken; only then is the store opened and
@@ -38,6 +38,7 @@ enum AppLoop {
                 return 1
             }
         }
+        session.setColorScheme(config.colors)
         let frames = CursesTerminal(session)
         if let preview {
             session.setColorsEnabled(preview.colorsEnabled)
@@ -54,8 +55,9 @@ enum AppLoop {
         }
 
         session.setColorsEnabled(first.colorsEnabled)
-        let state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
+        var state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
                                               isUTF8: session.isUTF8, colorsEnabled: first.colorsEnabled)
+        state.apply(config)
         let shell = Shell(state: state, store: store, terminal: frames)
         shell.send(first.actions + (session.startNotice.map { [.app(.notify($0))] } ?? []))
         shell.run()

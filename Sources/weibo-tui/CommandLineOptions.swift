@@ -11,19 +11,24 @@ struct CommandLineOptions: Equatable {
     }
 
     var dataDirectory: String?
+    /// `--config FILE`: the config file instead of the usual place.
+    var configFile: String?
     var request: Request = .run
 
     static let subcommands = ["cities", "post", "timeline", "drafts", "dev-seed-posts",
-                              "messages", "unread", "simulate"]
+                              "messages", "unread", "simulate", "config"]
 
     static let usage = """
-    usage: weibo-tui [--data-dir DIR] [COMMAND [ARGS…]]
+    usage: weibo-tui [--data-dir DIR] [--config FILE] [COMMAND [ARGS…]]
 
     A Weibo-style client for the terminal. Without a command it starts the app.
 
     options:
       --data-dir DIR   keep data in DIR (default: $XDG_DATA_HOME/weibo-tui,
                        else ~/.local/share/weibo-tui)
+      --config FILE    key bindings and colours from FILE (default:
+                       $XDG_CONFIG_HOME/weibo-tui/config, else
+                       ~/.config/weibo-tui/config)
       -h, --help       show this help and exit
       --version        print the version and exit
 
@@ -36,6 +41,8 @@ struct CommandLineOptions: Equatable {
       messages [--unread] [--json]               conversations, newest first
       unread                                     unread counts per kind, then total
       simulate [--count N]                       add incoming activity (for trying badges)
+      config check                               report the config file's bad lines
+      config show                                the key bindings and colours in force
 
     keys: 1-4 tabs · + compose · j/k move · Enter open · Esc back · ? help · q quit
     """
@@ -54,18 +61,18 @@ struct CommandLineOptions: Equatable {
             case "--version":
                 options.request = .version
                 return options
-            case "--data-dir":
+            case "--data-dir", "--config":
                 guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
-                    throw UsageError("--data-dir needs a folder")
+                    throw UsageError(Self.missingValue(argument))
                 }
-                options.dataDirectory = arguments[index + 1]
+                options.set(argument, arguments[index + 1])
                 index += 2
                 continue
             default:
-                if argument.hasPrefix("--data-dir=") {
-                    let value = String(argument.dropFirst("--data-dir=".count))
-                    guard !value.isEmpty else { throw UsageError("--data-dir needs a folder") }
-                    options.dataDirectory = value
+                if let option = ["--data-dir", "--config"].first(where: { argument.hasPrefix($0 + "=") }) {
+                    let value = String(argument.dropFirst(option.count + 1))
+                    guard !value.isEmpty else { throw UsageError(Self.missingValue(option)) }
+                    options.set(option, value)
                 } else if subcommands.contains(argument) {
                     options.request = .subcommand(argument, Array(arguments[(index + 1)...]))
                     return options
@@ -78,6 +85,17 @@ struct CommandLineOptions: Equatable {
             index += 1
         }
         return options
+    }
+}
+
+extension CommandLineOptions {
+    /// An option that takes a value, given it.
+    private mutating func set(_ option: String, _ value: String) {
+        if option == "--config" { configFile = value } else { dataDirectory = value }
+    }
+
+    private static func missingValue(_ option: String) -> String {
+        option == "--config" ? "--config needs a file" : "--data-dir needs a folder"
     }
 }
 

@@ -1,4 +1,5 @@
 import Glibc
+import WeiboApp
 import WeiboCore
 import WeiboTerminal
 
@@ -26,11 +27,20 @@ case .version:
     exit(0)
 case .subcommand("cities", let rest):
     exit(runCitiesCommand(rest))
+case .subcommand("config", let rest):
+    let out = ConfigCommandLine.run(rest, location: ConfigFile.location(override: options.configFile), contents: { ConfigFile.read($0.path) })
+    Output.write(out.stdout, to: STDOUT_FILENO)
+    Output.write(out.stderr, to: STDERR_FILENO)
+    exit(out.status)
 case .subcommand(let name, let rest) where StoreCommands.handles(name):
     exit(StoreCommands.run(name, rest, dataDirectory: options.dataDirectory) ?? 2)
 case .subcommand(let name, _):
     Output.error("weibo-tui: unknown command \(name)")
     exit(2)
 case .run:
-    exit(AppLoop.run(dataDirectory: options.dataDirectory))
+    // The config's problems go to stderr before the terminal is taken: they
+    // are there to read once the app has ended.
+    let config = ConfigFile.load(override: options.configFile)
+    for problem in config.problems { Output.error(problem.message) }
+    exit(AppLoop.run(dataDirectory: options.dataDirectory, config: config))
 }

@@ -68,7 +68,9 @@ class Term:
         env_args = []
         for k, v in (("LANG", "C.UTF-8"), ("LC_ALL", "C.UTF-8"),
                      ("SWIFT_BACKTRACE", "interactive=no"),
-                     ("HOME", self.workdir)):
+                     ("HOME", self.workdir),
+                     # The config file is looked for here: the test's own, never the user's.
+                     ("XDG_CONFIG_HOME", os.path.join(self.workdir, ".config"))):
             env_args += ["-e", f"{k}={v}"]
         self.tmux(
             "set", "-g", "default-terminal", "tmux-256color", ";",
@@ -102,6 +104,10 @@ class Term:
         self.width, self.height = width, height
 
     # -- reading ---------------------------------------------------------
+    def capture_styled(self):
+        """The pane's text with its SGR escape sequences (capture-pane -e)."""
+        return self.tmux("capture-pane", "-e", "-p", "-t", "e2e")
+
     def capture(self):
         """The pane's lines (exactly its height; trailing spaces kept off)."""
         out = self.tmux("capture-pane", "-p", "-t", "e2e")

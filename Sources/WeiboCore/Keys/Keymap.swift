@@ -17,14 +17,22 @@ public struct Keymap: Equatable, Sendable {
     /// Binds `key` to `command` in `context`, in front of what was there:
     /// the key leaves any other binding of that context.
     public mutating func bind(_ key: Key, to command: Command, in context: KeyContext) {
+        unbind(key, in: context)
         var table = tables[context] ?? []
-        for i in table.indices { table[i].keys.removeAll { $0 == key } }
-        table.removeAll { $0.keys.isEmpty }
         if let i = table.firstIndex(where: { $0.command == command }) {
             table[i].keys.insert(key, at: 0)
         } else {
             table.insert(KeyBinding([key], command), at: 0)
         }
+        tables[context] = table
+    }
+
+    /// Takes `key` out of `context` (the config's `bind CONTEXT KEY none`):
+    /// it then falls through to the next context, or does nothing.
+    public mutating func unbind(_ key: Key, in context: KeyContext) {
+        guard var table = tables[context] else { return }
+        for i in table.indices { table[i].keys.removeAll { $0 == key } }
+        table.removeAll { $0.keys.isEmpty }
         tables[context] = table
     }
 

@@ -1,0 +1,57 @@
+/// The config file as a value: what it changes, and what was wrong with it.
+/// Lines that are wrong are left out; the rest still apply.
+public struct Config: Equatable, Sendable {
+    /// One `bind` line: `command` nil is `none`, which unbinds the key.
+    public struct Binding: Equatable, Sendable {
+        public var context: KeyContext
+        public var key: Key
+        public var command: Command?
+
+        public init(_ context: KeyContext, _ key: Key, _ command: Command?) {
+            self.context = context
+            self.key = key
+            self.command = command
+        }
+    }
+
+    /// The `set language` values; Chinese is the only interface so far.
+    public enum Language: String, CaseIterable, Sendable {
+        case zh
+    }
+
+    /// The `bind` lines, in file order (a later line wins).
+    public var bindings: [Binding] = []
+    /// The `color` lines, by role (a later line wins).
+    public var colors = ColorScheme()
+    public var language: Language?
+    public var problems: [ConfigProblem] = []
+
+    public init() {}
+
+    /// `base` with the `bind` lines applied in order.
+    public func keymap(over base: Keymap = .standard) -> Keymap {
+        var keymap = base
+        for binding in bindings {
+            if let command = binding.command {
+                keymap.bind(binding.key, to: command, in: binding.context)
+            } else {
+                keymap.unbind(binding.key, in: binding.context)
+            }
+        }
+        return keymap
+    }
+
+    /// The one line the app shows about a config with problems: how many,
+    /// and the command that lists them.
+    public var problemsNotice: String? {
+        problems.isEmpty ? nil : "配置文件有 \(problems.count) 处问题，请运行 weibo-tui config check"
+    }
+}
+
+extension AppState {
+    /// The state with the config's keymap in force and its problems noted.
+    public mutating func apply(_ config: Config) {
+        keymap = config.keymap(over: keymap)
+        if let notice = config.problemsNotice { self.notice = notice }
+    }
+}

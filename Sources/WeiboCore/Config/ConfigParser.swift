@@ -1,0 +1,147 @@
+/// Reads the config file, in the convention of tig and newsboat: one
+/// statement a line, words separated by blanks, `#` to the end of the line
+/// a comment.
+///
+///     bind posts x like
+///     bind global ^N next-tab
+///     bind posts l none
+///     color selection black yellow bold
+///     set language zh
+///
+/// Pure: bytes in, a `Config` out. A wrong line is left out with a problem
+/// naming its line number; every other line still applies.
+extension Config {
+    public static func parse(_ bytes: [UInt8], file: String) -> Config {
+        var config = Config()
+        var lineStart = 0
+        var number = 0
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            number += 1
+            var line = bytes[lineStart..<lineEnd]
+            if line.last == 0x0D { line = line.dropLast() }
+            if let text = String(validating: line, as: UTF8.self) {
+                do {
+                    try config.read(text)
+                } catch {
+                    config.problems.append(ConfigProblem(file: file, line: number, reason: error.reason))
+                }
+            } else {
+                config.problems.append(ConfigProblem(file: file, line: number, reason: "the line is not valid UTF-8"))
+            }
+            lineStart = lineEnd + 1
+        }
+        return config
+    }
+
+    /// Why a line was left out.
+    struct LineError: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    static let lineKinds = ["bind", "color", "set"]
+    static let settings = ["language"]
+
+    /// Applies one line, or throws what is wrong with it (changing nothing).
+    mutating func read(_ line: String) throws(LineError) {
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        // A word starting with `#` begins a comment, except where a key is
+        // expected: `bind posts # like` binds the `#` key.
+        if let comment = words.indices.first(where: { words[$0].hasPrefix("#") && !(words.first == "bind" && $0 == 2) }) {
+            words.removeSubrange(comment...)
+        }
+        guard let kind = words.first else { return }
+        let arguments = Array(words.dropFirst())
+        switch kind {
+        case "bind": bindings.append(try Self.binding(arguments))
+        case "color":
+            let (role, colors) = try Self.color(arguments)
+            self.colors.overrides[role] = colors
+        case "set": language = try Self.setting(arguments)
+        default:
+            throw LineError("unknown line kind '\(kind)'\(Self.hint(kind, among: Self.lineKinds)); lines are bind, color, set or a # comment")
+        }
+    }
+
+    static func binding(_ words: [String]) throws(LineError) -> Binding {
+        guard words.count == 3 else {
+            throw LineError("bind needs a context, a key and an action, e.g. 'bind posts x like'\(extra(words, after: 3))")
+        }
+        guard let context = KeyContext(rawValue: words[0]) else {
+            throw LineError("unknown context '\(words[0])'\(contextHint(words[0])); contexts are \(KeyContext.allCases.map(\.rawValue).joined(separator: " "))")
+        }
+        guard let key = Key(name: words[1]) else {
+            throw LineError("unknown key '\(words[1])'; keys are written like x, ^N, Ctrl-N, Enter, Esc, Tab, Space, PgDn, Up, F1")
+        }
+        if words[2] == "none" { return Binding(context, key, nil) }
+        guard let command = Command(rawValue: words[2]) else {
+            let hint = hint(words[2], among: Command.allCases.map(\.rawValue))
+            throw LineError("unknown action '\(words[2])'\(hint)")
+        }
+        if key.typesText && (context == .always || context.hasTextField) {
+            throw LineError("'\(words[1])' types text in \(context == .always ? "text fields" : "the \(context.rawValue) field"), so it cannot be bound in '\(context.rawValue)'; use a Ctrl or function key\(context == .always ? ", or bind it in 'global'" : "")")
+        }
+        return Binding(context, key, command)
+    }
+
+    static func color(_ words: [String]) throws(LineError) -> (ColorRole, RoleColors) {
+        guard words.count >= 3 else {
+            throw LineError("color needs a role, a text colour and a background, e.g. 'color selection black yellow bold'")
+        }
+        guard let role = ColorRole(name: words[0]) else {
+            let roles = ColorRole.allCases.map(\.name)
+            throw LineError("unknown colour role '\(words[0])'\(hint(words[0], among: roles)); roles are \(roles.joined(separator: " "))")
+        }
+        func color(_ word: String) throws(LineError) -> TerminalColor {
+            guard let color = TerminalColor(name: word) else {
+                let names = TerminalColor.names + ["default"]
+                throw LineError("unknown colour '\(word)'\(hint(word, among: names)); colours are \(names.joined(separator: " ")) or 0-255")
+            }
+            return color
+        }
+        var attributes: TextAttributes = []
+        for word in words.dropFirst(3) {
+            guard let attribute = TextAttributes.names.first(where: { $0.name == word.lowercased() })?.attribute else {
+                let names = TextAttributes.names.map(\.name)
+                throw LineError("unknown attribute '\(word)'\(hint(word, among: names)); attributes are \(names.joined(separator: " "))")
+            }
+            attributes.insert(attribute)
+        }
+        return (role, RoleColors(try color(words[1]), try color(words[2]), attributes))
+    }
+
+    static func setting(_ words: [String]) throws(LineError) -> Language {
+        guard words.count == 2 else {
+            throw LineError("set needs a name and a value, e.g. 'set language zh'\(extra(words, after: 2))")
+        }
+        guard words[0] == "language" else {
+            throw LineError("unknown setting '\(words[0])'\(hint(words[0], among: settings)); the only setting is language")
+        }
+        guard let language = Language(rawValue: words[1]) else {
+            let english = words[1].lowercased().hasPrefix("en")
+            throw LineError("language '\(words[1])' is not available: only 'zh' for now\(english ? " (English is planned)" : "")")
+        }
+        return language
+    }
+
+    /// ` (did you mean 'like'?)`, or nothing when no name is close.
+    static func hint(_ word: String, among names: [String]) -> String {
+        NearestName.to(word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    /// Context names people reach for first: the tabs' and pages' own.
+    static func contextHint(_ word: String) -> String {
+        let pages: [String: KeyContext] = [
+            "home": .posts, "timeline": .posts, "post": .posts, "me": .profile,
+            "discover": .search, "messages": .chat, "compose": .popup,
+        ]
+        if let context = pages[word.lowercased()] { return " (did you mean '\(context.rawValue)'?)" }
+        return hint(word, among: KeyContext.allCases.map(\.rawValue))
+    }
+
+    /// `: 'extra words'` for a line that says too much.
+    static func extra(_ words: [String], after count: Int) -> String {
+        words.count > count ? "; unexpected '\(words[count...].joined(separator: " "))'" : ""
+    }
+}

@@ -1,0 +1,29 @@
+/// `weibo-tui config show`: the bindings and colours in force, written as
+/// config lines, so any of them can be pasted back into the file.
+extension Config {
+    public func effectiveText() -> String {
+        let keymap = keymap()
+        var lines = ["# weibo-tui: the key bindings and colours in force (built in, then the config file's)"]
+        for context in KeyContext.allCases {
+            lines.append("")
+            lines.append("# \(context.rawValue): \(context.title)")
+            for binding in keymap.tables[context] ?? [] {
+                for key in binding.keys {
+                    lines.append("bind \(context.rawValue) \(key.configName) \(binding.command.rawValue)")
+                }
+            }
+        }
+        lines.append("")
+        lines.append("# colours on a 256-colour terminal; one with 8 takes the nearest of the eight")
+        for role in ColorRole.allCases {
+            let (set, configured) = colors.colors(role, .full256)
+            let words = ["color", role.name, set.foreground.name, set.background.name] + set.attributes.names
+            lines.append(words.joined(separator: " ") + (configured ? "" : "  # built in"))
+        }
+        if let language {
+            lines.append("")
+            lines.append("set language \(language.rawValue)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

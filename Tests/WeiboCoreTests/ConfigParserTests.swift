@@ -1,0 +1,160 @@
+import Testing
+@testable import WeiboCore
+
+@Suite("config file parser")
+struct ConfigParserTests {
+    func parse(_ text: String) -> Config { Config.parse(Array(text.utf8), file: "config") }
+
+    /// The problems as `config check` prints them.
+    func messages(_ text: String) -> [String] { parse(text).problems.map(\.message) }
+
+    @Test("bind adds a key in front of a command's keys, in its context only")
+    func bind() {
+        let config = parse("bind posts x like\nbind global ^N next-tab\nbind editor F2 publish\n")
+        #expect(config.problems.isEmpty)
+        #expect(config.bindings == [
+            Config.Binding(.posts, .char("x"), .like),
+            Config.Binding(.global, .ctrl("n"), .nextTab),
+            Config.Binding(.editor, .function(2), .publish),
+        ])
+        let keymap = config.keymap()
+        #expect(keymap.command(for: .char("x"), in: .posts) == .like)
+        #expect(keymap.command(for: .char("l"), in: .posts) == .like, "the standard key stays")
+        #expect(keymap.tables[.posts]?.first { $0.command == .like }?.keys == [.char("x"), .char("l")])
+        #expect(keymap.command(for: .char("x"), in: .global) == nil)
+        // ^N was `down` in global: it moved, and down keeps its other keys.
+        #expect(keymap.command(for: .ctrl("n"), in: .global) == .nextTab)
+        #expect(keymap.tables[.global]?.first { $0.command == .down }?.keys == [.char("j"), .down])
+        #expect(keymap.command(for: .function(2), in: .editor) == .publish)
+    }
+
+    @Test("bind … none unbinds the key; a later line wins")
+    func unbind() {
+        let keymap = parse("bind posts l none\nbind global q none\nbind posts r like\nbind posts r comment\n").keymap()
+        #expect(keymap.command(for: .char("l"), in: .posts) == nil)
+        #expect(keymap.tables[.posts]?.contains { $0.command == .like && $0.keys.isEmpty } == false)
+        #expect(keymap.command(for: .char("q"), in: .global) == nil)
+        #expect(keymap.command(for: .ctrl("c"), in: .always) == .quit)
+        #expect(keymap.command(for: .char("r"), in: .posts) == .comment)
+        #expect(keymap.tables[.posts]?.contains { $0.command == .refresh } == false, "r was refresh's only key")
+    }
+
+    @Test("key names as tig writes them: ^N, Ctrl-N, PgDn, Enter, F1, #, Up")
+    func keyNames() {
+        let config = parse("bind global ^B top\nbind global Ctrl-E bottom\nbind global PgDn top\nbind global Enter back\nbind global F1 quit\nbind posts # like\nbind global Up down\n")
+        #expect(config.problems.isEmpty)
+        #expect(config.bindings.map(\.key) == [.ctrl("b"), .ctrl("e"), .pageDown, .enter, .function(1), .char("#"), .up])
+    }
+
+    @Test("colours: names, numbers, default and attributes")
+    func colors() {
+        let config = parse("color selection black yellow bold\ncolor accent 202 default underline dim\ncolor link BLUE 7\n")
+        #expect(config.problems.isEmpty)
+        #expect(config.colors.overrides == [
+            .selection: RoleColors(.index(0), .index(3), .bold),
+            .accent: RoleColors(.index(202), .default, [.underline, .dim]),
+            .link: RoleColors(.index(4), .index(7)),
+        ])
+        #expect(parse("color bar red blue\ncolor bar green default reverse\n").colors.overrides == [.bar: RoleColors(.index(2), .default, .reverse)])
+    }
+
+    @Test("set language zh; other languages are refused with why")
+    func language() {
+        #expect(parse("set language zh\n").language == .zh)
+        #expect(messages("set language en") == ["weibo-tui: config:1: language 'en' is not available: only 'zh' for now (English is planned)"])
+        #expect(messages("set language fr") == ["weibo-tui: config:1: language 'fr' is not available: only 'zh' for now"])
+        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the only setting is language"])
+        #expect(messages("set language") == ["weibo-tui: config:1: set needs a name and a value, e.g. 'set language zh'"])
+    }
+
+    @Test("comments, blank lines, tabs, CRLF and a missing last newline")
+    func layout() {
+        let config = parse("# my keys\n\n   \n\tbind\tposts  x   like   # like with x\r\n  # indented comment\ncolor bar red blue # a bar")
+        #expect(config.problems.isEmpty)
+        #expect(config.bindings == [Config.Binding(.posts, .char("x"), .like)])
+        #expect(config.colors.overrides[.bar] == RoleColors(.index(1), .index(4)))
+        #expect(parse("").problems.isEmpty && parse("").bindings.isEmpty)
+    }
+
+    @Test("every kind of mistake, with its line number; the good lines still apply")
+    func problems() {
+        let text = """
+            # line 1
+            bind posts x lik
+            bind home x like
+            bind posts Ctrl-1 like
+            color selection black yelow
+            color selected black yellow
+            color bar red blue blink
+            bnd posts x like
+            bind posts x
+            bind posts y like extra
+            color bar red
+            bind always q quit
+            bind editor x publish
+            bind posts z like
+            """
+        let config = parse(text)
+        #expect(config.problems.map(\.message) == [
+            "weibo-tui: config:2: unknown action 'lik' (did you mean 'like'?)",
+            "weibo-tui: config:3: unknown context 'home' (did you mean 'posts'?); contexts are always global posts profile drafts about search chat popup editor help",
+            "weibo-tui: config:4: unknown key 'Ctrl-1'; keys are written like x, ^N, Ctrl-N, Enter, Esc, Tab, Space, PgDn, Up, F1",
+            "weibo-tui: config:5: unknown colour 'yelow' (did you mean 'yellow'?); colours are black red green yellow blue magenta cyan white default or 0-255",
+            "weibo-tui: config:6: unknown colour role 'selected' (did you mean 'selection'?); roles are standard accent badge muted link selection bar",
+            "weibo-tui: config:7: unknown attribute 'blink'; attributes are bold dim reverse underline",
+            "weibo-tui: config:8: unknown line kind 'bnd' (did you mean 'bind'?); lines are bind, color, set or a # comment",
+            "weibo-tui: config:9: bind needs a context, a key and an action, e.g. 'bind posts x like'",
+            "weibo-tui: config:10: bind needs a context, a key and an action, e.g. 'bind posts x like'; unexpected 'extra'",
+            "weibo-tui: config:11: color needs a role, a text colour and a background, e.g. 'color selection black yellow bold'",
+            "weibo-tui: config:12: 'q' types text in text fields, so it cannot be bound in 'always'; use a Ctrl or function key, or bind it in 'global'",
+            "weibo-tui: config:13: 'x' types text in the editor field, so it cannot be bound in 'editor'; use a Ctrl or function key",
+        ])
+        // Nothing of a bad line applies; the one good line does.
+        #expect(config.bindings == [Config.Binding(.posts, .char("z"), .like)])
+        #expect(config.colors.overrides.isEmpty)
+    }
+
+    @Test("a colour number past 255 and a line that is not UTF-8")
+    func badBytes() {
+        #expect(messages("color bar 256 0") == ["weibo-tui: config:1: unknown colour '256'; colours are black red green yellow blue magenta cyan white default or 0-255"])
+        let bytes = Array("bind posts x like\n".utf8) + [0x62, 0xFF, 0x0A] + Array("bind posts y like\n".utf8)
+        let config = Config.parse(bytes, file: "/home/me/.config/weibo-tui/config")
+        #expect(config.problems.map(\.message) == ["weibo-tui: /home/me/.config/weibo-tui/config:2: the line is not valid UTF-8"])
+        #expect(config.bindings.count == 2)
+    }
+
+    @Test("a problem's words are sanitised: a control character in the file cannot reach the terminal")
+    func sanitised() {
+        let message = messages("bind posts x \u{1B}[2Jlike").first ?? ""
+        #expect(!message.contains("\u{1B}"))
+        #expect(message.hasPrefix("weibo-tui: config:1: unknown action"))
+    }
+
+    @Test("did-you-mean: close typos and unique prefixes only")
+    func nearestName() {
+        let commands = Command.allCases.map(\.rawValue)
+        #expect(NearestName.to("lik", among: commands) == "like")
+        #expect(NearestName.to("next", among: commands) == "next-tab")
+        #expect(NearestName.to("refesh", among: commands) == "refresh")
+        #expect(NearestName.to("Like", among: commands) == "like")
+        #expect(NearestName.to("pagedown", among: commands) == "page-down")
+        #expect(NearestName.to("xyzzy", among: commands) == nil)
+        #expect(NearestName.to("selected", among: ColorRole.allCases.map(\.name)) == "selection")
+        #expect(NearestName.to("leave", among: commands) == nil, "leave-search or leave-editor: no one guess")
+        #expect(NearestName.to("a", among: commands) == nil)
+        #expect(NearestName.to("", among: commands) == nil)
+    }
+
+    @Test("the app takes the keymap and says how many problems there are")
+    func appliedToState() {
+        var state = AppState()
+        state.apply(parse("bind posts x like\nbind posts y lik\nbogus\n"))
+        #expect(state.keymap.command(for: .char("x"), in: .posts) == .like)
+        #expect(state.notice == "配置文件有 2 处问题，请运行 weibo-tui config check")
+        var clean = AppState()
+        clean.apply(parse("bind posts x like\n"))
+        #expect(clean.notice == nil)
+        // `x` on 首页 now likes the selected post.
+        #expect(clean.keymap.actions(for: .key(.char("x")), in: clean).map { "\($0)" } == ["\(Action.home(.toggleLike))"])
+    }
+}

@@ -1,0 +1,143 @@
+"""The config file, as a user meets it: a key bound there works, a colour
+set there reaches the terminal, and a bad line is reported with its line
+number while the app still starts with the rest.
+
+Each test's terminal has HOME and XDG_CONFIG_HOME inside the test's folder
+(conftest), so `config_path` is where the app looks by default.
+"""
+
+import os
+import re
+import subprocess
+
+from conftest import BIN, poll
+
+
+def config_path(term):
+    return os.path.join(term.workdir, ".config", "weibo-tui", "config")
+
+
+def write_config(term, text):
+    path = config_path(term)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def selected_likes(lines):
+    """The selected post's 赞 cell, read off its action row: ('赞', 3) or ('已赞', 4)."""
+    for line in lines:
+        if line.startswith("▌") and "转发" in line and "评论" in line:
+            m = re.search(r"(已赞|赞)\s*(\d*)\s*$", line)
+            if m:
+                return m.group(1), int(m.group(2) or 0)
+    raise AssertionError("no selected post with an action row on screen:\n" + "\n".join(lines))
+
+
+def run_config(*args, env=None):
+    return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=30, env=env)
+
+
+def test_a_key_bound_in_the_config_likes_the_selected_post(term_factory):
+    # Without a config, x does nothing on 首页 (the control: the binding is the config's).
+    plain = term_factory()
+    before = selected_likes(plain.launch())
+    assert before[0] == "赞", "the sample's top post starts unliked"
+    plain.send_keys("x")
+    plain.send_keys("C-l")          # a key that redraws, so x had its turn
+    assert selected_likes(plain.capture()) == before
+    plain.quit()
+
+    term = term_factory()
+    write_config(term, "# likes with x\nbind posts x like\n")
+    lines = term.launch()
+    word, count = selected_likes(lines)
+    term.send_keys("x")
+    poll(lambda: selected_likes(term.capture()) == ("已赞", count + 1),
+         what=lambda: f"the 赞 count to go from {count} to {count + 1}; screen:\n{term.capture_text()}")
+    # The keymap overlay lists it, from the same tables.
+    term.send_keys("?")
+    assert any(re.search(r"\bx l\b.*赞 / 取消赞", line) for line in term.wait_for("快捷键"))
+    term.send_keys("Escape")
+    term.quit()
+
+
+def test_a_bad_line_is_reported_with_its_number_and_the_app_starts_with_the_rest(term):
+    write_config(term, "bind posts x like\n\nbind posts y lik\ncolor accent 202 default\n")
+    lines = term.launch()
+    assert any("配置文件有 1 处问题，请运行 weibo-tui config check" in line for line in lines)
+    # The good lines apply: x likes, and the accent is colour 202 (the tab label).
+    count = selected_likes(lines)[1]
+    term.send_keys("x")
+    poll(lambda: selected_likes(term.capture()) == ("已赞", count + 1), what="x to like")
+    assert "38;5;202m" in term.capture_styled()
+    term.quit()
+    # The problem was printed before the terminal was taken: there once the app has left it.
+    expected = f"weibo-tui: {config_path(term)}:3: unknown action 'lik' (did you mean 'like'?)"
+    assert expected in term.capture_text().replace("\n", "")
+
+
+def test_colours_reach_256_and_8_colour_terminals_and_NO_COLOR_wins(term_factory):
+    builtin = term_factory()
+    builtin.launch()
+    assert "38;5;208m" in builtin.capture_styled(), "the built-in accent is Weibo orange"
+    builtin.quit()
+
+    term = term_factory()
+    write_config(term, "color accent 202 default\n")
+    term.launch()
+    styled = term.capture_styled()
+    assert "38;5;202m" in styled and "38;5;208m" not in styled
+    term.quit()
+
+    # An 8-colour terminal: 202 (orange red) is drawn as red.
+    term.launch(env="TERM=xterm")
+    assert "\x1b[31m" in term.capture_styled() or ";31m" in term.capture_styled()
+    term.quit()
+
+    term.launch(env="NO_COLOR=1")
+    styled = term.capture_styled()
+    assert not re.search(r"\x1b\[[0-9;]*(3[0-7]|38;5;\d+)m", styled), "no colour at all under NO_COLOR"
+    term.quit()
+
+
+def test_config_check_exit_codes(tmp_path):
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "xdg")}
+    missing = run_config("config", "check", env=env)
+    assert missing.returncode == 0
+    assert missing.stdout == f"no config file at {tmp_path}/xdg/weibo-tui/config; the built-in keys and colours apply\n"
+
+    path = tmp_path / "xdg" / "weibo-tui" / "config"
+    path.parent.mkdir(parents=True)
+    path.write_text("bind posts x like\ncolor selection black yellow bold\nset language zh\n")
+    good = run_config("config", "check", env=env)
+    assert (good.returncode, good.stdout, good.stderr) == (0, f"{path}: OK\n", "")
+
+    path.write_text("bind posts x like\n# fine\nset language en\nbind homee x like\n")
+    bad = run_config("config", "check", env=env)
+    assert bad.returncode == 1
+    assert bad.stderr.splitlines() == [
+        f"weibo-tui: {path}:3: language 'en' is not available: only 'zh' for now (English is planned)",
+        f"weibo-tui: {path}:4: unknown context 'homee'; contexts are always global posts profile drafts about search chat popup editor help",
+        f"weibo-tui: 2 problems in {path}",
+    ]
+
+    named = run_config("--config", str(tmp_path / "nope"), "config", "check", env=env)
+    assert named.returncode == 1 and f"{tmp_path}/nope: no such file" in named.stderr
+    assert run_config("config", env=env).returncode == 2
+
+
+def test_config_show_prints_lines_that_read_back(tmp_path):
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "xdg")}
+    path = tmp_path / "mine"
+    path.write_text("bind posts x like\nbind global q none\n")
+    shown = run_config("--config", str(path), "config", "show", env=env)
+    assert shown.returncode == 0
+    lines = shown.stdout.splitlines()
+    assert "bind posts x like" in lines and "bind global q quit" not in lines
+    assert "color accent 208 default  # built in" in lines
+    # Pasted back as a config, every line is taken.
+    path.write_text(shown.stdout)
+    check = run_config("--config", str(path), "config", "check", env=env)
+    assert (check.returncode, check.stdout) == (0, f"{path}: OK\n")
