@@ -77,6 +77,17 @@ import Testing
         }
     }
 
+    @Test("at 20×8 我's card leaves room: every row, selected, is on screen")
+    func profileRowsReachableAtTwentyByEight() {
+        var s = Fixture.state(width: 20, height: 8)
+        _ = reduce(&s, .tabBar(.select(.profile)))
+        for title in ["我的微博", "草稿箱", "赞", "设置", "关于"] {
+            let text = ScreenView.render(s).canvas.text
+            #expect(text.contains(" " + title + " "), "\(title) on screen:\n\(text)")
+            _ = reduce(&s, .navigation(.move(1)))
+        }
+    }
+
     @Test func tinyTerminalsShowANoticeAndNeverCrash() {
         for width in 1...25 {
             for height in 1...9 {
