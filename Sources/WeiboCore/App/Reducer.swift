@@ -49,6 +49,11 @@ extension AppState {
         case .notify(let message):
             notice = message
             return []
+        case .unboundKey:
+            guard !unboundKeyHinted else { return [] }
+            unboundKeyHinted = true
+            notice = keymap.unboundKeyHint
+            return []
         case .storeChanged:
             return reloadEffects()
         case .clockTicked(let now):
