@@ -163,7 +163,8 @@ public struct EffectRunner {
 
 /// Checks a media path the user typed.
 enum MediaFile {
-    /// Why `path` cannot be attached, or nil when it names a readable file.
+    /// Why `path` cannot be attached, or nil when it names a readable
+    /// image or video (by its first bytes, whatever its name).
     static func problem(with path: String) -> String? {
         var expanded = path
         if path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") {
@@ -172,7 +173,11 @@ enum MediaFile {
         var info = stat()
         guard stat(expanded, &info) == 0 else { return "找不到文件：\(Sanitizer.sanitize(path))" }
         guard info.st_mode & S_IFMT == S_IFREG else { return "不是普通文件：\(Sanitizer.sanitize(path))" }
-        guard access(expanded, R_OK) == 0 else { return "没有读取权限：\(Sanitizer.sanitize(path))" }
+        guard let file = fopen(expanded, "rb") else { return "没有读取权限：\(Sanitizer.sanitize(path))" }
+        defer { fclose(file) }
+        var header = [UInt8](repeating: 0, count: MediaType.headerLength)
+        header.removeSubrange(fread(&header, 1, header.count, file)...)
+        guard MediaType.sniff(header) != nil else { return "不是图片或视频文件：\(Sanitizer.sanitize(path))" }
         return nil
     }
 }
