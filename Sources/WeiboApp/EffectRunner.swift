@@ -1,6 +1,7 @@
 import Glibc
 import WeiboCore
 import WeiboStore
+import WeiboTerminal
 
 /// Performs the effects `reduce` asks for against the store and the
 /// terminal, and returns what came of them as actions. It never touches the
@@ -111,8 +112,18 @@ public struct EffectRunner {
             _ = try store.setLiked(postID: id, liked)
             return []
         case .loadPostDetail(let id):
-            guard let post = try store.post(id: id) else { return [.app(.notify("这条微博已被删除"))] }
+            guard let post = try store.post(id: id) else { return [.home(.postGone(id))] }
             return [.home(.postDetailLoaded(PostDetail(post: post, comments: try store.comments(on: id, limit: 200, before: nil))))]
+        case .deletePost(let id):
+            try store.deletePost(id: id)
+            return []
+        case .deleteComment(let id):
+            try store.deleteComment(id: id)
+            return []
+        case .copy(let item):
+            return [.home(.copied(item, sent: terminal.copyToClipboard(item.content)))]
+        case .openLink(let url):
+            return [.home(.linkOpened(url, opened: LinkOpener.open(url, environment: ProcessEnvironment.current())))]
         }
     }
 
@@ -149,6 +160,7 @@ public struct EffectRunner {
         case .markActivityRead, .markConversationRead: return "无法标记已读"
         case .markTimelineViewed: return "无法保存"
         case .setLiked: return "操作失败"
+        case .deletePost, .deleteComment: return "删除失败"
         case .simulateActivity: return "模拟失败"
         case .loadDrafts: return "无法读取草稿"
         case .loadConversations, .loadChat: return "无法读取私信"
@@ -156,7 +168,7 @@ public struct EffectRunner {
         case .loadMentionCandidates: return "无法读取用户"
         case .loadPosts, .reloadPosts, .refreshTimeline, .loadPostDetail: return "无法读取微博"
         case .loadCounts, .loadLocalUser: return "无法读取资料"
-        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen: return "出错了"
+        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .copy, .openLink: return "出错了"
         }
     }
 }

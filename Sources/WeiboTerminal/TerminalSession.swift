@@ -41,6 +41,8 @@ import WeiboCore
     private let addsSGRMouse: Bool
     /// Whether the terminal has an alternate screen to leave on closing.
     private let hasAlternateScreen: Bool
+    /// The clipboard and hyperlinks, as the environment and terminfo say.
+    public let features: TerminalFeatures
 
     /// What the user should be told once, in the status line, about how the
     /// terminal was taken (the locale that was replaced); nil when nothing.
@@ -108,6 +110,7 @@ import WeiboCore
         // terminfo's own answers, while they can still be read (until delscreen).
         self.addsSGRMouse = weibo_mouse_is_x10() != 0
         self.hasAlternateScreen = weibo_has_string_cap("smcup") != 0
+        self.features = TerminalFeatures.detect(ProcessEnvironment.current(), terminfoHasMs: weibo_has_string_cap("Ms") != 0)
 
         raw()            // Ctrl-C, Ctrl-S, Ctrl-Q, Ctrl-Z arrive as keys
         noecho()
@@ -487,6 +490,14 @@ import WeiboCore
     private static func rowsEqual(_ a: Canvas, _ b: Canvas, _ y: Int) -> Bool {
         let w = a.size.width
         return a.cells[(y * w)..<(y * w + w)] == b.cells[(y * w)..<(y * w + w)]
+    }
+
+    /// Puts `text` on the terminal's clipboard (OSC 52), after the frame
+    /// curses has sent; false when this terminal has no clipboard to write.
+    public func copyToClipboard(_ text: String) -> Bool {
+        guard isOpen, features.clipboard else { return false }
+        weibo_write_all(1, OSC.clipboard(text))
+        return true
     }
 
     // MARK: Closing

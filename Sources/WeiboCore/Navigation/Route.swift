@@ -18,6 +18,8 @@ public enum Route: Hashable, Sendable {
     case drafts
     /// @我的, 评论 or 赞 in the message centre.
     case activity(ActivityKind)
+    /// 私信: the conversations alone.
+    case conversations
     /// A conversation.
     case chat(id: String)
 

@@ -194,7 +194,7 @@ extension AppState {
             default: break
             }
             return []
-        case .compose?, .confirmDeleteDraft?, .profileEditor?, nil:
+        case .compose?, .confirmDeleteDraft?, .profileEditor?, .postActions?, .confirmDelete?, .link?, nil:
             return []
         }
     }
