@@ -87,8 +87,10 @@ extension AppState {
             modal = .confirmDelete(.post(postID))
             return []
         case .copyText:
+            // What is pasted later is what the screen showed: no control
+            // sequence from the data reaches the clipboard either.
             let text = (post.headline.map { $0 + "\n" } ?? "") + post.text
-            return [.copy(.text(text))]
+            return [.copy(.text(Sanitizer.sanitize(text, keepNewlines: true)))]
         case .copyLink:
             return [.copy(.link(PostLinks.url(of: post)))]
         case .openLink(let url):
