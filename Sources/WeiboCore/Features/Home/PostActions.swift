@@ -22,12 +22,13 @@ public enum PostAction: Hashable, Sendable {
 public struct PostActionsState: Hashable, Sendable {
     public var postID: Int64
     public var items: [PostAction]
-    public var selection = 0
+    public var selection: Int
 
     /// The items `post` offers: delete on one's own post, copy, and one
     /// item per link in its text.
-    public init(post: Post, localUserID: String?) {
+    public init(post: Post, localUserID: String?, selection: Int = 0) {
         postID = post.id
+        self.selection = selection
         items = (post.userID == localUserID ? [.delete] : []) + [.copyText, .copyLink]
             + PostLinks.urls(in: post.text).map(PostAction.openLink)
     }
