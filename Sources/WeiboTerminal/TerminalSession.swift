@@ -448,8 +448,10 @@ import WeiboCore
         // exclusive access once per cell.
         var palette = self.palette
         defer { self.palette = palette }
+        var rewritten: [Int] = []
         for y in 0..<height {
             if sameShape, y < canvas.size.height, let previous, Self.rowsEqual(previous, canvas, y) { continue }
+            rewritten.append(y)
             var x = 0
             while x < width {
                 if y < canvas.size.height && x < canvas.size.width {
@@ -482,9 +484,41 @@ import WeiboCore
         }
         _ = wnoutrefresh(window)
         _ = doupdate()
+        if features.hyperlinks, isUTF8, !canvas.links.isEmpty {
+            let links = Self.hyperlinkOutput(canvas, rows: rewritten, width: width, sgr: { palette.sgr($0) })
+            if !links.isEmpty { weibo_write_all(1, links) }
+        }
         lastCanvas = canvas
         lastCursor = cursor
         rewriteAll = false
+    }
+
+    /// The links of `rows`, drawn again over what curses drew, each inside
+    /// OSC 8: same cells, same look, now a hyperlink. Curses never learns of
+    /// it: the cursor and its attributes are saved before (DECSC) and put
+    /// back after (DECRC), and nothing but the cells' own text is written.
+    /// A row curses rewrites later loses its links until drawn here again.
+    nonisolated static func hyperlinkOutput(_ canvas: Canvas, rows: [Int], width: Int, sgr: (Style) -> String) -> String {
+        var out = ""
+        let limit = min(width, canvas.size.width)
+        for y in rows where y < canvas.size.height {
+            var x = 0
+            while x < limit {
+                let id = canvas[x, y].link
+                guard id != 0, let start = OSC.hyperlinkStart(canvas.links[Int(id) - 1]) else { x += 1; continue }
+                var run = "\u{1B}7\u{1B}[\(y + 1);\(x + 1)H" + start
+                var style: Style?
+                while x < limit, canvas[x, y].link == id {
+                    let cell = canvas[x, y]
+                    if cell.isContinuation || x + Int(cell.width) > limit { x += 1; continue }
+                    if cell.style != style { run += sgr(cell.style); style = cell.style }
+                    run += cell.text
+                    x += Int(cell.width)
+                }
+                out += run + OSC.hyperlinkEnd + "\u{1B}8"
+            }
+        }
+        return out
     }
 
     private static func rowsEqual(_ a: Canvas, _ b: Canvas, _ y: Int) -> Bool {

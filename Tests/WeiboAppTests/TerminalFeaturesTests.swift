@@ -1,4 +1,5 @@
 import Glibc
+import WeiboCore
 import Testing
 @testable import WeiboApp
 @testable import WeiboTerminal
@@ -59,5 +60,45 @@ struct TerminalFeaturesTests {
         #expect(LinkOpener.browser(["PATH": dir, "BROWSER": "no-such-browser"]) == dir + "/xdg-open")
         #expect(LinkOpener.browser(["PATH": "/nonexistent", "BROWSER": dir + "/firefox"]) == dir + "/firefox")
         #expect(LinkOpener.browser(["PATH": "/nonexistent", "BROWSER": ""]) == nil)
+    }
+}
+
+@Suite("links drawn as OSC 8 hyperlinks")
+struct HyperlinkOutputTests {
+    @Test("a post's link is drawn again inside OSC 8, in its own look, the cursor saved and restored")
+    func linkCellsAreWrapped() {
+        var canvas = Canvas(size: Size(width: 40, height: 3))
+        for (i, line) in RichText.lines("看 https://a.cn/x。好", width: 40).enumerated() {
+            line.draw(into: &canvas, x: 0, y: i + 1, maxX: 40)
+        }
+        #expect(canvas.links == ["https://a.cn/x"])
+        let out = TerminalSession.hyperlinkOutput(canvas, rows: [0, 1, 2], width: 40, sgr: { _ in "<sgr>" })
+        #expect(out == "\u{1B}7\u{1B}[2;4H\u{1B}]8;;https://a.cn/x\u{1B}\\<sgr>https://a.cn/x\u{1B}]8;;\u{1B}\\\u{1B}8")
+        #expect(TerminalSession.hyperlinkOutput(canvas, rows: [0, 2], width: 40, sgr: { _ in "" }).isEmpty, "only the rows curses rewrote")
+    }
+
+    @Test("escape sequences in a post never reach the terminal as sequences, nor as links")
+    func hostileText() {
+        var canvas = Canvas(size: Size(width: 60, height: 2))
+        let text = "https://x.cn/\u{1B}]8;;https://evil\u{07}点我\u{1B}]52;c;aGk=\u{07}"
+        for line in RichText.lines(text, width: 60) { line.draw(into: &canvas, x: 0, y: 0, maxX: 60) }
+        let out = TerminalSession.hyperlinkOutput(canvas, rows: [0], width: 60, sgr: { _ in "" })
+        // What is left once our own sequences are taken out: DECSC, the
+        // cursor move, OSC 8 open (printable ASCII only) and close, DECRC.
+        var rest = out
+        for pattern in [#"\u{1B}7\u{1B}\[\d+;\d+H\u{1B}\]8;;[!-~]+\u{1B}\\"#, #"\u{1B}\]8;;\u{1B}\\\u{1B}8"#] {
+            rest = rest.replacing(try! Regex(pattern), with: "")
+        }
+        #expect(!out.isEmpty && !rest.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(out.debugDescription)")
+        #expect(!canvas.text.contains("\u{1B}") && !canvas.text.contains("\u{07}"))
+    }
+
+    @Test("wide characters in a link's row keep their columns")
+    func wideCells() {
+        var canvas = Canvas(size: Size(width: 30, height: 1))
+        canvas.draw("中文", x: 0, y: 0)
+        canvas.draw("http://b.cn", x: 4, y: 0, style: .accent, link: "http://b.cn")
+        let out = TerminalSession.hyperlinkOutput(canvas, rows: [0], width: 30, sgr: { _ in "" })
+        #expect(out.hasPrefix("\u{1B}7\u{1B}[1;5H"))
     }
 }

@@ -30,7 +30,7 @@ public struct PostActionsState: Hashable, Sendable {
         postID = post.id
         self.selection = selection
         items = (post.userID == localUserID ? [.delete] : []) + [.copyText, .copyLink]
-            + PostLinks.urls(in: post.text).map(PostAction.openLink)
+            + PostLinks.urls(in: Sanitizer.sanitize(post.text, keepNewlines: true)).map(PostAction.openLink)
     }
 }
 
@@ -79,7 +79,7 @@ public enum PostLinks {
         "https://weibo.com/\(percentEncoded(post.userID))/\(post.id)"
     }
 
-    /// `http://` and `https://` links in `text`, in order, without trailing
+    /// `http://` and `https://` links in `text` (sanitised, as drawn), in order, without trailing
     /// punctuation. Only printable ASCII that a URL may hold is taken, so a
     /// link can never carry an escape sequence to the terminal or a shell.
     public static func urls(in text: String) -> [String] {
@@ -87,17 +87,29 @@ public enum PostLinks {
         var found: [String] = []
         var i = 0
         while i < bytes.count {
-            guard let scheme = ["https://", "http://"].first(where: { starts(bytes, at: i, with: $0) }) else { i += 1; continue }
-            var end = i + scheme.utf8.count
-            while end < bytes.count, isURLByte(bytes[end]) { end += 1 }
-            while end > i + scheme.utf8.count, isTrailingPunctuation(bytes[end - 1]) { end -= 1 }
-            if end > i + scheme.utf8.count {
-                let url = String(decoding: bytes[i..<end], as: UTF8.self)
-                if !found.contains(url) { found.append(url) }
-            }
-            i = max(end, i + 1)
+            guard let end = linkEnd(from: i, count: bytes.count, byte: { bytes[$0] }) else { i += 1; continue }
+            let url = String(decoding: bytes[i..<end], as: UTF8.self)
+            if !found.contains(url) { found.append(url) }
+            i = end
         }
         return found
+    }
+
+    /// Where a link starting at `start` ends (exclusive), or nil when no
+    /// link starts there. `byte(i)` is the ASCII byte at position i, or 0
+    /// for anything else; the same rule serves bytes and clusters.
+    static func linkEnd(from start: Int, count: Int, byte: (Int) -> UInt8) -> Int? {
+        guard byte(start) == UInt8(ascii: "h") else { return nil }
+        for scheme in ["https://", "http://"] {
+            let prefix = Array(scheme.utf8)
+            guard start + prefix.count <= count, prefix.indices.allSatisfy({ byte(start + $0) == prefix[$0] }) else { continue }
+            let body = start + prefix.count
+            var end = body
+            while end < count, isURLByte(byte(end)) { end += 1 }
+            while end > body, isTrailingPunctuation(byte(end - 1)) { end -= 1 }
+            return end > body ? end : nil
+        }
+        return nil
     }
 
     /// RFC 3986's unreserved and reserved characters, and `%`.
@@ -111,11 +123,6 @@ public enum PostLinks {
     }
 
     private static func isTrailingPunctuation(_ b: UInt8) -> Bool { ".,;:!?'()[]".utf8.contains(b) }
-
-    private static func starts(_ bytes: [UInt8], at i: Int, with prefix: String) -> Bool {
-        let p = Array(prefix.utf8)
-        return bytes.count >= i + p.count && Array(bytes[i..<i + p.count]) == p
-    }
 
     private static func percentEncoded(_ s: String) -> String {
         s.utf8.map { b in
