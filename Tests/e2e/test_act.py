@@ -55,6 +55,10 @@ def test_delete_my_post_from_its_action_menu(term):
 
 def test_delete_is_only_offered_on_my_own_posts(term):
     term.launch()
+    term.send_keys("?")
+    term.wait_for("微博操作菜单")  # the help lists the menu's key
+    term.send_keys("Escape")
+    poll(lambda: "快捷键" not in term.capture_text(), what="the help closed")
     term.send_keys("a")
     lines = term.wait_for("复制文字")
     text = "\n".join(lines)

@@ -43,7 +43,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .repost: return "转发"
         case .refresh: return "刷新"
         case .actions: return "微博操作菜单"
-        case .delete: return "删除我的微博或评论"
+        case .delete: return "删除微博或评论"
         case .reply: return "回复评论"
         case .editProfile: return "编辑资料"
         case .deleteDraft: return "删除草稿"
