@@ -31,6 +31,16 @@ import Testing
         Snapshot.assert(render(width, height, [.compose(.openPopup), .compose(.popupChoose(5))]), named: "compose-more-\(width)x\(height)")
     }
 
+    /// What the styles say: the selected tab in bold accent, the selected
+    /// row, the 消息 count in badge red, the popup's selected item.
+    @Test func stylesThatCarryMeaning() {
+        var counts = StoreCounts(drafts: 1, unread: UnreadCounts(mentions: 3, comments: 0, likes: 0, messages: 23), unseenPosts: true)
+        counts.myPosts = 2
+        Snapshot.assertStyles(render(80, 24, [.tabBar(.countsLoaded(counts))]), named: "root-home-80x24")
+        Snapshot.assertStyles(render(80, 24, [.tabBar(.countsLoaded(counts)), .tabBar(.select(.profile))]), named: "root-profile-80x24")
+        Snapshot.assertStyles(render(80, 24, [.compose(.openPopup)]), named: "compose-80x24")
+    }
+
     @Test func helpOverlay() {
         Snapshot.assert(render(80, 24, [.app(.showHelp)]), named: "help-80x24")
     }
