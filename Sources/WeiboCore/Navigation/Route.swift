@@ -26,7 +26,7 @@ public enum Route: Hashable, Sendable {
     public var isRoot: Bool {
         switch self {
         case .home, .messages, .discover, .profile: return true
-        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .activity, .chat: return false
+        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .activity, .conversations, .chat: return false
         }
     }
 }
@@ -41,7 +41,8 @@ extension Route {
         case .drafts: return [.loadDrafts]
         case .activity(let kind): return [.loadActivity(kind)]
         case .chat(let id): return [.loadChat(id, before: nil)]
-        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place: return []
+        // 私信 shows the conversations 消息 has loaded, and pages them in itself.
+        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .conversations: return []
         }
     }
 }
