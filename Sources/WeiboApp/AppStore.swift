@@ -20,6 +20,9 @@ public protocol AppStore: AnyObject {
     @discardableResult func setTimelineLastViewed(_ cursor: PostCursor) throws -> Bool
     func setLiked(postID: Int64, _ liked: Bool) throws -> Post
     @discardableResult func publish(_ draft: PostDraft) throws -> Post
+    /// The local user's own post or comment; anyone else's is a `Refusal`.
+    func deletePost(id: Int64) throws
+    func deleteComment(id: Int64) throws
 
     func drafts(limit: Int) throws -> [Draft]
     func saveDraft(_ draft: Draft) throws -> Int64

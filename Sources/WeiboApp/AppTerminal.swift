@@ -12,4 +12,6 @@ public protocol AppTerminal: AnyObject {
     /// Repaints every cell on the next frame (Ctrl-L).
     func redrawAll()
     func setColorsEnabled(_ on: Bool)
+    /// Puts `text` on the clipboard; false where the terminal has none to write.
+    func copyToClipboard(_ text: String) -> Bool
 }

@@ -22,4 +22,5 @@ public final class CursesTerminal: AppTerminal {
     public func nextEvents(timeoutMs: Int32) -> [InputEvent] { session.nextEvents(timeoutMs: timeoutMs) }
     public func redrawAll() { session.redrawAll() }
     public func setColorsEnabled(_ on: Bool) { session.setColorsEnabled(on) }
+    public func copyToClipboard(_ text: String) -> Bool { session.copyToClipboard(text) }
 }

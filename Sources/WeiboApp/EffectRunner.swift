@@ -1,6 +1,7 @@
 import Glibc
 import WeiboCore
 import WeiboStore
+import WeiboTerminal
 
 /// Performs the effects `reduce` asks for against the store and the
 /// terminal, and returns what came of them as actions. It never touches the
@@ -113,8 +114,18 @@ public struct EffectRunner {
             _ = try store.setLiked(postID: id, liked)
             return []
         case .loadPostDetail(let id):
-            guard let post = try store.post(id: id) else { return [.app(.notify("这条微博已被删除"))] }
+            guard let post = try store.post(id: id) else { return [.home(.postGone(id))] }
             return [.home(.postDetailLoaded(PostDetail(post: post, comments: try store.comments(on: id, limit: 200, before: nil))))]
+        case .deletePost(let id):
+            try store.deletePost(id: id)
+            return []
+        case .deleteComment(let id):
+            try store.deleteComment(id: id)
+            return []
+        case .copy(let item):
+            return [.home(.copied(item, sent: terminal.copyToClipboard(item.content)))]
+        case .openLink(let url):
+            return [.home(.linkOpened(url, opened: LinkOpener.open(url, environment: ProcessEnvironment.current())))]
         }
     }
 
@@ -151,6 +162,7 @@ public struct EffectRunner {
         case .markActivityRead, .markConversationRead: return "无法标记已读"
         case .markTimelineViewed: return "无法保存"
         case .setLiked: return "操作失败"
+        case .deletePost, .deleteComment: return "删除失败"
         case .simulateActivity: return "模拟失败"
         case .loadDrafts: return "无法读取草稿"
         case .loadConversations, .loadChat: return "无法读取私信"
@@ -158,14 +170,15 @@ public struct EffectRunner {
         case .loadMentionCandidates: return "无法读取用户"
         case .loadPosts, .reloadPosts, .refreshTimeline, .loadPostDetail: return "无法读取微博"
         case .loadCounts, .loadLocalUser: return "无法读取资料"
-        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen: return "出错了"
+        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .copy, .openLink: return "出错了"
         }
     }
 }
 
 /// Checks a media path the user typed.
 enum MediaFile {
-    /// Why `path` cannot be attached, or nil when it names a readable file.
+    /// Why `path` cannot be attached, or nil when it names a readable
+    /// image or video (by its first bytes, whatever its name).
     static func problem(with path: String) -> String? {
         var expanded = path
         if path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") {
@@ -174,7 +187,11 @@ enum MediaFile {
         var info = stat()
         guard stat(expanded, &info) == 0 else { return "找不到文件：\(Sanitizer.sanitize(path))" }
         guard info.st_mode & S_IFMT == S_IFREG else { return "不是普通文件：\(Sanitizer.sanitize(path))" }
-        guard access(expanded, R_OK) == 0 else { return "没有读取权限：\(Sanitizer.sanitize(path))" }
+        guard let file = fopen(expanded, "rb") else { return "没有读取权限：\(Sanitizer.sanitize(path))" }
+        defer { fclose(file) }
+        var header = [UInt8](repeating: 0, count: MediaType.headerLength)
+        header.removeSubrange(fread(&header, 1, header.count, file)...)
+        guard MediaType.sniff(header) != nil else { return "不是图片或视频文件：\(Sanitizer.sanitize(path))" }
         return nil
     }
 }

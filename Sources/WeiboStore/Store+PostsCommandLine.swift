@@ -137,7 +137,7 @@ public enum PostsCommandLine {
     }
 
     private static func body(_ post: Post, indent: String) -> String {
-        var text = post.text
+        var text = (post.headline.map { "《\($0)》\n" } ?? "") + post.text
         if let label = post.attachmentLabel { text += " " + label }
         return CommandText.block(text, indent: indent)
     }

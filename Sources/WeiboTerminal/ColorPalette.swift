@@ -50,6 +50,12 @@ struct ColorPalette {
     }
 
     private func compute(_ style: Style) -> Resolved {
+        let look = look(style)
+        return Resolved(attributes: Self.curses(look.attributes), pair: mode == .none ? 0 : Self.pair(look.foreground, look.background))
+    }
+
+    /// The attributes and colours (-1: the terminal's own) `style` is drawn with.
+    private func look(_ style: Style) -> (attributes: TextAttributes, foreground: Int32, background: Int32) {
         let depth: ColorDepth
         switch mode {
         case .none:
@@ -63,7 +69,7 @@ struct ColorPalette {
             default: break
             }
             if style.background == .selection { attributes.insert(.reverse) }
-            return Resolved(attributes: Self.curses(attributes), pair: 0)
+            return (attributes, -1, -1)
         case .eight: depth = .eight
         case .full256: depth = .full256
         }
@@ -74,7 +80,25 @@ struct ColorPalette {
             if fg < 0 { fg = depth == .full256 ? 252 : Int32(COLOR_WHITE) }
             if bg < 0 { bg = depth == .full256 ? 16 : Int32(COLOR_BLACK) }
         }
-        return Resolved(attributes: Self.curses(cell.attributes), pair: Self.pair(fg, bg))
+        return (cell.attributes, fg, bg)
+    }
+
+    /// The SGR sequence that draws `style` as curses does, for text written
+    /// past curses (a hyperlink's cells, drawn again inside OSC 8).
+    func sgr(_ style: Style) -> String {
+        let look = look(style)
+        var codes = ["0"]
+        if look.attributes.contains(.bold) { codes.append("1") }
+        if look.attributes.contains(.dim) { codes.append("2") }
+        if look.attributes.contains(.underline) { codes.append("4") }
+        if look.attributes.contains(.reverse) { codes.append("7") }
+        func color(_ n: Int32, base: Int32) -> String {
+            if n < 0 { return String(base + 9) }
+            return n < 8 ? String(base + n) : "\(base + 8);5;\(n)"
+        }
+        codes.append(color(look.foreground, base: 30))
+        codes.append(color(look.background, base: 40))
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 
     private static func curses(_ attributes: TextAttributes) -> attr_t {

@@ -41,6 +41,8 @@ import WeiboCore
     private let addsSGRMouse: Bool
     /// Whether the terminal has an alternate screen to leave on closing.
     private let hasAlternateScreen: Bool
+    /// The clipboard and hyperlinks, as the environment and terminfo say.
+    public let features: TerminalFeatures
 
     /// What the user should be told once, in the status line, about how the
     /// terminal was taken (the locale that was replaced); nil when nothing.
@@ -108,6 +110,7 @@ import WeiboCore
         // terminfo's own answers, while they can still be read (until delscreen).
         self.addsSGRMouse = weibo_mouse_is_x10() != 0
         self.hasAlternateScreen = weibo_has_string_cap("smcup") != 0
+        self.features = TerminalFeatures.detect(ProcessEnvironment.current(), terminfoHasMs: weibo_has_string_cap("Ms") != 0)
 
         raw()            // Ctrl-C, Ctrl-S, Ctrl-Q, Ctrl-Z arrive as keys
         noecho()
@@ -445,8 +448,10 @@ import WeiboCore
         // exclusive access once per cell.
         var palette = self.palette
         defer { self.palette = palette }
+        var rewritten: [Int] = []
         for y in 0..<height {
             if sameShape, y < canvas.size.height, let previous, Self.rowsEqual(previous, canvas, y) { continue }
+            rewritten.append(y)
             var x = 0
             while x < width {
                 if y < canvas.size.height && x < canvas.size.width {
@@ -479,14 +484,54 @@ import WeiboCore
         }
         _ = wnoutrefresh(window)
         _ = doupdate()
+        if features.hyperlinks, isUTF8, !canvas.links.isEmpty {
+            let links = Self.hyperlinkOutput(canvas, rows: rewritten, width: width, sgr: { palette.sgr($0) })
+            if !links.isEmpty { weibo_write_all(1, links) }
+        }
         lastCanvas = canvas
         lastCursor = cursor
         rewriteAll = false
     }
 
+    /// The links of `rows`, drawn again over what curses drew, each inside
+    /// OSC 8: same cells, same look, now a hyperlink. Curses never learns of
+    /// it: the cursor and its attributes are saved before (DECSC) and put
+    /// back after (DECRC), and nothing but the cells' own text is written.
+    /// A row curses rewrites later loses its links until drawn here again.
+    nonisolated static func hyperlinkOutput(_ canvas: Canvas, rows: [Int], width: Int, sgr: (Style) -> String) -> String {
+        var out = ""
+        let limit = min(width, canvas.size.width)
+        for y in rows where y < canvas.size.height {
+            var x = 0
+            while x < limit {
+                let id = canvas[x, y].link
+                guard id != 0, let start = OSC.hyperlinkStart(canvas.links[Int(id) - 1]) else { x += 1; continue }
+                var run = "\u{1B}7\u{1B}[\(y + 1);\(x + 1)H" + start
+                var style: Style?
+                while x < limit, canvas[x, y].link == id {
+                    let cell = canvas[x, y]
+                    if cell.isContinuation || x + Int(cell.width) > limit { x += 1; continue }
+                    if cell.style != style { run += sgr(cell.style); style = cell.style }
+                    run += cell.text
+                    x += Int(cell.width)
+                }
+                out += run + OSC.hyperlinkEnd + "\u{1B}8"
+            }
+        }
+        return out
+    }
+
     private static func rowsEqual(_ a: Canvas, _ b: Canvas, _ y: Int) -> Bool {
         let w = a.size.width
         return a.cells[(y * w)..<(y * w + w)] == b.cells[(y * w)..<(y * w + w)]
+    }
+
+    /// Puts `text` on the terminal's clipboard (OSC 52), after the frame
+    /// curses has sent; false when this terminal has no clipboard to write.
+    public func copyToClipboard(_ text: String) -> Bool {
+        guard isOpen, features.clipboard else { return false }
+        weibo_write_all(1, OSC.clipboard(text))
+        return true
     }
 
     // MARK: Closing

@@ -14,6 +14,8 @@ final class RecordingTerminal: AppTerminal {
     func show(_ frame: Frame) { frames.append(frame) }
     func redrawAll() { redraws += 1 }
     func setColorsEnabled(_ on: Bool) {}
+    var copied: [String] = []
+    func copyToClipboard(_ text: String) -> Bool { copied.append(text); return true }
 }
 
 /// The shell against a real store in a temporary folder, and a second
@@ -55,6 +57,24 @@ final class RecordingTerminal: AppTerminal {
             keys(shell, "r")
             #expect(shell.state.page.selection == 0 && shell.state.notice == "1 条新微博")
             #expect(shell.state.badge(for: .home) == .none)
+        }
+    }
+
+    @Test("deleting my post from its page: the store loses it, the page closes, the list is read again; copy reaches the terminal")
+    func deleteFromThePostPage() throws {
+        try Self.withShell { shell, other, terminal in
+            let mine = try other.publish(Draft(text: "删掉我"))
+            shell.syncWithStore()
+            keys(shell, "r")  // the new post comes into view, selected
+            keys(shell, "a2")
+            #expect(terminal.copied == ["删掉我"] && shell.state.notice == "已复制文字")
+            shell.handle([.key(.enter)])
+            #expect(shell.state.page.route == .post(id: mine.id))
+            keys(shell, "a1y")
+            #expect(try other.post(id: mine.id) == nil)
+            #expect(shell.state.page.route == .home, "the page of a deleted post closes")
+            #expect(shell.state.timeline.first?.id != mine.id)
+            #expect(shell.state.notice == "微博已删除")
         }
     }
 

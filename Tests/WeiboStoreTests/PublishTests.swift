@@ -150,11 +150,19 @@ struct PublishTests {
             let photo = try store.publish(Draft(kind: .photo, text: "看图", mediaPath: "/tmp/cat.jpg"))
             #expect(photo.mediaPath == "/tmp/cat.jpg" && photo.attachmentLabel == "[图片]")
             let long = try store.publish(Draft(kind: .longPost, title: "标题", text: "正文"))
-            #expect(long.title == "标题" && long.attachmentLabel == "《标题》")
+            #expect(long.title == "标题" && long.headline == "标题" && long.attachmentLabel == nil, "the title goes first, not after")
+            let longest = try store.publish(Draft(kind: .longPost, title: "长", text: String(repeating: "长", count: 2_000)))
+            #expect(longest.text.count == 2_000)
+            let photoOnly = try store.publish(Draft(kind: .photo, mediaPath: "/tmp/cat.jpg"))
+            #expect(photoOnly.text == "" && photoOnly.attachmentLabel == "[图片]", "a photo is a post on its own")
+            let checkInOnly = try store.publish(Draft(kind: .checkIn, place: "湖南省 › 长沙市"))
+            #expect(checkInOnly.text == "" && checkInOnly.place == "湖南省 › 长沙市")
             #expect(try store.publish(Draft(text: "plain")).attachmentLabel == nil)
 
             let before = try snapshot(store)
             #expect(throws: Refusal.self) { try store.publish(Draft(kind: .checkIn, text: "哪儿")) }
+            #expect(throws: Refusal.self) { try store.publish(Draft(kind: .longPost, title: "长", text: String(repeating: "长", count: 2_001))) }
+            #expect(throws: Refusal.self) { try store.publish(Draft(kind: .photo)) }
             #expect(throws: Refusal.self) { try store.publish(Draft(kind: .review, text: "嗯", rating: 6)) }
             #expect(throws: Refusal.self) { try store.publish(Draft(kind: .shoot, text: "视频", mediaPath: " ")) }
             #expect(throws: Refusal.self) {

@@ -60,6 +60,14 @@ public enum Effect: Hashable, Sendable {
     /// Save the local user's name and bio (answered with `profileSaved` or `profileRefused`).
     case updateProfile(name: String, bio: String)
     case setLiked(postID: Int64, liked: Bool)
-    /// Read a post and its comments (answered with `postDetailLoaded`).
+    /// Read a post and its comments (answered with `postDetailLoaded`, or
+    /// `postGone` when it is no longer there).
     case loadPostDetail(Int64)
+    /// Delete the local user's post or comment (the store refuses anyone else's).
+    case deletePost(Int64)
+    case deleteComment(Int64)
+    /// Put text on the terminal's clipboard (answered with `copied`).
+    case copy(ClipboardItem)
+    /// Open a link in a browser (answered with `linkOpened`).
+    case openLink(String)
 }

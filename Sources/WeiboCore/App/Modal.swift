@@ -15,6 +15,12 @@ public enum Modal: Hashable, Sendable {
     case confirmDeleteDraft(Int64)
     /// `e` on the profile card: name and bio.
     case profileEditor(ProfileEditorState)
+    /// `a` on a post: delete, copy, open a link.
+    case postActions(PostActionsState)
+    /// Delete my post or comment? (y/n)
+    case confirmDelete(DeleteTarget)
+    /// A link shown in full, where it could not be opened or copied.
+    case link(String)
 }
 
 /// The profile card's editor: two fields and which has focus.

@@ -32,6 +32,7 @@ extension KeyContext {
         case .always: return "everywhere, text fields included"
         case .global: return "every page, outside text fields (looked at after the page's own context)"
         case .posts: return "首页, 我的微博, 赞 and a post's page"
+        case .activity: return "消息 › 评论 (comments on my posts)"
         case .profile: return "我"
         case .drafts: return "草稿箱"
         case .about: return "关于"

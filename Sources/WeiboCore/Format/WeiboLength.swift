@@ -2,6 +2,8 @@
 /// (a whole emoji sequence is one), rounded up; a post holds 140.
 public enum WeiboLength {
     public static let limit = 140
+    /// A 长微博 holds 2,000, counted by the same rule.
+    public static let longPostLimit = 2_000
     /// The counter turns to a warning at this many left.
     public static let warningThreshold = 10
 

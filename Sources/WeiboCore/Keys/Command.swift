@@ -7,7 +7,7 @@ public enum Command: String, CaseIterable, Sendable {
     case compose
     case down, up, pageDown = "page-down", pageUp = "page-up", top, bottom
     case open, back, more, search
-    case like, comment, repost, refresh
+    case like, comment, repost, refresh, actions, delete, reply
     case editProfile = "edit-profile", deleteDraft = "delete-draft", simulate
     case leaveSearch = "leave-search", clearHistory = "clear-history"
     case send
@@ -42,6 +42,9 @@ public enum Command: String, CaseIterable, Sendable {
         case .comment: return "评论"
         case .repost: return "转发"
         case .refresh: return "刷新"
+        case .actions: return "微博操作菜单"
+        case .delete: return "删除微博或评论"
+        case .reply: return "回复评论"
         case .editProfile: return "编辑资料"
         case .deleteDraft: return "删除草稿"
         case .simulate: return "模拟新消息"

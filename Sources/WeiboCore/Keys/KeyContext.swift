@@ -7,6 +7,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case global
     /// 首页, 我的微博, 赞 and a post's page.
     case posts
+    /// 消息 › 评论.
+    case activity
     /// 我.
     case profile
     /// 草稿箱.
@@ -29,6 +31,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .always: return "任何时候"
         case .global: return "全局"
         case .posts: return "微博列表与正文"
+        case .activity: return "消息 › 评论"
         case .profile: return "我"
         case .drafts: return "草稿箱"
         case .about: return "关于"
@@ -44,7 +47,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     var hasTextField: Bool {
         switch self {
         case .search, .chat, .editor: return true
-        case .always, .global, .posts, .profile, .drafts, .about, .popup, .help: return false
+        case .always, .global, .posts, .activity, .profile, .drafts, .about, .popup, .help: return false
         }
     }
 }

@@ -9,7 +9,7 @@ public struct Keymap: Equatable, Sendable {
 
     /// The bindings weibo-tui ships with; each feature brings its table.
     public static let standard = Keymap(tables: [
-        .always: alwaysKeys, .global: globalKeys, .posts: postKeys, .profile: profileKeys,
+        .always: alwaysKeys, .global: globalKeys, .posts: postKeys, .activity: activityKeys, .profile: profileKeys,
         .drafts: draftKeys, .about: aboutKeys, .search: searchKeys, .chat: chatKeys,
         .popup: popupKeys, .editor: editorKeys, .help: helpKeys,
     ])
@@ -46,7 +46,8 @@ public struct Keymap: Equatable, Sendable {
         switch state.modal {
         case .compose?: return [.always, .popup]
         case .editor(let editor)?: return editor.isInPrompt ? [.always] : [.always, .editor]
-        case .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?:
+        case .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?,
+             .postActions?, .confirmDelete?, .link?:
             return [.always]
         case nil:
             if state.isTypingInSearch { return [.always, .search] }
@@ -90,6 +91,9 @@ public struct Keymap: Equatable, Sendable {
         case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?: return .compose(.key(key))
         case .profileEditor?: return .profile(.editorKey(key))
         case .confirmDeleteDraft?: return .profile(.confirmDeleteKey(key))
+        case .postActions?: return .home(.actionsKey(key))
+        case .confirmDelete?: return .home(.confirmDeleteKey(key))
+        case .link?: return .home(.dismissLink)
         case .compose?: return .app(.unboundKey)
         case nil:
             if state.isTypingInSearch { return .discover(.searchKey(key)) }
@@ -138,6 +142,9 @@ public struct Keymap: Equatable, Sendable {
         case .comment: return .home(.comment)
         case .repost: return .home(.repost)
         case .refresh: return .home(.refresh)
+        case .actions: return .home(.openActions)
+        case .delete: return .home(.deleteSelected)
+        case .reply: return state.selectedComment == nil ? nil : .home(.replyToComment)
         case .editProfile: return .profile(.editProfile)
         case .deleteDraft: return .profile(.deleteSelectedDraft)
         case .simulate: return .profile(.simulate)
@@ -181,10 +188,12 @@ extension KeyContext {
     static func page(_ route: Route) -> KeyContext? {
         switch route {
         case .home, .myPosts, .likedPosts, .post: return .posts
+        case .activity(.comment): return .activity
         case .profile: return .profile
         case .drafts: return .drafts
         case .about: return .about
-        case .messages, .discover, .settings, .placeList, .place, .activity, .chat: return nil
+        case .messages, .conversations, .discover, .settings, .placeList, .place, .activity(.mention), .activity(.like), .chat:
+            return nil
         }
     }
 }

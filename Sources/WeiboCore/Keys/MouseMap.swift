@@ -12,7 +12,8 @@ enum MouseMap {
         }
         if state.helpVisible { return [.app(.hideHelp)] }
         switch state.modal {
-        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?:
+        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?,
+             .postActions?, .confirmDelete?, .link?:
             // Editors are dismissed by their keys only, never by a stray click.
             return []
         case .compose(let menu)?:

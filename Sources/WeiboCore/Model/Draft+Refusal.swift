@@ -2,15 +2,27 @@ extension Draft {
     /// Longest title line of a long post, in characters.
     public static let titleLimit = 60
 
+    /// Weibo units the text may hold: a 长微博's long limit, else 140.
+    public var lengthLimit: Int {
+        mode == .post && kind == .longPost ? WeiboLength.longPostLimit : WeiboLength.limit
+    }
+
+    /// A photo or a check-in is a post on its own, as on Weibo: the text may be empty.
+    var standsWithoutText: Bool {
+        guard mode == .post else { return false }
+        let given = { (s: String?) in !(s?.trimmingSpaces.isEmpty ?? true) }
+        return kind.needsMedia && given(mediaPath) || kind == .checkIn && given(place)
+    }
+
     /// Why this draft cannot be published, or nil when it can. One rule for
     /// the editor (which says it before sending) and the store (which checks
     /// again before writing): Weibo's length rule, an empty repost allowed,
     /// and what each kind needs attached.
     public var refusal: String? {
-        if mode == .repost {
-            let over = -WeiboLength.remaining(text)
+        if mode == .repost || standsWithoutText {
+            let over = -WeiboLength.remaining(text, limit: lengthLimit)
             if over > 0 { return "超出 \(over) 字，无法发布" }
-        } else if let refusal = WeiboLength.refusal(text) {
+        } else if let refusal = WeiboLength.refusal(text, limit: lengthLimit) {
             return refusal
         }
         if mode != .post {

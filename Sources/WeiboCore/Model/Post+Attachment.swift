@@ -2,7 +2,8 @@ extension Post {
     /// A short tag for what is attached to the post, appended after its
     /// text by the cell: `[图片]`, `[视频]`, `📍 长沙市`, `★★★★☆`,
     /// `[好友圈]`, `[音乐]`, or several of them joined by a space; nil for a
-    /// plain post. Long posts show their title as `《标题》`.
+    /// plain post. A long post's title is not here: the cell shows it
+    /// first, above the body (`headline`).
     ///
     /// Width-safe: every glyph used is one glibc `wcwidth` measures (★☆ one
     /// column each, 📍 two). Place, title and path come from data — the
@@ -10,8 +11,6 @@ extension Post {
     public var attachmentLabel: String? {
         var parts: [String] = []
         switch kind {
-        case .longPost:
-            if let title, !title.isEmpty { parts.append("《\(title)》") }
         case .photo, .camera:
             parts.append("[图片]")
         case .shoot:
@@ -20,7 +19,7 @@ extension Post {
             parts.append("[好友圈]")
         case .music:
             parts.append("[音乐]")
-        case .text, .checkIn, .review:
+        case .text, .longPost, .checkIn, .review:
             break
         }
         if let place, !place.isEmpty { parts.append("📍 " + place) }
@@ -28,5 +27,13 @@ extension Post {
             parts.append(String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating))
         }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+}
+
+extension Post {
+    /// A long post's title, shown before its body; nil for other posts.
+    public var headline: String? {
+        guard kind == .longPost, let title, !title.trimmingSpaces.isEmpty else { return nil }
+        return title
     }
 }

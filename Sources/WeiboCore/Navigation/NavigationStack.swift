@@ -37,6 +37,13 @@ public struct NavigationStack: Hashable, Sendable {
 
     public mutating func popToRoot() { pages.removeSubrange(1...) }
 
+    /// Closes the first page showing `route` and every page above it (its
+    /// content is gone); the root stays.
+    public mutating func popPages(showing route: Route) {
+        guard let i = pages.firstIndex(where: { $0.route == route }), i > 0 else { return }
+        pages.removeSubrange(i...)
+    }
+
     /// Changes the list position of every page of this stack showing `route`.
     public mutating func updatePages(showing route: Route, _ change: (inout PageState) -> Void) {
         for i in pages.indices where pages[i].route == route { change(&pages[i]) }

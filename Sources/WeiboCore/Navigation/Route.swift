@@ -18,13 +18,15 @@ public enum Route: Hashable, Sendable {
     case drafts
     /// @我的, 评论 or 赞 in the message centre.
     case activity(ActivityKind)
+    /// 私信: the conversations alone.
+    case conversations
     /// A conversation.
     case chat(id: String)
 
     public var isRoot: Bool {
         switch self {
         case .home, .messages, .discover, .profile: return true
-        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .activity, .chat: return false
+        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .activity, .conversations, .chat: return false
         }
     }
 }
@@ -39,7 +41,8 @@ extension Route {
         case .drafts: return [.loadDrafts]
         case .activity(let kind): return [.loadActivity(kind)]
         case .chat(let id): return [.loadChat(id, before: nil)]
-        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place: return []
+        // 私信 shows the conversations 消息 has loaded, and pages them in itself.
+        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .conversations: return []
         }
     }
 }

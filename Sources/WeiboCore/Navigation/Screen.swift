@@ -54,6 +54,7 @@ public enum Screens {
         case .activity(let kind): return ActivityScreen(kind: kind)
         case .chat(let id): return ChatScreen(id: id)
         case .messages: return MessageScreen()
+        case .conversations: return ConversationsScreen()
         case .discover: return DiscoverScreen()
         case .profile: return ProfileScreen()
         case .settings: return SettingsScreen()

@@ -4,6 +4,8 @@ public struct Cell: Hashable, Sendable {
     public var text: String
     public var width: UInt8
     public var style: Style
+    /// 1 + the index of the canvas's link this cell belongs to; 0 for none.
+    public var link: UInt16 = 0
 
     public init(text: String = " ", width: UInt8 = 1, style: Style = .plain) {
         self.text = text; self.width = width; self.style = style
@@ -18,6 +20,8 @@ public struct Cell: Hashable, Sendable {
 public struct Canvas: Sendable, Equatable {
     public private(set) var size: Size
     public private(set) var cells: [Cell]
+    /// The links cells point into (`Cell.link`), each once.
+    public private(set) var links: [String] = []
 
     public init(size: Size, fill: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -58,21 +62,24 @@ public struct Canvas: Sendable, Equatable {
     /// truncate it (only trailing blanks are dropped without one).
     /// Returns the column after the last cell drawn.
     @discardableResult
-    public mutating func draw(_ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, maxX: Int? = nil) -> Int {
+    public mutating func draw(_ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, maxX: Int? = nil,
+                              link: String? = nil) -> Int {
         guard y >= 0, y < size.height else { return x }
+        var linkID: UInt16 = 0
+        if let link { linkID = self.linkID(for: link) }
         let limit = min(maxX ?? size.width, size.width)
         if x >= 0, x < limit, text.terminalWidth > limit - x {
             let whole = String(text)
             var kept = Substring(whole)
             while kept.last == " " { kept.removeLast() }
             if kept.terminalWidth > limit - x {
-                return drawCells(TextLayout.truncate(whole, toWidth: limit - x), x: x, y: y, style: style, limit: limit)
+                return drawCells(TextLayout.truncate(whole, toWidth: limit - x), x: x, y: y, style: style, limit: limit, link: linkID)
             }
         }
-        return drawCells(text, x: x, y: y, style: style, limit: limit)
+        return drawCells(text, x: x, y: y, style: style, limit: limit, link: linkID)
     }
 
-    private mutating func drawCells(_ text: some StringProtocol, x: Int, y: Int, style: Style, limit: Int) -> Int {
+    private mutating func drawCells(_ text: some StringProtocol, x: Int, y: Int, style: Style, limit: Int, link linkID: UInt16) -> Int {
         var col = x
         // Cell by cell as ncurses places them, so the canvas never drifts from the screen.
         text.forEachTerminalCell { cell in
@@ -91,12 +98,27 @@ public struct Canvas: Sendable, Equatable {
                 breakWide(at: col, y: y)
                 if w == 2 { breakWide(at: col + 1, y: y) }
                 self[col, y] = Cell(text: cell.text, width: UInt8(w), style: style)
-                if w == 2 { self[col + 1, y] = Cell(text: "", width: 0, style: style) }
+                self[col, y].link = linkID
+                if w == 2 { self[col + 1, y] = Cell(text: "", width: 0, style: style); self[col + 1, y].link = linkID }
             }
             col += w
             return true
         }
         return col
+    }
+
+    /// The id cells of `url` carry, the link added on its first use.
+    private mutating func linkID(for url: String) -> UInt16 {
+        if let i = links.firstIndex(of: url) { return UInt16(i + 1) }
+        guard links.count < Int(UInt16.max) - 1 else { return 0 }
+        links.append(url)
+        return UInt16(links.count)
+    }
+
+    /// The link of the cell at (x, y), if it is part of one.
+    public func link(x: Int, y: Int) -> String? {
+        let id = Int(self[x, y].link)
+        return id > 0 ? links[id - 1] : nil
     }
 
     /// The text of row `y`, continuation cells skipped: what a terminal shows.

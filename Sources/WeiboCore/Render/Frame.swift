@@ -27,7 +27,10 @@ public enum ScreenView {
         case .ratingPicker(let stars)?: PickerViews.drawRating(stars, into: &canvas)
         case .pathPrompt(let prompt)?: cursor = PickerViews.drawPathPrompt(prompt, into: &canvas)
         case .resumeDraft(let draft)?: PickerViews.drawResumeDraft(draft, into: &canvas)
-        case .confirmDeleteDraft?: PickerViews.drawConfirmDelete(into: &canvas)
+        case .confirmDeleteDraft?: PickerViews.drawConfirmDelete("删除草稿？", into: &canvas)
+        case .confirmDelete(let target)?: PickerViews.drawConfirmDelete(target.question, into: &canvas)
+        case .postActions(let menu)?: PostActionsView.drawMenu(menu, into: &canvas)
+        case .link(let url)?: PostActionsView.drawLink(url, into: &canvas)
         case .profileEditor(let editor)?: cursor = PickerViews.drawProfileEditor(editor, into: &canvas)
         case nil: cursor = Screens.screen(for: state.page.route).cursor(in: state, content: layout.content)
         }

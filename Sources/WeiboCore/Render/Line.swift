@@ -2,7 +2,10 @@
 public struct Span: Hashable, Sendable {
     public var text: String
     public var style: Style
-    public init(_ text: String, _ style: Style = .plain) { self.text = text; self.style = style }
+    /// Where the text links to (a link in a post), drawn as a hyperlink by
+    /// terminals that can.
+    public var link: String?
+    public init(_ text: String, _ style: Style = .plain, link: String? = nil) { self.text = text; self.style = style; self.link = link }
 }
 
 /// One row of styled text: what screens produce and the list view places.
@@ -38,7 +41,7 @@ public struct Line: Hashable, Sendable {
             }
         }
         for span in spans where col < maxX {
-            col = canvas.draw(span.text, x: col, y: y, style: restyle?(span.style) ?? span.style, maxX: maxX)
+            col = canvas.draw(span.text, x: col, y: y, style: restyle?(span.style) ?? span.style, maxX: maxX, link: span.link)
         }
         return col
     }

@@ -1,16 +1,22 @@
 /// Post text with Weibo's markup styled: `[哈哈]` emoticon codes, `#话题#`
-/// topics and `@name` mentions, wrapped by display width with the styles
+/// topics, `@name` mentions and web links (which carry their address), wrapped by display width with the styles
 /// kept across line breaks.
 public enum RichText {
-    /// The style of each cluster of `text` (already sanitised).
-    static func styles(of text: ClusteredText, base: Style) -> [Style] {
+    /// The style of each cluster of `text` (already sanitised), and the
+    /// link it belongs to, if any.
+    static func styles(of text: ClusteredText, base: Style) -> (styles: [Style], links: [String?]) {
         var styles = Array(repeating: base, count: text.count)
+        var links = [String?](repeating: nil, count: text.count)
         let emoticon = Style(foreground: .accent, background: base.background, attributes: base.attributes)
         let link = Style(foreground: .link, background: base.background, attributes: base.attributes)
         var i = 0
         while i < text.count {
             let c = text.ascii[i]
-            if c == UInt8(ascii: "["), let end = closing(UInt8(ascii: "]"), from: i, in: text, maxLength: 8) {
+            if let end = PostLinks.linkEnd(from: i, count: text.count, byte: { text.ascii[$0] }) {
+                let url = text.text(i..<end)
+                for k in i..<end { styles[k] = link; links[k] = url }
+                i = end
+            } else if c == UInt8(ascii: "["), let end = closing(UInt8(ascii: "]"), from: i, in: text, maxLength: 8) {
                 for k in i...end { styles[k] = emoticon }
                 i = end + 1
             } else if c == UInt8(ascii: "#"), let end = closing(UInt8(ascii: "#"), from: i, in: text, maxLength: 30) {
@@ -25,7 +31,7 @@ public enum RichText {
                 i += 1
             }
         }
-        return styles
+        return (styles, links)
     }
 
     /// The index of the closing mark within `maxLength` clusters on the same line.
@@ -57,18 +63,18 @@ public enum RichText {
     /// `text` wrapped to `width` columns as styled lines, each prefixed by `indent`.
     public static func lines(_ text: String, width: Int, base: Style = .plain, indent: [Span] = []) -> [Line] {
         let clusters = ClusteredText(Sanitizer.sanitize(text, keepNewlines: true))
-        let styles = styles(of: clusters, base: base)
+        let (styles, links) = styles(of: clusters, base: base)
         let indentWidth = indent.reduce(0) { $0 + $1.text.terminalWidth }
         return TextLayout.wrapLines(clusters, width: max(1, width - indentWidth)).map { wrapped in
             // One span per run of equal style, cut from the text in one piece.
             var spans = indent
             var runStart = wrapped.range.lowerBound
-            for k in wrapped.range where styles[k] != styles[runStart] {
-                spans.append(Span(clusters.text(runStart..<k), styles[runStart]))
+            for k in wrapped.range where styles[k] != styles[runStart] || links[k] != links[runStart] {
+                spans.append(Span(clusters.text(runStart..<k), styles[runStart], link: links[runStart]))
                 runStart = k
             }
             if runStart < wrapped.range.upperBound {
-                spans.append(Span(clusters.text(runStart..<wrapped.range.upperBound), styles[runStart]))
+                spans.append(Span(clusters.text(runStart..<wrapped.range.upperBound), styles[runStart], link: links[runStart]))
             }
             return Line(spans)
         }

@@ -10,7 +10,7 @@ extension AppState {
         case .editor(let e)?: return !e.confirmingExit && e.emoticonSelection == nil && !e.isPublishing
         case .placePicker?, .pathPrompt?, .profileEditor?: return true
         case nil: return isTypingInSearch || chatID != nil
-        case .compose?, .ratingPicker?, .resumeDraft?, .confirmDeleteDraft?: return false
+        case .compose?, .ratingPicker?, .resumeDraft?, .confirmDeleteDraft?, .postActions?, .confirmDelete?, .link?: return false
         }
     }
 
@@ -194,7 +194,7 @@ extension AppState {
             default: break
             }
             return []
-        case .compose?, .confirmDeleteDraft?, .profileEditor?, nil:
+        case .compose?, .confirmDeleteDraft?, .profileEditor?, .postActions?, .confirmDelete?, .link?, nil:
             return []
         }
     }

@@ -85,7 +85,7 @@ enum EditorView {
             lines.append(Line(" " + TextLayout.truncate(message, toWidth: max(0, width - 2)), .badge))
         }
         lines.append(Line(TextLayout.rule(width: width), .muted))
-        let remaining = WeiboLength.remaining(e.draft.text)
+        let remaining = WeiboLength.remaining(e.draft.text, limit: e.draft.stored.lengthLimit)
         let counter = String(remaining)
         let counterStyle: Style = remaining <= WeiboLength.warningThreshold ? .badge : .muted
         let hints = TextLayout.truncate(" ^E 表情 · @ 提及" + (e.draft.title != nil ? " · Tab 标题" : "") + " · Esc 取消",

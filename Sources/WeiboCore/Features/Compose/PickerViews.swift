@@ -72,9 +72,9 @@ enum PickerViews {
 }
 
 extension PickerViews {
-    static func drawConfirmDelete(into canvas: inout Canvas) {
+    static func drawConfirmDelete(_ question: String, into canvas: inout Canvas) {
         let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 30), height: 5))
-        BoxView.draw(into: &canvas, rect: box, title: "删除草稿？")
+        BoxView.draw(into: &canvas, rect: box, title: question)
         let hint = TextLayout.truncate("y 删除 · n 取消", toWidth: box.width - 2)
         canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 2, maxX: box.maxX - 1)
     }

@@ -74,6 +74,9 @@ extension AppState {
         case .postDetailLoaded(let detail):
             postDetails[detail.post.id] = detail
             return []
+        case .openActions, .actionsKey, .deleteSelected, .confirmDeleteKey, .replyToComment, .dismissLink, .copied, .linkOpened,
+             .postGone:
+            return reducePostActions(action)
         }
     }
 

@@ -16,11 +16,30 @@ public enum HomeAction: Sendable {
     case postsReloaded(PostListSource, [Post])
     /// `r` found this many posts the user had not seen.
     case refreshed(newPosts: Int)
+    /// The selected post's action menu (`a`), and a key for it.
+    case openActions
+    case actionsKey(Key)
+    /// Delete the selected post, or the selected comment on a post page (`d`; asks first).
+    case deleteSelected
+    /// A key for the "delete this?" prompt.
+    case confirmDeleteKey(Key)
+    /// Reply to the selected comment (`R`, or Enter on a comment).
+    case replyToComment
+    /// Close the box that shows a link in full.
+    case dismissLink
+    /// The shell copied (or, `sent` false, could not copy) to the clipboard.
+    case copied(ClipboardItem, sent: Bool)
+    /// The shell opened a link in a browser, or found none to open it with.
+    case linkOpened(String, opened: Bool)
+    /// A post page's post is no longer in the store.
+    case postGone(Int64)
 
     var isResult: Bool {
         switch self {
-        case .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed: return true
-        case .refresh, .toggleLike, .comment, .repost: return false
+        case .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed, .copied, .linkOpened, .postGone: return true
+        case .refresh, .toggleLike, .comment, .repost, .openActions, .actionsKey, .deleteSelected, .confirmDeleteKey,
+             .replyToComment, .dismissLink:
+            return false
         }
     }
 }

@@ -5,5 +5,13 @@ extension Keymap {
         ([.char("c")], .comment),
         ([.char("f")], .repost),
         ([.char("r")], .refresh),
+        ([.char("a")], .actions),
+        ([.char("d")], .delete),
+        ([.char("R")], .reply),
+    ])
+
+    /// 消息 › 评论.
+    static let activityKeys: [KeyBinding] = .table([
+        ([.char("R")], .reply),
     ])
 }

@@ -8,6 +8,9 @@ public enum PostCell {
         var meta = RelativeTime.format(post.createdAt, clock: clock)
         if !post.source.isEmpty { meta += "  来自 " + Sanitizer.sanitize(post.source) }
         lines.append(Line(" " + TextLayout.truncate(meta, toWidth: inner), .muted))
+        if let headline = post.headline {
+            lines += RichText.lines(headline, width: width - 1, base: Style.plain.with(.bold), indent: [Span(" ")])
+        }
         let text = post.text.isEmpty && post.repostOf != nil ? "转发微博" : post.text
         lines += RichText.lines(text, width: width - 1, indent: [Span(" ")])
         if let media = post.attachmentLabel {
@@ -26,7 +29,7 @@ public enum PostCell {
         guard let original else {
             return [Line(bar + [Span("抱歉，此微博已被删除。", .muted)])]
         }
-        var text = "@" + original.authorName + "：" + original.text
+        var text = "@" + original.authorName + "：" + (original.headline.map { "《\($0)》" } ?? "") + original.text
         if let media = original.attachmentLabel { text += " " + media }  // sanitised with the text by RichText
         var lines = RichText.lines(text, width: width, base: .plain, indent: bar)
         let counts = "转发 \(CountFormat.short(original.repostCount)) · 评论 \(CountFormat.short(original.commentCount)) · 赞 \(CountFormat.short(original.likeCount))"

@@ -9,7 +9,7 @@ struct PostScreen: Screen {
         return PostCell.lines(detail.post, width: width, clock: state.clock)
             + [Line(TextLayout.rule(width: width), .muted),
                Line([Span(" 评论 ", .bold), Span(CountFormat.short(detail.post.commentCount), .muted),
-                     Span("    l 赞 · c 评论 · f 转发", .muted)])]
+                     Span("    l 赞 · c 评论 · f 转发 · a 操作", .muted)])]
     }
 
     func rowCount(in state: AppState) -> Int { state.postDetails[id]?.comments.count ?? 0 }
@@ -23,6 +23,11 @@ struct PostScreen: Screen {
     }
 
     func post(at row: Int, in state: AppState) -> Post? { state.postDetails[id]?.post }
+
+    /// Enter on a comment replies to it, as a tap does in the app.
+    func target(of row: Int, in state: AppState) -> RowTarget? {
+        rowCount(in: state) > row ? .perform(.home(.replyToComment)) : nil
+    }
 
     func emptyMessage(in state: AppState) -> String? {
         state.postDetails[id] == nil ? nil : "还没有评论，按 c 抢沙发"

@@ -9,7 +9,7 @@ extension AppState {
         switch action {
         case .conversationsLoaded(let list, let reset):
             messages.conversations.receive(list, reset: reset, pageSize: MessageCenter.conversationPageSize)
-            if page.route == .messages { keepSelectionsVisible() }
+            if page.route == .messages || page.route == .conversations { keepSelectionsVisible() }
             return []
         case .activityLoaded(let kind, let items):
             // What was unread when the list was opened stays marked while it
@@ -113,10 +113,15 @@ extension AppState {
         return [.loadChat(id, before: first.cursor)]
     }
 
-    /// The conversation list pages in like the timeline.
+    /// The conversation list pages in like the timeline, under 消息 and on 私信.
     mutating func prefetchConversationsIfNeeded() -> [Effect] {
-        guard modal == nil, page.route == .messages,
-              messages.conversations.wantsMore(at: page.selection - MessageScreen.fixedRows.count),
+        let row: Int
+        switch page.route {
+        case .messages: row = page.selection - MessageScreen.fixedRows.count
+        case .conversations: row = page.selection
+        default: return []
+        }
+        guard modal == nil, messages.conversations.wantsMore(at: row),
               let last = messages.conversations.items.last else { return [] }
         messages.conversations.loading = true
         return [.loadConversations(before: last.cursor, limit: MessageCenter.conversationPageSize)]

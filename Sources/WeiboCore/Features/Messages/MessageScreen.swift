@@ -34,20 +34,7 @@ struct MessageScreen: Screen {
             if fixed == .direct { lines.append(Line(TextLayout.rule(width: width), .muted)) }
             return lines
         }
-        let c = state.messages.conversations.items[row - Self.fixedRows.count]
-        let time = RelativeTime.format(c.lastMessageAt, clock: state.clock)
-        let name = TextLayout.truncate(Sanitizer.sanitize(c.userName), toWidth: max(1, width - time.terminalWidth - 3))
-        let gap = max(1, width - 1 - name.terminalWidth - time.terminalWidth - 1)
-        let badge = Badge.count(c.unreadCount).text ?? ""
-        let preview = (c.lastFromLocal ? "我：" : "") + Sanitizer.sanitize(c.lastMessage)
-        let previewWidth = max(0, width - 2 - (badge.isEmpty ? 0 : badge.terminalWidth + 2))
-        var second = [Span(" " + TextLayout.truncate(preview, toWidth: previewWidth), .muted)]
-        if !badge.isEmpty {
-            let used = 1 + TextLayout.truncate(preview, toWidth: previewWidth).terminalWidth
-            second.append(Span(TextLayout.repeated(" ", count: max(1, width - used - badge.terminalWidth - 1))))
-            second.append(Span(badge, .badge))
-        }
-        return [Line([Span(" " + name, .bold), Span(TextLayout.repeated(" ", count: gap)), Span(time, .muted)]), Line(second)]
+        return ConversationRow.lines(state.messages.conversations.items[row - Self.fixedRows.count], in: state, width: width)
     }
 
     func target(of row: Int, in state: AppState) -> RowTarget? {
@@ -56,9 +43,7 @@ struct MessageScreen: Screen {
             case .mention: return .push(.activity(.mention))
             case .comment: return .push(.activity(.comment))
             case .like: return .push(.activity(.like))
-            case .direct:
-                // The conversations are right below: 私信 steps into them.
-                return state.messages.conversations.items.isEmpty ? nil : .perform(.navigation(.move(1)))
+            case .direct: return .push(.conversations)
             }
         }
         return .push(.chat(id: state.messages.conversations.items[row - Self.fixedRows.count].id))
@@ -102,4 +87,43 @@ struct ActivityScreen: Screen {
     func emptyMessage(in state: AppState) -> String? {
         state.messages.activities[kind] == nil ? "正在加载…" : "暂时没有新\(kind.title)"
     }
+}
+
+/// 私信: every conversation, newest first, as the rows under 消息 show them.
+struct ConversationsScreen: Screen {
+    func title(in state: AppState) -> String { MessageScreen.Fixed.direct.title }
+
+    func rowCount(in state: AppState) -> Int { state.messages.conversations.items.count }
+
+    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
+        ConversationRow.lines(state.messages.conversations.items[row], in: state, width: width)
+    }
+
+    func target(of row: Int, in state: AppState) -> RowTarget? {
+        .push(.chat(id: state.messages.conversations.items[row].id))
+    }
+
+    func emptyMessage(in state: AppState) -> String? {
+        state.messages.conversations.loading ? "正在加载…" : "还没有私信"
+    }
+}
+
+/// One conversation: name and time, then the last message and its unread count.
+enum ConversationRow {
+    static func lines(_ c: Conversation, in state: AppState, width: Int) -> [Line] {
+        let time = RelativeTime.format(c.lastMessageAt, clock: state.clock)
+        let name = TextLayout.truncate(Sanitizer.sanitize(c.userName), toWidth: max(1, width - time.terminalWidth - 3))
+        let gap = max(1, width - 1 - name.terminalWidth - time.terminalWidth - 1)
+        let badge = Badge.count(c.unreadCount).text ?? ""
+        let preview = (c.lastFromLocal ? "我：" : "") + Sanitizer.sanitize(c.lastMessage)
+        let previewWidth = max(0, width - 2 - (badge.isEmpty ? 0 : badge.terminalWidth + 2))
+        var second = [Span(" " + TextLayout.truncate(preview, toWidth: previewWidth), .muted)]
+        if !badge.isEmpty {
+            let used = 1 + TextLayout.truncate(preview, toWidth: previewWidth).terminalWidth
+            second.append(Span(TextLayout.repeated(" ", count: max(1, width - used - badge.terminalWidth - 1))))
+            second.append(Span(badge, .badge))
+        }
+        return [Line([Span(" " + name, .bold), Span(TextLayout.repeated(" ", count: gap)), Span(time, .muted)]), Line(second)]
+    }
+
 }

@@ -14,18 +14,11 @@ extension AppState {
             modal = .confirmDeleteDraft(id)
             return []
         case .confirmDeleteKey(let key):
-            guard case .confirmDeleteDraft(let id)? = modal else { return [] }
-            switch key {
-            case .char("y"), .char("Y"):
-                modal = nil
-                notice = "草稿已删除"
-                return [.deleteDraft(id)]
-            case .char("n"), .char("N"), .escape:
-                modal = nil
-            default:
-                break
-            }
-            return []
+            guard case .confirmDeleteDraft(let id)? = modal, let yes = ConfirmAnswer.answer(key) else { return [] }
+            modal = nil
+            guard yes else { return [] }
+            notice = "草稿已删除"
+            return [.deleteDraft(id)]
         case .editProfile:
             guard page.route == .profile, let user = localUser else { return [] }
             modal = .profileEditor(ProfileEditorState(name: user.name, bio: user.bio))

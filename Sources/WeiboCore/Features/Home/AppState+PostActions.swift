@@ -1,0 +1,116 @@
+extension AppState {
+    /// The action menu, deleting, copying, links and replies to comments.
+    mutating func reducePostActions(_ action: HomeAction) -> [Effect] {
+        switch action {
+        case .openActions:
+            guard let post = selectedPost else { return [] }
+            modal = .postActions(PostActionsState(post: post, localUserID: localUser?.id))
+            return []
+        case .actionsKey(let key):
+            guard case .postActions(var menu)? = modal else { return [] }
+            switch key {
+            case .down, .char("j"), .tab: menu.selection = min(menu.items.count - 1, menu.selection + 1)
+            case .up, .char("k"), .backTab: menu.selection = max(0, menu.selection - 1)
+            case .escape, .char("q"): modal = nil; return []
+            case .enter: return choose(menu.items[menu.selection], of: menu.postID)
+            case .char(let c):
+                if let digit = c.wholeNumberValue, menu.items.indices.contains(digit - 1) {
+                    return choose(menu.items[digit - 1], of: menu.postID)
+                }
+            default: break
+            }
+            modal = .postActions(menu)
+            return []
+        case .deleteSelected:
+            if case .post(let id) = page.route {
+                guard let comments = postDetails[id]?.comments, comments.indices.contains(page.selection) else { return [] }
+                let comment = comments[page.selection]
+                guard comment.userID == localUser?.id else { notice = "只能删除自己的评论"; return [] }
+                modal = .confirmDelete(.comment(comment.id))
+                return []
+            }
+            guard let post = selectedPost else { return [] }
+            guard post.userID == localUser?.id else { notice = "只能删除自己的微博"; return [] }
+            modal = .confirmDelete(.post(post.id))
+            return []
+        case .confirmDeleteKey(let key):
+            guard case .confirmDelete(let target)? = modal, let yes = ConfirmAnswer.answer(key) else { return [] }
+            modal = nil
+            guard yes else { return [] }
+            switch target {
+            case .post(let id):
+                notice = "微博已删除"
+                return [.deletePost(id)]
+            case .comment(let id):
+                notice = "评论已删除"
+                return [.deleteComment(id)]
+            }
+        case .replyToComment:
+            guard let (postID, name) = selectedComment else { return [] }
+            // Weibo's own form: the reply is a comment on the post that names who it answers.
+            let draft = ComposeDraft(mode: .comment(postID: postID), text: "回复@\(Sanitizer.sanitize(name)):")
+            modal = .editor(EditorState(draft: draft))
+            return []
+        case .dismissLink:
+            if case .link? = modal { modal = nil }
+            return []
+        case .copied(let item, let sent):
+            switch (item, sent) {
+            case (.text, true): notice = "已复制文字"
+            case (.link, true): notice = "已复制链接"
+            case (.text, false): notice = "终端不支持复制（OSC 52）"
+            case (.link, false): modal = .link(item.content)
+            }
+            return []
+        case .linkOpened(let url, let opened):
+            if opened { notice = "已在浏览器中打开" } else { modal = .link(url) }
+            return []
+        case .postGone(let id):
+            postDetails[id] = nil
+            for tab in stacks.indices { stacks[tab].popPages(showing: .post(id: id)) }
+            if notice == nil { notice = "这条微博已被删除" }
+            keepSelectionsVisible()
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// A menu item chosen: the menu closes and the item is done (a delete asks first).
+    private mutating func choose(_ item: PostAction, of postID: Int64) -> [Effect] {
+        modal = nil
+        guard let post = postDetails[postID]?.post ?? postLists.values.lazy.compactMap({ $0.items.first { $0.id == postID } }).first else {
+            return []
+        }
+        switch item {
+        case .delete:
+            modal = .confirmDelete(.post(postID))
+            return []
+        case .copyText:
+            // What is pasted later is what the screen showed: no control
+            // sequence from the data reaches the clipboard either.
+            let text = (post.headline.map { $0 + "\n" } ?? "") + post.text
+            return [.copy(.text(Sanitizer.sanitize(text, keepNewlines: true)))]
+        case .copyLink:
+            return [.copy(.link(PostLinks.url(of: post)))]
+        case .openLink(let url):
+            return [.openLink(url)]
+        }
+    }
+
+    /// The comment under the selection, as (post, author): a post page's
+    /// comment, or an item of 消息 › 评论.
+    var selectedComment: (postID: Int64, authorName: String)? {
+        guard modal == nil else { return nil }
+        switch page.route {
+        case .post(let id):
+            guard let comments = postDetails[id]?.comments, comments.indices.contains(page.selection) else { return nil }
+            return (id, comments[page.selection].authorName)
+        case .activity(.comment):
+            guard let items = messages.activities[.comment], items.indices.contains(page.selection) else { return nil }
+            return (items[page.selection].postID, items[page.selection].userName)
+        default:
+            return nil
+        }
+    }
+}

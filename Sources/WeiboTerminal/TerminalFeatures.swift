@@ -1,0 +1,95 @@
+import Glibc
+
+/// What the terminal does beyond drawing cells, decided once at start from
+/// the environment and terminfo, since neither OSC 52 nor OSC 8 can be asked
+/// about: a terminal that does not know them ignores them silently.
+public struct TerminalFeatures: Equatable, Sendable {
+    /// OSC 52: text written to the terminal's clipboard.
+    public var clipboard: Bool
+    /// OSC 8: links drawn as hyperlinks (click to open).
+    public var hyperlinks: Bool
+
+    public init(clipboard: Bool, hyperlinks: Bool) { self.clipboard = clipboard; self.hyperlinks = hyperlinks }
+
+    /// `WEIBO_TUI_CLIPBOARD` / `WEIBO_TUI_HYPERLINKS` = `on` or `off` decide
+    /// outright. Otherwise: the clipboard is used when terminfo lists `Ms`
+    /// (xterm's and tmux's entries do) or the app runs inside tmux, and never
+    /// on the Linux console; hyperlinks only where the terminal is known to
+    /// draw them (kitty, foot, WezTerm, iTerm2, VS Code, Ghostty, Windows
+    /// Terminal, VTE 0.50+ such as GNOME Terminal) and not inside tmux or
+    /// screen, which before tmux 3.4 drop them.
+    public static func detect(_ env: [String: String], terminfoHasMs: Bool) -> TerminalFeatures {
+        let term = env["TERM"] ?? ""
+        let multiplexed = env["TMUX"] != nil || env["STY"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux")
+        let console = term == "linux" || term == "dumb" || term.hasPrefix("vt") || term.hasPrefix("cons")
+        let clipboard = !console && (terminfoHasMs || env["TMUX"] != nil)
+        var hyperlinks = false
+        if !multiplexed && !console {
+            let programs: Set<String> = ["iTerm.app", "WezTerm", "vscode", "ghostty"]
+            let terms: Set<String> = ["xterm-kitty", "foot", "foot-extra", "wezterm", "xterm-ghostty"]
+            hyperlinks = programs.contains(env["TERM_PROGRAM"] ?? "") || terms.contains(term)
+                || env["KITTY_WINDOW_ID"] != nil || env["WT_SESSION"] != nil
+                || (Int(env["VTE_VERSION"] ?? "") ?? 0) >= 5000
+        }
+        return TerminalFeatures(clipboard: override(env["WEIBO_TUI_CLIPBOARD"]) ?? clipboard,
+                                hyperlinks: override(env["WEIBO_TUI_HYPERLINKS"]) ?? hyperlinks)
+    }
+
+    private static func override(_ value: String?) -> Bool? {
+        switch value {
+        case "on", "1", "yes": return true
+        case "off", "0", "no": return false
+        default: return nil
+        }
+    }
+}
+
+/// The process's environment as a dictionary.
+public enum ProcessEnvironment {
+    public static func current() -> [String: String] {
+        var result: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let pair = String(cString: entry)
+            if let eq = pair.firstIndex(of: "=") { result[String(pair[..<eq])] = String(pair[pair.index(after: eq)...]) }
+            p += 1
+        }
+        return result
+    }
+}
+
+/// The escape sequences for the clipboard and hyperlinks. What goes inside
+/// them is checked here, whatever the caller did: the clipboard's text is
+/// base64 (no byte of it can end the sequence), and a link is printable
+/// ASCII without ESC, BEL or spaces, or it is not sent at all.
+public enum OSC {
+    /// OSC 52: put `text` on the clipboard.
+    public static func clipboard(_ text: String) -> String {
+        "\u{1B}]52;c;" + base64(Array(text.utf8)) + "\u{07}"
+    }
+
+    /// OSC 8: start a hyperlink to `url`, or nil when `url` is not safe to send.
+    public static func hyperlinkStart(_ url: String) -> String? {
+        guard !url.isEmpty, url.utf8.count <= 2_048, url.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        return "\u{1B}]8;;" + url + "\u{1B}\\"
+    }
+
+    public static let hyperlinkEnd = "\u{1B}]8;;\u{1B}\\"
+
+    static func base64(_ bytes: [UInt8]) -> String {
+        let table = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var i = 0
+        while i < bytes.count {
+            let n = min(3, bytes.count - i)
+            let b0 = bytes[i], b1 = n > 1 ? bytes[i + 1] : 0, b2 = n > 2 ? bytes[i + 2] : 0
+            out.append(table[Int(b0 >> 2)])
+            out.append(table[Int((b0 & 3) << 4 | b1 >> 4)])
+            out.append(n > 1 ? table[Int((b1 & 15) << 2 | b2 >> 6)] : UInt8(ascii: "="))
+            out.append(n > 2 ? table[Int(b2 & 63)] : UInt8(ascii: "="))
+            i += 3
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

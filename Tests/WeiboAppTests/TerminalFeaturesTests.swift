@@ -1,0 +1,104 @@
+import Glibc
+import WeiboCore
+import Testing
+@testable import WeiboApp
+@testable import WeiboTerminal
+
+@Suite("clipboard, hyperlinks and the browser")
+struct TerminalFeaturesTests {
+    @Test("OSC 52 carries the text as base64, so nothing in it can end the sequence")
+    func clipboardSequence() {
+        #expect(OSC.clipboard("hi") == "\u{1B}]52;c;aGk=\u{07}")
+        #expect(OSC.clipboard("微博") == "\u{1B}]52;c;5b6u5Y2a\u{07}")
+        #expect(OSC.clipboard("") == "\u{1B}]52;c;\u{07}")
+        let evil = OSC.clipboard("\u{1B}]0;pwned\u{07}")
+        #expect(evil.dropFirst().dropLast().allSatisfy { $0 != "\u{1B}" && $0 != "\u{07}" })
+        for (plain, coded) in [("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="), ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy")] {
+            #expect(OSC.base64(Array(plain.utf8)) == coded, "RFC 4648's vectors")
+        }
+    }
+
+    @Test("OSC 8 is sent only for printable ASCII links")
+    func hyperlinkSequence() {
+        #expect(OSC.hyperlinkStart("https://weibo.com/u_me/9") == "\u{1B}]8;;https://weibo.com/u_me/9\u{1B}\\")
+        #expect(OSC.hyperlinkStart("https://x.cn/\u{1B}]52;c;aGk=\u{07}") == nil)
+        #expect(OSC.hyperlinkStart("https://x.cn/a b") == nil)
+        #expect(OSC.hyperlinkStart("https://x.cn/中") == nil)
+        #expect(OSC.hyperlinkStart("") == nil)
+    }
+
+    @Test("what the environment and terminfo say decides, and the overrides win")
+    func detection() {
+        func detect(_ env: [String: String], ms: Bool = false) -> TerminalFeatures { TerminalFeatures.detect(env, terminfoHasMs: ms) }
+        #expect(detect(["TERM": "xterm-256color"], ms: true) == TerminalFeatures(clipboard: true, hyperlinks: false))
+        #expect(detect(["TERM": "tmux-256color", "TMUX": "/tmp/x,1,0"]) == TerminalFeatures(clipboard: true, hyperlinks: false))
+        #expect(detect(["TERM": "linux"], ms: true) == TerminalFeatures(clipboard: false, hyperlinks: false))
+        #expect(detect(["TERM": "xterm-kitty"], ms: true).hyperlinks)
+        #expect(detect(["TERM": "xterm-256color", "VTE_VERSION": "7200"]).hyperlinks)
+        #expect(!detect(["TERM": "xterm-256color", "VTE_VERSION": "4800"]).hyperlinks)
+        #expect(detect(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]).hyperlinks)
+        #expect(!detect(["TERM": "screen-256color", "TERM_PROGRAM": "WezTerm"]).hyperlinks, "screen drops them")
+        #expect(!detect(["TERM": "xterm-kitty", "TMUX": "/tmp/x,1,0"]).hyperlinks, "tmux 3.3 drops them")
+        #expect(detect(["TERM": "vt100", "WEIBO_TUI_CLIPBOARD": "on", "WEIBO_TUI_HYPERLINKS": "on"])
+                == TerminalFeatures(clipboard: true, hyperlinks: true))
+        #expect(detect(["TERM": "xterm-kitty", "WEIBO_TUI_CLIPBOARD": "off", "WEIBO_TUI_HYPERLINKS": "off"], ms: true)
+                == TerminalFeatures(clipboard: false, hyperlinks: false))
+    }
+
+    @Test("$BROWSER on the PATH first, then xdg-open, else none")
+    func browserChoice() throws {
+        let dir = "/tmp/weibo-browser-\(getpid())"
+        mkdir(dir, 0o700)
+        defer { unlink(dir + "/xdg-open"); unlink(dir + "/firefox"); rmdir(dir) }
+        #expect(LinkOpener.browser(["PATH": dir]) == nil)
+        for name in ["xdg-open", "firefox"] {
+            let fd = open(dir + "/" + name, O_CREAT | O_WRONLY, 0o755)
+            close(fd)
+        }
+        #expect(LinkOpener.browser(["PATH": dir]) == dir + "/xdg-open")
+        #expect(LinkOpener.browser(["PATH": dir, "BROWSER": "firefox"]) == dir + "/firefox")
+        #expect(LinkOpener.browser(["PATH": dir, "BROWSER": "no-such-browser"]) == dir + "/xdg-open")
+        #expect(LinkOpener.browser(["PATH": "/nonexistent", "BROWSER": dir + "/firefox"]) == dir + "/firefox")
+        #expect(LinkOpener.browser(["PATH": "/nonexistent", "BROWSER": ""]) == nil)
+    }
+}
+
+@Suite("links drawn as OSC 8 hyperlinks")
+struct HyperlinkOutputTests {
+    @Test("a post's link is drawn again inside OSC 8, in its own look, the cursor saved and restored")
+    func linkCellsAreWrapped() {
+        var canvas = Canvas(size: Size(width: 40, height: 3))
+        for (i, line) in RichText.lines("看 https://a.cn/x。好", width: 40).enumerated() {
+            line.draw(into: &canvas, x: 0, y: i + 1, maxX: 40)
+        }
+        #expect(canvas.links == ["https://a.cn/x"])
+        let out = TerminalSession.hyperlinkOutput(canvas, rows: [0, 1, 2], width: 40, sgr: { _ in "<sgr>" })
+        #expect(out == "\u{1B}7\u{1B}[2;4H\u{1B}]8;;https://a.cn/x\u{1B}\\<sgr>https://a.cn/x\u{1B}]8;;\u{1B}\\\u{1B}8")
+        #expect(TerminalSession.hyperlinkOutput(canvas, rows: [0, 2], width: 40, sgr: { _ in "" }).isEmpty, "only the rows curses rewrote")
+    }
+
+    @Test("escape sequences in a post never reach the terminal as sequences, nor as links")
+    func hostileText() {
+        var canvas = Canvas(size: Size(width: 60, height: 2))
+        let text = "https://x.cn/\u{1B}]8;;https://evil\u{07}点我\u{1B}]52;c;aGk=\u{07}"
+        for line in RichText.lines(text, width: 60) { line.draw(into: &canvas, x: 0, y: 0, maxX: 60) }
+        let out = TerminalSession.hyperlinkOutput(canvas, rows: [0], width: 60, sgr: { _ in "" })
+        // What is left once our own sequences are taken out: DECSC, the
+        // cursor move, OSC 8 open (printable ASCII only) and close, DECRC.
+        var rest = out
+        for pattern in [#"\u{1B}7\u{1B}\[\d+;\d+H\u{1B}\]8;;[!-~]+\u{1B}\\"#, #"\u{1B}\]8;;\u{1B}\\\u{1B}8"#] {
+            rest = rest.replacing(try! Regex(pattern), with: "")
+        }
+        #expect(!out.isEmpty && !rest.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(out.debugDescription)")
+        #expect(!canvas.text.contains("\u{1B}") && !canvas.text.contains("\u{07}"))
+    }
+
+    @Test("wide characters in a link's row keep their columns")
+    func wideCells() {
+        var canvas = Canvas(size: Size(width: 30, height: 1))
+        canvas.draw("中文", x: 0, y: 0)
+        canvas.draw("http://b.cn", x: 4, y: 0, style: .accent, link: "http://b.cn")
+        let out = TerminalSession.hyperlinkOutput(canvas, rows: [0], width: 30, sgr: { _ in "" })
+        #expect(out.hasPrefix("\u{1B}7\u{1B}[1;5H"))
+    }
+}
