@@ -1,47 +1,22 @@
 import WeiboCore
+import WeiboStore
 
 /// `weibo-tui messages`, `unread` and `simulate`, as functions returning
 /// what to print and the exit status (0 done, 1 store failure, 2 usage).
 public enum MessagesCommandLine {
-    public static let defaultSimulateCount = 4
-    public static let defaultConversationLimit = 50
-
-    public static let messagesUsage = """
-        usage: weibo-tui messages [--unread] [--limit N] [--json]
-
-        Conversations, newest first: the other person, unread count, time,
-        and the last message (default \(defaultConversationLimit)). --unread keeps those with
-        something unread.
-        """
-
-    public static let unreadUsage = """
-        usage: weibo-tui unread
-
-        Unread counts, one kind per line (mentions, comments, likes,
-        messages), then `total N`.
-        """
-
-    public static let simulateUsage = """
-        usage: weibo-tui simulate [--count N]
-
-        Adds N items of incoming activity (default \(defaultSimulateCount)): messages,
-        mentions, comments and likes from the sample's people, unread.
-        """
-
     // MARK: messages
 
     public static func messages(_ arguments: [String], clock: Clock, openStore: () throws -> Store) -> CommandOutput {
-        if arguments.first == "-h" || arguments.first == "--help" { return CommandOutput(stdout: messagesUsage + "\n", status: 0) }
         let options: CommandOptions
-        switch CommandOptions.parse(arguments, valueOptions: ["--limit"], flagOptions: ["--unread"]) {
-        case .success(let parsed): options = parsed
-        case .failure(let message): return PostsCommandLine.usage(message.text, messagesUsage)
+        switch CommandOptions.read(arguments, for: UserCommands.messages) {
+        case .answer(let answer): return answer
+        case .run(let parsed): options = parsed
         }
         do {
             let store = try openStore()
             defer { store.close() }
             let list = try store.conversations(
-                limit: options.values["--limit"] ?? defaultConversationLimit, unreadOnly: options.flags.contains("--unread"))
+                limit: options.values["--limit"] ?? UserCommands.defaultConversationLimit, unreadOnly: options.flags.contains("--unread"))
             if options.json { return CommandOutput(stdout: CommandText.jsonArray(list.map(json)), status: 0) }
             let text = list.map { conversation -> String in
                 var head = CommandText.line(conversation.userName)
@@ -71,8 +46,7 @@ public enum MessagesCommandLine {
     // MARK: unread
 
     public static func unread(_ arguments: [String], openStore: () throws -> Store) -> CommandOutput {
-        if arguments.first == "-h" || arguments.first == "--help" { return CommandOutput(stdout: unreadUsage + "\n", status: 0) }
-        if let first = arguments.first { return PostsCommandLine.usage("unread takes no argument ('\(CommandText.line(first))')", unreadUsage) }
+        if case .answer(let answer) = CommandOptions.read(arguments, for: UserCommands.unread) { return answer }
         do {
             let store = try openStore()
             defer { store.close() }
@@ -96,24 +70,31 @@ public enum MessagesCommandLine {
     // MARK: simulate
 
     public static func simulate(_ arguments: [String], openStore: () throws -> Store) -> CommandOutput {
-        if arguments.first == "-h" || arguments.first == "--help" { return CommandOutput(stdout: simulateUsage + "\n", status: 0) }
         let options: CommandOptions
-        switch CommandOptions.parse(arguments, valueOptions: ["--count"]) {
-        case .success(let parsed): options = parsed
-        case .failure(let message): return PostsCommandLine.usage(message.text, simulateUsage)
+        switch CommandOptions.read(arguments, for: UserCommands.simulate) {
+        case .answer(let answer): return answer
+        case .run(let parsed): options = parsed
         }
-        if options.json { return PostsCommandLine.usage("simulate has no --json", simulateUsage) }
         do {
             let store = try openStore()
             defer { store.close() }
-            let added = try store.simulateActivity(count: options.values["--count"] ?? defaultSimulateCount)
+            let count = options.values["--count"] ?? UserCommands.defaultSimulateCount
+            let added = try store.simulateActivity(count: count)
             let total = try store.unreadCounts().total
-            return CommandOutput(
-                stdout: "added \(added.messages) messages, \(added.mentions) mentions, \(added.comments) comments, "
-                    + "\(added.likes) likes; unread total \(total)\n",
-                status: 0)
+            return CommandOutput(stdout: simulated(added, of: count) + "; unread total \(total)\n", status: 0)
         } catch {
             return CommandText.failure(error)
         }
+    }
+
+    /// `added 6 items: 2 messages, 2 mentions, 1 comment, 1 like`: how the
+    /// count split, and a shortfall said, never hidden.
+    static func simulated(_ added: UnreadCounts, of count: Int) -> String {
+        func item(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let parts = [item(added.messages, "message"), item(added.mentions, "mention"),
+                     item(added.comments, "comment"), item(added.likes, "like")]
+        let total = added.messages + added.mentions + added.comments + added.likes
+        let head = total == count ? "added \(item(total, "item"))" : "added \(total) of \(item(count, "item"))"
+        return head + ": " + parts.joined(separator: ", ")
     }
 }
