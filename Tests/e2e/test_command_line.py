@@ -138,7 +138,9 @@ def test_man_page(binary, tmp_path):
 
 def test_developer_commands_are_only_in_weibo_tui_dev(binary, tmp_path):
     for args in [["dev-seed-posts", "5"], ["cities", "bench"], ["cities", "pack", "a", "b", "c"]]:
-        assert run(*args, "--data-dir", str(tmp_path)).returncode == 2, args
+        r = run("--data-dir", str(tmp_path), *args)
+        assert r.returncode == 2 and "unknown command" in r.stderr, args
+    assert not (tmp_path / "weibo.sqlite").exists()
     assert "seed" not in run("--help").stdout and "bench" not in run("--help").stdout
     dev = subprocess.run([DEV_BIN, "--help"], capture_output=True, text=True, timeout=30)
     assert dev.returncode == 0 and "seed-posts" in dev.stdout and "cities-bench" in dev.stdout
