@@ -44,7 +44,9 @@ let package = Package(
             name: "weibo-tui-dev",
             dependencies: ["WeiboCore", "WeiboStore", "WeiboCommandLine"]
         ),
-        .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"]),
+        /// The snapshot files are read by path (SnapshotSupport), not as
+        /// resources; excluded so SwiftPM does not warn about them.
+        .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore"]),
         .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore"]),
         .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore"]),
