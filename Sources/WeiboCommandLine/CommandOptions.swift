@@ -1,3 +1,5 @@
+import WeiboStore
+
 /// A command's arguments parsed against its entry in the command table:
 /// the options it lists (a value option takes a number in its range, as
 /// `--limit 5` or `--limit=5`; a flag stands alone), `-h`/`--help`, and
@@ -79,6 +81,27 @@ extension CommandOptions {
         case .failure(let message): return .answer(.usageError(message.text, for: spec))
         case .success(let options) where options.wantsHelp: return .answer(.help(spec))
         case .success(let options): return .run(options)
+        }
+    }
+}
+
+/// What most store-backed commands are: read the options (or answer
+/// `--help` and mistakes without opening the store), open the store, run,
+/// close it, and report a store failure as the app does.
+func withStore(
+    _ arguments: [String], for spec: CommandSpec, openStore: () throws -> Store,
+    _ body: (CommandOptions, Store) throws -> CommandOutput
+) -> CommandOutput {
+    switch CommandOptions.read(arguments, for: spec) {
+    case .answer(let answer):
+        return answer
+    case .run(let options):
+        do {
+            let store = try openStore()
+            defer { store.close() }
+            return try body(options, store)
+        } catch {
+            return CommandText.failure(error)
         }
     }
 }

@@ -7,14 +7,7 @@ public enum MessagesCommandLine {
     // MARK: messages
 
     public static func messages(_ arguments: [String], clock: Clock, openStore: () throws -> Store) -> CommandOutput {
-        let options: CommandOptions
-        switch CommandOptions.read(arguments, for: UserCommands.messages) {
-        case .answer(let answer): return answer
-        case .run(let parsed): options = parsed
-        }
-        do {
-            let store = try openStore()
-            defer { store.close() }
+        withStore(arguments, for: UserCommands.messages, openStore: openStore) { options, store in
             let list = try store.conversations(
                 limit: options.values["--limit"] ?? UserCommands.defaultConversationLimit, unreadOnly: options.flags.contains("--unread"))
             if options.json { return CommandOutput(stdout: CommandText.jsonArray(list.map(json)), status: 0) }
@@ -24,10 +17,8 @@ public enum MessagesCommandLine {
                 head += " · " + RelativeTime.format(conversation.lastMessageAt, clock: clock)
                 let last = (conversation.lastFromLocal ? "我: " : "") + conversation.lastMessage
                 return head + "\n  " + CommandText.line(last) + "\n"
-            }
-            return CommandOutput(stdout: text.joined(), status: 0)
-        } catch {
-            return CommandText.failure(error)
+        }
+        return CommandOutput(stdout: text.joined(), status: 0)
         }
     }
 
@@ -46,13 +37,8 @@ public enum MessagesCommandLine {
     // MARK: unread
 
     public static func unread(_ arguments: [String], openStore: () throws -> Store) -> CommandOutput {
-        if case .answer(let answer) = CommandOptions.read(arguments, for: UserCommands.unread) { return answer }
-        do {
-            let store = try openStore()
-            defer { store.close() }
-            return CommandOutput(stdout: lines(try store.unreadCounts()), status: 0)
-        } catch {
-            return CommandText.failure(error)
+        withStore(arguments, for: UserCommands.unread, openStore: openStore) { _, store in
+            CommandOutput(stdout: lines(try store.unreadCounts()), status: 0)
         }
     }
 
@@ -70,20 +56,11 @@ public enum MessagesCommandLine {
     // MARK: simulate
 
     public static func simulate(_ arguments: [String], openStore: () throws -> Store) -> CommandOutput {
-        let options: CommandOptions
-        switch CommandOptions.read(arguments, for: UserCommands.simulate) {
-        case .answer(let answer): return answer
-        case .run(let parsed): options = parsed
-        }
-        do {
-            let store = try openStore()
-            defer { store.close() }
+        withStore(arguments, for: UserCommands.simulate, openStore: openStore) { options, store in
             let count = options.values["--count"] ?? UserCommands.defaultSimulateCount
             let added = try store.simulateActivity(count: count)
             let total = try store.unreadCounts().total
             return CommandOutput(stdout: simulated(added, of: count) + "; unread total \(total)\n", status: 0)
-        } catch {
-            return CommandText.failure(error)
         }
     }
 

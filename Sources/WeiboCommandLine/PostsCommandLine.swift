@@ -67,19 +67,10 @@ public enum PostsCommandLine {
     // MARK: timeline
 
     public static func timeline(_ arguments: [String], clock: Clock, openStore: () throws -> Store) -> CommandOutput {
-        let options: CommandOptions
-        switch CommandOptions.read(arguments, for: UserCommands.timeline) {
-        case .answer(let answer): return answer
-        case .run(let parsed): options = parsed
-        }
-        do {
-            let store = try openStore()
-            defer { store.close() }
+        withStore(arguments, for: UserCommands.timeline, openStore: openStore) { options, store in
             let posts = try store.recentPosts(limit: options.values["--limit"] ?? UserCommands.defaultTimelineLimit)
             if options.json { return CommandOutput(stdout: CommandText.jsonArray(posts.map(json)), status: 0) }
             return CommandOutput(stdout: posts.map { render($0, clock: clock) }.joined(separator: "\n"), status: 0)
-        } catch {
-            return CommandText.failure(error)
         }
     }
 
@@ -145,14 +136,7 @@ public enum PostsCommandLine {
     // MARK: drafts
 
     public static func drafts(_ arguments: [String], clock: Clock, openStore: () throws -> Store) -> CommandOutput {
-        let options: CommandOptions
-        switch CommandOptions.read(arguments, for: UserCommands.drafts) {
-        case .answer(let answer): return answer
-        case .run(let parsed): options = parsed
-        }
-        do {
-            let store = try openStore()
-            defer { store.close() }
+        withStore(arguments, for: UserCommands.drafts, openStore: openStore) { options, store in
             let drafts = try store.drafts()
             if options.json { return CommandOutput(stdout: CommandText.jsonArray(drafts.map(json)), status: 0) }
             if drafts.isEmpty { return CommandOutput(stderr: "weibo-tui: no drafts\n", status: 0) }
@@ -162,10 +146,8 @@ public enum PostsCommandLine {
                 var text = draft.text
                 if let title = draft.title, !title.isEmpty { text = "《\(title)》 " + text }
                 return head + "\n" + CommandText.block(text, indent: "  ") + "\n"
-            }
-            return CommandOutput(stdout: lines.joined(separator: "\n"), status: 0)
-        } catch {
-            return CommandText.failure(error)
+        }
+        return CommandOutput(stdout: lines.joined(separator: "\n"), status: 0)
         }
     }
 

@@ -1,3 +1,7 @@
+// StoreTestSupport.swift and StoreTestSupport+V3.swift are links to
+// WeiboStoreTests' fixtures, so both suites run on the same samples; the
+// second builds its sample with Foundation's replacingOccurrences.
+import Foundation
 import Testing
 import WeiboCore
 @testable import WeiboStore
