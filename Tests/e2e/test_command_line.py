@@ -9,7 +9,7 @@ import subprocess
 
 import pytest
 
-from conftest import BIN, DEV_BIN
+from conftest import BIN, DEV_BIN, poll
 
 
 def run(*args, stdin=""):
@@ -116,11 +116,34 @@ def test_bash_completion(binary, tmp_path):
     assert bash_complete(script, f"weibo-tui --data-dir {tmp_path}/som") == [f"{tmp_path}/somedir"]
 
 
-@pytest.mark.skipif(shutil.which("zsh") is None, reason="zsh is not installed")
-def test_zsh_completion_parses(binary, tmp_path):
-    script = tmp_path / "_weibo-tui"
-    script.write_text(run("completions", "zsh").stdout)
-    assert subprocess.run(["zsh", "-n", str(script)], timeout=30).returncode == 0
+@pytest.mark.skipif(shutil.which("zsh") is None or shutil.which("tmux") is None, reason="zsh is not installed")
+def test_zsh_completion(binary, tmp_path):
+    """In a real zsh (in tmux): the script from `completions zsh` on $fpath,
+    compinit, then Tab after what a user types."""
+    (tmp_path / "_weibo-tui").write_text(run("completions", "zsh").stdout)
+    assert subprocess.run(["zsh", "-n", str(tmp_path / "_weibo-tui")], timeout=30).returncode == 0
+    (tmp_path / ".zshrc").write_text(f"PS1='> '\nfpath=({tmp_path} $fpath)\n"
+                                     f"autoload -Uz compinit && compinit -u -d {tmp_path}/.zcompdump\n")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    os.symlink(BIN, bin_dir / "weibo-tui")
+    session = f"zsh-{os.getpid()}"
+    command = f"env ZDOTDIR={tmp_path} PATH={bin_dir}:{os.environ['PATH']} zsh -i"
+    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "20", command], check=True)
+    try:
+        def screen():
+            return subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
+
+        def after_tab(typed, expected):
+            subprocess.run(["tmux", "send-keys", "-t", session, "C-u", typed, "Tab"], check=True)
+            poll(lambda: expected in screen(), 10, what=lambda: f"{expected!r} after {typed!r}<Tab>:\n{screen()}")
+
+        poll(lambda: screen().startswith(">"), 10, what=lambda: f"the zsh prompt:\n{screen()}")
+        after_tab("weibo-tui ti", "> weibo-tui timeline")
+        after_tab("weibo-tui cities ", "search      -- search places")
+        after_tab("weibo-tui timeline --l", "> weibo-tui timeline --limit")
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
 
 
 def test_man_page(binary, tmp_path):
