@@ -76,10 +76,11 @@ extension CommandOptions {
         case answer(CommandOutput)
     }
 
-    static func read(_ arguments: [String], for spec: CommandSpec, maxWords: Int = 0) -> Reading {
+    static func read(_ arguments: [String], for spec: CommandSpec, maxWords: Int = 0,
+                     in table: CommandTable = UserCommands.table) -> Reading {
         switch parse(arguments, for: spec, maxWords: maxWords) {
-        case .failure(let message): return .answer(.usageError(message.text, for: spec))
-        case .success(let options) where options.wantsHelp: return .answer(.help(spec))
+        case .failure(let message): return .answer(.usageError(message.text, for: spec, in: table))
+        case .success(let options) where options.wantsHelp: return .answer(.help(spec, in: table))
         case .success(let options): return .run(options)
         }
     }

@@ -24,7 +24,7 @@ public enum DevCommands {
     /// `seed-posts N`.
     public static func seedPosts(_ arguments: [String], openStore: () throws -> Store) -> CommandOutput {
         let options: CommandOptions
-        switch CommandOptions.read(arguments, for: seedPostsSpec, maxWords: 1) {
+        switch CommandOptions.read(arguments, for: seedPostsSpec, maxWords: 1, in: table) {
         case .answer(let answer): return answer
         case .run(let parsed): options = parsed
         }
@@ -43,7 +43,7 @@ public enum DevCommands {
 
     /// `cities-bench`'s options: (limit, samples), or the answer instead.
     public static func benchOptions(_ arguments: [String]) -> Result<(limit: Int, samples: Int), CommandOutputError> {
-        switch CommandOptions.read(arguments, for: citiesBench) {
+        switch CommandOptions.read(arguments, for: citiesBench, in: table) {
         case .answer(let answer): return .failure(CommandOutputError(output: answer))
         case .run(let options): return .success((options.values["--limit"] ?? 20, options.values["--samples"] ?? 31))
         }

@@ -26,7 +26,7 @@ public enum HelpText {
             out += (index == 0 ? "usage: " : "       ") + "\(table.program) \(usage.synopsis)\n"
         }
         let text = spec.details.isEmpty ? spec.summary : spec.details
-        out += "\n" + wrapped(text, indent: "") + "\n"
+        out += "\n" + TextLayout.wrap(text, width: width).joined(separator: "\n") + "\n"
         if !spec.subcommands.isEmpty {
             out += "\ncommands:\n" + columns(spec.subcommands.map { ($0.name, $0.summary) })
         }
@@ -71,9 +71,5 @@ public enum HelpText {
             }
         }
         return out
-    }
-
-    static func wrapped(_ text: String, indent: String) -> String {
-        TextLayout.wrap(text, width: width - indent.count).map { indent + $0 }.joined(separator: "\n")
     }
 }

@@ -207,6 +207,10 @@ struct PostsCommandLineTests {
             let store = try openTestStore(dir)
             #expect(try store.recentPosts(limit: 5).map(\.id) == [2, 1, 3, 4, 5])
             #expect(DevCommands.seedPosts(["0"], openStore: { try openTestStore(dir) }).status == 2)
+            let never = { () throws -> Store in throw TestFailure("not opened") }
+            #expect(DevCommands.seedPosts(["--help"], openStore: never).stdout.hasPrefix("usage: weibo-tui-dev seed-posts N\n"))
+            #expect(DevCommands.seedPosts(["1", "2"], openStore: never).stderr
+                == "weibo-tui-dev: unexpected argument '2' for seed-posts; see 'weibo-tui-dev seed-posts --help'\n")
         }
     }
 }
