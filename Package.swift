@@ -1,12 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// One executable, four libraries and three system-library shims.
+/// Two executables (the app and its developer tools), five libraries and
+/// three system-library shims.
 /// No outside packages: ncursesw and SQLite come from Debian through pkg-config.
 let package = Package(
     name: "weibo-tui",
     products: [
         .executable(name: "weibo-tui", targets: ["weibo-tui"]),
+        .executable(name: "weibo-tui-dev", targets: ["weibo-tui-dev"]),
     ],
     targets: [
         .systemLibrary(
@@ -28,12 +30,25 @@ let package = Package(
         /// The app shell: the main loop and the effect runner, over the
         /// store and terminal protocols it defines.
         .target(name: "WeiboApp", dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal"]),
+        /// Every command other than the app itself: one table of commands
+        /// and options behind --help, help COMMAND, completions and the man
+        /// page, and each command's contract as a testable function.
+        .target(name: "WeiboCommandLine", dependencies: ["WeiboCore", "WeiboStore", "WeiboApp"]),
         .executableTarget(
             name: "weibo-tui",
-            dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "WeiboApp"]
+            dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "WeiboApp", "WeiboCommandLine"]
         ),
-        .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"]),
+        /// Benchmarks, seeding and packing for scripts/: kept out of the
+        /// user's binary and its --help.
+        .executableTarget(
+            name: "weibo-tui-dev",
+            dependencies: ["WeiboCore", "WeiboStore", "WeiboCommandLine"]
+        ),
+        /// The snapshot files are read by path (SnapshotSupport), not as
+        /// resources; excluded so SwiftPM does not warn about them.
+        .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore"]),
         .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore"]),
+        .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore"]),
     ]
 )

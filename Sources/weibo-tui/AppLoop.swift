@@ -1,5 +1,6 @@
 import Glibc
 import WeiboApp
+import WeiboCommandLine
 import WeiboCore
 import WeiboStore
 import WeiboTerminal

@@ -22,6 +22,9 @@ import uuid
 import pytest
 
 BIN = os.environ.get("WEIBO_TUI_BIN", "")
+# The developer tools (seeding), built and stripped beside the app by
+# scripts/build-release; not part of the user's binary.
+DEV_BIN = os.environ.get("WEIBO_TUI_DEV_BIN") or (os.path.join(os.path.dirname(BIN), "weibo-tui-dev") if BIN else "")
 TAB_LABELS = ["首页", "消息", "发现", "我"]
 TERMINAL_SANE = "0 1 0"  # alternate_on cursor_flag keypad_cursor_flag
 
@@ -239,10 +242,10 @@ def binary():
     return BIN
 
 
-def cli(data_dir, *args, timeout=60):
-    """Runs `weibo-tui --data-dir DATA_DIR ARGS…` as another process would;
-    fails the test unless it exits 0. Returns its stdout."""
-    r = subprocess.run([BIN, "--data-dir", data_dir, *args], capture_output=True, text=True, timeout=timeout)
+def cli(data_dir, *args, timeout=60, binary=None):
+    """Runs `weibo-tui --data-dir DATA_DIR ARGS…` (or `binary`'s) as another
+    process would; fails the test unless it exits 0. Returns its stdout."""
+    r = subprocess.run([binary or BIN, "--data-dir", data_dir, *args], capture_output=True, text=True, timeout=timeout)
     assert r.returncode == 0, f"weibo-tui {shlex.join(args)} exited {r.returncode}: {r.stderr.strip()}"
     return r.stdout
 

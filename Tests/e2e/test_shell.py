@@ -105,7 +105,7 @@ def test_help_version_and_unknown_options(binary):
     r = run("--version")
     assert r.returncode == 0 and r.stdout.startswith("weibo-tui ")
     r = run("--bogus")
-    assert r.returncode == 2 and "unknown option --bogus" in r.stderr and r.stdout == ""
+    assert r.returncode == 2 and r.stderr == "weibo-tui: unknown option '--bogus'; see 'weibo-tui --help'\n" and r.stdout == ""
 
 
 def test_corrupt_store_is_refused_and_left_untouched(binary, tmp_path):

@@ -14,7 +14,7 @@ import shutil
 import sqlite3
 import time
 
-from conftest import TAB_LABELS, cli, poll, tab_badges
+from conftest import DEV_BIN, TAB_LABELS, cli, poll, tab_badges
 
 ME = "夜航船的猫"             # the local user in the sample data
 MESSAGE_ROWS = ["@我的", "评论", "赞", "私信"]
@@ -207,7 +207,7 @@ def test_repost_from_the_post_page_is_on_home_after_refresh(term):
 
 def test_bottom_key_reaches_the_oldest_of_a_million_posts(term):
     try:
-        cli(term.data_dir, "dev-seed-posts", "1000000", timeout=300)
+        cli(term.data_dir, "seed-posts", "1000000", timeout=300, binary=DEV_BIN)
         db = sqlite3.connect(os.path.join(term.data_dir, "weibo.sqlite"))
         (total,) = db.execute("SELECT count(*) FROM posts").fetchone()
         (oldest,) = db.execute("SELECT text FROM posts ORDER BY created_at ASC, id ASC LIMIT 1").fetchone()

@@ -64,6 +64,12 @@ def keystroke_latency(run, keys, ready=always):
     return (last - sent) if last else None
 
 
+def dev_binary(binary):
+    """weibo-tui-dev beside `binary` (scripts/build-release puts it there):
+    seeding and other developer commands are not in the user's binary."""
+    return os.path.join(os.path.dirname(binary), "weibo-tui-dev")
+
+
 def cli(binary, data_dir, *args):
     r = subprocess.run([binary, "--data-dir", data_dir, *args], capture_output=True, text=True, env=ENV)
     if r.returncode != 0:

@@ -1,5 +1,5 @@
 /// Lays a catalogue out in the `PackedCatalog` format. Runs at development
-/// time (`weibo-tui cities pack`, called by scripts/embed-resources, whose
+/// time (`weibo-tui-dev cities-pack`, called by scripts/embed-resources, whose
 /// output is committed) and in tests to make small fixtures; never when the
 /// app runs.
 public enum PackedCatalogBuilder {

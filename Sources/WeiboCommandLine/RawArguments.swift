@@ -1,5 +1,3 @@
-import WeiboCore
-import WeiboStore
 
 /// The command line as the kernel passed it.
 ///
@@ -7,9 +5,9 @@ import WeiboStore
 /// U+FFFD, so `weibo-tui post $'\xff'` published "�" with exit 0 while the
 /// same bytes on stdin were refused. Reading `argv` itself lets such an
 /// argument be refused the same way.
-enum RawArguments {
+public enum RawArguments {
     /// Each argument after the program name, nil where its bytes are not UTF-8.
-    static func fromProcess() -> [String?] {
+    public static func fromProcess() -> [String?] {
         (1..<Int(CommandLine.argc)).map { index in
             CommandLine.unsafeArgv[index].map { String(validatingCString: $0) } ?? ""
         }
@@ -19,11 +17,11 @@ enum RawArguments {
     /// program name) is not UTF-8: `post`'s own words when it is the post's
     /// text, else a line naming its position. Nil for `--help` and
     /// `--version`, which read no argument.
-    static func refusal(ofArgument index: Int, in options: CommandLineOptions, count: Int) -> String? {
+    static func refusal(ofArgument index: Int, in options: CommandLineOptions) -> String? {
         switch options.request {
         case .help, .version:
             return nil
-        case .subcommand("post", let rest) where index >= count - rest.count:
+        case .command("post", _) where options.commandArgumentPositions.contains(index):
             return PostsCommandLine.notUTF8
         default:
             return "weibo-tui: argument \(index + 1) is not valid UTF-8; nothing was done\n"

@@ -1,6 +1,7 @@
 import Testing
 import WeiboCore
 @testable import WeiboStore
+@testable import WeiboCommandLine
 
 @Suite("post, timeline and drafts commands")
 struct PostsCommandLineTests {
@@ -77,6 +78,37 @@ struct PostsCommandLineTests {
             #expect(PostsCommandLine.timeline(["--limit=x"], clock: clock, openStore: open).status == 2)
             #expect(PostsCommandLine.timeline(["extra"], clock: clock, openStore: open).status == 2)
             #expect(PostsCommandLine.drafts(["--all"], clock: clock, openStore: open).status == 2)
+        }
+    }
+
+    @Test("a usage error is one line naming it and pointing to the command's --help")
+    func usageErrorIsOneLine() throws {
+        let never = { () throws -> Store in throw TestFailure("the store is not opened for a usage error") }
+        #expect(PostsCommandLine.post(["--x"], readStdin: { _ in nil }, openStore: never) == CommandOutput(
+            stderr: "weibo-tui: unknown option '--x' for post; see 'weibo-tui post --help'\n", status: 2))
+        #expect(PostsCommandLine.timeline(["--limit", "0"], clock: clock, openStore: never) == CommandOutput(
+            stderr: "weibo-tui: --limit must be a number from 1 to 10000, not '0'; see 'weibo-tui timeline --help'\n", status: 2))
+        #expect(PostsCommandLine.timeline(["--limit"], clock: clock, openStore: never).stderr
+            == "weibo-tui: --limit needs a number from 1 to 10000; see 'weibo-tui timeline --help'\n")
+        #expect(PostsCommandLine.drafts(["extra"], clock: clock, openStore: never).stderr
+            == "weibo-tui: unexpected argument 'extra' for drafts; see 'weibo-tui drafts --help'\n")
+    }
+
+    @Test("--help prints the command's help from the table, exit 0")
+    func commandHelp() {
+        let never = { () throws -> Store in throw TestFailure("not opened") }
+        let out = PostsCommandLine.timeline(["--help"], clock: clock, openStore: never)
+        #expect(out.status == 0 && out.stderr == "")
+        #expect(out.stdout.hasPrefix("usage: weibo-tui timeline [--limit N] [--json]\n"))
+        #expect(out.stdout.contains("--limit N  at most N posts (default 20; 1 to 10000)"))
+    }
+
+    @Test("no drafts: said on stderr, nothing on stdout, exit 0; --json prints []")
+    func noDrafts() throws {
+        try withTemporaryDirectory { dir in
+            let open = { try openTestStore(dir) }
+            #expect(PostsCommandLine.drafts([], clock: clock, openStore: open) == CommandOutput(stderr: "weibo-tui: no drafts\n", status: 0))
+            #expect(PostsCommandLine.drafts(["--json"], clock: clock, openStore: open) == CommandOutput(stdout: "[]\n", status: 0))
         }
     }
 
@@ -167,14 +199,18 @@ struct PostsCommandLineTests {
         }
     }
 
-    @Test("dev-seed-posts adds N posts below the existing ones in one go")
+    @Test("weibo-tui-dev seed-posts adds N posts below the existing ones in one go")
     func devSeed() throws {
         try withTemporaryDirectory { dir in
-            let out = PostsCommandLine.devSeedPosts(["250"], openStore: { try openTestStore(dir) })
+            let out = DevCommands.seedPosts(["250"], openStore: { try openTestStore(dir) })
             #expect(out.status == 0 && out.stdout == "seeded 250 posts; the store holds 255\n")
             let store = try openTestStore(dir)
             #expect(try store.recentPosts(limit: 5).map(\.id) == [2, 1, 3, 4, 5])
-            #expect(PostsCommandLine.devSeedPosts(["0"], openStore: { try openTestStore(dir) }).status == 2)
+            #expect(DevCommands.seedPosts(["0"], openStore: { try openTestStore(dir) }).status == 2)
+            let never = { () throws -> Store in throw TestFailure("not opened") }
+            #expect(DevCommands.seedPosts(["--help"], openStore: never).stdout.hasPrefix("usage: weibo-tui-dev seed-posts N\n"))
+            #expect(DevCommands.seedPosts(["1", "2"], openStore: never).stderr
+                == "weibo-tui-dev: unexpected argument '2' for seed-posts; see 'weibo-tui-dev seed-posts --help'\n")
         }
     }
 }

@@ -1,34 +1,11 @@
 import WeiboCore
+import WeiboStore
 
 /// `weibo-tui post`, `timeline` and `drafts`: the whole contract as pure-ish
 /// functions (the store is opened through `openStore`, stdin read through
 /// `readStdin`) returning what to print and the exit status:
 /// 0 done, 1 refused or a store failure, 2 a usage error.
 public enum PostsCommandLine {
-    public static let defaultTimelineLimit = 20
-
-    public static let postUsage = """
-        usage: weibo-tui post TEXT…
-               weibo-tui post [-]          (the text from stdin)
-
-        Publishes TEXT as you, with the app's checks: not empty, at most
-        \(WeiboLength.limit) (an ASCII character counts half). Several words are joined
-        with spaces; `--` lets the text start with `-`.
-        """
-
-    public static let timelineUsage = """
-        usage: weibo-tui timeline [--limit N] [--json]
-
-        The newest posts (default \(defaultTimelineLimit)), as the 首页 tab shows them,
-        or as JSON: id, author, text, created_at, counts, repost_of.
-        """
-
-    public static let draftsUsage = """
-        usage: weibo-tui drafts [--json]
-
-        The saved drafts, most recent first.
-        """
-
     // MARK: post
 
     /// What `post` says, exit 1, when its text (on stdin or as an argument)
@@ -44,13 +21,11 @@ public enum PostsCommandLine {
     public static func post(
         _ arguments: [String], readStdin: (_ maxBytes: Int) -> [UInt8]?, openStore: () throws -> Store
     ) -> CommandOutput {
-        if arguments.first == "-h" || arguments.first == "--help" { return CommandOutput(stdout: postUsage + "\n", status: 0) }
         let options: CommandOptions
-        switch CommandOptions.parse(arguments, allowWords: true) {
-        case .success(let parsed): options = parsed
-        case .failure(let message): return usage(message.text, postUsage)
+        switch CommandOptions.read(arguments, for: UserCommands.post, maxWords: .max) {
+        case .answer(let answer): return answer
+        case .run(let parsed): options = parsed
         }
-        if options.json { return usage("post has no --json", postUsage) }
         let text: String
         if options.words.isEmpty || options.words == ["-"] {
             // Room for the cap and a "\r\n"; one byte more is over it for sure.
@@ -92,20 +67,10 @@ public enum PostsCommandLine {
     // MARK: timeline
 
     public static func timeline(_ arguments: [String], clock: Clock, openStore: () throws -> Store) -> CommandOutput {
-        if arguments.first == "-h" || arguments.first == "--help" { return CommandOutput(stdout: timelineUsage + "\n", status: 0) }
-        let options: CommandOptions
-        switch CommandOptions.parse(arguments, valueOptions: ["--limit"]) {
-        case .success(let parsed): options = parsed
-        case .failure(let message): return usage(message.text, timelineUsage)
-        }
-        do {
-            let store = try openStore()
-            defer { store.close() }
-            let posts = try store.recentPosts(limit: options.values["--limit"] ?? defaultTimelineLimit)
+        withStore(arguments, for: UserCommands.timeline, openStore: openStore) { options, store in
+            let posts = try store.recentPosts(limit: options.values["--limit"] ?? UserCommands.defaultTimelineLimit)
             if options.json { return CommandOutput(stdout: CommandText.jsonArray(posts.map(json)), status: 0) }
             return CommandOutput(stdout: posts.map { render($0, clock: clock) }.joined(separator: "\n"), status: 0)
-        } catch {
-            return CommandText.failure(error)
         }
     }
 
@@ -171,27 +136,18 @@ public enum PostsCommandLine {
     // MARK: drafts
 
     public static func drafts(_ arguments: [String], clock: Clock, openStore: () throws -> Store) -> CommandOutput {
-        if arguments.first == "-h" || arguments.first == "--help" { return CommandOutput(stdout: draftsUsage + "\n", status: 0) }
-        let options: CommandOptions
-        switch CommandOptions.parse(arguments) {
-        case .success(let parsed): options = parsed
-        case .failure(let message): return usage(message.text, draftsUsage)
-        }
-        do {
-            let store = try openStore()
-            defer { store.close() }
+        withStore(arguments, for: UserCommands.drafts, openStore: openStore) { options, store in
             let drafts = try store.drafts()
             if options.json { return CommandOutput(stdout: CommandText.jsonArray(drafts.map(json)), status: 0) }
+            if drafts.isEmpty { return CommandOutput(stderr: "weibo-tui: no drafts\n", status: 0) }
             let lines = drafts.map { draft -> String in
                 var head = "草稿 #\(draft.id ?? 0) · \(label(draft)) · \(RelativeTime.format(draft.updatedAt, clock: clock))"
                 if let target = draft.targetPostID { head += " · 微博 #\(target)" }
                 var text = draft.text
                 if let title = draft.title, !title.isEmpty { text = "《\(title)》 " + text }
                 return head + "\n" + CommandText.block(text, indent: "  ") + "\n"
-            }
-            return CommandOutput(stdout: lines.joined(separator: "\n"), status: 0)
-        } catch {
-            return CommandText.failure(error)
+        }
+        return CommandOutput(stdout: lines.joined(separator: "\n"), status: 0)
         }
     }
 
@@ -226,27 +182,5 @@ public enum PostsCommandLine {
             "\"cursor\": \(draft.cursor)",
             "\"updated_at\": \(draft.updatedAt)",
         ].joined(separator: ", ") + "}"
-    }
-
-    // MARK: dev-seed-posts (hidden)
-
-    /// `dev-seed-posts N`: adds N generated posts in one transaction, for
-    /// the timeline benchmark. Not in the usage text.
-    public static func devSeedPosts(_ arguments: [String], openStore: () throws -> Store) -> CommandOutput {
-        guard arguments.count == 1, let count = CommandText.positive(arguments[0]) else {
-            return CommandOutput(stderr: "usage: weibo-tui dev-seed-posts N\n", status: 2)
-        }
-        do {
-            let store = try openStore()
-            defer { store.close() }
-            try store.seedGeneratedPosts(count: count)
-            return CommandOutput(stdout: "seeded \(count) posts; the store holds \(try store.postCount())\n", status: 0)
-        } catch {
-            return CommandText.failure(error)
-        }
-    }
-
-    static func usage(_ message: String, _ text: String) -> CommandOutput {
-        CommandOutput(stderr: "weibo-tui: \(message)\n\n\(text)\n", status: 2)
     }
 }

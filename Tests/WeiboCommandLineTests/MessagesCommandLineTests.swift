@@ -1,6 +1,11 @@
+// StoreTestSupport.swift and StoreTestSupport+V3.swift are links to
+// WeiboStoreTests' fixtures, so both suites run on the same samples; the
+// second builds its sample with Foundation's replacingOccurrences.
+import Foundation
 import Testing
 import WeiboCore
 @testable import WeiboStore
+@testable import WeiboCommandLine
 
 @Suite("messages, unread and simulate commands")
 struct MessagesCommandLineTests {
@@ -22,7 +27,7 @@ struct MessagesCommandLineTests {
             let open = { try openActivityStore(dir) }
             let out = MessagesCommandLine.simulate(["--count", "5"], openStore: open)
             #expect(out == CommandOutput(
-                stdout: "added 2 messages, 1 mentions, 1 comments, 1 likes; unread total 13\n", status: 0))
+                stdout: "added 5 items: 2 messages, 1 mention, 1 comment, 1 like; unread total 13\n", status: 0))
             #expect(MessagesCommandLine.unread([], openStore: open).stdout.hasSuffix("total 13\n"))
             let defaultRun = MessagesCommandLine.simulate([], openStore: open)
             #expect(defaultRun.status == 0 && defaultRun.stdout.contains("unread total 17"))
@@ -31,6 +36,31 @@ struct MessagesCommandLineTests {
             }
             #expect(MessagesCommandLine.unread([], openStore: open).stdout.hasSuffix("total 17\n"))
         }
+    }
+
+    @Test("simulate --count N adds exactly N items and says how they split", arguments: [1, 3, 7, 40])
+    func simulateAddsExactlyN(_ count: Int) throws {
+        try withTemporaryDirectory { dir in
+            let open = { try openActivityStore(dir) }
+            let before = try open().unreadCounts().total
+            let out = MessagesCommandLine.simulate(["--count", String(count)], openStore: open)
+            #expect(out.status == 0)
+            #expect(out.stdout.hasPrefix("added \(count) item\(count == 1 ? "" : "s"): "))
+            #expect(try open().unreadCounts().total == before + count)
+        }
+    }
+
+    @Test("a shortfall is said, never hidden")
+    func simulateShortfall() {
+        let added = UnreadCounts(mentions: 0, comments: 0, likes: 1, messages: 1)
+        #expect(MessagesCommandLine.simulated(added, of: 3) == "added 2 of 3 items: 1 message, 0 mentions, 0 comments, 1 like")
+    }
+
+    @Test("simulate --count out of range names the range, in one line")
+    func simulateRange() throws {
+        let out = MessagesCommandLine.simulate(["--count", "0"], openStore: { throw TestFailure("not opened") })
+        #expect(out == CommandOutput(
+            stderr: "weibo-tui: --count must be a number from 1 to 10000, not '0'; see 'weibo-tui simulate --help'\n", status: 2))
     }
 
     @Test("messages lists conversations, newest first; --unread filters; output sanitised")

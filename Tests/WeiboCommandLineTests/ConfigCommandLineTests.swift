@@ -1,11 +1,12 @@
 import Testing
-@testable import WeiboCore
+import WeiboCore
+@testable import WeiboCommandLine
 
 @Suite("config check and config show")
 struct ConfigCommandLineTests {
     let usual = ConfigLocation(path: "/home/me/.config/weibo-tui/config", isExplicit: false)
 
-    func run(_ arguments: [String], _ contents: ConfigFileContents, at location: ConfigLocation? = nil) -> ConfigCommandLine.Output {
+    func run(_ arguments: [String], _ contents: ConfigFileContents, at location: ConfigLocation? = nil) -> CommandOutput {
         ConfigCommandLine.run(arguments, location: location ?? usual, contents: { _ in contents })
     }
 
@@ -14,7 +15,7 @@ struct ConfigCommandLineTests {
     @Test("check: exit 0 and one OK line for a good file")
     func checkGood() {
         let out = run(["check"], file("bind posts x like\ncolor selection black yellow bold\nset language zh\n"))
-        #expect(out == ConfigCommandLine.Output(stdout: "/home/me/.config/weibo-tui/config: OK\n", status: 0))
+        #expect(out == CommandOutput(stdout: "/home/me/.config/weibo-tui/config: OK\n", status: 0))
     }
 
     @Test("check: exit 1 and every bad line with its number for a bad one")
@@ -32,10 +33,10 @@ struct ConfigCommandLineTests {
 
     @Test("check: no file in the usual place is fine, and says where it looked; a named one missing is not")
     func checkMissing() {
-        #expect(run(["check"], .missing) == ConfigCommandLine.Output(
+        #expect(run(["check"], .missing) == CommandOutput(
             stdout: "no config file at /home/me/.config/weibo-tui/config; the built-in keys and colours apply\n", status: 0))
         let named = run(["check"], .missing, at: ConfigLocation(path: "my.conf", isExplicit: true))
-        #expect(named == ConfigCommandLine.Output(stderr: "weibo-tui: my.conf: no such file\nweibo-tui: 1 problem in my.conf\n", status: 1))
+        #expect(named == CommandOutput(stderr: "weibo-tui: my.conf: no such file\nweibo-tui: 1 problem in my.conf\n", status: 1))
         let folder = run(["check"], .unreadable("not a regular file"))
         #expect(folder.status == 1 && folder.stderr.hasPrefix("weibo-tui: /home/me/.config/weibo-tui/config: not a regular file\n"))
     }

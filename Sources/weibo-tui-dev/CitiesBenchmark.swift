@@ -1,65 +1,7 @@
 import Glibc
+import WeiboCommandLine
 import WeiboCore
 import WeiboStore
-
-/// `weibo-tui cities …`: the arguments after `cities`. The contract lives in
-/// `PlacesCommandLine` (pure and unit-tested); this only opens the catalogue
-/// on demand and writes the output. `bench` and `pack` are hidden developer
-/// commands, run by scripts/bench-search and scripts/embed-resources.
-func runCitiesCommand(_ arguments: [String]) -> Int32 {
-    if arguments.first == "bench" {
-        return CitiesBenchmark.run(Array(arguments.dropFirst()))
-    }
-    if arguments.first == "pack" {
-        return packCatalog(Array(arguments.dropFirst()))
-    }
-    let output = PlacesCommandLine.run(arguments, catalog: PlaceCatalogLoader.shared)
-    writeAll(output.stdout, to: STDOUT_FILENO)
-    writeAll(output.stderr, to: STDERR_FILENO)
-    return output.status
-}
-
-/// `cities pack PLACES.tsv READINGS.tsv TRADITIONAL.tsv`: the packed
-/// catalogue on stdout (see `PackedCatalog`), for scripts/embed-resources.
-private func packCatalog(_ paths: [String]) -> Int32 {
-    guard paths.count == 3 else {
-        writeAll("usage: weibo-tui cities pack PLACES.tsv READINGS.tsv TRADITIONAL.tsv\n", to: STDERR_FILENO)
-        return 2
-    }
-    var texts: [String] = []
-    for path in paths {
-        guard let file = fopen(path, "r") else {
-            writeAll("weibo-tui: cannot read \(path)\n", to: STDERR_FILENO)
-            return 1
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, file)
-            if n <= 0 { break }
-            bytes += chunk[0..<n]
-        }
-        fclose(file)
-        texts.append(String(decoding: bytes, as: UTF8.self))
-    }
-    do {
-        let packed = try PackedCatalogBuilder.build(placesTSV: texts[0], readingsTSV: texts[1], traditionalTSV: texts[2])
-        writeAll(String(decoding: packed, as: UTF8.self), to: STDOUT_FILENO)
-        return 0
-    } catch {
-        writeAll("weibo-tui: \(error)\n", to: STDERR_FILENO)
-        return 1
-    }
-}
-
-/// Writes every byte (retrying short writes and EINTR); a closed pipe ends it.
-private func writeAll(_ text: String, to fd: Int32) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        if n > 0 { bytes = bytes.dropFirst(n) } else if n < 0 && errno == EINTR { continue } else { return }
-    }
-}
 
 /// Measures the search engine against two scans over the same places: the
 /// seed app's (a normalised `contains`/`hasPrefix` on strings for every
@@ -69,20 +11,7 @@ private func writeAll(_ text: String, to fd: Int32) {
 enum CitiesBenchmark {
     static let words = ["hangzhou", "哈尔滨", "zhongguancun", "长sha"]
 
-    static func run(_ arguments: [String]) -> Int32 {
-        var limit = 20
-        var samples = 31
-        var i = 0
-        while i < arguments.count {
-            switch arguments[i] {
-            case "--limit" where i + 1 < arguments.count: limit = Int(arguments[i + 1]) ?? limit; i += 1
-            case "--samples" where i + 1 < arguments.count: samples = Int(arguments[i + 1]) ?? samples; i += 1
-            default:
-                writeAll("usage: weibo-tui cities bench [--limit N] [--samples N]\n", to: STDERR_FILENO)
-                return 2
-            }
-            i += 1
-        }
+    static func run(limit: Int, samples: Int) -> Int32 {
         let clock = ContinuousClock()
 
         // What opening Discover costs: open the catalogue, list the roots,

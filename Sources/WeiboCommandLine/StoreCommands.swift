@@ -2,32 +2,25 @@ import Glibc
 import WeiboCore
 import WeiboStore
 
-/// The store-backed subcommands' process side: open the store in the
+/// The store-backed commands' process side: open the store in the
 /// `--data-dir` folder, feed stdin and the local clock to the tested
-/// contracts in `PostsCommandLine` / `MessagesCommandLine`, write what they
-/// return, and hand back the exit status.
+/// contracts in `PostsCommandLine` / `MessagesCommandLine`, and hand back
+/// what they answer.
 enum StoreCommands {
-    static let names: Set<String> = ["post", "timeline", "drafts", "dev-seed-posts"]
-
-    static func handles(_ name: String) -> Bool { names.contains(name) || MessageCommands.names.contains(name) }
-
-    static func run(_ name: String, _ arguments: [String], dataDirectory: String?) -> Int32? {
+    /// nil for a command that is not store-backed.
+    static func output(_ name: String, _ arguments: [String], dataDirectory: String?) -> CommandOutput? {
         let open = { () throws -> Store in
             try Store.open(dataDirectory: DataDirectory.fromProcess(override: dataDirectory))
         }
-        let output: CommandOutput
         switch name {
-        case "post": output = PostsCommandLine.post(arguments, readStdin: readStandardInput(maxBytes:), openStore: open)
-        case "timeline": output = PostsCommandLine.timeline(arguments, clock: localClock(), openStore: open)
-        case "drafts": output = PostsCommandLine.drafts(arguments, clock: localClock(), openStore: open)
-        case "dev-seed-posts": output = PostsCommandLine.devSeedPosts(arguments, openStore: open)
-        default:
-            guard let other = MessageCommands.output(name, arguments, openStore: open) else { return nil }
-            output = other
+        case "post": return PostsCommandLine.post(arguments, readStdin: readStandardInput(maxBytes:), openStore: open)
+        case "timeline": return PostsCommandLine.timeline(arguments, clock: localClock(), openStore: open)
+        case "drafts": return PostsCommandLine.drafts(arguments, clock: localClock(), openStore: open)
+        case "messages": return MessagesCommandLine.messages(arguments, clock: localClock(), openStore: open)
+        case "unread": return MessagesCommandLine.unread(arguments, openStore: open)
+        case "simulate": return MessagesCommandLine.simulate(arguments, openStore: open)
+        default: return nil
         }
-        Output.write(output.stdout, to: STDOUT_FILENO)
-        Output.write(output.stderr, to: STDERR_FILENO)
-        return output.status
     }
 
     /// Now, and the local zone's offset from `localtime_r` (honours TZ).

@@ -1,0 +1,76 @@
+import WeiboApp
+import WeiboCore
+import WeiboStore
+
+/// The user binary's command line, from argv to an answer: either the app
+/// is to start (with the global options) or a command ran and this is what
+/// to print and the exit status. `main.swift` only wires it.
+public enum CommandLineMain {
+    public enum Outcome {
+        case startApp(CommandLineOptions)
+        case finished(CommandOutput)
+    }
+
+    static let table = UserCommands.table
+
+    /// `raw`: the arguments after the program name, nil where not UTF-8.
+    public static func run(_ raw: [String?]) -> Outcome {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(raw.map { $0 ?? "\u{FFFD}" }, table: table)
+        } catch {
+            return .finished(error.output)
+        }
+        if let invalid = raw.firstIndex(where: { $0 == nil }),
+           let refusal = RawArguments.refusal(ofArgument: invalid, in: options) {
+            return .finished(CommandOutput(stderr: refusal, status: 1))
+        }
+        switch options.request {
+        case .run: return .startApp(options)
+        case .help: return .finished(CommandOutput(stdout: HelpText.overview(table), status: 0))
+        case .version: return .finished(CommandOutput(stdout: "\(table.program) \(AppInfo.version)\n", status: 0))
+        case .command(let name, let arguments): return .finished(command(name, arguments, options))
+        }
+    }
+
+    static func command(_ name: String, _ arguments: [String], _ options: CommandLineOptions) -> CommandOutput {
+        if let output = StoreCommands.output(name, arguments, dataDirectory: options.dataDirectory) { return output }
+        switch name {
+        case "cities":
+            return PlacesCommandLine.run(arguments, catalog: PlaceCatalogLoader.shared)
+        case "config":
+            return ConfigCommandLine.run(arguments, location: ConfigFile.location(override: options.configFile),
+                                         contents: { ConfigFile.read($0.path) })
+        default:
+            return documentation(name, arguments, table: table)
+        }
+    }
+
+    /// `help`, `completions` and `man`: what the table says of itself.
+    static func documentation(_ name: String, _ arguments: [String], table: CommandTable) -> CommandOutput {
+        guard let spec = table.command(name) else {
+            return UsageError("unknown command '\(CommandText.echo(name))'", program: table.program).output
+        }
+        switch name {
+        case "help":
+            let words = arguments.filter { $0 != "--help" && $0 != "-h" }
+            if words.count < arguments.count { return .help(spec, in: table) }
+            guard !words.isEmpty else { return CommandOutput(stdout: HelpText.overview(table), status: 0) }
+            guard let asked = table.command(path: words), words.count <= asked.path.count else {
+                return .usageError("no command '\(CommandText.echo(words.joined(separator: " ")))'", for: spec, in: table)
+            }
+            return .help(asked, in: table)
+        case "completions":
+            switch arguments {
+            case ["bash"]: return CommandOutput(stdout: ShellCompletions.bash(table), status: 0)
+            case ["zsh"]: return CommandOutput(stdout: ShellCompletions.zsh(table), status: 0)
+            case ["-h"], ["--help"]: return .help(spec, in: table)
+            case []: return .usageError("completions needs a shell: bash or zsh", for: spec, in: table)
+            default: return .usageError("no completions for '\(CommandText.echo(arguments[0]))'; bash or zsh", for: spec, in: table)
+            }
+        default:  // man
+            if case .answer(let answer) = CommandOptions.read(arguments, for: spec) { return answer }
+            return CommandOutput(stdout: ManPage.roff(table, version: AppInfo.version), status: 0)
+        }
+    }
+}

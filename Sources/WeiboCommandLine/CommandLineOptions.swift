@@ -1,0 +1,112 @@
+import WeiboCore
+
+/// What the command line asked for: the global options, taken wherever
+/// they stand (`weibo-tui unread --data-dir X` as well as before the
+/// command), and the command with the arguments left to it.
+public struct CommandLineOptions: Equatable, Sendable {
+    public enum Request: Equatable, Sendable {
+        case run
+        case help
+        case version
+        case command(String, [String])
+    }
+
+    public var dataDirectory: String?
+    /// `--config FILE`: the config file instead of the usual place.
+    public var configFile: String?
+    public var request: Request = .run
+    /// Where each of the command's arguments stood on the command line
+    /// (0 is the first after the program name), for naming one that is not
+    /// UTF-8.
+    public var commandArgumentPositions: [Int] = []
+
+    /// Parses `arguments` (without the program name) against `table`'s
+    /// global options and commands. Global options are taken anywhere
+    /// before a `--` that follows the command; `-h`, `--help` and
+    /// `--version` only before the command (after it they are the
+    /// command's). Throws a one-line usage error.
+    public static func parse(_ arguments: [String], table: CommandTable = UserCommands.table) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var command: String?
+        var rest: [String] = []
+        var ended = false
+        var index = 0
+        func append(_ argument: String, at position: Int) {
+            rest.append(argument)
+            options.commandArgumentPositions.append(position)
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            defer { index += 1 }
+            if ended {
+                if command == nil { command = try known(argument, in: table) } else { append(argument, at: index) }
+                continue
+            }
+            if argument == "--" {
+                if command == nil { ended = true } else { ended = true; append(argument, at: index) }
+                continue
+            }
+            if let option = table.valueOptions.first(where: { argument == $0 || argument.hasPrefix($0 + "=") }) {
+                let value: String
+                if argument == option {
+                    guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
+                        throw UsageError(missingValue(option), program: table.program)
+                    }
+                    index += 1
+                    value = arguments[index]
+                } else {
+                    value = String(argument.dropFirst(option.count + 1))
+                    guard !value.isEmpty else { throw UsageError(missingValue(option), program: table.program) }
+                }
+                if option == "--config" { options.configFile = value } else { options.dataDirectory = value }
+                continue
+            }
+            if command != nil {
+                append(argument, at: index)
+                continue
+            }
+            switch argument {
+            case "-h", "--help":
+                options.request = .help
+                return options
+            case "--version":
+                options.request = .version
+                return options
+            default:
+                if argument.hasPrefix("-") {
+                    throw UsageError("unknown option '\(CommandText.echo(argument))'", program: table.program)
+                }
+                command = try known(argument, in: table)
+            }
+        }
+        if let command { options.request = .command(command, rest) }
+        return options
+    }
+
+    private static func known(_ word: String, in table: CommandTable) throws(UsageError) -> String {
+        guard table.command(word) != nil else {
+            throw UsageError("unknown command '\(CommandText.echo(word))'", program: table.program)
+        }
+        return word
+    }
+
+    private static func missingValue(_ option: String) -> String {
+        option == "--config" ? "--config needs a file" : "--data-dir needs a folder"
+    }
+}
+
+/// A mistake on the command line before any command: one line, the pointer
+/// to `--help`, exit status 2.
+public struct UsageError: Error, Equatable {
+    public let message: String
+    public let program: String
+
+    init(_ message: String, program: String) {
+        self.message = Sanitizer.sanitize(message)
+        self.program = program
+    }
+
+    public var output: CommandOutput {
+        CommandOutput(stderr: "\(program): \(message); see '\(program) --help'\n", status: 2)
+    }
+}

@@ -1,0 +1,108 @@
+import WeiboStore
+
+/// A command's arguments parsed against its entry in the command table:
+/// the options it lists (a value option takes a number in its range, as
+/// `--limit 5` or `--limit=5`; a flag stands alone), `-h`/`--help`, and
+/// positional words for the caller. `--` ends the options.
+struct CommandOptions {
+    var words: [String] = []
+    var flags: Set<String> = []
+    var values: [String: Int] = [:]
+    var wantsHelp = false
+
+    var json: Bool { flags.contains("--json") }
+
+    /// Parses `arguments` against `spec`; `maxWords` positional words at
+    /// most. The failure is the one-line usage message.
+    static func parse(_ arguments: [String], for spec: CommandSpec, maxWords: Int = 0) -> Result<CommandOptions, UsageMessage> {
+        var options = CommandOptions()
+        var i = 0
+        var ended = false
+        while i < arguments.count {
+            let argument = arguments[i]
+            i += 1
+            if ended || !argument.hasPrefix("-") || argument == "-" {
+                guard options.words.count < maxWords else {
+                    return .failure(UsageMessage("unexpected argument '\(CommandText.echo(argument))' for \(spec.fullName)"))
+                }
+                options.words.append(argument)
+                continue
+            }
+            if argument == "--" { ended = true; continue }
+            if argument == "-h" || argument == "--help" { options.wantsHelp = true; continue }
+            var name = argument
+            var value: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = spec.option(name) else {
+                return .failure(UsageMessage("unknown option '\(CommandText.echo(argument))' for \(spec.fullName)"))
+            }
+            guard option.value != nil else {
+                if value != nil { return .failure(UsageMessage("\(name) takes no value")) }
+                options.flags.insert(name)
+                continue
+            }
+            if value == nil {
+                guard i < arguments.count else { return .failure(UsageMessage("\(name) needs \(wanted(option))")) }
+                value = arguments[i]
+                i += 1
+            }
+            guard let n = Int(value!), option.range.map({ $0.contains(n) }) ?? true else {
+                return .failure(UsageMessage("\(name) must be \(wanted(option)), not '\(CommandText.echo(value!))'"))
+            }
+            options.values[name] = n
+        }
+        return .success(options)
+    }
+
+    /// `a number from 1 to 10000`.
+    private static func wanted(_ option: CommandOption) -> String {
+        option.range.map { "a number from \($0.lowerBound) to \($0.upperBound)" } ?? "a number"
+    }
+}
+
+struct UsageMessage: Error, Equatable {
+    var text: String
+    init(_ text: String) { self.text = text }
+}
+
+extension CommandOptions {
+    /// What a command does first: its options, or (for `--help` or a
+    /// mistake) the answer to print instead of running it.
+    enum Reading {
+        case run(CommandOptions)
+        case answer(CommandOutput)
+    }
+
+    static func read(_ arguments: [String], for spec: CommandSpec, maxWords: Int = 0,
+                     in table: CommandTable = UserCommands.table) -> Reading {
+        switch parse(arguments, for: spec, maxWords: maxWords) {
+        case .failure(let message): return .answer(.usageError(message.text, for: spec, in: table))
+        case .success(let options) where options.wantsHelp: return .answer(.help(spec, in: table))
+        case .success(let options): return .run(options)
+        }
+    }
+}
+
+/// What most store-backed commands are: read the options (or answer
+/// `--help` and mistakes without opening the store), open the store, run,
+/// close it, and report a store failure as the app does.
+func withStore(
+    _ arguments: [String], for spec: CommandSpec, openStore: () throws -> Store,
+    _ body: (CommandOptions, Store) throws -> CommandOutput
+) -> CommandOutput {
+    switch CommandOptions.read(arguments, for: spec) {
+    case .answer(let answer):
+        return answer
+    case .run(let options):
+        do {
+            let store = try openStore()
+            defer { store.close() }
+            return try body(options, store)
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// `weibo-tui man`: the manual page in roff (man(7)), written from the
+/// command table, as `--help` is.
+public enum ManPage {
+    public static func roff(_ table: CommandTable, version: String, section: String = "1") -> String {
+        var out = ".TH \(escape(table.program.uppercased())) \(section) \"\" \"\(escape(table.program)) \(escape(version))\" \"User Commands\"\n"
+        out += ".SH NAME\n\(escape(table.program)) \\- \(escape(table.summary))\n"
+        out += ".SH SYNOPSIS\n.B \(escape(table.program))\n"
+        for option in table.globalOptions where option.value != nil {
+            out += "[\(optionLabel(option))]\n"
+        }
+        out += "[\\fICOMMAND\\fR [\\fIARGS\\fR...]]\n"
+        out += ".SH DESCRIPTION\n\(escape(table.summary))\n"
+        out += ".PP\nGlobal options may stand before or after the command.\n"
+        out += ".SH OPTIONS\n"
+        for option in table.globalOptions {
+            out += ".TP\n\(optionLabel(option))\n\(escape(HelpText.optionSummary(option)))\n"
+        }
+        out += ".SH COMMANDS\n"
+        for command in table.commands {
+            for spec in command.subcommands.isEmpty ? [command] : command.subcommands {
+                out += ".TP\n\\fB\(escape(spec.fullName))\\fR"
+                if !spec.arguments.isEmpty { out += " \\fI\(escape(spec.arguments))\\fR" }
+                for option in spec.options { out += " [\(optionLabel(option))]" }
+                out += "\n\(escape(spec.details.isEmpty ? spec.summary : spec.details))\n"
+                if !spec.options.isEmpty {
+                    out += ".RS\n"
+                    for option in spec.options {
+                        out += ".TP\n\(optionLabel(option))\n\(escape(HelpText.optionSummary(option)))\n"
+                    }
+                    out += ".RE\n"
+                }
+            }
+        }
+        if !table.footer.isEmpty { out += ".SH KEYS\n\(escape(table.footer))\n" }
+        return out
+    }
+
+    /// `\fB\-\-limit\fR \fIN\fR`.
+    static func optionLabel(_ option: CommandOption) -> String {
+        "\\fB\(escape(option.name))\\fR" + (option.value.map { " \\fI\(escape($0))\\fR" } ?? "")
+    }
+
+    /// Text made safe for roff: backslashes and hyphens escaped, and a line
+    /// that would start with a control character (`.` or `'`) guarded.
+    static func escape(_ text: String) -> String {
+        let escaped = text.replacingAll("\\", with: "\\e").replacingAll("-", with: "\\-")
+        return escaped.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line)
+        }.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func replacingAll(_ piece: String, with replacement: String) -> String {
+        split(separator: Character(piece), omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

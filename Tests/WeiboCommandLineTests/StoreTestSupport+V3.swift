@@ -1,0 +1,1 @@
+../WeiboStoreTests/StoreTestSupport+V3.swift

@@ -1,0 +1,1 @@
+../WeiboStoreTests/TestSupport.swift
