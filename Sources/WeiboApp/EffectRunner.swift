@@ -113,6 +113,11 @@ public struct EffectRunner {
         case .loadPostDetail(let id):
             guard let post = try store.post(id: id) else { return [.app(.notify("这条微博已被删除"))] }
             return [.home(.postDetailLoaded(PostDetail(post: post, comments: try store.comments(on: id, limit: 200, before: nil))))]
+        case .search(let scope, let query, let limit):
+            let results = scope == .messages
+                ? try store.searchMessages(query, limit: limit)
+                : try store.searchPosts(scope, query, limit: limit)
+            return [.search(.resultsLoaded(scope, query, results))]
         }
     }
 
@@ -155,6 +160,7 @@ public struct EffectRunner {
         case .loadActivity: return "无法读取消息"
         case .loadMentionCandidates: return "无法读取用户"
         case .loadPosts, .reloadPosts, .refreshTimeline, .loadPostDetail: return "无法读取微博"
+        case .search: return "搜索失败"
         case .loadCounts, .loadLocalUser: return "无法读取资料"
         case .loadPlaces, .checkMediaPath, .quit, .redrawScreen: return "出错了"
         }

@@ -62,4 +62,7 @@ public enum Effect: Hashable, Sendable {
     case setLiked(postID: Int64, liked: Bool)
     /// Read a post and its comments (answered with `postDetailLoaded`).
     case loadPostDetail(Int64)
+    /// Ask the store a search page's question, for at most `limit` results
+    /// of each kind (answered with `resultsLoaded`).
+    case search(SearchScope, SearchQuery, limit: Int)
 }

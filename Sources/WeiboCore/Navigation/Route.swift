@@ -20,6 +20,8 @@ public enum Route: Hashable, Sendable {
     case activity(ActivityKind)
     /// A conversation.
     case chat(id: String)
+    /// Search results (`/`), a topic's posts or a person's page.
+    case search(SearchScope)
 
     public var isRoot: Bool {
         switch self {

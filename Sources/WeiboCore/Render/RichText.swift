@@ -2,30 +2,60 @@
 /// topics and `@name` mentions, wrapped by display width with the styles
 /// kept across line breaks.
 public enum RichText {
-    /// The style of each cluster of `text` (already sanitised).
-    static func styles(of text: ClusteredText, base: Style) -> [Style] {
-        var styles = Array(repeating: base, count: text.count)
-        let emoticon = Style(foreground: .accent, background: base.background, attributes: base.attributes)
-        let link = Style(foreground: .link, background: base.background, attributes: base.attributes)
+    /// Kinds of Weibo markup in a post's text.
+    enum Markup { case emoticon, topic, mention }
+
+    /// Where each piece of markup lies in `text`, in cluster indices, in order.
+    static func markup(of text: ClusteredText) -> [(Markup, Range<Int>)] {
+        var found: [(Markup, Range<Int>)] = []
         var i = 0
         while i < text.count {
             let c = text.ascii[i]
             if c == UInt8(ascii: "["), let end = closing(UInt8(ascii: "]"), from: i, in: text, maxLength: 8) {
-                for k in i...end { styles[k] = emoticon }
+                found.append((.emoticon, i..<end + 1))
                 i = end + 1
             } else if c == UInt8(ascii: "#"), let end = closing(UInt8(ascii: "#"), from: i, in: text, maxLength: 30) {
-                for k in i...end { styles[k] = link }
+                found.append((.topic, i..<end + 1))
                 i = end + 1
             } else if c == UInt8(ascii: "@") {
                 var end = i + 1
                 while end < text.count, isNameCharacter(at: end, in: text) { end += 1 }
-                if end > i + 1 { for k in i..<end { styles[k] = link } }
+                if end > i + 1 { found.append((.mention, i..<end)) }
                 i = end
             } else {
                 i += 1
             }
         }
+        return found
+    }
+
+    /// The style of each cluster of `text` (already sanitised).
+    static func styles(of text: ClusteredText, base: Style) -> [Style] {
+        var styles = Array(repeating: base, count: text.count)
+        let emoticon = Style(foreground: .accent, background: base.background, attributes: base.attributes)
+        let link = Style(foreground: .link, background: base.background, attributes: base.attributes)
+        for (kind, range) in markup(of: text) {
+            for k in range { styles[k] = kind == .emoticon ? emoticon : link }
+        }
         return styles
+    }
+
+    /// The topics and mentions of `text`, in order, each once: what `t`
+    /// steps through on a post page.
+    public static func entities(in text: String) -> [PostEntity] {
+        let clusters = ClusteredText(Sanitizer.sanitize(text, keepNewlines: true))
+        var entities: [PostEntity] = []
+        for (kind, range) in markup(of: clusters) {
+            let inner = clusters.text(range)
+            let entity: PostEntity
+            switch kind {
+            case .emoticon: continue
+            case .topic: entity = .topic(String(inner.dropFirst().dropLast()))
+            case .mention: entity = .mention(String(inner.dropFirst()))
+            }
+            if !entities.contains(entity) { entities.append(entity) }
+        }
+        return entities
     }
 
     /// The index of the closing mark within `maxLength` clusters on the same line.

@@ -5,5 +5,9 @@ extension Keymap {
         ([.char("c")], .comment),
         ([.char("f")], .repost),
         ([.char("r")], .refresh),
+        // On a post page opened from search results: the next result's post.
+        ([.char("n")], .nextResult),
+        ([.char("N")], .previousResult),
+        ([.char("t")], .nextTopic),
     ])
 }
