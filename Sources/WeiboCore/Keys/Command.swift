@@ -8,7 +8,7 @@ public enum Command: String, CaseIterable, Sendable {
     case down, up, pageDown = "page-down", pageUp = "page-up", top, bottom
     case open, back, more, search
     case like, comment, repost, refresh
-    case nextResult = "next-result", previousResult = "previous-result", nextTopic = "next-topic"
+    case nextResult = "find-next", previousResult = "find-previous", nextTopic = "pick-topic"
     case editProfile = "edit-profile", deleteDraft = "delete-draft", simulate
     case leaveSearch = "leave-search", clearHistory = "clear-history"
     case send
