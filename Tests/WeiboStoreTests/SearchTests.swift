@@ -57,6 +57,21 @@ struct SearchTests {
         }
     }
 
+    @Test("generated posts are indexed in one pass, and the insert trigger is back afterwards")
+    func generatedPosts() throws {
+        try withTemporaryDirectory { dir in
+            let store = try openTestStore(dir)
+            try store.seedGeneratedPosts(count: 30)
+            #expect(try texts(store, "晚霞好看").count == 3)
+            #expect(try texts(store, "#29").count == 1)
+            _ = try store.publish(Draft(text: "种子之后的晚霞好看"))
+            #expect(try texts(store, "晚霞好看").first == "种子之后的晚霞好看")
+            try store.database.transaction {
+                try store.database.execute("INSERT INTO posts_fts (posts_fts, rank) VALUES ('integrity-check', 1)")
+            }
+        }
+    }
+
     @Test("short words are scanned, long ones looked up; every word must match; case is ignored")
     func shortAndLongWords() throws {
         try withTemporaryDirectory { dir in
