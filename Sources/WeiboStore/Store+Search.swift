@@ -5,7 +5,8 @@ extension Store {
     /// or more are looked up in the trigram index and the hits walked newest
     /// added first (`ORDER BY rowid DESC` is the index's own order, so the
     /// first screen costs the same at any size); shorter words filter those
-    /// hits, or, alone, a scan of the posts in the same order. A page with no
+    /// hits, or, alone, a scan of the newest `SearchQuery.scanWindow` posts
+    /// in the same order. A page with no
     /// words (a person's page) lists the posts newest first, as 首页 does.
     public func searchPosts(_ scope: SearchScope, _ query: SearchQuery, limit: Int) throws -> SearchResults {
         var conditions: [String] = []
@@ -36,6 +37,8 @@ extension Store {
             (source, order) = ("posts p", "p.created_at DESC, p.id DESC")
         } else {
             (source, order) = ("posts p", "p.id DESC")
+            conditions.append("p.id >= coalesce((SELECT id FROM posts ORDER BY id DESC LIMIT 1 OFFSET ?), 0)")
+            arguments.append(SearchQuery.scanWindow - 1)
         }
         let posts = try database.query(
             Self.postSelect(from: source) + """

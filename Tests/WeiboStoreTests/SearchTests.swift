@@ -90,6 +90,18 @@ struct SearchTests {
         }
     }
 
+    @Test("short words alone scan only the newest posts")
+    func scanWindow() throws {
+        try withTemporaryDirectory { dir in
+            let store = try openTestStore(dir)
+            try store.seedGeneratedPosts(count: SearchQuery.scanWindow + 10)
+            // "第一条" is the sample's, older than the window: the index still finds it, a scan does not.
+            #expect(try texts(store, "第一条") == ["第一条"])
+            #expect(try texts(store, "第一") == [])
+            #expect(try texts(store, "晚霞").count == 50)
+        }
+    }
+
     @Test("results come newest added first, and limit caps them")
     func orderAndLimit() throws {
         try withTemporaryDirectory { dir in

@@ -17,6 +17,11 @@ public struct SearchQuery: Hashable, Sendable {
     /// are checked by scanning the rows instead.
     public static let indexedLength = 3
 
+    /// A question with only short words scans this many of the newest
+    /// posts at most: a rare character would otherwise read every post
+    /// (seconds at a million) while the user is still typing.
+    public static let scanWindow = 50_000
+
     /// Words the full-text index answers.
     public var indexedTerms: [String] { terms.filter { $0.unicodeScalars.count >= Self.indexedLength } }
     /// Words too short for the index, matched by a scan.

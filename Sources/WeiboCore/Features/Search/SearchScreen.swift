@@ -53,7 +53,10 @@ struct SearchScreen: Screen {
 
     private func status(_ search: SearchState) -> String {
         if search.answered == nil { return search.loading ? "正在搜索…" : "输入关键词 · Esc 退出" }
-        let found = "找到 \(count(search)) 条"
+        var found = "找到 \(count(search)) 条"
+        if case .posts = scope, search.answered?.ftsExpression == nil {
+            found += "（不足三个字，只查最近 \(SearchQuery.scanWindow / 10_000) 万条）"
+        }
         return found + (search.isTyping ? " · Enter 浏览结果 · Esc 退出" : " · n/N 上下条 · / 修改")
     }
 
