@@ -21,6 +21,8 @@ public struct EffectRunner {
             return try run(effect)
         } catch let refusal as Refusal {
             return refused(effect, refusal.message)
+        } catch let error as StoreError {
+            return refused(effect, "\(Self.failure(of: effect))：\(error.reason)")
         } catch {
             return refused(effect, "\(Self.failure(of: effect))：\(error)")
         }

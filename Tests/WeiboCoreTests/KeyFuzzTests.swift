@@ -5,23 +5,12 @@ import Testing
 /// reducer and the renderer: no sequence may trap. Seeded, so a failure
 /// replays; the soak test does the same to the real binary.
 @Suite struct KeyFuzzTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let posts = (0..<30).map { Post(id: Int64(100 - $0), userID: "u\($0 % 3)", authorName: "用户\($0)",
                                             text: String(repeating: "长文😀", count: $0 % 7 + 1), createdAt: 1_000_000 - Int64($0) * 60) }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func randomInputNeverTraps(seed: UInt64) {
-        var rng = Generator(state: seed)
+        var rng = TextRandom(seed: seed)
         var s = AppState(size: Size(width: 80, height: 24))
         _ = reduce(&s, .home(.postsLoaded(.timeline, Array(Self.posts.prefix(20)), .newest)))
         let keys: [Key] = Array("jkgGlcfr1234+?/ qmeds@yn6".map { Key.char($0) }) +
@@ -45,7 +34,7 @@ import Testing
     }
 
     /// Plays the store: pages of posts, reloads that add or drop posts.
-    private func answer(_ effect: Effect, _ s: inout AppState, _ rng: inout Generator) {
+    private func answer(_ effect: Effect, _ s: inout AppState, _ rng: inout TextRandom) {
         let result: Action?
         switch effect {
         case .loadPosts(let list, let page):

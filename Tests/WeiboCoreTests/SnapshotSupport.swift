@@ -10,8 +10,41 @@ enum Snapshot {
         .appendingPathComponent("__Snapshots__")
 
     static func assert(_ frame: Frame, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let text = frame.canvas.text + "\n"
-        let file = directory.appendingPathComponent(name + ".txt")
+        compare(frame.canvas.text + "\n", file: name + ".txt", sourceLocation: sourceLocation)
+    }
+
+    /// The styles that carry meaning, one character a cell, beside the text
+    /// snapshot: `#` reverse, `@` on accent (the compose button), `s` the
+    /// selected row, `r` a bar, else the
+    /// foreground role (`a` accent, `b` badge, `m` muted, `l` link, `.`
+    /// standard), upper case when bold.
+    static func assertStyles(_ frame: Frame, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let canvas = frame.canvas
+        let rows = (0..<canvas.size.height).map { y in
+            String((0..<canvas.size.width).map { x in code(canvas[x, y].style) })
+        }
+        compare(rows.joined(separator: "\n") + "\n", file: name + ".styles.txt", sourceLocation: sourceLocation)
+    }
+
+    static func code(_ style: Style) -> Character {
+        if style.attributes.contains(.reverse) { return "#" }
+        if style.background == .accent { return "@" }
+        if style.background == .selection && style.foreground == .standard { return "s" }
+        if style.background == .bar && style.foreground == .standard { return style.attributes.contains(.bold) ? "R" : "r" }
+        let letter: Character = switch style.foreground {
+        case .standard: "."
+        case .accent: "a"
+        case .badge: "b"
+        case .muted: "m"
+        case .link: "l"
+        case .selection: "s"
+        case .bar: "r"
+        }
+        return style.attributes.contains(.bold) ? Character(letter.uppercased()) : letter
+    }
+
+    private static func compare(_ text: String, file name: String, sourceLocation: SourceLocation) {
+        let file = directory.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try? text.write(to: file, atomically: true, encoding: .utf8)

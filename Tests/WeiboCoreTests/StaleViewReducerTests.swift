@@ -144,6 +144,17 @@ import Testing
         ])
     }
 
+    @Test("a page left behind is not read again after a write; it is read when opened again")
+    func pagesLeftBehindAreNotReloaded() {
+        var store = Self.home()
+        store.send(.navigation(.activate), effects: [.loadPostDetail(5)]) { $0.stack.push(.post(id: 5)) }
+        let detail = PostDetail(post: store.state.timeline[0], comments: [])
+        store.send(.home(.postDetailLoaded(detail))) { $0.postDetails[5] = detail }
+        store.send(.app(.storeChanged), effects: [.loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil)), .loadPostDetail(5)])
+        store.send(.navigation(.back)) { $0.stack.pop() }
+        store.send(.app(.storeChanged), effects: [.loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil))])
+    }
+
     @Test("8. badges are derived from the counts, never stored beside them")
     func badgesFollowTheCounts() {
         var store = Self.home()

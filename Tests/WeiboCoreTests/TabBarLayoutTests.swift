@@ -32,15 +32,19 @@ import Testing
                 for slot in layout.slots {
                     #expect(slot.x == x, "contiguous at \(width)")
                     x = slot.maxX
-                    let w = slot.label.terminalWidth
-                    #expect(w <= slot.width, "label fits at \(width) slot \(slot.index)")
+                    // The label and its badge, side by side, are centred together.
+                    let w = slot.label.terminalWidth + (slot.badge?.terminalWidth ?? 0)
+                    #expect(w <= slot.width, "label and badge fit at \(width) slot \(slot.index)")
                     if w > 0 {
                         let left = slot.labelX - slot.x, right = slot.maxX - (slot.labelX + w)
                         #expect(left >= 0 && right >= 0 && abs(left - right) <= 1, "centred at \(width) slot \(slot.index)")
                     }
                     if let badge = slot.badge {
-                        #expect(slot.badgeX >= slot.x && slot.badgeX + badge.terminalWidth <= slot.maxX,
-                                "badge inside slot at \(width) slot \(slot.index)")
+                        #expect(slot.badgeX == slot.labelX + slot.label.terminalWidth && slot.badgeX + badge.terminalWidth <= slot.maxX,
+                                "badge right after the label, inside its slot, at \(width) slot \(slot.index)")
+                    }
+                    if badges[Tab(slotIndex: slot.index)?.rawValue ?? 0] != .none, slot.width >= 2, !slot.isCompose {
+                        #expect(slot.badge != nil, "a badge is kept wherever a glyph and a dot fit, at \(width) slot \(slot.index)")
                     }
                 }
                 #expect(x == width)
@@ -75,8 +79,16 @@ import Testing
         let layout = TabBarLayout(width: 80, items: Self.items([.none, .count(120), .none, .dot]), composeGlyph: "＋")
         let message = layout.slots[1]
         #expect(message.badge == "99+")
-        // Top-right of the item: starts where the label ends.
+        // On the label's row, right where the label ends.
+        #expect(message.label == "消息")
         #expect(message.badgeX == message.labelX + message.label.terminalWidth)
+        // Where the title and the count do not fit side by side, the short
+        // title keeps the count; a narrower slot keeps a dot.
+        let small = TabBarLayout(width: 20, items: Self.items([.dot, .count(26), .none, .none]), composeGlyph: "＋")
+        #expect(small.slots[1].label == "消" && small.slots[1].badge == "26")
+        #expect(small.slots[0].label == "首" && small.slots[0].badge == "•")
+        #expect(TabBarLayout(width: 15, items: Self.items([.none, .count(26), .none, .none]), composeGlyph: "＋")
+            .slots[1].badge == "•")
         // Too narrow for three digits: a dot instead.
         let narrow = TabBarLayout(width: 10, items: Self.items([.none, .count(120), .none, .none]), composeGlyph: "+")
         #expect(narrow.slots[1].badge == "•")

@@ -258,26 +258,21 @@ def _cells(text):
     return cells
 
 
+TAB_SHORT_LABELS = {"首页": "首", "消息": "消", "发现": "发", "我": "我"}
+
+
 def tab_badges(lines):
-    """The badge above each tab label, read off the screen: {label: text or
-    None}. A badge is drawn on the rule just above the labels, right after
-    its tab's label, so each run of other characters on that rule belongs
-    to the nearest label starting at or left of it."""
-    label_row, rule_row = lines[-1], lines[-2]
-    starts = {}
+    """The badge on each tab, read off the tab bar's last row: {label: text
+    or None}. A badge is drawn right after its tab's label (or short label,
+    where the full one and the badge do not fit side by side): a count
+    (`26`, `99+`) or a dot."""
+    import re
+    row = lines[-1]
+    badges = {}
     for label in TAB_LABELS:
-        index = label_row.index(label)
-        starts[label] = _cells(label_row)[index][0]
-    badges = {label: None for label in TAB_LABELS}
-    run, run_start = "", None
-    for column, c in _cells(rule_row) + [(None, "─")]:
-        if c in "─ ":
-            if run:
-                owner = max((l for l in TAB_LABELS if starts[l] <= run_start), key=lambda l: starts[l], default=None)
-                if owner:
-                    badges[owner] = run
-            run, run_start = "", None
-        else:
-            run_start = column if run_start is None else run_start
-            run += c
+        found = None
+        for shown in (label, TAB_SHORT_LABELS[label]):
+            for m in re.finditer(re.escape(shown) + r"(\d+\+?|•)", row):
+                found = m.group(1)
+        badges[label] = found
     return badges

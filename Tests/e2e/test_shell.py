@@ -5,7 +5,7 @@ import subprocess
 
 import pytest
 
-from conftest import BIN, TAB_LABELS, poll
+from conftest import BIN, TAB_LABELS, poll, tab_badges
 
 
 def display_columns(text):
@@ -27,13 +27,17 @@ def slot_widths(width):
 def test_tab_labels_sit_where_the_geometry_says(term_factory, width):
     t = term_factory(width, 24)
     t.start_app()
-    row = t.wait_for_tab_bar()[-1]
+    lines = t.wait_for_tab_bar()
+    row = lines[-1]
+    badges = tab_badges(lines)
     widths = slot_widths(width)
     starts = [sum(widths[:i]) for i in range(5)]
     labels = ["首页", "消息", "＋", "发现", "我"]
     for i, label in enumerate(labels):
         col = display_columns(row[:row.index(label)])
-        expected = starts[i] + (widths[i] - display_columns(label)) // 2
+        # A badge sits right after its label; the two are centred together.
+        shown = label + (badges.get(label) or "")
+        expected = starts[i] + (widths[i] - display_columns(shown)) // 2
         assert col == expected, (width, label, col, expected, row)
     t.quit()
 

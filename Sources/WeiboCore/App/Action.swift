@@ -45,6 +45,9 @@ public enum AppAction: Sendable {
     case pageHelp(Int)
     /// A note for the user at the bottom of the screen.
     case notify(String)
+    /// A key nothing takes, outside text fields: the first one of the run
+    /// says where the keys are listed.
+    case unboundKey
     /// The store changed (a write of ours, or another process's): everything
     /// on screen is read again, so no view shows what the store no longer holds.
     case storeChanged
@@ -54,7 +57,7 @@ public enum AppAction: Sendable {
     var isResult: Bool {
         switch self {
         case .resize, .notify, .storeChanged, .clockTicked: return true
-        case .quit, .redraw, .showHelp, .hideHelp, .scrollHelp, .pageHelp: return false
+        case .quit, .redraw, .showHelp, .hideHelp, .scrollHelp, .pageHelp, .unboundKey: return false
         }
     }
 }

@@ -14,6 +14,9 @@ public struct AppState: Equatable, Sendable {
     public var helpScroll = 0
     /// A one-line message over the bottom of the content, cleared by the next key.
     public var notice: String?
+    /// The pointer to the help has been given (once a run: after that an
+    /// unbound key does nothing, as in less or tig).
+    public var unboundKeyHinted = false
     public var colorsEnabled: Bool
     /// The key bindings in force: the standard ones, changed by the config file.
     public var keymap = Keymap.standard

@@ -50,6 +50,11 @@ extension AppState {
         case .notify(let message):
             notice = message
             return []
+        case .unboundKey:
+            guard !unboundKeyHinted else { return [] }
+            unboundKeyHinted = true
+            notice = keymap.unboundKeyHint
+            return []
         case .storeChanged:
             return reloadEffects()
         case .clockTicked(let now):
@@ -71,15 +76,21 @@ extension AppState {
         if !messages.conversations.items.isEmpty {
             effects.append(.loadConversations(before: nil, limit: max(messages.conversations.items.count, MessageCenter.conversationPageSize)))
         }
-        for kind in ActivityKind.allCases where messages.activities[kind] != nil {
+        // Pages no longer on any stack are read afresh when opened again.
+        for kind in ActivityKind.allCases where messages.activities[kind] != nil && isOnAStack(.activity(kind)) {
             effects.append(.loadActivity(kind))
         }
-        for id in messages.chats.keys.sorted() {
+        for id in messages.chats.keys.sorted() where isOnAStack(.chat(id: id)) {
             effects.append(.loadChat(id, before: nil))
         }
-        for id in postDetails.keys.sorted() {
+        for id in postDetails.keys.sorted() where isOnAStack(.post(id: id)) {
             effects.append(.loadPostDetail(id))
         }
         return effects + searchReloadEffects()
+    }
+
+    /// Whether some tab's stack holds `route`.
+    func isOnAStack(_ route: Route) -> Bool {
+        stacks.contains { $0.pages.contains { $0.route == route } }
     }
 }

@@ -83,19 +83,27 @@ public struct Keymap: Equatable, Sendable {
     }
 
     /// A key no table binds: text for the field that has focus, or the
-    /// modal's own keys (a prompt's y / n, a picker's arrows).
+    /// modal's own keys (a prompt's y / n, a picker's arrows); anywhere else
+    /// it is a key the user guessed, answered by a pointer to the help.
     static func unboundKey(_ key: Key, in state: AppState) -> Action? {
         switch state.modal {
         case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?: return .compose(.key(key))
         case .profileEditor?: return .profile(.editorKey(key))
         case .confirmDeleteDraft?: return .profile(.confirmDeleteKey(key))
-        case .compose?: return nil
+        case .compose?: return .app(.unboundKey)
         case nil:
             if state.isTypingInFind { return .search(.key(key)) }
             if state.isTypingInSearch { return .discover(.searchKey(key)) }
             if state.chatID != nil { return .messages(.chatKey(key)) }
-            return nil
+            return .app(.unboundKey)
         }
+    }
+
+    /// The pointer an unbound key gets: the key that shows the help where
+    /// the lists are (`?` unless the config moved it), else F1.
+    public var unboundKeyHint: String {
+        let key = [KeyContext.global, .always].lazy.compactMap { tables[$0]?.first { $0.command == .help }?.keys.first }.first
+        return "按 \(key?.name ?? "F1") 查看快捷键"
     }
 
     /// What `command` does here, or nil when it does nothing here (the key

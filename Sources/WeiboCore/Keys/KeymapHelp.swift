@@ -49,6 +49,16 @@ extension Keymap {
         }
     }
 
+    /// Help lines for narrow terminals: the keys on one row, what they do
+    /// indented on the next.
+    static func stackedHelpLines(_ sections: [HelpSection]) -> [Line] {
+        sections.flatMap { section in
+            [Line(" " + section.context.title, .bold)] + section.entries.flatMap {
+                [Line("  " + $0.keys, .accent), Line("    " + $0.summary)]
+            }
+        }
+    }
+
     static func keyWidth(_ sections: [HelpSection]) -> Int {
         sections.flatMap(\.entries).map { $0.keys.terminalWidth }.max() ?? 0
     }

@@ -55,11 +55,17 @@ extension AppState {
     public var listGeometry: ListGeometry {
         let screen = Screens.screen(for: page.route)
         let content = layout.content
-        let header = screen.header(in: self, width: content.width)
+        let count = screen.rowCount(in: self)
+        // On a short terminal a tall header (我's card) would leave no room for
+        // the rows it heads: where fewer than two rows would show, it keeps
+        // half the content.
+        let fullHeader = screen.header(in: self, width: content.width)
+        let cramped = count > 0 && fullHeader.count > content.height - 2
+        let header = cramped ? Array(fullHeader.prefix(max(1, content.height / 2))) : fullHeader
         let state = self
         return ListGeometry(
             screen: screen,
-            count: screen.rowCount(in: self),
+            count: count,
             width: content.width,
             header: header,
             viewportHeight: max(0, content.height - header.count),

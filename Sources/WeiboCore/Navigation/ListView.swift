@@ -13,10 +13,14 @@ public enum ListView {
         let body = Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y)
         if list.screen.drawBody(in: state, into: &canvas, rect: body) { return }
         guard list.count > 0 else {
+            // Wrapped, not cut: on a narrow terminal the whole sentence still says
+            // why the page is empty and what to do about it.
             if let message = list.screen.emptyMessage(in: state), y < rect.maxY {
-                let text = TextLayout.truncate(message, toWidth: rect.width)
-                let row = y + max(0, (rect.maxY - y) / 3)
-                canvas.draw(text, x: rect.x + (rect.width - text.terminalWidth) / 2, y: row, style: .muted)
+                let lines = TextLayout.wrap(message, width: max(1, rect.width - 2))
+                let top = y + max(0, min((rect.maxY - y) / 3, rect.maxY - y - lines.count))
+                for (i, text) in lines.enumerated() where top + i < rect.maxY {
+                    canvas.draw(text, x: rect.x + (rect.width - text.terminalWidth) / 2, y: top + i, style: .muted, maxX: rect.maxX)
+                }
             }
             return
         }

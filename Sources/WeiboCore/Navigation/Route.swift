@@ -26,7 +26,7 @@ public enum Route: Hashable, Sendable {
     public var isRoot: Bool {
         switch self {
         case .home, .messages, .discover, .profile: return true
-        default: return false
+        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .activity, .chat, .search: return false
         }
     }
 }
@@ -41,7 +41,8 @@ extension Route {
         case .drafts: return [.loadDrafts]
         case .activity(let kind): return [.loadActivity(kind)]
         case .chat(let id): return [.loadChat(id, before: nil)]
-        default: return []
+        // A search page asks its question as it opens (`reduceSearch`): the field decides it.
+        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .search: return []
         }
     }
 }

@@ -272,17 +272,20 @@ public struct PackedCatalog: @unchecked Sendable {
     // MARK: first-syllable and first-letter lists
 
     func placesStarting(withSyllable s: Int) -> IdList {
-        let o = s * Width.listHead
-        return IdList(base: lists, start: Self.number(firstSyllables + o, digits: 4),
-                      count: Self.number(firstSyllables + o + 4, digits: 3))
+        list(in: firstSyllables, at: s)
+    }
+
+    /// Entry `index` of a table of list heads: a start in the pool of ids
+    /// (4 digits) and a count (3).
+    private func list(in table: UnsafePointer<UInt8>, at index: Int) -> IdList {
+        let o = table + index * Width.listHead
+        return IdList(base: lists, start: Self.number(o, digits: 4), count: Self.number(o + 4, digits: 3))
     }
 
     /// Places whose first character can be read as syllable `s` and whose
     /// second can start with `letter` (0…25 for a…z).
     func placesStarting(withSyllable s: Int, thenLetter letter: Int) -> IdList {
-        let o = (s * 26 + letter) * Width.listHead
-        return IdList(base: lists, start: Self.number(syllableLetters + o, digits: 4),
-                      count: Self.number(syllableLetters + o + 4, digits: 3))
+        list(in: syllableLetters, at: s * 26 + letter)
     }
 
     /// One letter, then every pair of letters.
@@ -297,17 +300,12 @@ public struct PackedCatalog: @unchecked Sendable {
     /// The ranked matches of a query of one or two letters (0…25 each;
     /// `second` nil for one letter).
     func rankedMatches(first: Int, second: Int?) -> IdList {
-        let key = second.map { 26 + first * 26 + $0 } ?? first
-        let o = key * Width.listHead
-        return IdList(base: lists, start: Self.number(shortQueries + o, digits: 4),
-                      count: Self.number(shortQueries + o + 4, digits: 3))
+        list(in: shortQueries, at: second.map { 26 + first * 26 + $0 } ?? first)
     }
 
     /// Letters are 0…25 for a…z.
     func placesStarting(withLetters first: Int, _ second: Int) -> IdList {
-        let o = (first * 26 + second) * Width.listHead
-        return IdList(base: lists, start: Self.number(firstLetters + o, digits: 4),
-                      count: Self.number(firstLetters + o + 4, digits: 3))
+        list(in: firstLetters, at: first * 26 + second)
     }
 
     /// A run of place ids inside the block.

@@ -185,30 +185,16 @@ public enum PackedCatalogBuilder {
         }
         offsets.append(out.bytes.count)  // children
         for list in children { for id in list { try out.put(id, 3) } }
+        // Each table of list heads: where its lists start in the shared
+        // pool of ids, and how long each is.
         var listStart = 0
-        offsets.append(out.bytes.count)  // first syllables
-        for list in bySyllable {
-            try out.put(listStart, 4)
-            try out.put(list.count, 3)
-            listStart += list.count
-        }
-        offsets.append(out.bytes.count)  // first letters
-        for list in byLetters {
-            try out.put(listStart, 4)
-            try out.put(list.count, 3)
-            listStart += list.count
-        }
-        offsets.append(out.bytes.count)  // syllable and letter
-        for list in bySyllableLetter {
-            try out.put(listStart, 4)
-            try out.put(list.count, 3)
-            listStart += list.count
-        }
-        offsets.append(out.bytes.count)  // short queries
-        for list in shortLists {
-            try out.put(listStart, 4)
-            try out.put(list.count, 3)
-            listStart += list.count
+        for table in [bySyllable, byLetters, bySyllableLetter, shortLists] {
+            offsets.append(out.bytes.count)
+            for list in table {
+                try out.put(listStart, 4)
+                try out.put(list.count, 3)
+                listStart += list.count
+            }
         }
         offsets.append(out.bytes.count)  // lists
         for list in bySyllable + byLetters + bySyllableLetter + shortLists { for id in list { try out.put(id, 3) } }

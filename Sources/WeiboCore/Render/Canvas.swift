@@ -54,11 +54,25 @@ public struct Canvas: Sendable, Equatable {
     /// Draws `text` from (x, y), never past `maxX` (default: the right edge)
     /// and never half a wide character. Text must already be sanitised; each
     /// cell holds one spacing scalar and its zero-width followers (`terminalCells`).
+    /// Text cut at the limit ends with "…", wherever the caller forgot to
+    /// truncate it (only trailing blanks are dropped without one).
     /// Returns the column after the last cell drawn.
     @discardableResult
     public mutating func draw(_ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, maxX: Int? = nil) -> Int {
         guard y >= 0, y < size.height else { return x }
         let limit = min(maxX ?? size.width, size.width)
+        if x >= 0, x < limit, text.terminalWidth > limit - x {
+            let whole = String(text)
+            var kept = Substring(whole)
+            while kept.last == " " { kept.removeLast() }
+            if kept.terminalWidth > limit - x {
+                return drawCells(TextLayout.truncate(whole, toWidth: limit - x), x: x, y: y, style: style, limit: limit)
+            }
+        }
+        return drawCells(text, x: x, y: y, style: style, limit: limit)
+    }
+
+    private mutating func drawCells(_ text: some StringProtocol, x: Int, y: Int, style: Style, limit: Int) -> Int {
         var col = x
         // Cell by cell as ncurses places them, so the canvas never drifts from the screen.
         text.forEachTerminalCell { cell in

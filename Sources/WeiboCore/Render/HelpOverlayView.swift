@@ -19,8 +19,10 @@ enum HelpOverlayView {
                 }
             }
         }
-        let hint = TextLayout.truncate(layout.maxScroll > 0 ? "↑↓ 滚动 · 其他键关闭" : "按任意键关闭", toWidth: box.width - 2)
-        canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.maxY - 2, style: .muted, maxX: box.maxX - 1)
+        for (i, hint) in layout.hints.enumerated() {
+            canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.maxY - 1 - layout.hints.count + i,
+                        style: .muted, maxX: box.maxX - 1)
+        }
     }
 }
 
@@ -33,19 +35,31 @@ struct HelpLayout {
     /// Lines a column holds when nothing is cut.
     let rowsNeeded: Int
     let box: Rect
-    /// Rows between the top border and the hint line.
-    var visibleRows: Int { max(0, box.height - 4) }
+    /// The keys that scroll and close it, on one row or more where narrow.
+    let hints: [String]
+    /// A blank row above the hints, where the terminal has rows to spare.
+    let spacer: Int
+    /// Rows between the top border and the hints.
+    var visibleRows: Int { max(0, box.height - 2 - spacer - hints.count) }
     var maxScroll: Int { max(0, rowsNeeded - visibleRows) }
 
     init(_ state: AppState) {
         let sections = state.keymap.helpSections(in: state)
-        lines = Keymap.helpLines(sections, keyWidth: Keymap.keyWidth(sections))
+        let keyWidth = Keymap.keyWidth(sections)
+        let sideBySide = Keymap.helpLines(sections, keyWidth: keyWidth)
+        // Too narrow for keys and what they do side by side: each below its keys.
+        lines = (sideBySide.map(\.width).max() ?? 0) + 4 <= state.size.width ? sideBySide : Keymap.stackedHelpLines(sections)
         columnWidth = (lines.map(\.width).max() ?? 0) + 2
         let available = max(1, state.size.height - 4)
         columns = lines.count > available && 2 * columnWidth + 2 <= state.size.width ? 2 : 1
         rowsNeeded = (lines.count + columns - 1) / columns
-        let width = min(state.size.width, max(30, columns * columnWidth + 2))
-        let height = min(state.size.height, rowsNeeded + 4)
+        var width = min(state.size.width, max(30, columns * columnWidth + 2))
+        // A column left beside the box would show the page's rules through.
+        if state.size.width - width == 1 { width = state.size.width }
+        spacer = state.size.height >= 16 ? 1 : 0
+        let fitsUnscrolled = rowsNeeded + 3 + spacer <= state.size.height
+        hints = TextLayout.hintLines(fitsUnscrolled ? ["按任意键关闭"] : ["↑↓ 滚动", "其他键关闭"], width: width - 2)
+        let height = min(state.size.height, rowsNeeded + 2 + spacer + hints.count)
         box = Rect(size: state.size).centered(Size(width: width, height: height))
     }
 }

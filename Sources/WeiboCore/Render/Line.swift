@@ -16,9 +16,27 @@ public struct Line: Hashable, Sendable {
     public var width: Int { spans.reduce(0) { $0 + $1.text.terminalWidth } }
 
     /// Draws the line at (x, y), clipped at `maxX`; returns the column after it.
+    /// A line cut short ends with one "…" (in the style of the span it cuts),
+    /// not one per span that no longer fits.
     @discardableResult
     public func draw(into canvas: inout Canvas, x: Int, y: Int, maxX: Int, restyle: ((Style) -> Style)? = nil) -> Int {
         var col = x
+        let limit = min(maxX, canvas.size.width)
+        var text = spans.map(\.text).joined()
+        while text.last == " " { text.removeLast() }
+        if x >= 0, x < limit, text.terminalWidth > limit - x {
+            for span in spans {
+                let style = restyle?(span.style) ?? span.style
+                if col + span.text.terminalWidth < limit {
+                    col = canvas.draw(span.text, x: col, y: y, style: style)
+                    continue
+                }
+                var head = TextLayout.prefix(span.text, width: limit - 1 - col)
+                while head.last == " " { head.removeLast() }
+                col = canvas.draw(head, x: col, y: y, style: style)
+                return canvas.draw("…", x: col, y: y, style: style)
+            }
+        }
         for span in spans where col < maxX {
             col = canvas.draw(span.text, x: col, y: y, style: restyle?(span.style) ?? span.style, maxX: maxX)
         }

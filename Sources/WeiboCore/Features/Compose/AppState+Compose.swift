@@ -1,11 +1,9 @@
 extension AppState {
     /// Columns of the compose popup's item grid.
-    public static let composeColumns = 3
-
     mutating func moveComposeSelection(dx: Int, dy: Int) {
         guard case .compose(var menu) = modal else { return }
         let count = ComposeItem.pages[menu.page].count
-        let columns = AppState.composeColumns
+        let columns = ComposePopupView.layout(menu, in: size).columns
         var row = menu.selection / columns, column = menu.selection % columns
         column = min(max(0, column + dx), columns - 1)
         row = min(max(0, row + dy), (count - 1) / columns)

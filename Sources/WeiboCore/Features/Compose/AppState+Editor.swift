@@ -10,7 +10,7 @@ extension AppState {
         case .editor(let e)?: return !e.confirmingExit && e.emoticonSelection == nil && !e.isPublishing
         case .placePicker?, .pathPrompt?, .profileEditor?: return true
         case nil: return isTypingInSearch || chatID != nil
-        default: return false
+        case .compose?, .ratingPicker?, .resumeDraft?, .confirmDeleteDraft?: return false
         }
     }
 
@@ -221,11 +221,12 @@ extension AppState {
         }
         if let selection = e.emoticonSelection {
             let count = EditorState.emoticons.count
+            let columns = EmoticonGrid.columns(forWidth: size.width)
             switch key {
             case .left, .char("h"): e.emoticonSelection = max(0, selection - 1)
             case .right, .char("l"), .tab: e.emoticonSelection = min(count - 1, selection + 1)
-            case .up, .char("k"): e.emoticonSelection = max(0, selection - EmoticonGrid.columns)
-            case .down, .char("j"): e.emoticonSelection = min(count - 1, selection + EmoticonGrid.columns)
+            case .up, .char("k"): e.emoticonSelection = max(0, selection - columns)
+            case .down, .char("j"): e.emoticonSelection = min(count - 1, selection + columns)
             case .enter, .char(" "):
                 e.draft.body.insert(EditorState.emoticons[selection])
                 e.emoticonSelection = nil
@@ -290,7 +291,20 @@ extension AppState {
     }
 }
 
-/// The emoticon picker's grid shape, shared by the reducer and the view.
+/// The emoticon picker's grid shape, shared by the reducer and the view:
+/// as many columns as the terminal holds (five at most), so every item
+/// the arrows reach is on screen.
 enum EmoticonGrid {
-    static let columns = 5
+    static let maxColumns = 5
+    /// A space, the widest code, a space.
+    static let cellWidth = (EditorState.emoticons.map(\.terminalWidth).max() ?? 0) + 2
+
+    static func columns(forWidth width: Int) -> Int {
+        min(maxColumns, max(1, (width - 2) / cellWidth))
+    }
+
+    static func rows(forWidth width: Int) -> Int {
+        let columns = columns(forWidth: width)
+        return (EditorState.emoticons.count + columns - 1) / columns
+    }
 }

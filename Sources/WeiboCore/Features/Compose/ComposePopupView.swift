@@ -1,60 +1,102 @@
 /// Where the compose popup and its item cells go for a given screen size;
-/// shared by drawing and mouse hit-testing so they always agree.
+/// shared by drawing, mouse hit-testing and the arrows so they always agree.
+/// A grid of icons over labels where it fits (as the app draws it), else a
+/// list of one item a row, scrolled to the selection, that still fits 20×8.
 struct ComposePopupLayout {
-    static let cellHeight = 2
+    static let gridColumns = 3
+    static let gridCellHeight = 2
+    /// Wide enough for `2 照片/视频` in each of three cells.
+    static let gridMinimumWidth = 36
     let box: Rect
+    let columns: Int
     let cellWidth: Int
+    let cellHeight: Int
     let gridOrigin: Point
+    /// Rows of items on screen, and the first shown (the list scrolls).
+    let visibleRows: Int
+    let topRow: Int
+    /// The footer's row, or nil where the items need every row.
+    let footerY: Int?
 
-    init(screen: Size, itemCount: Int) {
-        let columns = AppState.composeColumns
-        let rows = (itemCount + columns - 1) / columns
-        let width = min(screen.width, 46)
-        let height = min(screen.height, 4 + rows * (ComposePopupLayout.cellHeight + 1) + 1)
-        box = Rect(size: screen).centered(Size(width: width, height: height))
-        cellWidth = max(1, (box.width - 2) / columns)
-        gridOrigin = Point(x: box.x + 1 + (box.width - 2 - cellWidth * columns) / 2, y: box.y + 2)
+    init(screen: Size, itemCount: Int, selection: Int = 0, hasMessage: Bool = false) {
+        let gridRows = (itemCount + Self.gridColumns - 1) / Self.gridColumns
+        let gridHeight = 4 + gridRows * (Self.gridCellHeight + 1) + 1
+        if screen.width >= Self.gridMinimumWidth, screen.height >= gridHeight {
+            columns = Self.gridColumns
+            cellHeight = Self.gridCellHeight
+            box = Rect(size: screen).centered(Size(width: min(screen.width, 46), height: gridHeight))
+            cellWidth = max(1, (box.width - 2) / columns)
+            gridOrigin = Point(x: box.x + 1 + (box.width - 2 - cellWidth * columns) / 2, y: box.y + 2)
+            visibleRows = gridRows
+            topRow = 0
+            footerY = box.maxY - 2
+            return
+        }
+        columns = 1
+        cellHeight = 1
+        box = Rect(size: screen).centered(Size(width: min(screen.width, 24), height: min(screen.height, itemCount + 3)))
+        let inside = max(0, box.height - 2)
+        let showsFooter = inside > itemCount || (hasMessage && inside >= 2)
+        visibleRows = max(0, inside - (showsFooter ? 1 : 0))
+        topRow = max(0, min(selection - visibleRows + 1, itemCount - visibleRows))
+        cellWidth = max(1, box.width - 2)
+        gridOrigin = Point(x: box.x + 1, y: box.y + 1)
+        footerY = showsFooter ? box.maxY - 2 : nil
     }
 
-    func cell(_ index: Int) -> Rect {
-        let columns = AppState.composeColumns
-        return Rect(x: gridOrigin.x + (index % columns) * cellWidth,
-                    y: gridOrigin.y + (index / columns) * (ComposePopupLayout.cellHeight + 1),
-                    width: cellWidth, height: ComposePopupLayout.cellHeight)
+    /// The item's cell, or nil when it is scrolled out of view.
+    func cell(_ index: Int) -> Rect? {
+        let row = index / columns - topRow
+        guard row >= 0, row < visibleRows else { return nil }
+        let gap = cellHeight > 1 ? 1 : 0
+        return Rect(x: gridOrigin.x + (index % columns) * cellWidth, y: gridOrigin.y + row * (cellHeight + gap),
+                    width: cellWidth, height: cellHeight)
     }
 }
 
 /// The compose popup: a box over the current tab with the post types as a
 /// grid (page one, or page two after 更多), a message line and a hint.
 enum ComposePopupView {
+    static func layout(_ menu: ComposeMenuState, in size: Size) -> ComposePopupLayout {
+        ComposePopupLayout(screen: size, itemCount: ComposeItem.pages[menu.page].count,
+                           selection: menu.selection, hasMessage: menu.message != nil)
+    }
+
     static func draw(_ menu: ComposeMenuState, state: AppState, into canvas: inout Canvas) {
         let items = ComposeItem.pages[menu.page]
-        let layout = ComposePopupLayout(screen: state.size, itemCount: items.count)
+        let layout = layout(menu, in: state.size)
         let box = layout.box
         BoxView.draw(into: &canvas, rect: box, title: menu.page == 0 ? "发布" : "发布 · 更多")
         for (index, item) in items.enumerated() {
-            let cell = layout.cell(index)
-            guard cell.maxY <= box.maxY - 1 else { break }
+            guard let cell = layout.cell(index), cell.maxY <= box.maxY - 1 else { continue }
             let selected = index == menu.selection
             let base = selected ? Style(foreground: .accent, background: .selection, attributes: .bold) : Style.plain
             if selected { canvas.fill(cell, style: base) }
             let symbol = item.symbol
+            if layout.cellHeight == 1 {
+                let x = canvas.draw(" \(index + 1) ", x: cell.x, y: cell.y, style: base, maxX: cell.maxX)
+                let after = canvas.draw(symbol + " ", x: x, y: cell.y, style: selected ? base : .accent, maxX: cell.maxX)
+                canvas.draw(TextLayout.truncate(item.rawValue, toWidth: cell.maxX - after), x: after, y: cell.y,
+                            style: base, maxX: cell.maxX)
+                continue
+            }
             canvas.draw(symbol, x: cell.x + (cell.width - symbol.terminalWidth) / 2, y: cell.y,
                         style: selected ? base : .accent, maxX: cell.maxX)
             let label = TextLayout.truncate("\(index + 1) \(item.rawValue)", toWidth: cell.width)
             canvas.draw(label, x: cell.x + (cell.width - label.terminalWidth) / 2, y: cell.y + 1, style: base, maxX: cell.maxX)
         }
+        guard let footerY = layout.footerY else { return }
         let footer = menu.message ?? "数字键选择 · Esc 关闭"
         let text = TextLayout.truncate(footer, toWidth: box.width - 2)
-        canvas.draw(text, x: box.x + (box.width - text.terminalWidth) / 2, y: box.maxY - 2,
+        canvas.draw(text, x: box.x + (box.width - text.terminalWidth) / 2, y: footerY,
                     style: menu.message == nil ? .muted : Style.badge, maxX: box.maxX - 1)
     }
 
     /// The item under a click, if any.
     static func item(at point: Point, menu: ComposeMenuState, in state: AppState) -> Int? {
         let count = ComposeItem.pages[menu.page].count
-        let layout = ComposePopupLayout(screen: state.size, itemCount: count)
-        return (0..<count).first { layout.cell($0).contains(point) }
+        let layout = layout(menu, in: state.size)
+        return (0..<count).first { layout.cell($0)?.contains(point) ?? false }
     }
 }
 

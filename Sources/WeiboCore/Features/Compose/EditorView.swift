@@ -10,9 +10,11 @@ enum EditorView {
         let bar = Style(background: .bar)
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: bar)
         canvas.draw(" 取消", x: 0, y: 0, style: Style.muted.on(.bar))
-        let send = e.isPublishing ? "发送中… " : "发送 ^S "
+        // Narrow terminals drop the ^S (the help lists it) before the title is cut.
+        let shortcut = width < 32 ? "" : " ^S"
+        let send = e.isPublishing ? "发送中… " : "发送" + shortcut + " "
         canvas.draw(send, x: width - send.terminalWidth, y: 0, style: Style.accent.with(.bold).on(.bar))
-        let title = TextLayout.truncate(e.draft.mode.title, toWidth: max(0, width - 18))
+        let title = TextLayout.truncate(e.draft.mode.title, toWidth: max(0, width - 2 * max(5, send.terminalWidth)))
         canvas.draw(title, x: (width - title.terminalWidth) / 2, y: 0, style: Style.bold.on(.bar))
         canvas.draw(TextLayout.rule(width: width), x: 0, y: 1, style: .muted)
         var y = 2
@@ -93,19 +95,26 @@ enum EditorView {
         return lines
     }
 
+    /// The grid in a box above the footer; rows that do not fit scroll so
+    /// the selection is always on screen, with ▲ / ▼ on the border saying more.
     static func drawEmoticons(selection: Int, into canvas: inout Canvas, above bottom: Int) {
         let items = EditorState.emoticons
-        let columns = EmoticonGrid.columns
-        let cell = 9
-        let rows = (items.count + columns - 1) / columns
-        let box = Rect(x: max(0, (canvas.size.width - (columns * cell + 2)) / 2), y: max(2, bottom - rows - 2),
-                       width: min(canvas.size.width, columns * cell + 2), height: rows + 2)
+        let width = canvas.size.width
+        let columns = EmoticonGrid.columns(forWidth: width)
+        let cell = EmoticonGrid.cellWidth
+        let rows = EmoticonGrid.rows(forWidth: width)
+        let visibleRows = max(1, min(rows, bottom - 2 - 2))
+        let top = max(0, min(selection / columns - visibleRows + 1, rows - visibleRows))
+        let box = Rect(x: max(0, (width - (columns * cell + 2)) / 2), y: max(2, bottom - visibleRows - 2),
+                       width: min(width, columns * cell + 2), height: visibleRows + 2)
         BoxView.draw(into: &canvas, rect: box, title: "表情")
-        for (i, code) in items.enumerated() {
-            let x = box.x + 1 + (i % columns) * cell, y = box.y + 1 + i / columns
+        for (i, code) in items.enumerated() where i / columns >= top && i / columns < top + visibleRows {
+            let x = box.x + 1 + (i % columns) * cell, y = box.y + 1 + i / columns - top
             let style = i == selection ? Style(foreground: .accent, background: .selection, attributes: .bold) : Style.accent
-            canvas.draw(" " + code, x: x, y: y, style: style, maxX: min(x + cell, box.maxX - 1))
+            canvas.draw(" " + code + " ", x: x, y: y, style: style, maxX: min(x + cell, box.maxX - 1))
         }
+        if top > 0 { canvas.draw("▲", x: box.maxX - 2, y: box.y, style: .muted) }
+        if top + visibleRows < rows { canvas.draw("▼", x: box.maxX - 2, y: box.maxY - 1, style: .muted) }
     }
 
     static func drawMentions(_ users: [User], selection: Int, into canvas: inout Canvas, above bottom: Int, cursor: Point?) {

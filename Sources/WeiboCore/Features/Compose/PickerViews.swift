@@ -30,13 +30,22 @@ enum PickerViews {
         return Point(x: inner.x + 3 + field.cursorColumn, y: inner.y)
     }
 
+    static let ratingHints = ["←→ 或 1-5", "Enter 确定", "Esc 取消"]
+
+    /// The stars and the keys, every hint whole: one line where the box is
+    /// wide enough for them all, more rows where it is not.
     static func drawRating(_ stars: Int, into canvas: inout Canvas) {
-        let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 34), height: 6))
+        let oneLine = TextLayout.hintLines(ratingHints, width: Int.max).first?.terminalWidth ?? 0
+        let width = min(canvas.size.width, max(34, oneLine + 4))
+        let hints = TextLayout.hintLines(ratingHints, width: width - 2)
+        let box = Rect(size: canvas.size).centered(Size(width: width, height: min(canvas.size.height, 5 + hints.count)))
         BoxView.draw(into: &canvas, rect: box, title: "点评 · 打分")
         let text = (1...5).map { $0 <= stars ? "★" : "☆" }.joined(separator: " ")
-        canvas.draw(text, x: box.x + (box.width - text.terminalWidth) / 2, y: box.y + 2, style: Style.accent.with(.bold))
-        let hint = TextLayout.truncate("←→ 或 1-5 · Enter 确定 · Esc 取消", toWidth: box.width - 2)
-        canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 3, style: .muted, maxX: box.maxX - 1)
+        let starsY = box.height > 5 ? box.y + 2 : box.y + 1
+        canvas.draw(text, x: box.x + (box.width - text.terminalWidth) / 2, y: starsY, style: Style.accent.with(.bold))
+        for (i, hint) in hints.enumerated() where starsY + 1 + i < box.maxY - 1 {
+            canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: starsY + 1 + i, style: .muted, maxX: box.maxX - 1)
+        }
     }
 
     static func drawPathPrompt(_ prompt: PathPromptState, into canvas: inout Canvas) -> Point? {

@@ -37,7 +37,8 @@ public struct TabBarSlot: Hashable, Sendable {
     public var width: Int
     public var label: String
     public var labelX: Int
-    /// Badge text and column, on the bar's top row; nil when none fits or none is set.
+    /// Badge text and column, on the label's row right after the label; nil
+    /// when none fits or none is set.
     public var badge: String?
     public var badgeX: Int
 
@@ -76,13 +77,11 @@ public struct TabBarLayout: Hashable, Sendable {
             } else {
                 let item = items[itemIndex]
                 itemIndex += 1
-                let label = TabBarLayout.label(for: item, width: slotWidth)
-                let labelWidth = label.terminalWidth
-                let labelX = x + (slotWidth - labelWidth) / 2
-                let (badge, badgeX) = TabBarLayout.placeBadge(item.badge, slotX: x, slotWidth: slotWidth,
-                                                              labelEnd: labelX + labelWidth)
-                slots.append(TabBarSlot(index: index, x: x, width: slotWidth, label: label,
-                                        labelX: labelX, badge: badge, badgeX: badgeX))
+                let (label, badge) = TabBarLayout.labelAndBadge(for: item, width: slotWidth)
+                let groupWidth = label.terminalWidth + (badge?.terminalWidth ?? 0)
+                let labelX = x + (slotWidth - groupWidth) / 2
+                slots.append(TabBarSlot(index: index, x: x, width: slotWidth, label: label, labelX: labelX,
+                                        badge: badge, badgeX: labelX + label.terminalWidth))
             }
             x += slotWidth
         }
@@ -114,14 +113,17 @@ public struct TabBarLayout: Hashable, Sendable {
         return item.glyph.terminalWidth <= width ? item.glyph : ""
     }
 
-    /// A badge sits just right of the label's end on the bar's top row, pulled
-    /// left to stay inside its slot; a count too wide for the slot becomes a dot.
-    static func placeBadge(_ badge: Badge, slotX: Int, slotWidth: Int, labelEnd: Int) -> (String?, Int) {
-        guard var text = badge.text, slotWidth > 0 else { return (nil, slotX) }
-        if text.terminalWidth > slotWidth { text = "•" }
-        let w = text.terminalWidth
-        let x = max(slotX, min(labelEnd, slotX + slotWidth - w))
-        return (text, x)
+    /// The label and the badge drawn right after it, centred together: the
+    /// count is kept before the full title (消26 rather than 消息•), then a
+    /// dot stands in for it, and only a slot too narrow for any label with
+    /// a badge loses it.
+    static func labelAndBadge(for item: TabBarItem, width: Int) -> (String, String?) {
+        guard let text = item.badge.text else { return (label(for: item, width: width), nil) }
+        let candidates = [(item.title, text), (item.shortTitle, text), (item.title, "•"),
+                          (item.shortTitle, "•"), (item.glyph, "•")]
+        if let fitting = candidates.first(where: { $0.0.terminalWidth + $0.1.terminalWidth <= width }) {
+            return (fitting.0, fitting.1)
+        }
+        return (label(for: item, width: width), nil)
     }
 }
-

@@ -1,4 +1,4 @@
-/// The bottom tab bar: a rule carrying the badges, then the five labels,
+/// The bottom tab bar: a rule, then the five labels with their badges,
 /// placed by `TabBarLayout`.
 public enum TabBarView {
     /// The badges the tab items carry, derived from the state.
@@ -27,11 +27,15 @@ public enum TabBarView {
             let selected = Tab(slotIndex: slot.index) == state.selectedTab
             let style = selected ? Style.accent.with(.bold) : Style.muted
             canvas.draw(slot.label, x: slot.labelX, y: labelRow, style: style, maxX: slot.maxX)
-            if let badge = slot.badge, rect.height > 1 {
-                canvas.draw(badge, x: slot.badgeX, y: rect.y, style: .badge, maxX: slot.maxX)
+            if let badge = slot.badge {
+                canvas.draw(badge, x: slot.badgeX, y: labelRow, style: badgeStyle, maxX: slot.maxX)
             }
         }
     }
+
+    /// Reverse red, as the app's badge: read as a count on the tab, never as
+    /// part of the label or a page number.
+    static let badgeStyle = Style(foreground: .badge, attributes: [.bold, .reverse])
 
     /// The compose button: an orange block with the glyph, as in the app.
     private static func drawCompose(_ slot: TabBarSlot, into canvas: inout Canvas, y: Int) {

@@ -1,0 +1,103 @@
+import Glibc
+import Testing
+@testable import WeiboApp
+import WeiboCore
+import WeiboStore
+
+/// A terminal that records what the shell shows; input is handed to the
+/// shell directly.
+@MainActor
+final class RecordingTerminal: AppTerminal {
+    var frames: [Frame] = []
+    var redraws = 0
+    func nextEvents(timeoutMs: Int32) -> [InputEvent] { [] }
+    func show(_ frame: Frame) { frames.append(frame) }
+    func redrawAll() { redraws += 1 }
+    func setColorsEnabled(_ on: Bool) {}
+}
+
+/// The shell against a real store in a temporary folder, and a second
+/// connection playing "another process" (`weibo-tui post`, a second app).
+@MainActor
+@Suite(.serialized) struct ShellTests {
+    static func withShell(_ body: (Shell, Store, RecordingTerminal) throws -> Void) throws {
+        var template = Array("/tmp/weibo-shell-test.XXXXXX".utf8CString)
+        let dir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        defer { _ = system("rm -rf '\(dir)'") }
+        let store = try Store.open(dataDirectory: dir)
+        defer { store.close() }
+        let other = try Store.open(dataDirectory: dir)
+        defer { other.close() }
+        let first = store.firstScreen()
+        let state = FirstScreen.startingState(dataDirectory: dir, size: Size(width: 80, height: 24), isUTF8: true,
+                                              colorsEnabled: true)
+        let terminal = RecordingTerminal()
+        let shell = Shell(state: state, store: store, terminal: terminal)
+        shell.send(first.actions)
+        try body(shell, other, terminal)
+    }
+
+    func keys(_ shell: Shell, _ text: String) {
+        shell.handle(text.map { .key(.char($0)) })
+    }
+
+    @Test("another process's post lights the 首页 dot, above the viewport, without a key")
+    func anotherProcessesPost() throws {
+        try Self.withShell { shell, other, _ in
+            keys(shell, "jj")
+            let selected = shell.state.timeline[shell.state.page.selection].id
+            #expect(shell.state.badge(for: .home) == .none)
+            let post = try other.publish(Draft(text: "另一个进程发的"))
+            shell.syncWithStore()
+            #expect(shell.state.timeline.first?.id == post.id)
+            #expect(shell.state.badge(for: .home) == .dot)
+            #expect(shell.state.timeline[shell.state.page.selection].id == selected, "the user's place is kept")
+            keys(shell, "r")
+            #expect(shell.state.page.selection == 0 && shell.state.notice == "1 条新微博")
+            #expect(shell.state.badge(for: .home) == .none)
+        }
+    }
+
+    @Test("a renamed user reaches their posts on 首页 with the next sync")
+    func renameReachesHome() throws {
+        try Self.withShell { shell, other, _ in
+            let mine = try other.publish(Draft(text: "我的微博"))
+            shell.syncWithStore()
+            try other.updateLocalUser(name: "改了名的猫", bio: "")
+            shell.syncWithStore()
+            #expect(shell.state.localUser?.name == "改了名的猫")
+            #expect(shell.state.timeline.first { $0.id == mine.id }?.authorName == "改了名的猫")
+        }
+    }
+
+    @Test("a draft saved with 草稿箱 open is listed at once; publishing it takes it out")
+    func draftsBoxFollowsWrites() throws {
+        try Self.withShell { shell, _, _ in
+            keys(shell, "4j")
+            shell.handle([.key(.enter)])
+            #expect(shell.state.page.route == .drafts && shell.state.drafts == [])
+            keys(shell, "+1")
+            shell.handle([.key(.text("存一个草稿"))])
+            shell.handle([.key(.escape)])
+            keys(shell, "y")
+            #expect(shell.state.drafts?.map(\.text) == ["存一个草稿"])
+            #expect(shell.state.counts.drafts == 1 && shell.state.badge(for: .profile) == .dot)
+            shell.handle([.key(.enter), .key(.ctrl("s"))])
+            #expect(shell.state.drafts == [] && shell.state.counts.drafts == 0)
+        }
+    }
+
+    @Test("a simulated message from elsewhere reaches the 消息 badge and the conversation list")
+    func simulateReachesMessages() throws {
+        try Self.withShell { shell, other, _ in
+            keys(shell, "2")
+            let before = shell.state.counts.unread.total
+            try other.simulateActivity(count: 4)
+            shell.syncWithStore()
+            #expect(shell.state.counts.unread.total > before)
+            #expect(shell.state.badge(for: .message) == .count(shell.state.counts.unread.total))
+            let listed = shell.state.messages.conversations.items.reduce(0) { $0 + $1.unreadCount }
+            #expect(listed == shell.state.counts.unread.messages)
+        }
+    }
+}
