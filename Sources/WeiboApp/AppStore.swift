@@ -40,6 +40,11 @@ public protocol AppStore: AnyObject {
     @discardableResult func simulateActivity(count: Int) throws -> UnreadCounts
     func users() throws -> [User]
 
+    /// A search page's posts (with the person, on a person's page), at most `limit`.
+    func searchPosts(_ scope: SearchScope, _ query: SearchQuery, limit: Int) throws -> SearchResults
+    /// 消息's search: conversations by name and messages by text, at most `limit` of each.
+    func searchMessages(_ query: SearchQuery, limit: Int) throws -> SearchResults
+
     func setSetting(_ key: String, _ value: String?) throws
     func searchHistory(limit: Int) throws -> [String]
     func recordSearch(_ keyword: String) throws

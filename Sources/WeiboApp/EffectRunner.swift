@@ -126,6 +126,11 @@ public struct EffectRunner {
             return [.home(.copied(item, sent: terminal.copyToClipboard(item.content)))]
         case .openLink(let url):
             return [.home(.linkOpened(url, opened: LinkOpener.open(url, environment: ProcessEnvironment.current())))]
+        case .search(let scope, let query, let limit):
+            let results = scope == .messages
+                ? try store.searchMessages(query, limit: limit)
+                : try store.searchPosts(scope, query, limit: limit)
+            return [.search(.resultsLoaded(scope, query, results))]
         }
     }
 
@@ -169,6 +174,7 @@ public struct EffectRunner {
         case .loadActivity: return "无法读取消息"
         case .loadMentionCandidates: return "无法读取用户"
         case .loadPosts, .reloadPosts, .refreshTimeline, .loadPostDetail: return "无法读取微博"
+        case .search: return "搜索失败"
         case .loadCounts, .loadLocalUser: return "无法读取资料"
         case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .copy, .openLink: return "出错了"
         }

@@ -12,6 +12,7 @@ enum Schema {
         .v1Foundation,
         .v2PostsCommentsDrafts,
         .v3MessagesActivity,
+        .v4Search,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -5,7 +5,7 @@ extension Store {
     /// rule), but a paste of a whole book is a mistake, not a message.
     public static let messageLimit = 2_000
 
-    private static let conversationSelect = """
+    static let conversationSelect = """
         SELECT c.id, c.user_id, u.name, coalesce(m.text, ''), c.last_at, coalesce(m.from_local, 0),
                (SELECT count(*) FROM messages x WHERE x.conversation_id = c.id AND x.read = 0 AND x.from_local = 0)
         FROM conversations c
@@ -127,13 +127,13 @@ extension Store {
         return database.lastInsertRowID
     }
 
-    private static func readConversation(_ row: Statement) -> Conversation {
+    static func readConversation(_ row: Statement) -> Conversation {
         Conversation(
             id: row.string(0), userID: row.string(1), userName: row.string(2), lastMessage: row.string(3),
             lastMessageAt: row.int64(4), lastFromLocal: row.bool(5), unreadCount: row.int(6))
     }
 
-    private static func readMessage(_ row: Statement) -> Message {
+    static func readMessage(_ row: Statement) -> Message {
         Message(id: row.int64(0), conversationID: row.string(1), fromLocal: row.bool(2), text: row.string(3),
                 createdAt: row.int64(4), read: row.bool(5))
     }

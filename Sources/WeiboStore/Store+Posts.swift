@@ -4,18 +4,24 @@ extension Store {
     /// Post columns with the author's name and the reposted original, in the
     /// order `readPost` expects. LEFT JOINs keep `posts p` the outer loop, so
     /// the planner walks `posts_newest_first` and stops after LIMIT rows.
-    static let postSelect = """
+    static let postSelect = postSelect(from: "posts p")
+
+    /// The same columns with `source` as the outer loop; it must name a
+    /// `posts p` (a search puts its full-text hits in front of it).
+    static func postSelect(from source: String) -> String {
+        """
         SELECT p.id, p.user_id, u.name, p.text, p.created_at, p.source,
                p.repost_count, p.comment_count, p.like_count, p.liked, p.repost_of,
                p.kind, p.title, p.place, p.rating, p.media_path,
                o.id, o.user_id, ou.name, o.text, o.created_at, o.source,
                o.repost_count, o.comment_count, o.like_count, o.liked, o.repost_of,
                o.kind, o.title, o.place, o.rating, o.media_path
-        FROM posts p
+        FROM \(source)
         LEFT JOIN users u ON u.id = p.user_id
         LEFT JOIN posts o ON o.id = p.repost_of
         LEFT JOIN users ou ON ou.id = o.user_id
         """
+    }
 
     /// Newest-first posts strictly older than `before` (or the newest when nil),
     /// at most `limit` of them. Pass the last post's `cursor` to get the next

@@ -23,6 +23,13 @@ extension Store {
 
     /// Everyone the store knows, the local user first, then by name: the
     /// people the editor offers after `@`.
+    /// The user called `name` (the local one if two share it), as `@name` in
+    /// a post points to them.
+    public func user(named name: String) throws -> User? {
+        try database.queryFirst(
+            "SELECT \(Self.userColumns) FROM users WHERE name = ? ORDER BY is_local DESC LIMIT 1", [name], Self.readUser)
+    }
+
     public func users() throws -> [User] {
         try database.query("SELECT \(Self.userColumns) FROM users ORDER BY is_local DESC, name", [], Self.readUser)
     }

@@ -97,7 +97,7 @@ struct ConfigParserTests {
         let config = parse(text)
         #expect(config.problems.map(\.message) == [
             "weibo-tui: config:2: unknown action 'lik' (did you mean 'like'?)",
-            "weibo-tui: config:3: unknown context 'home' (did you mean 'posts'?); contexts are always global posts activity profile drafts about search chat popup editor help",
+            "weibo-tui: config:3: unknown context 'home' (did you mean 'posts'?); contexts are always global posts activity profile drafts about search results chat popup editor help",
             "weibo-tui: config:4: unknown key 'Ctrl-1'; keys are written like x, ^N, Ctrl-N, Enter, Esc, Tab, Space, PgDn, Up, F1",
             "weibo-tui: config:5: unknown colour 'yelow' (did you mean 'yellow'?); colours are black red green yellow blue magenta cyan white default or 0-255",
             "weibo-tui: config:6: unknown colour role 'selected' (did you mean 'selection'?); roles are standard accent badge muted link selection bar",

@@ -19,7 +19,10 @@ struct MigrationTests {
             #expect(try store.setting(Store.firstRunAtSetting) == String(fixedNow))
             let tables = try store.database.query(
                 "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name") { $0.string(0) }
-            #expect(tables == ["comments", "conversations", "drafts", "mentions", "messages", "post_likes", "posts", "search_history", "settings", "users"])
+            let searchIndexes = ["messages_fts", "messages_fts_config", "messages_fts_data", "messages_fts_docsize", "messages_fts_idx",
+                                 "posts_fts", "posts_fts_config", "posts_fts_data", "posts_fts_docsize", "posts_fts_idx"]
+            #expect(tables == (["comments", "conversations", "drafts", "mentions", "messages", "post_likes", "posts", "search_history",
+                                "settings", "users"] + searchIndexes).sorted())
         }
     }
 

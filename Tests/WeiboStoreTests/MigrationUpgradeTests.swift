@@ -65,7 +65,7 @@ struct MigrationV3Tests {
         try withTemporaryDirectory { dir in
             try buildOldStore(dir, version: 1, json: activitySampleJSON)
             let store = try openTestStore(dir, json: activitySampleJSON, now: fixedNow + 7 * 86_400)
-            #expect(try store.schemaVersion() == 3)
+            #expect(try store.schemaVersion() == Schema.latestVersion)
             #expect(try store.unreadCounts() == UnreadCounts(mentions: 2, comments: 2, likes: 1, messages: 3))
             #expect(try store.conversations().first?.lastMessageAt == fixedNow - 19 * 60)
             #expect(try store.database.queryFirst("SELECT count(*) FROM pragma_foreign_key_check") { $0.int(0) } == 0)
@@ -88,7 +88,7 @@ struct MigrationV3Tests {
             }
             raw.close()
             let store = try openTestStore(dir, json: activitySampleJSON)
-            #expect(try store.schemaVersion() == 3)
+            #expect(try store.schemaVersion() == Schema.latestVersion)
             #expect(try store.drafts().map(\.text) == ["草稿"])
             #expect(try store.drafts().first?.kind == .checkIn)
             #expect(try store.recentPosts(limit: 1).first?.attachmentLabel == "📍 长沙")

@@ -119,7 +119,7 @@ def test_config_check_exit_codes(tmp_path):
     assert bad.returncode == 1
     assert bad.stderr.splitlines() == [
         f"weibo-tui: {path}:3: language 'en' is not available: only 'zh' for now (English is planned)",
-        f"weibo-tui: {path}:4: unknown context 'homee'; contexts are always global posts activity profile drafts about search chat popup editor help",
+        f"weibo-tui: {path}:4: unknown context 'homee'; contexts are always global posts activity profile drafts about search results chat popup editor help",
         f"weibo-tui: 2 problems in {path}",
     ]
 

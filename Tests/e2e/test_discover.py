@@ -89,7 +89,7 @@ def test_hong_kong_opens_a_page_that_says_what_the_list_holds(term):
 
 def test_chinese_search_and_recent_history(term):
     term.launch()
-    term.send_keys("/")
+    term.send_keys("3", "/")
     term.wait_for("热门搜索")
     term.send_text("哈尔滨")
     term.wait_for("黑龙江省 › 哈尔滨市")
@@ -130,7 +130,7 @@ def test_cities_command_line_contract(binary, tmp_path):
 
 def test_invalid_utf8_and_long_queries_are_survived(term):
     term.launch()
-    term.send_keys("/")
+    term.send_keys("3", "/")
     term.wait_for("热门搜索")
     term.tmux("send-keys", "-t", "e2e", "-H", "ff", "fe", "c3", "28")
     term.wait_for("⌕ (")  # the invalid bytes are dropped, the "(" behind them kept

@@ -13,6 +13,7 @@ public enum Action: Sendable {
     case compose(ComposeAction)
     case discover(DiscoverAction)
     case profile(ProfileAction)
+    case search(SearchAction)
 
     /// Results the shell brings back leave the notice on screen; anything the
     /// user does clears it.
@@ -26,6 +27,7 @@ public enum Action: Sendable {
         case .compose(let action): return action.isResult
         case .discover(let action): return action.isResult
         case .profile(let action): return action.isResult
+        case .search(let action): return action.isResult
         }
     }
 }

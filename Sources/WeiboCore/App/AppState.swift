@@ -50,6 +50,8 @@ public struct AppState: Equatable, Sendable {
     public var places: PlaceSearch? { placeIndex?.value }
     var placeIndex: Loaded<PlaceSearch>?
     public var discover: DiscoverState
+    /// The search pages' fields and answers, by what they search.
+    public var searches: [SearchScope: SearchState] = [:]
 
     public init(info: AppInfo = AppInfo(), size: Size = Size(width: 80, height: 24), colorsEnabled: Bool = true) {
         self.info = info

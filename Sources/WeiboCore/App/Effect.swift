@@ -70,4 +70,7 @@ public enum Effect: Hashable, Sendable {
     case copy(ClipboardItem)
     /// Open a link in a browser (answered with `linkOpened`).
     case openLink(String)
+    /// Ask the store a search page's question, for at most `limit` results
+    /// of each kind (answered with `resultsLoaded`).
+    case search(SearchScope, SearchQuery, limit: Int)
 }

@@ -14,8 +14,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .compose(let action): effects = state.reduceCompose(action)
     case .discover(let action): effects = state.reduceDiscover(action)
     case .profile(let action): effects = state.reduceProfile(action)
+    case .search(let action): effects = state.reduceSearch(action)
     }
-    return effects + state.prefetchPostsIfNeeded() + state.prefetchConversationsIfNeeded()
+    return effects + state.prefetchPostsIfNeeded() + state.prefetchConversationsIfNeeded() + state.prefetchSearchIfNeeded()
 }
 
 extension AppState {
@@ -85,7 +86,7 @@ extension AppState {
         for id in postDetails.keys.sorted() where isOnAStack(.post(id: id)) {
             effects.append(.loadPostDetail(id))
         }
-        return effects
+        return effects + searchReloadEffects()
     }
 
     /// Whether some tab's stack holds `route`.

@@ -8,6 +8,7 @@ public enum Command: String, CaseIterable, Sendable {
     case down, up, pageDown = "page-down", pageUp = "page-up", top, bottom
     case open, back, more, search
     case like, comment, repost, refresh, actions, delete, reply
+    case nextResult = "find-next", previousResult = "find-previous", nextTopic = "pick-topic"
     case editProfile = "edit-profile", deleteDraft = "delete-draft", simulate
     case leaveSearch = "leave-search", clearHistory = "clear-history"
     case send
@@ -37,7 +38,10 @@ public enum Command: String, CaseIterable, Sendable {
         case .open: return "打开"
         case .back: return "返回"
         case .more: return "更多：回到根页"
-        case .search: return "搜索地点"
+        case .search: return "搜索所在页面"
+        case .nextResult: return "下一条搜索结果"
+        case .previousResult: return "上一条搜索结果"
+        case .nextTopic: return "选下一个话题/@"
         case .like: return "赞 / 取消赞"
         case .comment: return "评论"
         case .repost: return "转发"

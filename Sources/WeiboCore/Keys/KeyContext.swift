@@ -15,8 +15,10 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case drafts
     /// 关于.
     case about
-    /// 发现's search field, while it has the keyboard.
+    /// A search field (发现's, or a search page's), while it has the keyboard.
     case search
+    /// A search page's results, a topic's page and a person's page.
+    case results
     /// A chat's input line.
     case chat
     /// The compose popup.
@@ -36,6 +38,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .drafts: return "草稿箱"
         case .about: return "关于"
         case .search: return "搜索框"
+        case .results: return "搜索结果"
         case .chat: return "私信"
         case .popup: return "发布菜单"
         case .editor: return "编辑器"
@@ -47,7 +50,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     var hasTextField: Bool {
         switch self {
         case .search, .chat, .editor: return true
-        case .always, .global, .posts, .activity, .profile, .drafts, .about, .popup, .help: return false
+        case .always, .global, .posts, .activity, .results, .profile, .drafts, .about, .popup, .help: return false
         }
     }
 }

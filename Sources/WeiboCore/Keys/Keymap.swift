@@ -9,7 +9,7 @@ public struct Keymap: Equatable, Sendable {
 
     /// The bindings weibo-tui ships with; each feature brings its table.
     public static let standard = Keymap(tables: [
-        .always: alwaysKeys, .global: globalKeys, .posts: postKeys, .activity: activityKeys, .profile: profileKeys,
+        .always: alwaysKeys, .global: globalKeys, .posts: postKeys, .activity: activityKeys, .results: resultKeys, .profile: profileKeys,
         .drafts: draftKeys, .about: aboutKeys, .search: searchKeys, .chat: chatKeys,
         .popup: popupKeys, .editor: editorKeys, .help: helpKeys,
     ])
@@ -50,7 +50,7 @@ public struct Keymap: Equatable, Sendable {
              .postActions?, .confirmDelete?, .link?:
             return [.always]
         case nil:
-            if state.isTypingInSearch { return [.always, .search] }
+            if state.isTypingInSearch || state.isTypingInFind { return [.always, .search] }
             if state.chatID != nil { return [.always, .chat] }
             if let page = KeyContext.page(state.page.route) { return [.always, page, .global] }
             return [.always, .global]
@@ -96,6 +96,7 @@ public struct Keymap: Equatable, Sendable {
         case .link?: return .home(.dismissLink)
         case .compose?: return .app(.unboundKey)
         case nil:
+            if state.isTypingInFind { return .search(.key(key)) }
             if state.isTypingInSearch { return .discover(.searchKey(key)) }
             if state.chatID != nil { return .messages(.chatKey(key)) }
             return .app(.unboundKey)
@@ -134,10 +135,18 @@ public struct Keymap: Equatable, Sendable {
             }
         case .top: return .navigation(.top)
         case .bottom: return .navigation(.bottom)
-        case .open: return .navigation(.activate)
+        case .open:
+            if state.isTypingInFind { return .search(.submit) }
+            if let entity = state.focusedEntity { return .search(.openPage(entity.scope)) }
+            return .navigation(.activate)
         case .back: return .navigation(.back)
         case .more: return .navigation(.popToRoot)
-        case .search: return .discover(.beginSearch)
+        case .search: return SearchScope.of(state.page.route).map { .search(.begin($0)) } ?? .discover(.beginSearch)
+        case .nextResult, .previousResult:
+            return .search(.step(command == .nextResult ? 1 : -1))
+        case .nextTopic:
+            guard case .post = state.page.route else { return nil }
+            return .search(.nextEntity)
         case .like: return .home(.toggleLike)
         case .comment: return .home(.comment)
         case .repost: return .home(.repost)
@@ -148,8 +157,8 @@ public struct Keymap: Equatable, Sendable {
         case .editProfile: return .profile(.editProfile)
         case .deleteDraft: return .profile(.deleteSelectedDraft)
         case .simulate: return .profile(.simulate)
-        case .leaveSearch: return .discover(.endSearch)
-        case .clearHistory: return state.discover.mode == .suggestions ? .discover(.clearSearchHistory) : nil
+        case .leaveSearch: return state.isTypingInFind ? .search(.close) : .discover(.endSearch)
+        case .clearHistory: return !state.isTypingInFind && state.discover.mode == .suggestions ? .discover(.clearSearchHistory) : nil
         case .send: return .messages(.send)
         case .closePopup: return .compose(.closePopup)
         case .choose: return .compose(.popupChoose(nil))
@@ -189,6 +198,7 @@ extension KeyContext {
         switch route {
         case .home, .myPosts, .likedPosts, .post: return .posts
         case .activity(.comment): return .activity
+        case .search: return .results
         case .profile: return .profile
         case .drafts: return .drafts
         case .about: return .about

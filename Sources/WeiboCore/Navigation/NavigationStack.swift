@@ -5,6 +5,8 @@ public struct PageState: Hashable, Sendable {
     public var selection: Int
     /// Index of the first visible row.
     public var scrollTop: Int
+    /// On a post page, the `#话题#` or `@name` that `t` picked and Enter opens.
+    public var entityFocus: Int?
 
     public init(route: Route, selection: Int = 0, scrollTop: Int = 0) {
         self.route = route; self.selection = selection; self.scrollTop = scrollTop

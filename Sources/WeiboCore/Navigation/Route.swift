@@ -22,11 +22,13 @@ public enum Route: Hashable, Sendable {
     case conversations
     /// A conversation.
     case chat(id: String)
+    /// Search results (`/`), a topic's posts or a person's page.
+    case search(SearchScope)
 
     public var isRoot: Bool {
         switch self {
         case .home, .messages, .discover, .profile: return true
-        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .activity, .conversations, .chat: return false
+        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .activity, .conversations, .chat, .search: return false
         }
     }
 }
@@ -41,8 +43,9 @@ extension Route {
         case .drafts: return [.loadDrafts]
         case .activity(let kind): return [.loadActivity(kind)]
         case .chat(let id): return [.loadChat(id, before: nil)]
-        // 私信 shows the conversations 消息 has loaded, and pages them in itself.
-        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .conversations: return []
+        // 私信 shows the conversations 消息 has loaded, and pages them in itself;
+        // a search page asks its question as it opens (`reduceSearch`).
+        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .conversations, .search: return []
         }
     }
 }

@@ -62,6 +62,7 @@ public enum Screens {
         case .placeList(let code): return PlaceListScreen(code: code)
         case .place(let code): return PlaceScreen(code: code)
         case .post(let id): return PostScreen(id: id)
+        case .search(let scope): return SearchScreen(scope: scope)
         }
     }
 }

@@ -2,6 +2,36 @@
 /// topics, `@name` mentions and web links (which carry their address), wrapped by display width with the styles
 /// kept across line breaks.
 public enum RichText {
+    /// Kinds of Weibo markup in a post's text.
+    enum Markup: Equatable { case emoticon, topic, mention, link(String) }
+
+    /// Where each piece of markup lies in `text`, in cluster indices, in order.
+    static func markup(of text: ClusteredText) -> [(Markup, Range<Int>)] {
+        var found: [(Markup, Range<Int>)] = []
+        var i = 0
+        while i < text.count {
+            let c = text.ascii[i]
+            if let end = PostLinks.linkEnd(from: i, count: text.count, byte: { text.ascii[$0] }) {
+                found.append((.link(text.text(i..<end)), i..<end))
+                i = end
+            } else if c == UInt8(ascii: "["), let end = closing(UInt8(ascii: "]"), from: i, in: text, maxLength: 8) {
+                found.append((.emoticon, i..<end + 1))
+                i = end + 1
+            } else if c == UInt8(ascii: "#"), let end = closing(UInt8(ascii: "#"), from: i, in: text, maxLength: 30) {
+                found.append((.topic, i..<end + 1))
+                i = end + 1
+            } else if c == UInt8(ascii: "@") {
+                var end = i + 1
+                while end < text.count, isNameCharacter(at: end, in: text) { end += 1 }
+                if end > i + 1 { found.append((.mention, i..<end)) }
+                i = end
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
     /// The style of each cluster of `text` (already sanitised), and the
     /// link it belongs to, if any.
     static func styles(of text: ClusteredText, base: Style) -> (styles: [Style], links: [String?]) {
@@ -9,29 +39,31 @@ public enum RichText {
         var links = [String?](repeating: nil, count: text.count)
         let emoticon = Style(foreground: .accent, background: base.background, attributes: base.attributes)
         let link = Style(foreground: .link, background: base.background, attributes: base.attributes)
-        var i = 0
-        while i < text.count {
-            let c = text.ascii[i]
-            if let end = PostLinks.linkEnd(from: i, count: text.count, byte: { text.ascii[$0] }) {
-                let url = text.text(i..<end)
-                for k in i..<end { styles[k] = link; links[k] = url }
-                i = end
-            } else if c == UInt8(ascii: "["), let end = closing(UInt8(ascii: "]"), from: i, in: text, maxLength: 8) {
-                for k in i...end { styles[k] = emoticon }
-                i = end + 1
-            } else if c == UInt8(ascii: "#"), let end = closing(UInt8(ascii: "#"), from: i, in: text, maxLength: 30) {
-                for k in i...end { styles[k] = link }
-                i = end + 1
-            } else if c == UInt8(ascii: "@") {
-                var end = i + 1
-                while end < text.count, isNameCharacter(at: end, in: text) { end += 1 }
-                if end > i + 1 { for k in i..<end { styles[k] = link } }
-                i = end
-            } else {
-                i += 1
+        for (kind, range) in markup(of: text) {
+            for k in range {
+                styles[k] = kind == .emoticon ? emoticon : link
+                if case .link(let url) = kind { links[k] = url }
             }
         }
         return (styles, links)
+    }
+
+    /// The topics and mentions of `text`, in order, each once: what `t`
+    /// steps through on a post page.
+    public static func entities(in text: String) -> [PostEntity] {
+        let clusters = ClusteredText(Sanitizer.sanitize(text, keepNewlines: true))
+        var entities: [PostEntity] = []
+        for (kind, range) in markup(of: clusters) {
+            let inner = clusters.text(range)
+            let entity: PostEntity
+            switch kind {
+            case .emoticon, .link: continue
+            case .topic: entity = .topic(String(inner.dropFirst().dropLast()))
+            case .mention: entity = .mention(String(inner.dropFirst()))
+            }
+            if !entities.contains(entity) { entities.append(entity) }
+        }
+        return entities
     }
 
     /// The index of the closing mark within `maxLength` clusters on the same line.

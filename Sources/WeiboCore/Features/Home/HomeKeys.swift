@@ -8,6 +8,10 @@ extension Keymap {
         ([.char("a")], .actions),
         ([.char("d")], .delete),
         ([.char("R")], .reply),
+        // On a post page opened from search results: the next result's post.
+        ([.char("n")], .nextResult),
+        ([.char("N")], .previousResult),
+        ([.char("t")], .nextTopic),
     ])
 
     /// 消息 › 评论.

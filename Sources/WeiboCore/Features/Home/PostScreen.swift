@@ -6,10 +6,13 @@ struct PostScreen: Screen {
 
     func header(in state: AppState, width: Int) -> [Line] {
         guard let detail = state.postDetails[id] else { return [Line(" 正在加载…", .muted)] }
-        return PostCell.lines(detail.post, width: width, clock: state.clock)
+        // The topic or name `t` picked is lit; Enter opens it.
+        let picked = state.page.route == .post(id: id) ? state.focusedEntity.map { [$0.text] } ?? [] : []
+        let hasEntities = !RichText.entities(in: detail.post.text).isEmpty
+        return TextMatch.highlight(PostCell.lines(detail.post, width: width, clock: state.clock), picked)
             + [Line(TextLayout.rule(width: width), .muted),
                Line([Span(" 评论 ", .bold), Span(CountFormat.short(detail.post.commentCount), .muted),
-                     Span("    l 赞 · c 评论 · f 转发 · a 操作", .muted)])]
+                     Span("    l 赞 · c 评论 · f 转发 · a 操作" + (hasEntities ? " · t 话题/@" : ""), .muted)])]
     }
 
     func rowCount(in state: AppState) -> Int { state.postDetails[id]?.comments.count ?? 0 }

@@ -1,0 +1,55 @@
+/// What the user typed into a search, split into the words every result
+/// must contain. Chinese has no spaces, so a word is any run of characters
+/// between spaces: `天气 北京` finds posts with both, in any order.
+public struct SearchQuery: Hashable, Sendable {
+    /// The words, in the order typed, without repeats.
+    public let terms: [String]
+
+    public init(_ text: String) {
+        var seen: Set<String> = []
+        terms = text.split(whereSeparator: { $0.isWhitespace }).map(String.init).filter { seen.insert($0.lowercased()).inserted }
+    }
+
+    public var isEmpty: Bool { terms.isEmpty }
+
+    /// The trigram index can look a word up only when it has three
+    /// characters or more (it indexes every run of three); shorter words
+    /// are checked by scanning the rows instead.
+    public static let indexedLength = 3
+
+    /// A question with only short words scans this many of the newest
+    /// posts at most: a rare character would otherwise read every post
+    /// (seconds at a million) while the user is still typing.
+    public static let scanWindow = 50_000
+
+    /// Words the full-text index answers.
+    public var indexedTerms: [String] { terms.filter { $0.unicodeScalars.count >= Self.indexedLength } }
+    /// Words too short for the index, matched by a scan.
+    public var scannedTerms: [String] { terms.filter { $0.unicodeScalars.count < Self.indexedLength } }
+
+    /// The FTS5 query for the indexed words: each a quoted phrase (so
+    /// operators and quotes in it are taken literally), all required.
+    public var ftsExpression: String? {
+        let phrases = indexedTerms.map { "\"" + $0.replacingAll("\"", with: "\"\"") + "\"" }
+        return phrases.isEmpty ? nil : phrases.joined(separator: " ")
+    }
+
+    /// `%word%` for SQL `LIKE … ESCAPE '\'`, with `%`, `_` and `\` taken literally.
+    public static func likePattern(_ term: String) -> String {
+        var pattern = "%"
+        for character in term {
+            if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
+            pattern.append(character)
+        }
+        return pattern + "%"
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (no Foundation in the core).
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self { if character == target { result += replacement } else { result.append(character) } }
+        return result
+    }
+}

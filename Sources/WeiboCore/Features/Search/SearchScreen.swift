@@ -1,0 +1,120 @@
+/// A search page: the field and what the store found, the matches lit; or
+/// a topic's posts; or a person's card and posts.
+struct SearchScreen: Screen {
+    let scope: SearchScope
+
+    func title(in state: AppState) -> String {
+        switch scope {
+        case .posts(.timeline): return "搜索微博"
+        case .posts(.mine): return "搜索我的微博"
+        case .posts(.liked): return "搜索赞过的微博"
+        case .messages: return "搜索消息"
+        case .topic(let name): return "#" + Sanitizer.sanitize(name) + "#"
+        case .user(let name): return Sanitizer.sanitize(name)
+        }
+    }
+
+    private func search(_ state: AppState) -> SearchState? { state.searches[scope] }
+
+    /// The words lit in the results: what the answer was for.
+    private func terms(_ state: AppState) -> [String] { search(state)?.answered?.terms ?? [] }
+
+    func header(in state: AppState, width: Int) -> [Line] {
+        guard let search = search(state) else { return [] }
+        var lines: [Line] = []
+        switch scope {
+        case .posts, .messages:
+            let shown = search.field.visible(width: max(1, width - 4)).text
+            let placeholder = scope == .messages ? "联系人或私信内容" : "微博内容、作者或话题"
+            lines.append(Line([Span(" ⌕ ", search.isTyping ? .accent : .muted), Span(shown)]).padded(placeholder: shown.isEmpty ? placeholder : nil))
+            lines.append(Line(TextLayout.truncate(" " + status(search), toWidth: width), .muted))
+        case .topic:
+            lines.append(Line(TextLayout.truncate(" " + count(search) + " 条微博 · n/N 上下条", toWidth: width), .muted))
+        case .user(let name):
+            guard let user = search.results?.user else {
+                if search.results != nil { lines.append(Line(" 没有找到用户 @" + TextLayout.truncate(Sanitizer.sanitize(name), toWidth: max(0, width - 10)), .muted)) }
+                break
+            }
+            lines.append(Line(" " + TextLayout.truncate(Sanitizer.sanitize(user.name), toWidth: max(0, width - 2)), .bold))
+            let bio = Sanitizer.sanitize(user.bio)
+            lines.append(Line(" " + TextLayout.truncate(bio.isEmpty ? "简介：暂无介绍" : bio, toWidth: max(0, width - 2)), .muted))
+            lines.append(Line([Span(" 关注 ", .muted), Span(CountFormat.short(user.followingCount), .bold),
+                               Span("   粉丝 ", .muted), Span(CountFormat.short(user.followersCount), .bold)]))
+        }
+        lines.append(Line(TextLayout.rule(width: width), .muted))
+        return lines
+    }
+
+    /// How many results, "50+" while the store may hold more.
+    private func count(_ search: SearchState) -> String {
+        let count = search.results?.count ?? 0
+        return search.mayHaveMore ? "\(count)+" : "\(count)"
+    }
+
+    private func status(_ search: SearchState) -> String {
+        if search.answered == nil { return search.loading ? "正在搜索…" : "输入关键词 · Esc 退出" }
+        var found = "找到 \(count(search)) 条"
+        if case .posts = scope, search.answered?.ftsExpression == nil {
+            found += "（不足三个字，只查最近 \(SearchQuery.scanWindow / 10_000) 万条）"
+        }
+        return found + (search.isTyping ? " · Enter 浏览结果 · Esc 退出" : " · n/N 上下条 · / 修改")
+    }
+
+    func cursor(in state: AppState, content: Rect) -> Point? {
+        guard state.isTypingInFind, state.searchScope == scope, let search = search(state) else { return nil }
+        return Point(x: content.x + 3 + search.field.visible(width: max(1, content.width - 4)).cursorColumn, y: content.y)
+    }
+
+    func rowCount(in state: AppState) -> Int { search(state)?.results?.count ?? 0 }
+
+    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
+        guard let results = search(state)?.results else { return [] }
+        let terms = terms(state)
+        if results.posts.indices.contains(row) {
+            let lines = PostCell.lines(results.posts[row], width: width, clock: state.clock)
+            return TextMatch.highlight(lines, terms) + [Line(TextLayout.rule(width: width), .muted)]
+        }
+        let index = row - results.posts.count
+        if results.conversations.indices.contains(index) {
+            let conversation = results.conversations[index]
+            return TextMatch.highlight(messageLines(name: conversation.userName, text: conversation.lastMessage,
+                                                    at: conversation.lastMessageAt, state: state, width: width), terms)
+        }
+        let found = results.messages[index - results.conversations.count]
+        let text = (found.message.fromLocal ? "我：" : "") + found.message.text
+        return TextMatch.highlight(messageLines(name: found.userName, text: text, at: found.message.createdAt, state: state, width: width), terms)
+    }
+
+    /// A conversation or a message: the person and the time, then the text.
+    private func messageLines(name: String, text: String, at time: Int64, state: AppState, width: Int) -> [Line] {
+        let when = RelativeTime.format(time, clock: state.clock)
+        let shownName = TextLayout.truncate(Sanitizer.sanitize(name), toWidth: max(1, width - when.terminalWidth - 3))
+        let gap = max(1, width - 1 - shownName.terminalWidth - when.terminalWidth - 1)
+        return [Line([Span(" " + shownName, .bold), Span(TextLayout.repeated(" ", count: gap)), Span(when, .muted)]),
+                Line(" " + TextLayout.truncate(Sanitizer.sanitize(text), toWidth: max(0, width - 2)))]
+    }
+
+    func target(of row: Int, in state: AppState) -> RowTarget? {
+        guard let results = search(state)?.results else { return nil }
+        if results.posts.indices.contains(row) { return .push(.post(id: results.posts[row].id)) }
+        let index = row - results.posts.count
+        if results.conversations.indices.contains(index) { return .push(.chat(id: results.conversations[index].id)) }
+        let message = index - results.conversations.count
+        return results.messages.indices.contains(message) ? .push(.chat(id: results.messages[message].message.conversationID)) : nil
+    }
+
+    func post(at row: Int, in state: AppState) -> Post? {
+        guard let posts = search(state)?.results?.posts, posts.indices.contains(row) else { return nil }
+        return posts[row]
+    }
+
+    func emptyMessage(in state: AppState) -> String? {
+        guard let search = search(state) else { return nil }
+        if search.answered == nil { return search.loading ? "正在搜索…" : nil }
+        switch scope {
+        case .posts, .messages: return "没有找到“\(Sanitizer.sanitize(search.field.text))”"
+        case .topic: return "这个话题还没有微博"
+        case .user: return search.results?.user == nil ? nil : "还没有发过微博"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// One search page: the field and the store's answer. Kept by scope, apart
+/// from the navigation stack, so coming back from a result finds the page
+/// as it was left.
+public struct SearchState: Equatable, Sendable {
+    public var field = TextField()
+    /// The field has the keyboard: letters type. Enter hands the keys to
+    /// the results (`n` / `N`, Enter to open); `/` takes them back.
+    public var isTyping: Bool
+    /// The store's answer to `answered`; nil until the first one.
+    public var results: SearchResults?
+    /// The question `results` answers; an answer to an older one is dropped.
+    public var answered: SearchQuery?
+    /// Results asked for: a page more each time the selection nears the end.
+    public var limit = SearchState.pageSize
+    /// A question is with the store.
+    public var loading = false
+
+    /// Results asked of the store at a time, per kind (posts, messages).
+    public static let pageSize = 50
+
+    public init(isTyping: Bool) { self.isTyping = isTyping }
+
+    /// Whether the store may hold more than it answered.
+    var mayHaveMore: Bool {
+        guard let results else { return false }
+        return results.posts.count >= limit || results.messages.count >= limit
+    }
+}
+
+extension SearchScope {
+    /// The question a page with this scope asks, given its field.
+    func query(_ state: SearchState) -> SearchQuery {
+        isTyped ? SearchQuery(state.field.text) : fixedQuery
+    }
+}
