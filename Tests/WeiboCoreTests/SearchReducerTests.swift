@@ -78,6 +78,16 @@ import Testing
         store.send(.search(.close)) { $0.stack.pop() }
     }
 
+    @Test("a pasted page of text asks at most queryLimit characters (the soak monkey's spin)")
+    func longPasteIsCut() {
+        var s = StaleViewReducerTests.home().state
+        _ = reduce(&s, .search(.begin(.posts(.timeline))))
+        let effects = reduce(&s, .search(.key(.text(String(repeating: "今天天气真好 ", count: 200)))))
+        #expect(s.searches[.posts(.timeline)]?.field.text.count == SearchState.queryLimit)
+        guard case .search(_, let query, _)? = effects.first else { Issue.record("no search asked"); return }
+        #expect(query.terms.joined().count <= SearchState.queryLimit)
+    }
+
     @Test("an emptied field asks nothing and forgets the answer")
     func emptyField() {
         var store = StaleViewReducerTests.home()

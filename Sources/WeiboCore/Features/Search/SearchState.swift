@@ -2,7 +2,7 @@
 /// from the navigation stack, so coming back from a result finds the page
 /// as it was left.
 public struct SearchState: Equatable, Sendable {
-    public var field = TextField()
+    public var field = TextField(limit: SearchState.queryLimit)
     /// The field has the keyboard: letters type. Enter hands the keys to
     /// the results (`n` / `N`, Enter to open); `/` takes them back.
     public var isTyping: Bool
@@ -14,6 +14,11 @@ public struct SearchState: Equatable, Sendable {
     public var limit = SearchState.pageSize
     /// A question is with the store.
     public var loading = false
+
+    /// Characters a question may have: each word of it is a full-text
+    /// lookup per keystroke, and a pasted page of text as the question cost
+    /// half a second a key (the soak monkey caught it as a spin).
+    public static let queryLimit = 50
 
     /// Results asked of the store at a time, per kind (posts, messages).
     public static let pageSize = 50
