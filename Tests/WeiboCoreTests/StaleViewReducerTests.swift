@@ -155,6 +155,13 @@ import Testing
         store.send(.app(.storeChanged), effects: [.loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil))])
     }
 
+    @Test("the @ list's people are read again after a write, so a rename reaches it")
+    func mentionCandidatesFollowTheStore() {
+        var s = Self.home().state
+        _ = reduce(&s, .compose(.mentionCandidatesLoaded(users: [Self.me], pinyin: PinyinTable(entries: []))))
+        #expect(reduce(&s, .app(.storeChanged)).contains(.loadMentionCandidates))
+    }
+
     @Test("8. badges are derived from the counts, never stored beside them")
     func badgesFollowTheCounts() {
         var store = Self.home()

@@ -73,6 +73,8 @@ extension AppState {
             effects.append(.reloadPosts(source, list.window))
         }
         if drafts != nil { effects.append(.loadDrafts) }
+        // The `@` list holds people's names: a rename must reach it too.
+        if !knownUsers.isEmpty { effects.append(.loadMentionCandidates) }
         if !messages.conversations.items.isEmpty {
             effects.append(.loadConversations(before: nil, limit: max(messages.conversations.items.count, MessageCenter.conversationPageSize)))
         }
