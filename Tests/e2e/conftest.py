@@ -100,7 +100,12 @@ class Term:
 
     def send_text(self, text):
         """Literal text (no key-name lookup)."""
-        self.tmux("send-keys", "-t", "e2e", "-l", text)
+        # tmux takes an argument's trailing ";" as a command separator and
+        # drops it: such text goes as bytes.
+        if text.endswith(";"):
+            self.tmux("send-keys", "-t", "e2e", "-H", *(f"{b:02x}" for b in text.encode()))
+        else:
+            self.tmux("send-keys", "-t", "e2e", "-l", text)
 
     def resize(self, width, height):
         self.tmux("resize-window", "-t", "e2e", "-x", str(width), "-y", str(height))
