@@ -7,14 +7,28 @@ import WeiboStore
 /// to print and the exit status. `main.swift` only wires it.
 public enum CommandLineMain {
     public enum Outcome {
-        case startApp(CommandLineOptions)
+        /// The app is to start, in `language`, with the config file read.
+        case startApp(CommandLineOptions, Config, Language)
         case finished(CommandOutput)
     }
 
-    static let table = UserCommands.table
+    static var table: CommandTable { UserCommands.table }
 
     /// `raw`: the arguments after the program name, nil where not UTF-8.
+    /// Everything it says is in the run's language (see `language`).
     public static func run(_ raw: [String?]) -> Outcome {
+        let parsed = try? CommandLineOptions.parse(raw.map { $0 ?? "\u{FFFD}" }, table: table)
+        let config = ConfigFile.load(override: parsed?.configFile ?? CommandLineOptions.configFileWord(in: raw))
+        let language = parsed?.language ?? CommandLineOptions.languageWord(in: raw) ?? config.language ?? .zh
+        return Language.$current.withValue(language) {
+            switch answer(raw) {
+            case .startApp(let options, _, _): .startApp(options, config, language)
+            case let finished: finished
+            }
+        }
+    }
+
+    private static func answer(_ raw: [String?]) -> Outcome {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(raw.map { $0 ?? "\u{FFFD}" }, table: table)
@@ -26,7 +40,7 @@ public enum CommandLineMain {
             return .finished(CommandOutput(stderr: refusal, status: 1))
         }
         switch options.request {
-        case .run: return .startApp(options)
+        case .run: return .startApp(options, Config(), .zh)  // filled in by `run`
         case .help: return .finished(CommandOutput(stdout: HelpText.overview(table), status: 0))
         case .version: return .finished(CommandOutput(stdout: "\(table.program) \(AppInfo.version)\n", status: 0))
         case .command(let name, let arguments): return .finished(command(name, arguments, options))

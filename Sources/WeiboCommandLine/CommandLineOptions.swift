@@ -14,6 +14,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var dataDirectory: String?
     /// `--config FILE`: the config file instead of the usual place.
     public var configFile: String?
+    /// `--lang LANG`: the interface language, over the config's.
+    public var language: Language?
     public var request: Request = .run
     /// Where each of the command's arguments stood on the command line
     /// (0 is the first after the program name), for naming one that is not
@@ -58,7 +60,16 @@ public struct CommandLineOptions: Equatable, Sendable {
                     value = String(argument.dropFirst(option.count + 1))
                     guard !value.isEmpty else { throw UsageError(missingValue(option), program: table.program) }
                 }
-                if option == "--config" { options.configFile = value } else { options.dataDirectory = value }
+                switch option {
+                case "--config": options.configFile = value
+                case "--lang":
+                    guard let language = Language(rawValue: value) else {
+                        let names = Language.allCases.map(\.rawValue).joined(separator: " or ")
+                        throw UsageError("unknown language '\(CommandText.echo(value))'; --lang takes \(names)", program: table.program)
+                    }
+                    options.language = language
+                default: options.dataDirectory = value
+                }
                 continue
             }
             if command != nil {
@@ -83,6 +94,28 @@ public struct CommandLineOptions: Equatable, Sendable {
         return options
     }
 
+    /// The value of `--lang` wherever it stands, for a command line that
+    /// does not parse: its usage error is still told in that language.
+    static func languageWord(in raw: [String?]) -> Language? {
+        value(of: "--lang", in: raw).flatMap(Language.init(rawValue:))
+    }
+
+    /// The value of `--config` wherever it stands (see `languageWord`).
+    static func configFileWord(in raw: [String?]) -> String? {
+        value(of: "--config", in: raw)
+    }
+
+    private static func value(of option: String, in raw: [String?]) -> String? {
+        var found: String?
+        for (index, argument) in raw.enumerated() {
+            guard let argument else { continue }
+            if argument == "--" { break }
+            if argument == option, index + 1 < raw.count { found = raw[index + 1] }
+            if argument.hasPrefix(option + "=") { found = String(argument.dropFirst(option.count + 1)) }
+        }
+        return found
+    }
+
     private static func known(_ word: String, in table: CommandTable) throws(UsageError) -> String {
         guard table.command(word) != nil else {
             throw UsageError("unknown command '\(CommandText.echo(word))'", program: table.program)
@@ -91,7 +124,11 @@ public struct CommandLineOptions: Equatable, Sendable {
     }
 
     private static func missingValue(_ option: String) -> String {
-        option == "--config" ? "--config needs a file" : "--data-dir needs a folder"
+        switch option {
+        case "--config": "--config needs a file"
+        case "--lang": "--lang needs a language: zh or en"
+        default: "--data-dir needs a folder"
+        }
     }
 }
 

@@ -12,7 +12,7 @@ public struct CommandOption: Sendable, Equatable {
     /// What the shell completes the value with: `.directories`, `.files`.
     public let completes: Completion
 
-    public enum Completion: Sendable, Equatable { case none, files, directories }
+    public enum Completion: Sendable, Equatable { case none, files, directories, words([String]) }
 
     public init(_ name: String, value: String? = nil, _ summary: String,
                 range: ClosedRange<Int>? = nil, completes: Completion = .none) {

@@ -2,7 +2,7 @@
 /// command table, so they offer exactly what the parsers accept.
 ///
 /// Both scripts find the command and subcommand typed so far (skipping
-/// options and the values of `--data-dir`/`--config`), match `"CMD SUB"`
+/// options and the values of `--data-dir`, `--config` and `--lang`), match `"CMD SUB"`
 /// against one case per place in the table, and offer its words.
 public enum ShellCompletions {
     /// One place in the command line and what may be typed there: a shell
@@ -40,12 +40,14 @@ public enum ShellCompletions {
     }
 
     /// The value options and what completes their values.
-    private static func valueCases(_ table: CommandTable, directories: String, files: String) -> String {
+    private static func valueCases(_ table: CommandTable, directories: String, files: String,
+                                   words: ([String]) -> String) -> String {
         table.globalOptions.compactMap { option -> String? in
             switch option.completes {
             case .none: return nil
             case .directories: return "        \(option.name)) \(directories); return ;;\n"
             case .files: return "        \(option.name)) \(files); return ;;\n"
+            case .words(let list): return "        \(option.name)) \(words(list)); return ;;\n"
             }
         }.joined()
     }
@@ -69,7 +71,8 @@ public enum ShellCompletions {
 
             """
         out += valueCases(table, directories: "COMPREPLY=($(compgen -d -- \"$cur\"))",
-                          files: "COMPREPLY=($(compgen -f -- \"$cur\"))")
+                          files: "COMPREPLY=($(compgen -f -- \"$cur\"))",
+                          words: { "COMPREPLY=($(compgen -W \"\($0.joined(separator: " "))\" -- \"$cur\"))" })
         out += """
                 esac
                 local cmd="" sub="" i w
@@ -108,7 +111,8 @@ public enum ShellCompletions {
                 case "${words[CURRENT-1]}" in
 
             """
-        out += valueCases(table, directories: "_directories", files: "_files")
+        out += valueCases(table, directories: "_directories", files: "_files",
+                          words: { "compadd \($0.joined(separator: " "))" })
         out += """
                 esac
                 local cmd="" sub="" i w

@@ -20,6 +20,11 @@ public enum UserCommands {
         "key bindings and colours from FILE (default: $XDG_CONFIG_HOME/weibo-tui/config, else ~/.config/weibo-tui/config)",
         completes: .files)
 
+    public static let language = CommandOption(
+        "--lang", value: "LANG",
+        "interface language: zh (Chinese, the default) or en (English); over the config's 'set language'",
+        completes: .words(Language.allCases.map(\.rawValue)))
+
     public static let citiesSearch = CommandSpec(
         ["cities", "search"], arguments: "QUERY…", "search places (Chinese or pinyin)",
         details: """
@@ -97,7 +102,7 @@ public enum UserCommands {
     public static let table = CommandTable(
         program: "weibo-tui",
         summary: "A Weibo-style client for the terminal. Without a command it starts the app.",
-        globalOptions: [dataDirectory, configFile,
+        globalOptions: [dataDirectory, configFile, language,
                         CommandOption("--help", "show this help and exit (-h too)"),
                         CommandOption("--version", "print the version and exit")],
         commands: [cities, post, timeline, drafts, messages, unread, simulate, config, help, completions, man],

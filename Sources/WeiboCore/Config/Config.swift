@@ -14,11 +14,6 @@ public struct Config: Equatable, Sendable {
         }
     }
 
-    /// The `set language` values; Chinese is the only interface so far.
-    public enum Language: String, CaseIterable, Sendable {
-        case zh
-    }
-
     /// The `bind` lines, in file order (a later line wins).
     public var bindings: [Binding] = []
     /// The `color` lines, by role (a later line wins).

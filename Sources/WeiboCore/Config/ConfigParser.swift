@@ -119,8 +119,8 @@ extension Config {
             throw LineError("unknown setting '\(words[0])'\(hint(words[0], among: settings)); the only setting is language")
         }
         guard let language = Language(rawValue: words[1]) else {
-            let english = words[1].lowercased().hasPrefix("en")
-            throw LineError("language '\(words[1])' is not available: only 'zh' for now\(english ? " (English is planned)" : "")")
+            let names = Language.allCases.map(\.rawValue)
+            throw LineError("unknown language '\(words[1])'\(hint(words[1], among: names)); the languages are \(names.joined(separator: " "))")
         }
         return language
     }

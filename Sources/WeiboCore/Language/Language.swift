@@ -1,0 +1,40 @@
+/// The interface languages: Chinese (the default, as the Weibo app) and
+/// English. One run speaks one of them, everywhere: pages, dialogs, the
+/// status line and the command line's messages.
+public enum Language: String, CaseIterable, Sendable {
+    case zh
+    case en
+
+    /// The language of this run: set once around the whole run by the
+    /// binary (`--lang`, else the config's `set language`, else Chinese).
+    ///
+    /// Why a task-local and not a stored property of every view: the text
+    /// is written where it is drawn (see `tr`), in hundreds of places, and
+    /// a task-local lets the tests draw the same screen in both languages
+    /// side by side, in parallel, without either seeing the other's choice.
+    @TaskLocal public static var current: Language = .zh
+
+    /// The name people know it by, in its own language.
+    public var displayName: String {
+        switch self {
+        case .zh: "中文"
+        case .en: "English"
+        }
+    }
+}
+
+/// Interface text in the run's language. Both forms are written where
+/// the text is used, so a screen's code reads as the screen does and an
+/// untranslated text cannot compile.
+///
+/// Never keep the result in a `static let`: it would freeze the language
+/// of whichever run (or test) read it first.
+@inlinable public func tr(_ zh: String, _ en: String) -> String {
+    Language.current == .en ? en : zh
+}
+
+/// English counting: `plural(1, "post")` is "1 post", `plural(3, "post")`
+/// "3 posts"; `many` for words that do not just take an s.
+public func plural(_ count: Int, _ one: String, _ many: String? = nil) -> String {
+    "\(count) \(count == 1 ? one : many ?? one + "s")"
+}
