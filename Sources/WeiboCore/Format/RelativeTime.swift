@@ -10,16 +10,17 @@ public struct Clock: Hashable, Sendable {
 }
 
 /// Post times the way Weibo writes them: 刚刚, N分钟前, N小时前 (today),
-/// 昨天 HH:mm, MM-dd (this year), yyyy-MM-dd (before).
+/// 昨天 HH:mm, MM-dd (this year), yyyy-MM-dd (before); in English just
+/// now, Nm ago, Nh ago, Yesterday HH:mm, and the same dates.
 public enum RelativeTime {
     public static func format(_ time: Int64, clock: Clock) -> String {
         let elapsed = clock.now - time
-        if elapsed < 60 { return "刚刚" }
-        if elapsed < 3_600 { return "\(elapsed / 60)分钟前" }
+        if elapsed < 60 { return tr("刚刚", "just now") }
+        if elapsed < 3_600 { return tr("\(elapsed / 60)分钟前", "\(elapsed / 60)m ago") }
         let then = LocalDate(unix: time, utcOffset: clock.utcOffset)
         let today = LocalDate(unix: clock.now, utcOffset: clock.utcOffset)
-        if then.day == today.day { return "\(elapsed / 3_600)小时前" }
-        if then.day == today.day - 1 { return "昨天 \(two(then.hour)):\(two(then.minute))" }
+        if then.day == today.day { return tr("\(elapsed / 3_600)小时前", "\(elapsed / 3_600)h ago") }
+        if then.day == today.day - 1 { return tr("昨天 ", "Yesterday ") + "\(two(then.hour)):\(two(then.minute))" }
         if then.year == today.year { return "\(two(then.month))-\(two(then.dayOfMonth))" }
         return "\(then.year)-\(two(then.month))-\(two(then.dayOfMonth))"
     }

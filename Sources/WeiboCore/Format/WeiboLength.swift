@@ -21,9 +21,14 @@ public enum WeiboLength {
 
     /// Why `text` cannot be published, or nil when it can.
     public static func refusal(_ text: String, limit: Int = WeiboLength.limit) -> String? {
-        if text.trimmingSpaces.isEmpty { return "内容不能为空" }
+        if text.trimmingSpaces.isEmpty { return tr("内容不能为空", "The text is empty") }
+        return overRefusal(text, limit: limit)
+    }
+
+    /// Why `text` is too long to publish, or nil when it is not.
+    public static func overRefusal(_ text: String, limit: Int = WeiboLength.limit) -> String? {
         let over = -remaining(text, limit: limit)
-        if over > 0 { return "超出 \(over) 字，无法发布" }
-        return nil
+        guard over > 0 else { return nil }
+        return tr("超出 \(over) 字，无法发布", "\(plural(over, "character")) too long, cannot publish")
     }
 }

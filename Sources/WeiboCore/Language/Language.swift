@@ -17,7 +17,7 @@ public enum Language: String, CaseIterable, Sendable {
     /// The name people know it by, in its own language.
     public var displayName: String {
         switch self {
-        case .zh: "中文"
+        case .zh: "中文"  // data: the language's own name, the same in either interface
         case .en: "English"
         }
     }
@@ -30,6 +30,12 @@ public enum Language: String, CaseIterable, Sendable {
 /// Never keep the result in a `static let`: it would freeze the language
 /// of whichever run (or test) read it first.
 @inlinable public func tr(_ zh: String, _ en: String) -> String {
+    Language.current == .en ? en : zh
+}
+
+/// The same choice for values other than text, such as a list of labels
+/// whose English has more steps than its Chinese.
+@inlinable public func tr<Value>(_ zh: Value, _ en: Value) -> Value {
     Language.current == .en ? en : zh
 }
 

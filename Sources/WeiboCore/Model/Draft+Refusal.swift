@@ -20,23 +20,23 @@ extension Draft {
     /// and what each kind needs attached.
     public var refusal: String? {
         if mode == .repost || standsWithoutText {
-            let over = -WeiboLength.remaining(text, limit: lengthLimit)
-            if over > 0 { return "超出 \(over) 字，无法发布" }
+            if let refusal = WeiboLength.overRefusal(text, limit: lengthLimit) { return refusal }
         } else if let refusal = WeiboLength.refusal(text, limit: lengthLimit) {
             return refusal
         }
         if mode != .post {
-            return targetPostID == nil ? "没有要\(mode == .comment ? "评论" : "转发")的微博" : nil
+            guard targetPostID == nil else { return nil }
+            return mode == .comment ? tr("没有要评论的微博", "No post to comment on") : tr("没有要转发的微博", "No post to repost")
         }
-        if let title, title.count > Draft.titleLimit { return "标题不能超过 \(Draft.titleLimit) 字" }
+        if let title, title.count > Draft.titleLimit { return tr("标题不能超过 \(Draft.titleLimit) 字", "The title can be at most \(Draft.titleLimit) characters") }
         let isBlank = { (s: String?) in s?.trimmingSpaces.isEmpty ?? true }
         switch kind {
         case .checkIn where isBlank(place):
-            return "请先选择签到地点"
+            return tr("请先选择签到地点", "Choose a place to check in first")
         case .review where !(1...5).contains(rating ?? 0):
-            return "请先给出 1–5 星评分"
+            return tr("请先给出 1–5 星评分", "Give a rating of 1–5 stars first")
         case let kind where kind.needsMedia && isBlank(mediaPath):
-            return "请先选择图片或视频文件"
+            return tr("请先选择图片或视频文件", "Choose a photo or video file first")
         default:
             return nil
         }

@@ -1,7 +1,7 @@
 extension Post {
     /// A short tag for what is attached to the post, appended after its
     /// text by the cell: `[图片]`, `[视频]`, `📍 长沙市`, `★★★★☆`,
-    /// `[好友圈]`, `[音乐]`, or several of them joined by a space; nil for a
+    /// `[好友圈]`, `[音乐]` (English `[Photo]`, `[Video]`, …), or several of them joined by a space; nil for a
     /// plain post. A long post's title is not here: the cell shows it
     /// first, above the body (`headline`).
     ///
@@ -12,13 +12,13 @@ extension Post {
         var parts: [String] = []
         switch kind {
         case .photo, .camera:
-            parts.append("[图片]")
+            parts.append(tr("[图片]", "[Photo]"))
         case .shoot:
-            parts.append("[视频]")
+            parts.append(tr("[视频]", "[Video]"))
         case .friendsCircle:
-            parts.append("[好友圈]")
+            parts.append(tr("[好友圈]", "[Friends circle]"))
         case .music:
-            parts.append("[音乐]")
+            parts.append(tr("[音乐]", "[Music]"))
         case .text, .longPost, .checkIn, .review:
             break
         }

@@ -39,22 +39,22 @@ public enum TextCap: Sendable, CaseIterable {
     /// What the text is called in the messages.
     var what: String {
         switch self {
-        case .body: return "正文"
-        case .message: return "私信"
-        case .name: return "昵称"
-        case .bio: return "简介"
-        case .title: return "标题"
-        case .place: return "地点"
-        case .filePath: return "文件路径"
-        case .searchKeyword: return "搜索词"
+        case .body: return tr("正文", "The text")
+        case .message: return tr("私信", "A message")
+        case .name: return tr("昵称", "The name")
+        case .bio: return tr("简介", "The bio")
+        case .title: return tr("标题", "The title")
+        case .place: return tr("地点", "The place")
+        case .filePath: return tr("文件路径", "The file path")
+        case .searchKeyword: return tr("搜索词", "A search")
         }
     }
 
     /// What the store says when it refuses a text over the cap.
-    public var refusal: String { "\(what)不能超过 \(bytes >> 10) KB" }
+    public var refusal: String { tr("\(what)不能超过 \(bytes >> 10) KB", "\(what) can be at most \(bytes >> 10) KB") }
 
     /// What an editor says when typing or a paste ran into the cap.
-    public var inputRefusal: String { refusal + "，多出的部分没有输入" }
+    public var inputRefusal: String { refusal + tr("，多出的部分没有输入", "; the rest was not typed in") }
 
     /// `refusal` when `text` is over the cap, else nil.
     public func refusal(for text: String?) -> String? {

@@ -29,13 +29,25 @@ public enum PlaceLevel: Int, Sendable, Hashable, Comparable, CaseIterable {
         }
     }
 
-    /// The Chinese term for the level (省级, 地级, 县级, 乡级).
+    /// The Chinese term for the level (省级, 地级, 县级, 乡级), the code
+    /// list's own, shown beside the English word on the command line.
     public var chineseLabel: String {
         switch self {
-        case .province: "省级"
-        case .city: "地级"
-        case .district: "县级"
-        case .township: "乡级"
+        case .province: "省级"  // data: the code list's Chinese term, shown as such
+        case .city: "地级"  // data: the code list's Chinese term, shown as such
+        case .district: "县级"  // data: the code list's Chinese term, shown as such
+        case .township: "乡级"  // data: the code list's Chinese term, shown as such
+        }
+    }
+
+    /// The level's name in the run's language, for the place pages:
+    /// 省级 / province, 地级 / prefecture, 县级 / county, 乡级 / township.
+    public var name: String {
+        switch self {
+        case .province: tr(chineseLabel, "province")
+        case .city: tr(chineseLabel, "prefecture")
+        case .district: tr(chineseLabel, "county")
+        case .township: tr(chineseLabel, "township")
         }
     }
 }

@@ -23,8 +23,8 @@ extension Unicode.Scalar {
             if v >= 0x3400 && v <= 0x4DBF { return 2 }   // CJK extension A
             if v >= 0x3041 && v <= 0x3096 { return 2 }   // hiragana
             if v >= 0x30A1 && v <= 0x30FA { return 2 }   // katakana
-            if v >= 0xFF01 { return 2 }                  // full-width forms (，！？)
-            if v <= 0x3029 { return 2 }                  // CJK punctuation (。、「」)
+            if v >= 0xFF01 { return 2 }                  // data: full-width forms (，！？)
+            if v <= 0x3029 { return 2 }                  // data: CJK punctuation (。、「」)
         }
         return TerminalWidthTable.width(of: v)
     }

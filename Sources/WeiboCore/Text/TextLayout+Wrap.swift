@@ -113,8 +113,8 @@ extension TextLayout {
     /// Closing punctuation that must not start a line.
     private static func mayNotStartLine(_ s: Unicode.Scalar) -> Bool {
         switch s {
-        case "，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "】", "〕", "〉", "》",
-             "’", "”", "…", "‥", "・", "ー", "～", "々", "〜",
+        case "，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "】", "〕", "〉", "》",  // data: CJK punctuation table
+             "’", "”", "…", "‥", "・", "ー", "～", "々", "〜",  // data: CJK punctuation table
              ",", ".", ";", ":", "!", "?", ")", "]", "}", "%":
             return true
         default:
@@ -125,7 +125,7 @@ extension TextLayout {
     /// Opening punctuation that must not end a line.
     private static func mayNotEndLine(_ s: Unicode.Scalar) -> Bool {
         switch s {
-        case "（", "「", "『", "【", "〔", "〈", "《", "‘", "“", "(", "[", "{":
+        case "（", "「", "『", "【", "〔", "〈", "《", "‘", "“", "(", "[", "{":  // data: CJK punctuation table
             return true
         default:
             return false
