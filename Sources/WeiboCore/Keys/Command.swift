@@ -19,51 +19,51 @@ public enum Command: String, CaseIterable, Sendable {
     /// README say it.
     public var summary: String {
         switch self {
-        case .quit: return "退出"
-        case .redraw: return "重绘屏幕"
-        case .help: return "快捷键列表"
-        case .tabHome: return "首页"
-        case .tabMessages: return "消息"
-        case .tabDiscover: return "发现"
-        case .tabProfile: return "我"
-        case .nextTab: return "下一个标签"
-        case .previousTab: return "上一个标签"
-        case .compose: return "发布菜单"
-        case .down: return "下移"
-        case .up: return "上移"
-        case .pageDown: return "向下翻页"
-        case .pageUp: return "向上翻页"
-        case .top: return "到顶"
-        case .bottom: return "到底"
-        case .open: return "打开"
-        case .back: return "返回"
-        case .more: return "更多：回到根页"
-        case .search: return "搜索所在页面"
-        case .nextResult: return "下一条搜索结果"
-        case .previousResult: return "上一条搜索结果"
-        case .nextTopic: return "选下一个话题/@"
-        case .like: return "赞 / 取消赞"
-        case .comment: return "评论"
-        case .repost: return "转发"
-        case .refresh: return "刷新"
-        case .actions: return "微博操作菜单"
-        case .delete: return "删除微博或评论"
-        case .reply: return "回复评论"
-        case .editProfile: return "编辑资料"
-        case .deleteDraft: return "删除草稿"
-        case .simulate: return "模拟新消息"
-        case .leaveSearch: return "退出搜索"
-        case .clearHistory: return "清除搜索历史"
-        case .send: return "发送"
-        case .closePopup: return "关闭菜单"
-        case .left: return "左移"
-        case .right: return "右移"
-        case .choose: return "选择"
-        case .chooseItem: return "按编号选择"
-        case .publish: return "发布"
-        case .emoticons: return "表情"
-        case .leaveEditor: return "离开，可存草稿"
-        case .switchField: return "标题 / 正文"
+        case .quit: return tr("退出", "Quit")
+        case .redraw: return tr("重绘屏幕", "Redraw the screen")
+        case .help: return tr("快捷键列表", "Show the keys")
+        case .tabHome: return tr("首页", "Home")
+        case .tabMessages: return tr("消息", "Messages")
+        case .tabDiscover: return tr("发现", "Discover")
+        case .tabProfile: return tr("我", "Me")
+        case .nextTab: return tr("下一个标签", "Next tab")
+        case .previousTab: return tr("上一个标签", "Previous tab")
+        case .compose: return tr("发布菜单", "Compose menu")
+        case .down: return tr("下移", "Move down")
+        case .up: return tr("上移", "Move up")
+        case .pageDown: return tr("向下翻页", "Page down")
+        case .pageUp: return tr("向上翻页", "Page up")
+        case .top: return tr("到顶", "Go to the top")
+        case .bottom: return tr("到底", "Go to the bottom")
+        case .open: return tr("打开", "Open")
+        case .back: return tr("返回", "Back")
+        case .more: return tr("更多：回到根页", "More: back to the first page")
+        case .search: return tr("搜索所在页面", "Search this page")
+        case .nextResult: return tr("下一条搜索结果", "Next match")
+        case .previousResult: return tr("上一条搜索结果", "Previous match")
+        case .nextTopic: return tr("选下一个话题/@", "Next topic or @name")
+        case .like: return tr("赞 / 取消赞", "Like / unlike")
+        case .comment: return tr("评论", "Comment")
+        case .repost: return tr("转发", "Repost")
+        case .refresh: return tr("刷新", "Refresh")
+        case .actions: return tr("微博操作菜单", "Post actions")
+        case .delete: return tr("删除微博或评论", "Delete a post or comment")
+        case .reply: return tr("回复评论", "Reply to a comment")
+        case .editProfile: return tr("编辑资料", "Edit profile")
+        case .deleteDraft: return tr("删除草稿", "Delete draft")
+        case .simulate: return tr("模拟新消息", "Simulate new messages")
+        case .leaveSearch: return tr("退出搜索", "Leave search")
+        case .clearHistory: return tr("清除搜索历史", "Clear search history")
+        case .send: return tr("发送", "Send")
+        case .closePopup: return tr("关闭菜单", "Close the menu")
+        case .left: return tr("左移", "Move left")
+        case .right: return tr("右移", "Move right")
+        case .choose: return tr("选择", "Choose")
+        case .chooseItem: return tr("按编号选择", "Choose by number")
+        case .publish: return tr("发布", "Publish")
+        case .emoticons: return tr("表情", "Emoticons")
+        case .leaveEditor: return tr("离开，可存草稿", "Leave (can save a draft)")
+        case .switchField: return tr("标题 / 正文", "Title / body")
         }
     }
 }

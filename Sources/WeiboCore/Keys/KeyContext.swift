@@ -30,19 +30,19 @@ public enum KeyContext: String, CaseIterable, Sendable {
 
     public var title: String {
         switch self {
-        case .always: return "任何时候"
-        case .global: return "全局"
-        case .posts: return "微博列表与正文"
-        case .activity: return "消息 › 评论"
-        case .profile: return "我"
-        case .drafts: return "草稿箱"
-        case .about: return "关于"
-        case .search: return "搜索框"
-        case .results: return "搜索结果"
-        case .chat: return "私信"
-        case .popup: return "发布菜单"
-        case .editor: return "编辑器"
-        case .help: return "快捷键列表"
+        case .always: return tr("任何时候", "Anywhere")
+        case .global: return tr("全局", "Everywhere")
+        case .posts: return tr("微博列表与正文", "Post lists and post pages")
+        case .activity: return tr("消息 › 评论", "Messages › Comments")
+        case .profile: return tr("我", "Me")
+        case .drafts: return tr("草稿箱", "Drafts")
+        case .about: return tr("关于", "About")
+        case .search: return tr("搜索框", "Search box")
+        case .results: return tr("搜索结果", "Search results")
+        case .chat: return tr("私信", "Direct messages")
+        case .popup: return tr("发布菜单", "Compose menu")
+        case .editor: return tr("编辑器", "Editor")
+        case .help: return tr("快捷键列表", "Keys")
         }
     }
 

@@ -107,7 +107,7 @@ public struct Keymap: Equatable, Sendable {
     /// the lists are (`?` unless the config moved it), else F1.
     public var unboundKeyHint: String {
         let key = [KeyContext.global, .always].lazy.compactMap { tables[$0]?.first { $0.command == .help }?.keys.first }.first
-        return "按 \(key?.name ?? "F1") 查看快捷键"
+        return tr("按 \(key?.name ?? "F1") 查看快捷键", "Press \(key?.name ?? "F1") for keys")
     }
 
     /// What `command` does here, or nil when it does nothing here (the key

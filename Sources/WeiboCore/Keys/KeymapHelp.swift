@@ -50,11 +50,15 @@ extension Keymap {
     }
 
     /// Help lines for narrow terminals: the keys on one row, what they do
-    /// indented on the next.
-    static func stackedHelpLines(_ sections: [HelpSection]) -> [Line] {
-        sections.flatMap { section in
-            [Line(" " + section.context.title, .bold)] + section.entries.flatMap {
-                [Line("  " + $0.keys, .accent), Line("    " + $0.summary)]
+    /// indented below, wrapped to `width` so a summary longer than the
+    /// line (English ones are) is read whole rather than cut.
+    static func stackedHelpLines(_ sections: [HelpSection], width: Int) -> [Line] {
+        let indent = "    "
+        return sections.flatMap { section in
+            [Line(" " + section.context.title, .bold)] + section.entries.flatMap { entry in
+                let summary = ClusteredText(entry.summary)
+                let rows = TextLayout.wrapLines(summary, width: max(1, width - indent.count)).map { summary.text($0.range) }
+                return [Line("  " + entry.keys, .accent)] + rows.map { Line(indent + $0) }
             }
         }
     }

@@ -13,7 +13,7 @@ enum NavBarView {
             let back = "‹ " + Sanitizer.sanitize(Screens.screen(for: previous).title(in: state))
             let backText = TextLayout.truncate(back, toWidth: max(1, rect.width / 3 - 1))
             leftEnd = canvas.draw(backText, x: rect.x + 1, y: rect.y, style: Style.accent.on(.bar), maxX: rect.maxX)
-            let more = rect.width >= 30 ? "更多 ⋯" : "⋯"
+            let more = rect.width >= 30 ? tr("更多 ⋯", "More ⋯") : "⋯"
             rightStart = rect.maxX - 1 - more.terminalWidth
             canvas.draw(more, x: rightStart, y: rect.y, style: Style.accent.on(.bar), maxX: rect.maxX)
         }

@@ -27,7 +27,7 @@ public enum ScreenView {
         case .ratingPicker(let stars)?: PickerViews.drawRating(stars, into: &canvas)
         case .pathPrompt(let prompt)?: cursor = PickerViews.drawPathPrompt(prompt, into: &canvas)
         case .resumeDraft(let draft)?: PickerViews.drawResumeDraft(draft, into: &canvas)
-        case .confirmDeleteDraft?: PickerViews.drawConfirmDelete("删除草稿？", into: &canvas)
+        case .confirmDeleteDraft?: PickerViews.drawConfirmDelete(tr("删除草稿？", "Delete this draft?"), into: &canvas)
         case .confirmDelete(let target)?: PickerViews.drawConfirmDelete(target.question, into: &canvas)
         case .postActions(let menu)?: PostActionsView.drawMenu(menu, into: &canvas)
         case .link(let url)?: PostActionsView.drawLink(url, into: &canvas)
@@ -47,7 +47,9 @@ enum TooSmallView {
     static func draw(into canvas: inout Canvas, minimum: Size) {
         let size = canvas.size
         guard size.width > 0, size.height > 0 else { return }
-        let lines = ["终端太小", "Terminal too small", "≥ \(minimum.width)×\(minimum.height)"]
+        // Chinese says it in English too, for whoever reads the terminal before the app.
+        let lines = [tr("终端太小", "Terminal too small")] + (Language.current == .zh ? ["Terminal too small"] : [])
+            + ["≥ \(minimum.width)×\(minimum.height)"]
         let top = max(0, (size.height - lines.count) / 2)
         for (i, text) in lines.enumerated() where top + i < size.height {
             let fitted = TextLayout.truncate(text, toWidth: size.width)

@@ -6,7 +6,7 @@ enum HelpOverlayView {
         let layout = HelpLayout(state)
         let box = layout.box
         guard box.width > 2, box.height > 2 else { return }
-        BoxView.draw(into: &canvas, rect: box, title: "快捷键 Keys")
+        BoxView.draw(into: &canvas, rect: box, title: tr("快捷键 Keys", "Keys"))
         let scroll = min(state.helpScroll, layout.maxScroll)
         for row in 0..<layout.visibleRows {
             for column in 0..<layout.columns {
@@ -48,7 +48,9 @@ struct HelpLayout {
         let keyWidth = Keymap.keyWidth(sections)
         let sideBySide = Keymap.helpLines(sections, keyWidth: keyWidth)
         // Too narrow for keys and what they do side by side: each below its keys.
-        lines = (sideBySide.map(\.width).max() ?? 0) + 4 <= state.size.width ? sideBySide : Keymap.stackedHelpLines(sections)
+        // Stacked summaries wrap inside the box's border and a column of margin.
+        lines = (sideBySide.map(\.width).max() ?? 0) + 4 <= state.size.width ? sideBySide
+            : Keymap.stackedHelpLines(sections, width: state.size.width - 2)
         columnWidth = (lines.map(\.width).max() ?? 0) + 2
         let available = max(1, state.size.height - 4)
         columns = lines.count > available && 2 * columnWidth + 2 <= state.size.width ? 2 : 1
@@ -58,7 +60,8 @@ struct HelpLayout {
         if state.size.width - width == 1 { width = state.size.width }
         spacer = state.size.height >= 16 ? 1 : 0
         let fitsUnscrolled = rowsNeeded + 3 + spacer <= state.size.height
-        hints = TextLayout.hintLines(fitsUnscrolled ? ["按任意键关闭"] : ["↑↓ 滚动", "其他键关闭"], width: width - 2)
+        hints = TextLayout.hintLines(fitsUnscrolled ? [tr("按任意键关闭", "Press any key to close")]
+                                                : [tr("↑↓ 滚动", "↑↓ scroll"), tr("其他键关闭", "other keys close")], width: width - 2)
         let height = min(state.size.height, rowsNeeded + 2 + spacer + hints.count)
         box = Rect(size: state.size).centered(Size(width: width, height: height))
     }
