@@ -4,19 +4,22 @@ public enum Tab: Int, CaseIterable, Hashable, Sendable {
 
     public var title: String {
         switch self {
-        case .home: return "首页"
-        case .message: return "消息"
-        case .discover: return "发现"
-        case .profile: return "我"
+        case .home: return tr("首页", "Home")
+        case .message: return tr("消息", "Messages")
+        case .discover: return tr("发现", "Discover")
+        case .profile: return tr("我", "Me")
         }
     }
 
-    public var shortTitle: String {
+    /// Narrower forms of the title, widest first, for slots the title does
+    /// not fit: one character in Chinese; in English an abbreviation, then
+    /// an initial, so a count still fits beside it (M26) at 20 columns.
+    public var shortTitles: [String] {
         switch self {
-        case .home: return "首"
-        case .message: return "消"
-        case .discover: return "发"
-        case .profile: return "我"
+        case .home: return [tr("首", "H")]
+        case .message: return tr(["消"], ["Msgs", "M"])
+        case .discover: return tr(["发"], ["Disc", "D"])
+        case .profile: return [tr("我", "Me")]
         }
     }
 

@@ -2,15 +2,19 @@
 /// narrowest, and its badge.
 public struct TabBarItem: Hashable, Sendable {
     public var title: String
-    /// Used when `title` does not fit (e.g. 首 for 首页).
-    public var shortTitle: String
+    /// Used when `title` does not fit, widest first (首 for 首页; Msgs,
+    /// then M, for Messages).
+    public var shortTitles: [String]
     /// A one-column ASCII stand-in for the narrowest slots.
     public var glyph: String
     public var badge: Badge
 
-    public init(title: String, shortTitle: String, glyph: String, badge: Badge = .none) {
-        self.title = title; self.shortTitle = shortTitle; self.glyph = glyph; self.badge = badge
+    public init(title: String, shortTitles: [String], glyph: String, badge: Badge = .none) {
+        self.title = title; self.shortTitles = shortTitles; self.glyph = glyph; self.badge = badge
     }
+
+    /// The title and its short forms, widest first.
+    var titles: [String] { [title] + shortTitles }
 }
 
 /// A badge on a tab item: nothing, a count (shown as `99+` above 99), or a dot.
@@ -44,6 +48,12 @@ public struct TabBarSlot: Hashable, Sendable {
 
     public var maxX: Int { x + width }
     public var isCompose: Bool { index == TabBarLayout.composeIndex }
+
+    /// Whether this slot's label runs straight into the next slot's. A
+    /// badge in between keeps them apart: it is drawn in reverse video.
+    func touches(_ next: TabBarSlot) -> Bool {
+        badge == nil && !label.isEmpty && !next.label.isEmpty && labelX + label.terminalWidth == maxX && next.labelX == next.x
+    }
 }
 
 /// The pure geometry of the five-slot tab bar, for any width.
@@ -61,7 +71,11 @@ public struct TabBarLayout: Hashable, Sendable {
     /// - Parameters:
     ///   - items: the four tab items in slot order (Home, Message, Discover, Profile).
     ///   - composeGlyph: `＋` on UTF-8 terminals, `+` otherwise.
-    public init(width: Int, items: [TabBarItem], composeGlyph: String) {
+    ///   - spacedLabels: keep a blank column between two neighbouring labels,
+    ///     stepping the left one down to a shorter form where they would
+    ///     touch. English words run together without it (HomeMsgs); the
+    ///     Chinese bar keeps its 首页消息 at 20 columns.
+    public init(width: Int, items: [TabBarItem], composeGlyph: String, spacedLabels: Bool = false) {
         precondition(items.count == 4, "the tab bar has four items around the compose slot")
         let w = max(0, width)
         self.width = w
@@ -75,17 +89,32 @@ public struct TabBarLayout: Hashable, Sendable {
                 slots.append(TabBarSlot(index: index, x: x, width: slotWidth, label: glyph,
                                         labelX: x + (slotWidth - glyph.terminalWidth) / 2, badge: nil, badgeX: x))
             } else {
-                let item = items[itemIndex]
+                slots.append(TabBarLayout.itemSlot(index, x: x, width: slotWidth, item: items[itemIndex], room: slotWidth))
                 itemIndex += 1
-                let (label, badge) = TabBarLayout.labelAndBadge(for: item, width: slotWidth)
-                let groupWidth = label.terminalWidth + (badge?.terminalWidth ?? 0)
-                let labelX = x + (slotWidth - groupWidth) / 2
-                slots.append(TabBarSlot(index: index, x: x, width: slotWidth, label: label, labelX: labelX,
-                                        badge: badge, badgeX: labelX + label.terminalWidth))
             }
             x += slotWidth
         }
+        if spacedLabels {
+            // The pairs that can touch: the ＋'s box keeps its own margin.
+            // A shorter label is taken only if it keeps the badge and says something.
+            for (left, right) in [(0, 1), (3, 4)] where slots[left].touches(slots[right]) {
+                let slot = slots[left]
+                let spaced = TabBarLayout.itemSlot(left, x: slot.x, width: slot.width,
+                                                   item: items[Tab(slotIndex: left)!.rawValue], room: slot.width - 1)
+                if !spaced.label.isEmpty && (spaced.badge != nil || slot.badge == nil) { slots[left] = spaced }
+            }
+        }
         self.slots = slots
+    }
+
+    /// A tab's slot: the widest label and badge that fit in `room` columns,
+    /// centred in the slot's `width`.
+    static func itemSlot(_ index: Int, x: Int, width: Int, item: TabBarItem, room: Int) -> TabBarSlot {
+        let (label, badge) = TabBarLayout.labelAndBadge(for: item, width: room)
+        let groupWidth = label.terminalWidth + (badge?.terminalWidth ?? 0)
+        let labelX = x + (width - groupWidth) / 2
+        return TabBarSlot(index: index, x: x, width: width, label: label, labelX: labelX,
+                          badge: badge, badgeX: labelX + label.terminalWidth)
     }
 
     /// Widths of the five slots; they sum to `width` and differ by at most one.
@@ -104,23 +133,21 @@ public struct TabBarLayout: Hashable, Sendable {
         return slots.first { x >= $0.x && x < $0.maxX }?.index
     }
 
-    /// The widest label that fits: the title, the short title (truncated by
-    /// display width when even that is too wide), or the one-column glyph.
+    /// The widest label that fits: the title, a short title (the first
+    /// truncated by display width when none fits), or the one-column glyph.
     static func label(for item: TabBarItem, width: Int) -> String {
-        if item.title.terminalWidth <= width { return item.title }
-        if item.shortTitle.terminalWidth <= width { return item.shortTitle }
-        if width >= 2 { return TextLayout.truncate(item.shortTitle, toWidth: width) }
+        if let fitting = item.titles.first(where: { $0.terminalWidth <= width }) { return fitting }
+        if width >= 2, let short = item.shortTitles.first { return TextLayout.truncate(short, toWidth: width) }
         return item.glyph.terminalWidth <= width ? item.glyph : ""
     }
 
     /// The label and the badge drawn right after it, centred together: the
-    /// count is kept before the full title (消26 rather than 消息•), then a
-    /// dot stands in for it, and only a slot too narrow for any label with
-    /// a badge loses it.
+    /// count is kept before the full title (消26 rather than 消息•, Msgs26
+    /// rather than Messages•), then a dot stands in for it, and only a slot
+    /// too narrow for any label with a badge loses it.
     static func labelAndBadge(for item: TabBarItem, width: Int) -> (String, String?) {
         guard let text = item.badge.text else { return (label(for: item, width: width), nil) }
-        let candidates = [(item.title, text), (item.shortTitle, text), (item.title, "•"),
-                          (item.shortTitle, "•"), (item.glyph, "•")]
+        let candidates = item.titles.map { ($0, text) } + item.titles.map { ($0, "•") } + [(item.glyph, "•")]
         if let fitting = candidates.first(where: { $0.0.terminalWidth + $0.1.terminalWidth <= width }) {
             return (fitting.0, fitting.1)
         }

@@ -4,12 +4,13 @@ public enum TabBarView {
     /// The badges the tab items carry, derived from the state.
     static func items(for state: AppState) -> [TabBarItem] {
         Tab.allCases.map { tab in
-            TabBarItem(title: tab.title, shortTitle: tab.shortTitle, glyph: tab.glyph, badge: state.badge(for: tab))
+            TabBarItem(title: tab.title, shortTitles: tab.shortTitles, glyph: tab.glyph, badge: state.badge(for: tab))
         }
     }
 
     public static func layout(for state: AppState) -> TabBarLayout {
-        TabBarLayout(width: state.size.width, items: items(for: state), composeGlyph: state.info.isUTF8 ? "＋" : "+")
+        TabBarLayout(width: state.size.width, items: items(for: state), composeGlyph: state.info.isUTF8 ? "＋" : "+",  // data: the compose glyph, the same in both languages
+                     spacedLabels: Language.current == .en)
     }
 
     static func draw(_ state: AppState, into canvas: inout Canvas, rect: Rect) {
