@@ -46,7 +46,7 @@ extension AppState {
             postLists[source, default: PostList()].loading = true
             return source == .timeline ? [.refreshTimeline] : [.loadPosts(source, .newest)]
         case .refreshed(let newPosts):
-            notice = newPosts > 0 ? "\(newPosts) 条新微博" : "已是最新"
+            notice = newPosts > 0 ? tr("\(newPosts) 条新微博", "\(plural(newPosts, "new post"))") : tr("已是最新", "Up to date")
             return []
         case .postsLoaded(let source, let posts, let page):
             return receive(posts, page, for: source)

@@ -25,12 +25,12 @@ extension AppState {
             if case .post(let id) = page.route {
                 guard let comments = postDetails[id]?.comments, comments.indices.contains(page.selection) else { return [] }
                 let comment = comments[page.selection]
-                guard comment.userID == localUser?.id else { notice = "只能删除自己的评论"; return [] }
+                guard comment.userID == localUser?.id else { notice = tr("只能删除自己的评论", "You can delete only your own comments"); return [] }
                 modal = .confirmDelete(.comment(comment.id))
                 return []
             }
             guard let post = selectedPost else { return [] }
-            guard post.userID == localUser?.id else { notice = "只能删除自己的微博"; return [] }
+            guard post.userID == localUser?.id else { notice = tr("只能删除自己的微博", "You can delete only your own posts"); return [] }
             modal = .confirmDelete(.post(post.id))
             return []
         case .confirmDeleteKey(let key):
@@ -39,16 +39,16 @@ extension AppState {
             guard yes else { return [] }
             switch target {
             case .post(let id):
-                notice = "微博已删除"
+                notice = tr("微博已删除", "Post deleted")
                 return [.deletePost(id)]
             case .comment(let id):
-                notice = "评论已删除"
+                notice = tr("评论已删除", "Comment deleted")
                 return [.deleteComment(id)]
             }
         case .replyToComment:
             guard let (postID, name) = selectedComment else { return [] }
             // Weibo's own form: the reply is a comment on the post that names who it answers.
-            let draft = ComposeDraft(mode: .comment(postID: postID), text: "回复@\(Sanitizer.sanitize(name)):")
+            let draft = ComposeDraft(mode: .comment(postID: postID), text: tr("回复@\(Sanitizer.sanitize(name)):", "Reply @\(Sanitizer.sanitize(name)): "))
             modal = .editor(EditorState(draft: draft))
             return []
         case .dismissLink:
@@ -56,19 +56,19 @@ extension AppState {
             return []
         case .copied(let item, let sent):
             switch (item, sent) {
-            case (.text, true): notice = "已复制文字"
-            case (.link, true): notice = "已复制链接"
-            case (.text, false): notice = "终端不支持复制（OSC 52）"
+            case (.text, true): notice = tr("已复制文字", "Text copied")
+            case (.link, true): notice = tr("已复制链接", "Link copied")
+            case (.text, false): notice = tr("终端不支持复制（OSC 52）", "This terminal cannot copy (OSC 52)")
             case (.link, false): modal = .link(item.content)
             }
             return []
         case .linkOpened(let url, let opened):
-            if opened { notice = "已在浏览器中打开" } else { modal = .link(url) }
+            if opened { notice = tr("已在浏览器中打开", "Opened in the browser") } else { modal = .link(url) }
             return []
         case .postGone(let id):
             postDetails[id] = nil
             for tab in stacks.indices { stacks[tab].popPages(showing: .post(id: id)) }
-            if notice == nil { notice = "这条微博已被删除" }
+            if notice == nil { notice = tr("这条微博已被删除", "This post has been deleted") }
             keepSelectionsVisible()
             return []
         default:

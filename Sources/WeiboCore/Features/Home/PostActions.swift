@@ -10,10 +10,10 @@ public enum PostAction: Hashable, Sendable {
     /// The item's label; a link is shown as it is (links are plain ASCII, see `PostLinks`).
     var label: String {
         switch self {
-        case .delete: return "删除"
-        case .copyText: return "复制文字"
-        case .copyLink: return "复制链接"
-        case .openLink(let url): return "打开 " + url
+        case .delete: return tr("删除", "Delete")
+        case .copyText: return tr("复制文字", "Copy text")
+        case .copyLink: return tr("复制链接", "Copy link")
+        case .openLink(let url): return tr("打开 ", "Open ") + url
         }
     }
 }
@@ -41,8 +41,8 @@ public enum DeleteTarget: Hashable, Sendable {
 
     var question: String {
         switch self {
-        case .post: return "删除这条微博？"
-        case .comment: return "删除这条评论？"
+        case .post: return tr("删除这条微博？", "Delete this post?")
+        case .comment: return tr("删除这条评论？", "Delete this comment?")
         }
     }
 }

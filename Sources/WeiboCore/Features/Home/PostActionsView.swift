@@ -4,7 +4,7 @@ enum PostActionsView {
         let size = canvas.size
         let width = min(size.width, max(24, min(60, menu.items.map { $0.label.terminalWidth + 8 }.max() ?? 0)))
         let box = Rect(size: size).centered(Size(width: width, height: min(size.height, menu.items.count + 4)))
-        BoxView.draw(into: &canvas, rect: box, title: "微博操作")
+        BoxView.draw(into: &canvas, rect: box, title: tr("微博操作", "Post actions"))
         let inner = box.inset(dx: 1, dy: 1)
         let visible = max(0, inner.height - 1)
         let first = min(max(0, menu.selection - visible + 1), max(0, menu.items.count - visible))
@@ -16,7 +16,7 @@ enum PostActionsView {
             let label = TextLayout.truncate(" \(index + 1)  " + Sanitizer.sanitize(menu.items[index].label), toWidth: inner.width)
             canvas.draw(label, x: inner.x, y: y, style: style, maxX: inner.maxX)
         }
-        let hint = TextLayout.truncate("Enter 选择 · Esc 关闭", toWidth: inner.width)
+        let hint = TextLayout.truncate(tr("Enter 选择 · Esc 关闭", "Enter choose · Esc close"), toWidth: inner.width)
         canvas.draw(hint, x: inner.x + (inner.width - hint.terminalWidth) / 2, y: inner.maxY - 1, style: .muted, maxX: inner.maxX)
     }
 
@@ -27,12 +27,12 @@ enum PostActionsView {
         let text = Sanitizer.sanitize(url)
         let lines = TextLayout.wrapLines(ClusteredText(text), width: max(1, width - 4)).map { ClusteredText(text).text($0.range) }
         let box = Rect(size: size).centered(Size(width: width, height: min(size.height, lines.count + 4)))
-        BoxView.draw(into: &canvas, rect: box, title: "链接")
+        BoxView.draw(into: &canvas, rect: box, title: tr("链接", "Link"))
         let inner = box.inset(dx: 2, dy: 1)
         for (i, line) in lines.prefix(max(0, inner.height - 1)).enumerated() {
             canvas.draw(line, x: inner.x, y: inner.y + i, style: .link, maxX: inner.maxX)
         }
-        let hint = TextLayout.truncate("按任意键关闭", toWidth: inner.width)
+        let hint = TextLayout.truncate(tr("按任意键关闭", "Press any key to close"), toWidth: inner.width)
         canvas.draw(hint, x: inner.x + (inner.width - hint.terminalWidth) / 2, y: inner.maxY - 1, style: .muted, maxX: inner.maxX)
     }
 }

@@ -6,12 +6,12 @@ public enum PostCell {
         let inner = max(1, width - 2)
         lines.append(Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(post.authorName), toWidth: inner), .bold)]))
         var meta = RelativeTime.format(post.createdAt, clock: clock)
-        if !post.source.isEmpty { meta += "  来自 " + Sanitizer.sanitize(post.source) }
+        if !post.source.isEmpty { meta += tr("  来自 ", "  via ") + Sanitizer.sanitize(post.source) }
         lines.append(Line(" " + TextLayout.truncate(meta, toWidth: inner), .muted))
         if let headline = post.headline {
             lines += RichText.lines(headline, width: width - 1, base: Style.plain.with(.bold), indent: [Span(" ")])
         }
-        let text = post.text.isEmpty && post.repostOf != nil ? "转发微博" : post.text
+        let text = post.text.isEmpty && post.repostOf != nil ? tr("转发微博", "Repost") : post.text
         lines += RichText.lines(text, width: width - 1, indent: [Span(" ")])
         if let media = post.attachmentLabel {
             lines.append(Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(media), toWidth: max(0, width - 2)), .link)]))
@@ -27,22 +27,25 @@ public enum PostCell {
     static func repostLines(_ original: Post?, width: Int, clock: Clock) -> [Line] {
         let bar = [Span(" "), Span("▎", .muted), Span(" ")]
         guard let original else {
-            return [Line(bar + [Span("抱歉，此微博已被删除。", .muted)])]
+            return [Line(bar + [Span(tr("抱歉，此微博已被删除。", "Sorry, this post has been deleted."), .muted)])]
         }
-        var text = "@" + original.authorName + "：" + (original.headline.map { "《\($0)》" } ?? "") + original.text
+        var text = "@" + original.authorName + tr("：", ": ") + (original.headline.map { tr("《\($0)》", "“\($0)” ") } ?? "") + original.text
         if let media = original.attachmentLabel { text += " " + media }  // sanitised with the text by RichText
         var lines = RichText.lines(text, width: width, base: .plain, indent: bar)
-        let counts = "转发 \(CountFormat.short(original.repostCount)) · 评论 \(CountFormat.short(original.commentCount)) · 赞 \(CountFormat.short(original.likeCount))"
+        let counts = tr("转发 \(CountFormat.short(original.repostCount)) · 评论 \(CountFormat.short(original.commentCount)) · 赞 \(CountFormat.short(original.likeCount))",
+                        [CountFormat.counted(original.repostCount, "repost"), CountFormat.counted(original.commentCount, "comment"),
+                         CountFormat.counted(original.likeCount, "like")].joined(separator: " · "))
         lines.append(Line(bar + [Span(TextLayout.truncate(RelativeTime.format(original.createdAt, clock: clock) + "  " + counts, toWidth: max(0, width - 3)), .muted)]))
         return lines
     }
 
-    /// 转发 / 评论 / 赞 in three equal columns; a zero count shows the word alone.
+    /// 转发 / 评论 / 赞 (Repost / Comment / Like) in three equal columns; a
+    /// zero count shows the word alone.
     static func toolbar(_ post: Post, width: Int) -> Line {
         let items: [(String, Int, Style)] = [
-            ("转发", post.repostCount, .muted),
-            ("评论", post.commentCount, .muted),
-            (post.liked ? "已赞" : "赞", post.likeCount, post.liked ? Style.accent.with(.bold) : .muted),
+            (tr("转发", "Repost"), post.repostCount, .muted),
+            (tr("评论", "Comment"), post.commentCount, .muted),
+            (post.liked ? tr("已赞", "Liked") : tr("赞", "Like"), post.likeCount, post.liked ? Style.accent.with(.bold) : .muted),
         ]
         let column = max(1, width / 3)
         var spans: [Span] = []

@@ -5,15 +5,15 @@ struct PostListScreen: Screen {
     func title(in state: AppState) -> String {
         switch source {
         case .timeline: return Tab.home.title
-        case .mine: return "我的微博"
-        case .liked: return "赞"
+        case .mine: return tr("我的微博", "My posts")
+        case .liked: return tr("赞", "Likes")
         }
     }
 
     func posts(_ state: AppState) -> [Post] { state.postLists[source]?.items ?? [] }
 
     /// The row below the last post once the store has none older.
-    static let endMarker = "没有更多微博了"
+    static var endMarker: String { tr("没有更多微博了", "No more posts") }
 
     /// One row a post, and the end marker once the list's end is loaded.
     func rowCount(in state: AppState) -> Int {
@@ -40,11 +40,11 @@ struct PostListScreen: Screen {
     }
 
     func emptyMessage(in state: AppState) -> String? {
-        if state.postLists[source]?.loading ?? true { return "正在加载…" }
+        if state.postLists[source]?.loading ?? true { return tr("正在加载…", "Loading…") }
         switch source {
-        case .timeline: return "还没有微博，按 + 发一条"
-        case .mine: return "还没有发过微博，按 + 发一条"
-        case .liked: return "还没有赞过微博，在微博上按 l 点赞"
+        case .timeline: return tr("还没有微博，按 + 发一条", "No posts yet. Press + to write one")
+        case .mine: return tr("还没有发过微博，按 + 发一条", "You have not posted yet. Press + to write a post")
+        case .liked: return tr("还没有赞过微博，在微博上按 l 点赞", "No liked posts yet. Press l on a post to like it")
         }
     }
 }

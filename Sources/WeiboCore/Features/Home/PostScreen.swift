@@ -2,17 +2,18 @@
 struct PostScreen: Screen {
     let id: Int64
 
-    func title(in state: AppState) -> String { "微博正文" }
+    func title(in state: AppState) -> String { tr("微博正文", "Post") }
 
     func header(in state: AppState, width: Int) -> [Line] {
-        guard let detail = state.postDetails[id] else { return [Line(" 正在加载…", .muted)] }
+        guard let detail = state.postDetails[id] else { return [Line(tr(" 正在加载…", " Loading…"), .muted)] }
         // The topic or name `t` picked is lit; Enter opens it.
         let picked = state.page.route == .post(id: id) ? state.focusedEntity.map { [$0.text] } ?? [] : []
         let hasEntities = !RichText.entities(in: detail.post.text).isEmpty
         return TextMatch.highlight(PostCell.lines(detail.post, width: width, clock: state.clock), picked)
             + [Line(TextLayout.rule(width: width), .muted),
-               Line([Span(" 评论 ", .bold), Span(CountFormat.short(detail.post.commentCount), .muted),
-                     Span("    l 赞 · c 评论 · f 转发 · a 操作" + (hasEntities ? " · t 话题/@" : ""), .muted)])]
+               Line([Span(tr(" 评论 ", " Comments "), .bold), Span(CountFormat.short(detail.post.commentCount), .muted),
+                     Span(tr("    l 赞 · c 评论 · f 转发 · a 操作", "    l like · c comment · f repost · a actions")
+                          + (hasEntities ? tr(" · t 话题/@", " · t topic/@") : ""), .muted)])]
     }
 
     func rowCount(in state: AppState) -> Int { state.postDetails[id]?.comments.count ?? 0 }
@@ -33,6 +34,6 @@ struct PostScreen: Screen {
     }
 
     func emptyMessage(in state: AppState) -> String? {
-        state.postDetails[id] == nil ? nil : "还没有评论，按 c 抢沙发"
+        state.postDetails[id] == nil ? nil : tr("还没有评论，按 c 抢沙发", "No comments yet. Press c to be the first")
     }
 }

@@ -64,7 +64,7 @@ extension AppState {
             }
             let text = chat.input.text
             guard !text.trimmingSpaces.isEmpty else {
-                chat.message = "不能发送空消息"
+                chat.message = tr("不能发送空消息", "Cannot send an empty message")
                 messages.chats[id] = chat
                 return []
             }

@@ -6,7 +6,7 @@ struct ChatScreen: Screen {
 
     func title(in state: AppState) -> String {
         let conversation = state.messages.chats[id]?.conversation ?? state.messages.conversations.items.first { $0.id == id }
-        return conversation.map { Sanitizer.sanitize($0.userName) } ?? "私信"
+        return conversation.map { Sanitizer.sanitize($0.userName) } ?? tr("私信", "Direct messages")
     }
 
     func rowCount(in state: AppState) -> Int { 0 }
@@ -55,7 +55,7 @@ struct ChatScreen: Screen {
         let viewport = Self.viewportHeight(rect)
         var (collected, reachedStart) = Self.tail(chat, needed: viewport + max(0, state.page.scrollTop),
                                                   width: rect.width, clock: state.clock)
-        if reachedStart && chat.loadingOlder { collected.insert(Line(" 正在加载更早的消息…", .muted), at: 0) }
+        if reachedStart && chat.loadingOlder { collected.insert(Line(tr(" 正在加载更早的消息…", " Loading earlier messages…"), .muted), at: 0) }
         let scroll = min(max(0, state.page.scrollTop), max(0, collected.count - viewport))
         let end = collected.count - scroll
         let start = max(0, end - viewport)
@@ -65,16 +65,16 @@ struct ChatScreen: Screen {
             y += 1
         }
         if chat.messages.isEmpty {
-            canvas.draw(" 还没有消息，打个招呼吧", x: rect.x, y: rect.y, style: .muted, maxX: rect.maxX)
+            canvas.draw(tr(" 还没有消息，打个招呼吧", " No messages yet. Say hello"), x: rect.x, y: rect.y, style: .muted, maxX: rect.maxX)
         }
         let ruleY = rect.y + viewport
-        let status = chat.message ?? "Enter 发送 · ↑↓ 翻看 · Esc 返回"
+        let status = chat.message ?? tr("Enter 发送 · ↑↓ 翻看 · Esc 返回", "Enter send · ↑↓ scroll · Esc back")
         canvas.draw(TextLayout.rule(width: rect.width), x: rect.x, y: ruleY, style: .muted)
         canvas.draw(" " + TextLayout.truncate(status, toWidth: max(0, rect.width - 2)), x: rect.x, y: ruleY + 1,
                     style: chat.message == nil ? .muted : .badge, maxX: rect.maxX)
         let field = chat.input.visible(width: max(1, rect.width - 3))
         canvas.draw(" › ", x: rect.x, y: ruleY + 2, style: .accent)
-        if chat.input.isEmpty { canvas.draw("发私信…", x: rect.x + 3, y: ruleY + 2, style: .muted, maxX: rect.maxX) }
+        if chat.input.isEmpty { canvas.draw(tr("发私信…", "Write a message…"), x: rect.x + 3, y: ruleY + 2, style: .muted, maxX: rect.maxX) }
         canvas.draw(field.text, x: rect.x + 3, y: ruleY + 2, maxX: rect.maxX)
         if let mention = chat.mention {
             EditorView.drawMentions(state.mentionCandidates(mention.query), selection: mention.selection, into: &canvas,

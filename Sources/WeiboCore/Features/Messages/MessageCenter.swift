@@ -30,9 +30,9 @@ extension ActivityKind {
     /// The row and page title in the message centre.
     public var title: String {
         switch self {
-        case .mention: return "@我的"
-        case .comment: return "评论"
-        case .like: return "赞"
+        case .mention: return tr("@我的", "Mentions")
+        case .comment: return tr("评论", "Comments")
+        case .like: return tr("赞", "Likes")
         }
     }
 }

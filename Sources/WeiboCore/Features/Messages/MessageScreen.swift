@@ -8,7 +8,7 @@ struct MessageScreen: Screen {
             case .mention: return ActivityKind.mention.title
             case .comment: return ActivityKind.comment.title
             case .like: return ActivityKind.like.title
-            case .direct: return "私信"
+            case .direct: return tr("私信", "Direct messages")
             }
         }
     }
@@ -64,9 +64,9 @@ struct ActivityScreen: Screen {
         let item = items(state)[row]
         let verb: String = {
             switch kind {
-            case .mention: return "提到了你"
-            case .comment: return "评论了你的微博"
-            case .like: return "赞了你的微博"
+            case .mention: return tr("提到了你", "mentioned you")
+            case .comment: return tr("评论了你的微博", "commented on your post")
+            case .like: return tr("赞了你的微博", "liked your post")
             }
         }()
         let time = RelativeTime.format(item.createdAt, clock: state.clock)
@@ -85,7 +85,7 @@ struct ActivityScreen: Screen {
     func target(of row: Int, in state: AppState) -> RowTarget? { .push(.post(id: items(state)[row].postID)) }
 
     func emptyMessage(in state: AppState) -> String? {
-        state.messages.activities[kind] == nil ? "正在加载…" : "暂时没有新\(kind.title)"
+        state.messages.activities[kind] == nil ? tr("正在加载…", "Loading…") : tr("暂时没有新\(kind.title)", "No new \(kind.title.lowercased())")
     }
 }
 
@@ -104,7 +104,7 @@ struct ConversationsScreen: Screen {
     }
 
     func emptyMessage(in state: AppState) -> String? {
-        state.messages.conversations.loading ? "正在加载…" : "还没有私信"
+        state.messages.conversations.loading ? tr("正在加载…", "Loading…") : tr("还没有私信", "No direct messages yet")
     }
 }
 
@@ -115,7 +115,7 @@ enum ConversationRow {
         let name = TextLayout.truncate(Sanitizer.sanitize(c.userName), toWidth: max(1, width - time.terminalWidth - 3))
         let gap = max(1, width - 1 - name.terminalWidth - time.terminalWidth - 1)
         let badge = Badge.count(c.unreadCount).text ?? ""
-        let preview = (c.lastFromLocal ? "我：" : "") + Sanitizer.sanitize(c.lastMessage)
+        let preview = (c.lastFromLocal ? tr("我：", "Me: ") : "") + Sanitizer.sanitize(c.lastMessage)
         let previewWidth = max(0, width - 2 - (badge.isEmpty ? 0 : badge.terminalWidth + 2))
         var second = [Span(" " + TextLayout.truncate(preview, toWidth: previewWidth), .muted)]
         if !badge.isEmpty {
