@@ -166,6 +166,14 @@ import Testing
             return s
         }
         Snapshot.assert(menu, named: "english-actions-\(width)x\(height)")
+        // Another's post: two short items, and still the whole hint.
+        let short = Self.english {
+            var s = Self.home(width: width, height: height)
+            _ = reduce(&s, .navigation(.move(1)))
+            _ = reduce(&s, .home(.openActions))
+            return s
+        }
+        #expect(short.canvas.text.contains("Enter choose · Esc close") == (width >= 26), "\(short.canvas.text)")
         let link = Self.english {
             var s = Self.home(width: width, height: height)
             _ = reduce(&s, .home(.copied(.link("https://weibo.com/u_a/1"), sent: false)))

@@ -32,7 +32,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         switch self {
         case .always: return tr("任何时候", "Anywhere")
         case .global: return tr("全局", "Everywhere")
-        case .posts: return tr("微博列表与正文", "Post lists and post pages")
+        case .posts: return tr("微博列表与正文", "Posts")
         case .activity: return tr("消息 › 评论", "Messages › Comments")
         case .profile: return tr("我", "Me")
         case .drafts: return tr("草稿箱", "Drafts")

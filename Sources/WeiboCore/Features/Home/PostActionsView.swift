@@ -2,7 +2,9 @@
 enum PostActionsView {
     static func drawMenu(_ menu: PostActionsState, into canvas: inout Canvas) {
         let size = canvas.size
-        let width = min(size.width, max(24, min(60, menu.items.map { $0.label.terminalWidth + 8 }.max() ?? 0)))
+        let hintText = tr("Enter 选择 · Esc 关闭", "Enter choose · Esc close")
+        // Wide enough for the hint too: English's is longer than the shortest box.
+        let width = min(size.width, max(24, hintText.terminalWidth + 2, min(60, menu.items.map { $0.label.terminalWidth + 8 }.max() ?? 0)))
         let box = Rect(size: size).centered(Size(width: width, height: min(size.height, menu.items.count + 4)))
         BoxView.draw(into: &canvas, rect: box, title: tr("微博操作", "Post actions"))
         let inner = box.inset(dx: 1, dy: 1)
@@ -16,7 +18,7 @@ enum PostActionsView {
             let label = TextLayout.truncate(" \(index + 1)  " + Sanitizer.sanitize(menu.items[index].label), toWidth: inner.width)
             canvas.draw(label, x: inner.x, y: y, style: style, maxX: inner.maxX)
         }
-        let hint = TextLayout.truncate(tr("Enter 选择 · Esc 关闭", "Enter choose · Esc close"), toWidth: inner.width)
+        let hint = TextLayout.truncate(hintText, toWidth: inner.width)
         canvas.draw(hint, x: inner.x + (inner.width - hint.terminalWidth) / 2, y: inner.maxY - 1, style: .muted, maxX: inner.maxX)
     }
 
