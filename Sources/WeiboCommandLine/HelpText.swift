@@ -42,7 +42,7 @@ public enum HelpText {
     static func optionSummary(_ option: CommandOption) -> String {
         guard let range = option.range else { return option.summary }
         let bounds = tr("\(range.lowerBound) 到 \(range.upperBound)", "\(range.lowerBound) to \(range.upperBound)")
-        for (separator, close) in [("；", "）"), ("; ", ")")] where option.summary.hasSuffix(close) {
+        for (separator, close) in [("；", "）"), ("; ", ")")] where option.summary.hasSuffix(close) {  // data: both languages' brackets
             return String(option.summary.dropLast()) + separator + bounds + close
         }
         return option.summary + tr("（\(bounds)）", " (\(bounds))")
