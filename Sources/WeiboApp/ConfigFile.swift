@@ -31,8 +31,8 @@ public enum ConfigFile {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .unreadable(String(cString: strerror(errno)).lowercased()) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable("not a regular file") }
-        guard info.st_size <= maximumBytes else { return .unreadable("too large for a config file (over 1 MiB)") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable(tr("不是普通文件", "not a regular file")) }
+        guard info.st_size <= maximumBytes else { return .unreadable(tr("作为配置文件太大（超过 1 MiB）", "too large for a config file (over 1 MiB)")) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while bytes.count <= maximumBytes {
@@ -42,6 +42,6 @@ public enum ConfigFile {
             if n == 0 { return .bytes(bytes) }
             bytes.append(contentsOf: chunk[..<n])
         }
-        return .unreadable("too large for a config file (over 1 MiB)")
+        return .unreadable(tr("作为配置文件太大（超过 1 MiB）", "too large for a config file (over 1 MiB)"))
     }
 }

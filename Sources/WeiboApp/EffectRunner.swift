@@ -23,9 +23,9 @@ public struct EffectRunner {
         } catch let refusal as Refusal {
             return refused(effect, refusal.message)
         } catch let error as StoreError {
-            return refused(effect, "\(Self.failure(of: effect))：\(error.reason)")
+            return refused(effect, Self.failure(of: effect) + tr("：", ": ") + error.reason)
         } catch {
-            return refused(effect, "\(Self.failure(of: effect))：\(error)")
+            return refused(effect, Self.failure(of: effect) + tr("：", ": ") + String(describing: error))
         }
     }
 
@@ -103,7 +103,8 @@ public struct EffectRunner {
             return [.compose(.mentionCandidatesLoaded(users: try store.users(), pinyin: PinyinTableLoader.shared))]
         case .simulateActivity:
             let added = try store.simulateActivity(count: 4)
-            return [.app(.notify("新增 \(added.total) 条未读：@我 \(added.mentions) · 评论 \(added.comments) · 赞 \(added.likes) · 私信 \(added.messages)"))]
+            return [.app(.notify(tr("新增 \(added.total) 条未读：@我 \(added.mentions) · 评论 \(added.comments) · 赞 \(added.likes) · 私信 \(added.messages)",
+                                     "Added \(added.total) unread: \(plural(added.mentions, "mention")) · \(plural(added.comments, "comment")) · \(plural(added.likes, "like")) · \(plural(added.messages, "message"))")))]
         case .markTimelineViewed(let cursor):
             try store.setTimelineLastViewed(cursor)
             return []
@@ -156,27 +157,27 @@ public struct EffectRunner {
     /// The words before a failure's reason.
     private static func failure(of effect: Effect) -> String {
         switch effect {
-        case .publish: return "发布失败"
-        case .saveDraft, .keepOpenDraft: return "草稿保存失败"
-        case .deleteDraft: return "无法删除草稿"
-        case .sendMessage: return "发送失败"
-        case .updateProfile: return "保存失败"
-        case .saveSetting, .editorClosed: return "无法保存设置"
-        case .recordSearch: return "无法保存搜索历史"
-        case .clearSearchHistory: return "无法清除搜索历史"
-        case .markActivityRead, .markConversationRead: return "无法标记已读"
-        case .markTimelineViewed: return "无法保存"
-        case .setLiked: return "操作失败"
-        case .deletePost, .deleteComment: return "删除失败"
-        case .simulateActivity: return "模拟失败"
-        case .loadDrafts: return "无法读取草稿"
-        case .loadConversations, .loadChat: return "无法读取私信"
-        case .loadActivity: return "无法读取消息"
-        case .loadMentionCandidates: return "无法读取用户"
-        case .loadPosts, .reloadPosts, .refreshTimeline, .loadPostDetail: return "无法读取微博"
-        case .search: return "搜索失败"
-        case .loadCounts, .loadLocalUser: return "无法读取资料"
-        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .copy, .openLink: return "出错了"
+        case .publish: return tr("发布失败", "Could not publish")
+        case .saveDraft, .keepOpenDraft: return tr("草稿保存失败", "Could not save the draft")
+        case .deleteDraft: return tr("无法删除草稿", "Could not delete the draft")
+        case .sendMessage: return tr("发送失败", "Could not send")
+        case .updateProfile: return tr("保存失败", "Could not save")
+        case .saveSetting, .editorClosed: return tr("无法保存设置", "Could not save the setting")
+        case .recordSearch: return tr("无法保存搜索历史", "Could not save the search history")
+        case .clearSearchHistory: return tr("无法清除搜索历史", "Could not clear the search history")
+        case .markActivityRead, .markConversationRead: return tr("无法标记已读", "Could not mark as read")
+        case .markTimelineViewed: return tr("无法保存", "Could not save")
+        case .setLiked: return tr("操作失败", "Could not do that")
+        case .deletePost, .deleteComment: return tr("删除失败", "Could not delete")
+        case .simulateActivity: return tr("模拟失败", "Could not simulate")
+        case .loadDrafts: return tr("无法读取草稿", "Could not read the drafts")
+        case .loadConversations, .loadChat: return tr("无法读取私信", "Could not read the messages")
+        case .loadActivity: return tr("无法读取消息", "Could not read the notifications")
+        case .loadMentionCandidates: return tr("无法读取用户", "Could not read the users")
+        case .loadPosts, .reloadPosts, .refreshTimeline, .loadPostDetail: return tr("无法读取微博", "Could not read the posts")
+        case .search: return tr("搜索失败", "Search failed")
+        case .loadCounts, .loadLocalUser: return tr("无法读取资料", "Could not read the profile")
+        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .copy, .openLink: return tr("出错了", "Something went wrong")
         }
     }
 }
@@ -191,13 +192,13 @@ enum MediaFile {
             expanded = String(cString: home) + path.dropFirst()
         }
         var info = stat()
-        guard stat(expanded, &info) == 0 else { return "找不到文件：\(Sanitizer.sanitize(path))" }
-        guard info.st_mode & S_IFMT == S_IFREG else { return "不是普通文件：\(Sanitizer.sanitize(path))" }
-        guard let file = fopen(expanded, "rb") else { return "没有读取权限：\(Sanitizer.sanitize(path))" }
+        guard stat(expanded, &info) == 0 else { return tr("找不到文件：", "No such file: ") + Sanitizer.sanitize(path) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return tr("不是普通文件：", "Not a regular file: ") + Sanitizer.sanitize(path) }
+        guard let file = fopen(expanded, "rb") else { return tr("没有读取权限：", "Not readable: ") + Sanitizer.sanitize(path) }
         defer { fclose(file) }
         var header = [UInt8](repeating: 0, count: MediaType.headerLength)
         header.removeSubrange(fread(&header, 1, header.count, file)...)
-        guard MediaType.sniff(header) != nil else { return "不是图片或视频文件：\(Sanitizer.sanitize(path))" }
+        guard MediaType.sniff(header) != nil else { return tr("不是图片或视频文件：", "Not an image or video file: ") + Sanitizer.sanitize(path) }
         return nil
     }
 }

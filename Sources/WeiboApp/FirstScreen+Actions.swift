@@ -12,7 +12,7 @@ extension FirstScreen {
         case .success(let posts):
             actions.append(.home(.postsLoaded(.timeline, posts, .newest)))
         case .failure(let error):
-            actions += [.home(.postsLoaded(.timeline, [], .newest)), .app(.notify("无法读取微博：\(error)"))]
+            actions += [.home(.postsLoaded(.timeline, [], .newest)), .app(.notify(tr("无法读取微博：", "Could not read the posts: ") + String(describing: error)))]
         }
         if let openDraft { actions.append(.compose(.offerDraft(ComposeDraft(openDraft)))) }
         if let notice { actions.append(.app(.notify(notice))) }

@@ -18,10 +18,15 @@ public enum CommandLineMain {
     /// Everything it says is in the run's language (see `language`).
     public static func run(_ raw: [String?]) -> Outcome {
         let parsed = try? CommandLineOptions.parse(raw.map { $0 ?? "\u{FFFD}" }, table: table)
-        let config = ConfigFile.load(override: parsed?.configFile ?? CommandLineOptions.configFileWord(in: raw))
+        let configFile = parsed?.configFile ?? CommandLineOptions.configFileWord(in: raw)
+        let readIn = Language.current
+        var config = ConfigFile.load(override: configFile)
         let language = parsed?.language ?? CommandLineOptions.languageWord(in: raw) ?? config.language ?? .zh
         return Language.$current.withValue(language) {
-            switch answer(raw) {
+            // The config's problems are sentences for the user: read again in
+            // the run's language when its `set language` (or --lang) changed it.
+            if language != readIn { config = ConfigFile.load(override: configFile) }
+            return switch answer(raw) {
             case .startApp(let options, _, _): .startApp(options, config, language)
             case let finished: finished
             }
@@ -63,7 +68,8 @@ public enum CommandLineMain {
     /// `help`, `completions` and `man`: what the table says of itself.
     static func documentation(_ name: String, _ arguments: [String], table: CommandTable) -> CommandOutput {
         guard let spec = table.command(name) else {
-            return UsageError("unknown command '\(CommandText.echo(name))'", program: table.program).output
+            return UsageError(tr("未知命令 '\(CommandText.echo(name))'", "unknown command '\(CommandText.echo(name))'"),
+                              program: table.program).output
         }
         switch name {
         case "help":
@@ -71,7 +77,8 @@ public enum CommandLineMain {
             if words.count < arguments.count { return .help(spec, in: table) }
             guard !words.isEmpty else { return CommandOutput(stdout: HelpText.overview(table), status: 0) }
             guard let asked = table.command(path: words), words.count <= asked.path.count else {
-                return .usageError("no command '\(CommandText.echo(words.joined(separator: " ")))'", for: spec, in: table)
+                let asked = CommandText.echo(words.joined(separator: " "))
+                return .usageError(tr("没有命令 '\(asked)'", "no command '\(asked)'"), for: spec, in: table)
             }
             return .help(asked, in: table)
         case "completions":
@@ -79,12 +86,15 @@ public enum CommandLineMain {
             case ["bash"]: return CommandOutput(stdout: ShellCompletions.bash(table), status: 0)
             case ["zsh"]: return CommandOutput(stdout: ShellCompletions.zsh(table), status: 0)
             case ["-h"], ["--help"]: return .help(spec, in: table)
-            case []: return .usageError("completions needs a shell: bash or zsh", for: spec, in: table)
-            default: return .usageError("no completions for '\(CommandText.echo(arguments[0]))'; bash or zsh", for: spec, in: table)
+            case []: return .usageError(tr("completions 需要指明 shell：bash 或 zsh", "completions needs a shell: bash or zsh"), for: spec, in: table)
+            default:
+                let shell = CommandText.echo(arguments[0])
+                return .usageError(tr("没有 '\(shell)' 的补全；可选 bash 或 zsh", "no completions for '\(shell)'; bash or zsh"),
+                                   for: spec, in: table)
             }
         default:  // man
             if case .answer(let answer) = CommandOptions.read(arguments, for: spec) { return answer }
-            return CommandOutput(stdout: ManPage.roff(table, version: AppInfo.version), status: 0)
+            return CommandOutput(stdout: ManPage.roff(version: AppInfo.version), status: 0)
         }
     }
 }

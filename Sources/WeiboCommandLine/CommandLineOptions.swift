@@ -64,8 +64,10 @@ public struct CommandLineOptions: Equatable, Sendable {
                 case "--config": options.configFile = value
                 case "--lang":
                     guard let language = Language(rawValue: value) else {
-                        let names = Language.allCases.map(\.rawValue).joined(separator: " or ")
-                        throw UsageError("unknown language '\(CommandText.echo(value))'; --lang takes \(names)", program: table.program)
+                        let names = Language.allCases.map(\.rawValue).joined(separator: tr(" 或 ", " or "))
+                        throw UsageError(tr("未知语言 '\(CommandText.echo(value))'；--lang 可选 \(names)",
+                                            "unknown language '\(CommandText.echo(value))'; --lang takes \(names)"),
+                                         program: table.program)
                     }
                     options.language = language
                 default: options.dataDirectory = value
@@ -85,7 +87,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 return options
             default:
                 if argument.hasPrefix("-") {
-                    throw UsageError("unknown option '\(CommandText.echo(argument))'", program: table.program)
+                    throw UsageError(tr("未知选项 '\(CommandText.echo(argument))'", "unknown option '\(CommandText.echo(argument))'"),
+                                     program: table.program)
                 }
                 command = try known(argument, in: table)
             }
@@ -118,16 +121,17 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     private static func known(_ word: String, in table: CommandTable) throws(UsageError) -> String {
         guard table.command(word) != nil else {
-            throw UsageError("unknown command '\(CommandText.echo(word))'", program: table.program)
+            throw UsageError(tr("未知命令 '\(CommandText.echo(word))'", "unknown command '\(CommandText.echo(word))'"),
+                             program: table.program)
         }
         return word
     }
 
     private static func missingValue(_ option: String) -> String {
         switch option {
-        case "--config": "--config needs a file"
-        case "--lang": "--lang needs a language: zh or en"
-        default: "--data-dir needs a folder"
+        case "--config": tr("--config 需要一个文件", "--config needs a file")
+        case "--lang": tr("--lang 需要一种语言：zh 或 en", "--lang needs a language: zh or en")
+        default: tr("--data-dir 需要一个文件夹", "--data-dir needs a folder")
         }
     }
 }
@@ -144,6 +148,6 @@ public struct UsageError: Error, Equatable {
     }
 
     public var output: CommandOutput {
-        CommandOutput(stderr: "\(program): \(message); see '\(program) --help'\n", status: 2)
+        CommandOutput(stderr: "\(program): \(message)" + tr("；详见 '\(program) --help'\n", "; see '\(program) --help'\n"), status: 2)
     }
 }

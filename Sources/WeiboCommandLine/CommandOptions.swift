@@ -1,3 +1,4 @@
+import WeiboCore
 import WeiboStore
 
 /// A command's arguments parsed against its entry in the command table:
@@ -23,7 +24,8 @@ struct CommandOptions {
             i += 1
             if ended || !argument.hasPrefix("-") || argument == "-" {
                 guard options.words.count < maxWords else {
-                    return .failure(UsageMessage("unexpected argument '\(CommandText.echo(argument))' for \(spec.fullName)"))
+                    return .failure(UsageMessage(tr("\(spec.fullName) 不接受参数 '\(CommandText.echo(argument))'",
+                                                       "unexpected argument '\(CommandText.echo(argument))' for \(spec.fullName)")))
                 }
                 options.words.append(argument)
                 continue
@@ -37,29 +39,32 @@ struct CommandOptions {
                 value = String(argument[argument.index(after: equals)...])
             }
             guard let option = spec.option(name) else {
-                return .failure(UsageMessage("unknown option '\(CommandText.echo(argument))' for \(spec.fullName)"))
+                return .failure(UsageMessage(tr("\(spec.fullName) 没有选项 '\(CommandText.echo(argument))'",
+                                                "unknown option '\(CommandText.echo(argument))' for \(spec.fullName)")))
             }
             guard option.value != nil else {
-                if value != nil { return .failure(UsageMessage("\(name) takes no value")) }
+                if value != nil { return .failure(UsageMessage(tr("\(name) 不带值", "\(name) takes no value"))) }
                 options.flags.insert(name)
                 continue
             }
             if value == nil {
-                guard i < arguments.count else { return .failure(UsageMessage("\(name) needs \(wanted(option))")) }
+                guard i < arguments.count else { return .failure(UsageMessage(tr("\(name) 需要\(wanted(option))", "\(name) needs \(wanted(option))"))) }
                 value = arguments[i]
                 i += 1
             }
             guard let n = Int(value!), option.range.map({ $0.contains(n) }) ?? true else {
-                return .failure(UsageMessage("\(name) must be \(wanted(option)), not '\(CommandText.echo(value!))'"))
+                return .failure(UsageMessage(tr("\(name) 必须是\(wanted(option))，而不是 '\(CommandText.echo(value!))'",
+                                                "\(name) must be \(wanted(option)), not '\(CommandText.echo(value!))'")))
             }
             options.values[name] = n
         }
         return .success(options)
     }
 
-    /// `a number from 1 to 10000`.
+    /// `a number from 1 to 10000`, `1 到 10000 之间的数`.
     private static func wanted(_ option: CommandOption) -> String {
-        option.range.map { "a number from \($0.lowerBound) to \($0.upperBound)" } ?? "a number"
+        option.range.map { tr(" \($0.lowerBound) 到 \($0.upperBound) 之间的数", "a number from \($0.lowerBound) to \($0.upperBound)") }
+            ?? tr("一个数", "a number")
     }
 }
 

@@ -17,7 +17,8 @@ public struct CommandOutput: Sendable, Equatable {
     /// A usage mistake: one line naming it and where the help is, exit 2.
     /// The whole help would bury the one line that matters.
     static func usageError(_ message: String, for spec: CommandSpec, in table: CommandTable = UserCommands.table) -> CommandOutput {
-        CommandOutput(stderr: "\(table.program): \(message); see '\(table.program) \(spec.fullName) --help'\n", status: 2)
+        let help = "'\(table.program) \(spec.fullName) --help'"
+        return CommandOutput(stderr: "\(table.program): \(message)" + tr("；详见 \(help)\n", "; see \(help)\n"), status: 2)
     }
 
     /// `COMMAND --help`.

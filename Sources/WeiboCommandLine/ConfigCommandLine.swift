@@ -10,9 +10,10 @@ public enum ConfigCommandLine {
         case ["check"]: return check(location, contents)
         case ["show"]: return show(location, contents)
         case ["-h"], ["--help"], ["check", "--help"], ["show", "--help"]: return .help(spec)
-        case []: return .usageError("config needs check or show", for: spec)
+        case []: return .usageError(tr("config 需要 check 或 show", "config needs check or show"), for: spec)
         default:
-            return .usageError("unknown argument '\(CommandText.echo(arguments[0]))' for config", for: spec)
+            let word = CommandText.echo(arguments[0])
+            return .usageError(tr("config 不接受参数 '\(word)'", "unknown argument '\(word)' for config"), for: spec)
         }
     }
 
@@ -23,12 +24,17 @@ public enum ConfigCommandLine {
         if !config.problems.isEmpty {
             let lines = config.problems.map { $0.message + "\n" }.joined()
             let count = config.problems.count
-            return CommandOutput(stderr: lines + "weibo-tui: \(count) problem\(count == 1 ? "" : "s") in \(Sanitizer.sanitize(location.path))\n", status: 1)
+            let path = Sanitizer.sanitize(location.path)
+            return CommandOutput(stderr: lines + "weibo-tui: " + tr("\(path) 中有 \(count) 个问题\n", "\(plural(count, "problem")) in \(path)\n"),
+                                 status: 1)
         }
         if read == .missing {
-            return CommandOutput(stdout: "no config file at \(Sanitizer.sanitize(location.path)); the built-in keys and colours apply\n", status: 0)
+            let path = Sanitizer.sanitize(location.path)
+            return CommandOutput(stdout: tr("\(path) 没有配置文件；使用内置的按键和颜色\n",
+                                            "no config file at \(path); the built-in keys and colours apply\n"),
+                                 status: 0)
         }
-        return CommandOutput(stdout: "\(Sanitizer.sanitize(location.path)): OK\n", status: 0)
+        return CommandOutput(stdout: "\(Sanitizer.sanitize(location.path)): " + tr("没有问题\n", "OK\n"), status: 0)
     }
 
     static func show(_ location: ConfigLocation?, _ contents: (ConfigLocation) -> ConfigFileContents) -> CommandOutput {
@@ -38,7 +44,10 @@ public enum ConfigCommandLine {
         return CommandOutput(stdout: config.effectiveText(), stderr: warnings, status: 0)
     }
 
-    static let noHome = CommandOutput(
-        stderr: "weibo-tui: cannot find the config file: HOME is not set; set XDG_CONFIG_HOME or pass --config FILE\n",
-        status: 1)
+    static var noHome: CommandOutput {
+        CommandOutput(
+            stderr: tr("weibo-tui: 找不到配置文件：没有设置 HOME；请设置 XDG_CONFIG_HOME 或用 --config FILE\n",
+                       "weibo-tui: cannot find the config file: HOME is not set; set XDG_CONFIG_HOME or pass --config FILE\n"),
+            status: 1)
+    }
 }

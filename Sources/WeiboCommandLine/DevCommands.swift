@@ -4,22 +4,29 @@ import WeiboStore
 /// for a benchmark, the place-search benchmark, packing the catalogue),
 /// kept out of the user's binary and its `--help`.
 public enum DevCommands {
-    public static let seedPostsSpec = CommandSpec(
-        ["seed-posts"], arguments: "N", "add N generated posts (for the timeline benchmark)",
-        details: "Adds N generated posts below the existing ones, in one transaction.")
-    public static let citiesBench = CommandSpec(
-        ["cities-bench"], "time the place search (scripts/bench-search)",
-        options: [CommandOption("--limit", value: "N", "results per search", range: 1...50_000),
-                  CommandOption("--samples", value: "N", "timed samples per keystroke", range: 1...10_000)])
-    public static let citiesPack = CommandSpec(
-        ["cities-pack"], arguments: "PLACES.tsv READINGS.tsv TRADITIONAL.tsv",
-        "the packed place catalogue on stdout (scripts/embed-resources)")
+    /// Computed, as every command table is (see `UserCommands`), though the
+    /// developer tools speak English only.
+    public static var seedPostsSpec: CommandSpec {
+        CommandSpec(["seed-posts"], arguments: "N", "add N generated posts (for the timeline benchmark)",
+                    details: "Adds N generated posts below the existing ones, in one transaction.")
+    }
+    public static var citiesBench: CommandSpec {
+        CommandSpec(["cities-bench"], "time the place search (scripts/bench-search)",
+                    options: [CommandOption("--limit", value: "N", "results per search", range: 1...50_000),
+                              CommandOption("--samples", value: "N", "timed samples per keystroke", range: 1...10_000)])
+    }
+    public static var citiesPack: CommandSpec {
+        CommandSpec(["cities-pack"], arguments: "PLACES.tsv READINGS.tsv TRADITIONAL.tsv",
+                    "the packed place catalogue on stdout (scripts/embed-resources)")
+    }
 
-    public static let table = CommandTable(
-        program: "weibo-tui-dev",
-        summary: "Developer tools for weibo-tui: seeding, benchmarks, packing.",
-        globalOptions: [UserCommands.dataDirectory, CommandOption("--help", "show this help and exit")],
-        commands: [seedPostsSpec, citiesBench, citiesPack])
+    public static var table: CommandTable {
+        CommandTable(
+            program: "weibo-tui-dev",
+            summary: "Developer tools for weibo-tui: seeding, benchmarks, packing.",
+            globalOptions: [UserCommands.dataDirectory, CommandOption("--help", "show this help and exit")],
+            commands: [seedPostsSpec, citiesBench, citiesPack])
+    }
 
     /// `seed-posts N`.
     public static func seedPosts(_ arguments: [String], openStore: () throws -> Store) -> CommandOutput {

@@ -1,6 +1,19 @@
+import WeiboCore
+
 /// `weibo-tui man`: the manual page in roff (man(7)), written from the
 /// command table, as `--help` is.
+///
+/// Always in English, whatever the run's language: a man page is reference
+/// documentation installed once (`weibo-tui man > …/man1/weibo-tui.1`) and
+/// read by whoever runs `man` afterwards, not a message to this run's user;
+/// and groff's terminal output breaks lines at spaces, which Chinese text
+/// does not have.
 public enum ManPage {
+    /// The user binary's page, from `UserCommands.table` read in English.
+    public static func roff(version: String) -> String {
+        Language.$current.withValue(.en) { roff(UserCommands.table, version: version) }
+    }
+
     public static func roff(_ table: CommandTable, version: String, section: String = "1") -> String {
         var out = ".TH \(escape(table.program.uppercased())) \(section) \"\" \"\(escape(table.program)) \(escape(version))\" \"User Commands\"\n"
         out += ".SH NAME\n\(escape(table.program)) \\- \(escape(table.summary))\n"

@@ -13,9 +13,9 @@ public enum MessagesCommandLine {
             if options.json { return CommandOutput(stdout: CommandText.jsonArray(list.map(json)), status: 0) }
             let text = list.map { conversation -> String in
                 var head = CommandText.line(conversation.userName)
-                if conversation.unreadCount > 0 { head += " (\(conversation.unreadCount) 未读)" }
+                if conversation.unreadCount > 0 { head += tr(" (\(conversation.unreadCount) 未读)", " (\(conversation.unreadCount) unread)") }
                 head += " · " + RelativeTime.format(conversation.lastMessageAt, clock: clock)
-                let last = (conversation.lastFromLocal ? "我: " : "") + conversation.lastMessage
+                let last = (conversation.lastFromLocal ? tr("我: ", "Me: ") : "") + conversation.lastMessage
                 return head + "\n  " + CommandText.line(last) + "\n"
         }
         return CommandOutput(stdout: text.joined(), status: 0)
@@ -37,20 +37,24 @@ public enum MessagesCommandLine {
     // MARK: unread
 
     public static func unread(_ arguments: [String], openStore: () throws -> Store) -> CommandOutput {
-        withStore(arguments, for: UserCommands.unread, openStore: openStore) { _, store in
-            CommandOutput(stdout: lines(try store.unreadCounts()), status: 0)
+        withStore(arguments, for: UserCommands.unread, openStore: openStore) { options, store in
+            let counts = try store.unreadCounts()
+            return CommandOutput(stdout: options.json ? json(counts) : lines(counts), status: 0)
         }
     }
 
+    /// One kind per line in the run's language, as the 消息 tab names them.
     static func lines(_ counts: UnreadCounts) -> String {
-        """
-        mentions \(counts.mentions)
-        comments \(counts.comments)
-        likes \(counts.likes)
-        messages \(counts.messages)
-        total \(counts.total)
+        [(tr("@我的", "mentions"), counts.mentions), (tr("评论", "comments"), counts.comments),
+         (tr("赞", "likes"), counts.likes), (tr("私信", "messages"), counts.messages),
+         (tr("合计", "total"), counts.total)]
+            .map { "\($0.0) \($0.1)\n" }.joined()
+    }
 
-        """
+    /// The same counts for scripts: the keys do not change with the language.
+    static func json(_ counts: UnreadCounts) -> String {
+        "{\"mentions\": \(counts.mentions), \"comments\": \(counts.comments), \"likes\": \(counts.likes), "
+            + "\"messages\": \(counts.messages), \"total\": \(counts.total)}\n"
     }
 
     // MARK: simulate
@@ -60,18 +64,22 @@ public enum MessagesCommandLine {
             let count = options.values["--count"] ?? UserCommands.defaultSimulateCount
             let added = try store.simulateActivity(count: count)
             let total = try store.unreadCounts().total
-            return CommandOutput(stdout: simulated(added, of: count) + "; unread total \(total)\n", status: 0)
+            return CommandOutput(stdout: simulated(added, of: count) + tr("；未读合计 \(total)\n", "; unread total \(total)\n"), status: 0)
         }
     }
 
-    /// `added 6 items: 2 messages, 2 mentions, 1 comment, 1 like`: how the
-    /// count split, and a shortfall said, never hidden.
+    /// `added 6 items: 2 messages, 2 mentions, 1 comment, 1 like`
+    /// (`新增 6 条：私信 2 条、@我 2 条、评论 1 条、赞 1 个`): how the count
+    /// split, and a shortfall said, never hidden.
     static func simulated(_ added: UnreadCounts, of count: Int) -> String {
-        func item(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        let parts = [item(added.messages, "message"), item(added.mentions, "mention"),
-                     item(added.comments, "comment"), item(added.likes, "like")]
         let total = added.messages + added.mentions + added.comments + added.likes
-        let head = total == count ? "added \(item(total, "item"))" : "added \(total) of \(item(count, "item"))"
-        return head + ": " + parts.joined(separator: ", ")
+        let head = total == count
+            ? tr("新增 \(total) 条", "added \(plural(total, "item"))")
+            : tr("新增 \(total) 条（要求 \(count) 条）", "added \(total) of \(plural(count, "item"))")
+        let parts = [tr("私信 \(added.messages) 条", plural(added.messages, "message")),
+                     tr("@我 \(added.mentions) 条", plural(added.mentions, "mention")),
+                     tr("评论 \(added.comments) 条", plural(added.comments, "comment")),
+                     tr("赞 \(added.likes) 个", plural(added.likes, "like"))]
+        return head + tr("：", ": ") + parts.joined(separator: tr("、", ", "))
     }
 }

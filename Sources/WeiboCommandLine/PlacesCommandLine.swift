@@ -22,13 +22,15 @@ import WeiboCore
 public enum PlacesCommandLine {
     public static func run(_ arguments: [String], catalog: @autoclosure () -> PlaceSearch) -> CommandOutput {
         let cities = UserCommands.cities
-        guard let command = arguments.first else { return .usageError("cities needs search or show", for: cities) }
+        guard let command = arguments.first else { return .usageError(tr("cities 需要 search 或 show", "cities needs search or show"), for: cities) }
         let rest = Array(arguments.dropFirst())
         switch command {
         case "search": return search(rest, catalog: catalog)
         case "show": return show(rest, catalog: catalog)
         case "-h", "--help", "help": return .help(cities)
-        default: return .usageError("unknown command '\(CommandText.echo(command))' for cities", for: cities)
+        default:
+            let word = CommandText.echo(command)
+            return .usageError(tr("cities 没有命令 '\(word)'", "unknown command '\(word)' for cities"), for: cities)
         }
     }
 
@@ -41,10 +43,10 @@ public enum PlacesCommandLine {
         case .answer(let answer): return answer
         case .run(let parsed): options = parsed
         }
-        guard !options.words.isEmpty else { return .usageError("search needs a QUERY", for: spec) }
+        guard !options.words.isEmpty else { return .usageError(tr("search 需要 QUERY", "search needs a QUERY"), for: spec) }
         let query = options.words.joined(separator: " ")
         guard !PlaceQuery.normalizedScalars(query).isEmpty else {
-            return .usageError("the query is empty", for: spec)
+            return .usageError(tr("QUERY 是空的", "the query is empty"), for: spec)
         }
         let engine = catalog()
         let result = engine.search(query, limit: options.values["--limit"] ?? UserCommands.defaultPlaceLimit)
@@ -62,9 +64,11 @@ public enum PlacesCommandLine {
         }
         var err = ""
         if result.totalCount == 0 {
-            err = "weibo-tui: no place matches '\(CommandText.echo(query))'\n"
+            let shown = CommandText.echo(query)
+            err = tr("weibo-tui: 没有与 '\(shown)' 相符的地点\n", "weibo-tui: no place matches '\(shown)'\n")
         } else if result.totalCount > rows.count {
-            err = "weibo-tui: showing \(rows.count) of \(result.totalCount) matches (--limit N for more)\n"
+            err = tr("weibo-tui: 显示 \(result.totalCount) 个结果中的 \(rows.count) 个（用 --limit N 查看更多）\n",
+                     "weibo-tui: showing \(rows.count) of \(plural(result.totalCount, "match", "matches")) (--limit N for more)\n")
         }
         return CommandOutput(stdout: out, stderr: err, status: result.totalCount == 0 ? 1 : 0)
     }
@@ -78,26 +82,27 @@ public enum PlacesCommandLine {
         case .answer(let answer): return answer
         case .run(let parsed): options = parsed
         }
-        guard let text = options.words.first else { return .usageError("show needs a CODE", for: spec) }
+        guard let text = options.words.first else { return .usageError(tr("show 需要 CODE", "show needs a CODE"), for: spec) }
         guard let code = Int(text), code >= 0 else {
-            return .usageError("CODE is a number of 6 or 9 digits, not '\(CommandText.echo(text))'", for: spec)
+            let shown = CommandText.echo(text)
+            return .usageError(tr("CODE 是 6 位或 9 位数字，而不是 '\(shown)'", "CODE is a number of 6 or 9 digits, not '\(shown)'"), for: spec)
         }
         let directory = catalog().directory
         guard let place = directory.place(code: code) else {
-            return CommandOutput(stderr: "weibo-tui: no place has code \(code)\n", status: 1)
+            return CommandOutput(stderr: tr("weibo-tui: 没有代码为 \(code) 的地点\n", "weibo-tui: no place has code \(code)\n"), status: 1)
         }
         var out = ""
         func line(_ label: String, _ value: String) {
-            out += label + TextLayout.repeated(" ", count: max(1, 13 - label.count)) + value + "\n"
+            out += TextLayout.pad(label, toWidth: 12) + " " + value + "\n"
         }
-        line("name:", Sanitizer.sanitize(place.name))
-        line("path:", Sanitizer.sanitize(directory.pathText(of: code)))
-        line("code:", String(place.code))
-        line("level:", "\(place.level.label) (\(place.level.chineseLabel))")
-        line("pinyin:", place.pinyin.joined(separator: " "))
-        line("initials:", place.initials)
+        line(tr("名称：", "name:"), Sanitizer.sanitize(place.name))
+        line(tr("路径：", "path:"), Sanitizer.sanitize(directory.pathText(of: code)))
+        line(tr("代码：", "code:"), String(place.code))
+        line(tr("级别：", "level:"), tr(place.level.chineseLabel, place.level.label))
+        line(tr("拼音：", "pinyin:"), place.pinyin.joined(separator: " "))
+        line(tr("首字母：", "initials:"), place.initials)
         let children = directory.children(of: code)
-        line("children:", String(children.count))
+        line(tr("下级：", "children:"), String(children.count))
         for child in children { out += "  \(child.code)\t\(Sanitizer.sanitize(child.name))\n" }
         return CommandOutput(stdout: out, status: 0)
     }

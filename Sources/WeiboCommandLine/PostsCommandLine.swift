@@ -10,7 +10,9 @@ public enum PostsCommandLine {
 
     /// What `post` says, exit 1, when its text (on stdin or as an argument)
     /// is not UTF-8: the same words either way.
-    public static let notUTF8 = "weibo-tui post: the text is not valid UTF-8; nothing was published\n"
+    public static var notUTF8: String {
+        tr("weibo-tui post: 文字不是有效的 UTF-8；没有发布\n", "weibo-tui post: the text is not valid UTF-8; nothing was published\n")
+    }
 
     /// `post TEXT…` or `post [-]`. `readStdin(n)` is called only when the
     /// text comes from stdin; it returns at most the first n bytes (nil when
@@ -31,7 +33,8 @@ public enum PostsCommandLine {
             // Room for the cap and a "\r\n"; one byte more is over it for sure.
             let enough = TextCap.body.bytes + 3
             guard let bytes = readStdin(enough) else {
-                return CommandOutput(stderr: "weibo-tui post: cannot read the text from stdin\n", status: 1)
+                return CommandOutput(stderr: tr("weibo-tui post: 无法从标准输入读取文字\n", "weibo-tui post: cannot read the text from stdin\n"),
+                                     status: 1)
             }
             if bytes.count >= enough {
                 return CommandOutput(stderr: "weibo-tui post: \(TextCap.body.refusal)\n", status: 1)
@@ -51,7 +54,9 @@ public enum PostsCommandLine {
             defer { store.close() }
             let post = try store.publish(Draft(text: text))
             return CommandOutput(
-                stdout: "published post \(post.id) (\(WeiboLength.count(text))/\(WeiboLength.limit))\n", status: 0)
+                stdout: tr("已发布微博 \(post.id)（\(WeiboLength.count(text))/\(WeiboLength.limit)）\n",
+                           "published post \(post.id) (\(WeiboLength.count(text))/\(WeiboLength.limit))\n"),
+                status: 0)
         } catch let refusal as Refusal {
             return CommandOutput(stderr: "weibo-tui post: \(CommandText.line(refusal.message))\n", status: 1)
         } catch {
@@ -89,7 +94,7 @@ public enum PostsCommandLine {
                     + body(original, indent: "  │ ").dropFirst(4) + "\n"
                 out += "  │ " + counts(original) + "\n"
             } else {
-                out += "  │ 原微博已删除\n"
+                out += "  │ " + tr("原微博已删除", "The original post was deleted") + "\n"
             }
         }
         return out + counts(post) + "\n"
@@ -97,19 +102,20 @@ public enum PostsCommandLine {
 
     private static func header(_ post: Post, clock: Clock) -> String {
         var parts = [CommandText.line(post.authorName), RelativeTime.format(post.createdAt, clock: clock)]
-        if !post.source.isEmpty { parts.append("来自 " + CommandText.line(post.source)) }
+        if !post.source.isEmpty { parts.append(tr("来自 ", "via ") + CommandText.line(post.source)) }
         return parts.joined(separator: " · ")
     }
 
     private static func body(_ post: Post, indent: String) -> String {
-        var text = (post.headline.map { "《\($0)》\n" } ?? "") + post.text
+        var text = (post.headline.map { tr("《\($0)》", "“\($0)”") + "\n" } ?? "") + post.text
         if let label = post.attachmentLabel { text += " " + label }
         return CommandText.block(text, indent: indent)
     }
 
     private static func counts(_ post: Post) -> String {
         func item(_ word: String, _ n: Int) -> String { n > 0 ? "\(word) \(CountFormat.short(n))" : word }
-        return [item("转发", post.repostCount), item("评论", post.commentCount), item("赞", post.likeCount)]
+        return [item(tr("转发", "Repost"), post.repostCount), item(tr("评论", "Comment"), post.commentCount),
+                item(tr("赞", "Like"), post.likeCount)]
             .joined(separator: " · ") + (post.liked ? " ♥" : "")
     }
 
@@ -139,12 +145,12 @@ public enum PostsCommandLine {
         withStore(arguments, for: UserCommands.drafts, openStore: openStore) { options, store in
             let drafts = try store.drafts()
             if options.json { return CommandOutput(stdout: CommandText.jsonArray(drafts.map(json)), status: 0) }
-            if drafts.isEmpty { return CommandOutput(stderr: "weibo-tui: no drafts\n", status: 0) }
+            if drafts.isEmpty { return CommandOutput(stderr: tr("weibo-tui: 没有草稿\n", "weibo-tui: no drafts\n"), status: 0) }
             let lines = drafts.map { draft -> String in
-                var head = "草稿 #\(draft.id ?? 0) · \(label(draft)) · \(RelativeTime.format(draft.updatedAt, clock: clock))"
-                if let target = draft.targetPostID { head += " · 微博 #\(target)" }
+                var head = tr("草稿", "Draft") + " #\(draft.id ?? 0) · \(label(draft)) · \(RelativeTime.format(draft.updatedAt, clock: clock))"
+                if let target = draft.targetPostID { head += " · " + tr("微博", "post") + " #\(target)" }
                 var text = draft.text
-                if let title = draft.title, !title.isEmpty { text = "《\(title)》 " + text }
+                if let title = draft.title, !title.isEmpty { text = tr("《\(title)》", "“\(title)”") + " " + text }
                 return head + "\n" + CommandText.block(text, indent: "  ") + "\n"
         }
         return CommandOutput(stdout: lines.joined(separator: "\n"), status: 0)
@@ -153,17 +159,17 @@ public enum PostsCommandLine {
 
     private static func label(_ draft: Draft) -> String {
         switch draft.mode {
-        case .comment: return "评论"
-        case .repost: return "转发"
+        case .comment: return tr("评论", "Comment")
+        case .repost: return tr("转发", "Repost")
         case .post:
             switch draft.kind {
-            case .longPost: return "长微博"
-            case .checkIn: return "签到"
-            case .review: return "点评"
-            case .photo, .camera, .shoot: return "照片/视频"
-            case .friendsCircle: return "好友圈"
-            case .music: return "音乐"
-            case .text: return "微博"
+            case .longPost: return tr("长微博", "Long post")
+            case .checkIn: return tr("签到", "Check in")
+            case .review: return tr("点评", "Review")
+            case .photo, .camera, .shoot: return tr("照片/视频", "Photo/Video")
+            case .friendsCircle: return tr("好友圈", "Friends circle")
+            case .music: return tr("音乐", "Music")
+            case .text: return tr("微博", "Post")
             }
         }
     }

@@ -1,3 +1,5 @@
+import WeiboCore
+
 
 /// The command line as the kernel passed it.
 ///
@@ -24,7 +26,8 @@ public enum RawArguments {
         case .command("post", _) where options.commandArgumentPositions.contains(index):
             return PostsCommandLine.notUTF8
         default:
-            return "weibo-tui: argument \(index + 1) is not valid UTF-8; nothing was done\n"
+            return tr("weibo-tui: 第 \(index + 1) 个参数不是有效的 UTF-8；什么也没做\n",
+                      "weibo-tui: argument \(index + 1) is not valid UTF-8; nothing was done\n")
         }
     }
 }

@@ -1,3 +1,5 @@
+import WeiboCore
+
 /// `weibo-tui completions bash|zsh`: completion scripts written from the
 /// command table, so they offer exactly what the parsers accept.
 ///
@@ -17,7 +19,7 @@ public enum ShellCompletions {
     static func places(_ table: CommandTable) -> [Place] {
         let valueGlobals = table.globalOptions.filter { $0.value != nil }
         func options(_ spec: CommandSpec) -> [(String, String)] {
-            (spec.options + valueGlobals).map { ($0.name, $0.summary) } + [("--help", "show this command's help")]
+            (spec.options + valueGlobals).map { ($0.name, $0.summary) } + [("--help", tr("显示这个命令的帮助", "show this command's help"))]
         }
         var places = [Place(pattern: "\" \"", words: table.commands.map { ($0.name, $0.summary) }
                                 + table.globalOptions.map { ($0.name, $0.summary) })]

@@ -36,7 +36,7 @@ enum StoreCommands {
     /// does not look hung.
     static func readStandardInput(maxBytes: Int) -> [UInt8]? {
         if isatty(STDIN_FILENO) == 1 {
-            Output.write("weibo-tui post: type the post, then Ctrl-D\n", to: STDERR_FILENO)
+            Output.write(tr("weibo-tui post: 输入微博内容，然后按 Ctrl-D\n", "weibo-tui post: type the post, then Ctrl-D\n"), to: STDERR_FILENO)
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)

@@ -9,102 +9,178 @@ public enum UserCommands {
     public static let defaultSimulateCount = 4
     public static let defaultPlaceLimit = 20
 
-    static let json = CommandOption("--json", "print JSON instead of text")
+    /// Every option and command below is a computed `static var`: its text
+    /// is read in the run's language (see `Language`), never frozen in the
+    /// language of whoever read it first.
+    static var json: CommandOption { CommandOption("--json", tr("输出 JSON 而不是文本", "print JSON instead of text")) }
 
-    public static let dataDirectory = CommandOption(
-        "--data-dir", value: "DIR",
-        "keep data in DIR (default: $XDG_DATA_HOME/weibo-tui, else ~/.local/share/weibo-tui)",
-        completes: .directories)
-    public static let configFile = CommandOption(
-        "--config", value: "FILE",
-        "key bindings and colours from FILE (default: $XDG_CONFIG_HOME/weibo-tui/config, else ~/.config/weibo-tui/config)",
-        completes: .files)
+    public static var dataDirectory: CommandOption {
+        CommandOption(
+            "--data-dir", value: "DIR",
+            tr("数据存放在 DIR（默认：$XDG_DATA_HOME/weibo-tui，否则 ~/.local/share/weibo-tui）",
+               "keep data in DIR (default: $XDG_DATA_HOME/weibo-tui, else ~/.local/share/weibo-tui)"),
+            completes: .directories)
+    }
+    public static var configFile: CommandOption {
+        CommandOption(
+            "--config", value: "FILE",
+            tr("从 FILE 读取按键和颜色（默认：$XDG_CONFIG_HOME/weibo-tui/config，否则 ~/.config/weibo-tui/config）",
+               "key bindings and colours from FILE (default: $XDG_CONFIG_HOME/weibo-tui/config, else ~/.config/weibo-tui/config)"),
+            completes: .files)
+    }
 
-    public static let language = CommandOption(
-        "--lang", value: "LANG",
-        "interface language: zh (Chinese, the default) or en (English); over the config's 'set language'",
-        completes: .words(Language.allCases.map(\.rawValue)))
+    public static var language: CommandOption {
+        CommandOption(
+            "--lang", value: "LANG",
+            tr("界面语言：zh（中文，默认）或 en（英文）；优先于配置文件的 'set language'",
+               "interface language: zh (Chinese, the default) or en (English); over the config's 'set language'"),
+            completes: .words(Language.allCases.map(\.rawValue)))
+    }
 
-    public static let citiesSearch = CommandSpec(
-        ["cities", "search"], arguments: "QUERY…", "search places (Chinese or pinyin)",
-        details: """
-            Places whose name contains QUERY, or whose name it spells from the start in \
-            pinyin, initials or both mixed with Chinese (长沙, changsha, cs, 长sha, Cháng'shā, 長沙). \
-            Prints CODE<TAB>NAME<TAB>PATH per match, best first. Exit 1 when nothing matched.
-            """,
-        options: [CommandOption("--limit", value: "N", "at most N matches (default \(defaultPlaceLimit))", range: 1...50_000), json])
-    public static let citiesShow = CommandSpec(
-        ["cities", "show"], arguments: "CODE", "one place and its children",
-        details: "One place by its code (6 digits, 9 for townships), with its children. Exit 1 for an unknown code.")
-    public static let cities = CommandSpec(
-        ["cities"], "search and show the places of China", details: "The place catalogue the 发现 tab searches.",
-        subcommands: [citiesSearch, citiesShow])
+    /// What a place query may look like, in any language's help.
+    static let placeExamples = "长沙, changsha, cs, 长sha, Cháng'shā, 長沙"  // data: place names as typed
 
-    public static let post = CommandSpec(
-        ["post"], arguments: "[TEXT…|-]", "publish a post as you (TEXT, or stdin)",
-        details: """
-            Publishes TEXT as you, with the app's checks: not empty, at most \(WeiboLength.limit) \
-            (an ASCII character counts half). Several words are joined with spaces; `--` lets the \
-            text start with `-`. Without TEXT, or with `-`, the text is read from stdin.
-            """)
-    public static let timeline = CommandSpec(
-        ["timeline"], "the newest posts",
-        details: """
-            The newest posts, as the 首页 tab shows them, or as JSON: id, author, text, \
-            created_at, counts, repost_of.
-            """,
-        options: [CommandOption("--limit", value: "N", "at most N posts (default \(defaultTimelineLimit))", range: 1...10_000), json])
-    public static let drafts = CommandSpec(
-        ["drafts"], "saved drafts",
-        details: "The saved drafts, most recent first. With none, says so on stderr and exits 0.",
-        options: [json])
-    public static let messages = CommandSpec(
-        ["messages"], "conversations, newest first",
-        details: "Conversations, newest first: the other person, unread count, time, and the last message.",
-        options: [CommandOption("--unread", "only conversations with something unread"),
-                  CommandOption("--limit", value: "N", "at most N conversations (default \(defaultConversationLimit))", range: 1...10_000),
-                  json])
-    public static let unread = CommandSpec(
-        ["unread"], "unread counts per kind, then total",
-        details: "Unread counts, one kind per line (mentions, comments, likes, messages), then `total N`.")
-    public static let simulate = CommandSpec(
-        ["simulate"], "add incoming activity (for trying badges)",
-        details: """
-            Adds exactly N items of unread incoming activity from the sample's people, in turn a \
-            message, a mention, a comment on your posts and a like; a comment or like that is \
-            impossible (you have no posts, everyone liked them) becomes a message. Prints how the N split.
-            """,
-        options: [CommandOption("--count", value: "N", "add N items (default \(defaultSimulateCount))", range: 1...10_000)])
-    public static let config = CommandSpec(
-        ["config"], "check the config file, or show the settings in force",
-        subcommands: [
-            CommandSpec(["config", "check"], "report the config file's bad lines",
-                        details: "Reports every line of the config file that is left out, with its line number; exit 1 if there is one."),
-            CommandSpec(["config", "show"], "the key bindings and colours in force",
-                        details: "Prints the key bindings and colours in force, as config lines."),
-        ])
-    public static let help = CommandSpec(
-        ["help"], arguments: "[COMMAND]", "this help, or a command's",
-        argumentWords: ["cities", "post", "timeline", "drafts", "messages", "unread", "simulate",
-                        "config", "help", "completions", "man"])
-    public static let completions = CommandSpec(
-        ["completions"], arguments: "bash|zsh", "print a shell completion script",
-        details: """
-            Prints the completion script for bash or zsh. For bash: \
-            `source <(weibo-tui completions bash)` in ~/.bashrc; for zsh: \
-            `weibo-tui completions zsh > ~/.zfunc/_weibo-tui` with ~/.zfunc in $fpath.
-            """,
-        argumentWords: ["bash", "zsh"])
-    public static let man = CommandSpec(
-        ["man"], "print the manual page (roff)",
-        details: "Prints the manual page in roff: `weibo-tui man | man -l -`.")
+    public static var citiesSearch: CommandSpec {
+        CommandSpec(
+            ["cities", "search"], arguments: "QUERY…", tr("搜索地点（汉字或拼音）", "search places (Chinese or pinyin)"),
+            details: tr(
+                "列出名称含有 QUERY 的地点，或名称开头能由 QUERY 拼出的地点：拼音、首字母、或与汉字混写（\(placeExamples)）。每个结果一行，格式为 CODE<TAB>NAME<TAB>PATH，最相关的在前。没有结果时退出码为 1。",
+                """
+                Places whose name contains QUERY, or whose name it spells from the start in \
+                pinyin, initials or both mixed with Chinese (\(placeExamples)). \
+                Prints CODE<TAB>NAME<TAB>PATH per match, best first. Exit 1 when nothing matched.
+                """),
+            options: [CommandOption("--limit", value: "N", tr("最多 N 个结果（默认 \(defaultPlaceLimit)）",
+                                                             "at most N matches (default \(defaultPlaceLimit))"),
+                                    range: 1...50_000), json])
+    }
+    public static var citiesShow: CommandSpec {
+        CommandSpec(
+            ["cities", "show"], arguments: "CODE", tr("一个地点及其下级", "one place and its children"),
+            details: tr("按代码（6 位，乡级 9 位）显示一个地点及其下级地点。代码不存在时退出码为 1。",
+                        "One place by its code (6 digits, 9 for townships), with its children. Exit 1 for an unknown code."))
+    }
+    public static var cities: CommandSpec {
+        CommandSpec(
+            ["cities"], tr("搜索和查看中国的地点", "search and show the places of China"),
+            details: tr("发现页搜索的地点目录。", "The place catalogue the Discover tab searches."),
+            subcommands: [citiesSearch, citiesShow])
+    }
 
-    public static let table = CommandTable(
-        program: "weibo-tui",
-        summary: "A Weibo-style client for the terminal. Without a command it starts the app.",
-        globalOptions: [dataDirectory, configFile, language,
-                        CommandOption("--help", "show this help and exit (-h too)"),
-                        CommandOption("--version", "print the version and exit")],
-        commands: [cities, post, timeline, drafts, messages, unread, simulate, config, help, completions, man],
-        footer: "keys: 1-4 tabs · + compose · j/k move · Enter open · Esc back · ? help · q quit")
+    public static var post: CommandSpec {
+        CommandSpec(
+            ["post"], arguments: "[TEXT…|-]", tr("以你的身份发一条微博（TEXT，或标准输入）", "publish a post as you (TEXT, or stdin)"),
+            details: tr(
+                "以你的身份发布 TEXT，检查与应用相同：不能为空，最多 \(WeiboLength.limit) 字（一个 ASCII 字符算半个）。多个词以空格连接；`--` 之后的文字可以以 `-` 开头。没有 TEXT 或 TEXT 为 `-` 时，从标准输入读取。",
+                """
+                Publishes TEXT as you, with the app's checks: not empty, at most \(WeiboLength.limit) \
+                (an ASCII character counts half). Several words are joined with spaces; `--` lets the \
+                text start with `-`. Without TEXT, or with `-`, the text is read from stdin.
+                """))
+    }
+    public static var timeline: CommandSpec {
+        CommandSpec(
+            ["timeline"], tr("最新的微博", "the newest posts"),
+            details: tr(
+                "最新的微博，与首页显示的一样；或输出 JSON：id、author、text、created_at、counts、repost_of。",
+                """
+                The newest posts, as the Home tab shows them, or as JSON: id, author, text, \
+                created_at, counts, repost_of.
+                """),
+            options: [CommandOption("--limit", value: "N", tr("最多 N 条微博（默认 \(defaultTimelineLimit)）",
+                                                             "at most N posts (default \(defaultTimelineLimit))"),
+                                    range: 1...10_000), json])
+    }
+    public static var drafts: CommandSpec {
+        CommandSpec(
+            ["drafts"], tr("保存的草稿", "saved drafts"),
+            details: tr("保存的草稿，最近的在前。没有草稿时在标准错误上说明，退出码为 0。",
+                        "The saved drafts, most recent first. With none, says so on stderr and exits 0."),
+            options: [json])
+    }
+    public static var messages: CommandSpec {
+        CommandSpec(
+            ["messages"], tr("私信会话，最新的在前", "conversations, newest first"),
+            details: tr("私信会话，最新的在前：对方、未读数、时间和最后一条消息。",
+                        "Conversations, newest first: the other person, unread count, time, and the last message."),
+            options: [CommandOption("--unread", tr("只列出有未读的会话", "only conversations with something unread")),
+                      CommandOption("--limit", value: "N", tr("最多 N 个会话（默认 \(defaultConversationLimit)）",
+                                                             "at most N conversations (default \(defaultConversationLimit))"),
+                                    range: 1...10_000),
+                      json])
+    }
+    public static var unread: CommandSpec {
+        CommandSpec(
+            ["unread"], tr("各类未读数，然后是合计", "unread counts per kind, then total"),
+            details: tr(
+                "未读数，每类一行（@我的、评论、赞、私信），最后一行是合计。--json 输出不随语言变化的 JSON：mentions、comments、likes、messages、total。",
+                """
+                Unread counts, one kind per line (mentions, comments, likes, messages), then the total. \
+                --json prints JSON that does not change with the language: mentions, comments, likes, messages, total.
+                """),
+            options: [json])
+    }
+    public static var simulate: CommandSpec {
+        CommandSpec(
+            ["simulate"], tr("添加收到的动态（用来试看角标）", "add incoming activity (for trying badges)"),
+            details: tr(
+                "从示例用户那里添加正好 N 条未读动态，依次为一条私信、一条 @我、一条对你微博的评论和一个赞；无法添加的评论或赞（你没有微博，或大家都已赞过）改为私信。最后说明 N 条是怎样分配的。",
+                """
+                Adds exactly N items of unread incoming activity from the sample's people, in turn a \
+                message, a mention, a comment on your posts and a like; a comment or like that is \
+                impossible (you have no posts, everyone liked them) becomes a message. Prints how the N split.
+                """),
+            options: [CommandOption("--count", value: "N", tr("添加 N 条（默认 \(defaultSimulateCount)）",
+                                                             "add N items (default \(defaultSimulateCount))"),
+                                    range: 1...10_000)])
+    }
+    public static var config: CommandSpec {
+        CommandSpec(
+            ["config"], tr("检查配置文件，或显示生效的设置", "check the config file, or show the settings in force"),
+            subcommands: [
+                CommandSpec(["config", "check"], tr("报告配置文件中有问题的行", "report the config file's bad lines"),
+                            details: tr("报告配置文件中每一行被忽略的内容及其行号；有问题时退出码为 1。",
+                                        "Reports every line of the config file that is left out, with its line number; exit 1 if there is one.")),
+                CommandSpec(["config", "show"], tr("生效的按键和颜色", "the key bindings and colours in force"),
+                            details: tr("以配置文件的格式显示生效的按键和颜色。",
+                                        "Prints the key bindings and colours in force, as config lines.")),
+            ])
+    }
+    public static var help: CommandSpec {
+        CommandSpec(
+            ["help"], arguments: "[COMMAND]", tr("本帮助，或某个命令的帮助", "this help, or a command's"),
+            argumentWords: ["cities", "post", "timeline", "drafts", "messages", "unread", "simulate",
+                            "config", "help", "completions", "man"])
+    }
+    public static var completions: CommandSpec {
+        CommandSpec(
+            ["completions"], arguments: "bash|zsh", tr("输出 shell 补全脚本", "print a shell completion script"),
+            details: tr(
+                "输出 bash 或 zsh 的补全脚本。bash：在 ~/.bashrc 中加入 `source <(weibo-tui completions bash)`；zsh：`weibo-tui completions zsh > ~/.zfunc/_weibo-tui`，并把 ~/.zfunc 加入 $fpath。",
+                """
+                Prints the completion script for bash or zsh. For bash: \
+                `source <(weibo-tui completions bash)` in ~/.bashrc; for zsh: \
+                `weibo-tui completions zsh > ~/.zfunc/_weibo-tui` with ~/.zfunc in $fpath.
+                """),
+            argumentWords: ["bash", "zsh"])
+    }
+    public static var man: CommandSpec {
+        CommandSpec(
+            ["man"], tr("输出手册页（roff，英文）", "print the manual page (roff)"),
+            details: tr("以 roff 格式输出手册页：`weibo-tui man | man -l -`。手册页只有英文版：它安装一次，供各种语言的用户查阅。",
+                        "Prints the manual page in roff: `weibo-tui man | man -l -`. It is in English whatever the language: it is installed once, for everyone."))
+    }
+
+    public static var table: CommandTable {
+        CommandTable(
+            program: "weibo-tui",
+            summary: tr("终端里的微博风格客户端。不带命令时启动应用。",
+                        "A Weibo-style client for the terminal. Without a command it starts the app."),
+            globalOptions: [dataDirectory, configFile, language,
+                            CommandOption("--help", tr("显示本帮助并退出（也可用 -h）", "show this help and exit (-h too)")),
+                            CommandOption("--version", tr("显示版本并退出", "print the version and exit"))],
+            commands: [cities, post, timeline, drafts, messages, unread, simulate, config, help, completions, man],
+            footer: tr("按键：1-4 切换标签 · + 发微博 · j/k 移动 · Enter 打开 · Esc 返回 · ? 帮助 · q 退出",
+                       "keys: 1-4 tabs · + compose · j/k move · Enter open · Esc back · ? help · q quit"))
+    }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import WeiboCore
 
 /// Where weibo-tui keeps its files, and making sure that folder is usable.
 ///
@@ -27,7 +28,7 @@ public enum DataDirectory {
     ) throws -> String {
         if let override {
             guard !override.isEmpty else {
-                throw StoreError(.dataDirectory, path: "", message: "weibo-tui: --data-dir needs a folder path")
+                throw StoreError(.dataDirectory, path: "", message: tr("weibo-tui: --data-dir 需要一个文件夹路径", "weibo-tui: --data-dir needs a folder path"))
             }
             if override.hasPrefix("/") || currentDirectory == nil { return normalized(override) }
             return normalized(currentDirectory! + "/" + override)
@@ -41,7 +42,8 @@ public enum DataDirectory {
         }
         throw StoreError(
             .dataDirectory, path: "",
-            message: "weibo-tui: cannot find a data folder: HOME is not set; set XDG_DATA_HOME or pass --data-dir DIR")
+            message: tr("weibo-tui: 找不到数据文件夹：没有设置 HOME；请设置 XDG_DATA_HOME 或用 --data-dir DIR",
+                        "weibo-tui: cannot find a data folder: HOME is not set; set XDG_DATA_HOME or pass --data-dir DIR"))
     }
 
     /// `resolve` fed from this process: `getenv`, `$HOME` (else the password
@@ -87,7 +89,8 @@ public enum DataDirectory {
             let code = errno
             throw StoreError(
                 .dataDirectory, path: path,
-                message: "weibo-tui: data folder \(path) is not writable: \(String(cString: strerror(code)))")
+                message: tr("weibo-tui: 数据文件夹 \(path) 不可写：", "weibo-tui: data folder \(path) is not writable: ")
+                    + String(cString: strerror(code)))
         }
     }
 
@@ -111,7 +114,8 @@ public enum DataDirectory {
                 if code == EEXIST, stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
                 throw StoreError(
                     .dataDirectory, path: path,
-                    message: "weibo-tui: cannot create data folder \(path): \(String(cString: strerror(code)))")
+                    message: tr("weibo-tui: 无法创建数据文件夹 \(path)：", "weibo-tui: cannot create data folder \(path): ")
+                        + String(cString: strerror(code)))
             }
             // mkdir's mode is filtered by the umask; make it exactly 0700.
             chmod(prefix, 0o700)
@@ -120,8 +124,9 @@ public enum DataDirectory {
 
     private static func notAFolder(_ component: String, of path: String, isLast: Bool) -> StoreError {
         let what = isLast
-            ? "data folder \(path) is a file, not a folder"
-            : "cannot create data folder \(path): \(component) is a file, not a folder"
+            ? tr("数据文件夹 \(path) 是一个文件，不是文件夹", "data folder \(path) is a file, not a folder")
+            : tr("无法创建数据文件夹 \(path)：\(component) 是一个文件，不是文件夹",
+                 "cannot create data folder \(path): \(component) is a file, not a folder")
         return StoreError(.dataDirectory, path: path, message: "weibo-tui: \(what)")
     }
 }

@@ -1,5 +1,6 @@
 import CSQLite
 import Glibc
+import WeiboCore
 
 /// Checks on the database file made *before* anything may write to it.
 ///
@@ -67,7 +68,8 @@ enum DatabaseFile {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw StoreError(
                 .notADatabase, path: path,
-                message: "weibo-tui: \(path) is not a weibo-tui database (not a regular file); it was left untouched")
+                message: tr("weibo-tui: \(path) 不是 weibo-tui 的数据库（不是普通文件）；未做任何改动",
+                             "weibo-tui: \(path) is not a weibo-tui database (not a regular file); it was left untouched"))
         }
         if info.st_size == 0 {
             try makePrivate(path)
@@ -127,7 +129,8 @@ enum DatabaseFile {
         guard let linked else { return }
         throw StoreError(
             .symbolicLink, path: linked,
-            message: "weibo-tui: \(linked) is a symbolic link; the store lives inside the data folder and links there are not followed. Put the file itself there, or remove the link; it was left untouched")
+            message: tr("weibo-tui: \(linked) 是符号链接；数据库放在数据文件夹里，那里的链接不会被跟随。请把文件本身放在那里，或删除这个链接；未做任何改动",
+                         "weibo-tui: \(linked) is a symbolic link; the store lives inside the data folder and links there are not followed. Put the file itself there, or remove the link; it was left untouched"))
     }
 
     /// Makes the store and the files beside it readable by their owner
@@ -146,7 +149,8 @@ enum DatabaseFile {
                 let code = errno
                 throw StoreError(
                     .dataDirectory, path: file,
-                    message: "weibo-tui: \(file) is readable by other users and cannot be made private: \(String(cString: strerror(code)))")
+                    message: tr("weibo-tui: \(file) 其他用户可读，且无法改为仅自己可读：", "weibo-tui: \(file) is readable by other users and cannot be made private: ")
+                        + String(cString: strerror(code)))
             }
         }
     }
@@ -166,18 +170,21 @@ enum DatabaseFile {
             if application != 0 && application != applicationID {
                 throw StoreError(
                     .foreignDatabase, path: path,
-                    message: "weibo-tui: \(path) is not a weibo-tui database (it belongs to another application, application_id \(hex(application))); it was left untouched")
+                    message: tr("weibo-tui: \(path) 不是 weibo-tui 的数据库（它属于另一个应用，application_id \(hex(application))）；未做任何改动",
+                                 "weibo-tui: \(path) is not a weibo-tui database (it belongs to another application, application_id \(hex(application))); it was left untouched"))
             }
             if application == 0 {
                 if objects == 0 && version == 0 { return .fresh }
                 throw StoreError(
                     .foreignDatabase, path: path,
-                    message: "weibo-tui: \(path) is not a weibo-tui database (it holds another application's tables); it was left untouched")
+                    message: tr("weibo-tui: \(path) 不是 weibo-tui 的数据库（里面是另一个应用的表）；未做任何改动",
+                                 "weibo-tui: \(path) is not a weibo-tui database (it holds another application's tables); it was left untouched"))
             }
             if version > latestVersion {
                 throw StoreError(
                     .newerSchema, path: path,
-                    message: "weibo-tui: \(path) was written by a newer weibo-tui (schema \(version), this one knows up to \(latestVersion)); it was left untouched")
+                    message: tr("weibo-tui: \(path) 由更新版本的 weibo-tui 写入（结构版本 \(version)，本版本最高认识 \(latestVersion)）；未做任何改动",
+                                 "weibo-tui: \(path) was written by a newer weibo-tui (schema \(version), this one knows up to \(latestVersion)); it was left untouched"))
             }
             return .existing(version: version)
         } catch let error as StoreError {
@@ -192,7 +199,7 @@ enum DatabaseFile {
             if let first = result.first, first != "ok" {
                 throw StoreError(
                     .corrupt, path: path,
-                    message: "weibo-tui: \(path) is damaged (\(first)); it was left untouched")
+                    message: tr("weibo-tui: \(path) 已损坏（\(first)）；未做任何改动", "weibo-tui: \(path) is damaged (\(first)); it was left untouched"))
             }
         } catch let error as StoreError {
             throw refusal(path, error)
@@ -205,17 +212,20 @@ enum DatabaseFile {
         case .notADatabase:
             return StoreError(
                 .notADatabase, path: path,
-                message: "weibo-tui: \(path) is not a weibo-tui database (file is not a database); it was left untouched")
+                message: tr("weibo-tui: \(path) 不是 weibo-tui 的数据库（不是数据库文件）；未做任何改动",
+                             "weibo-tui: \(path) is not a weibo-tui database (file is not a database); it was left untouched"))
         case .corrupt:
             return StoreError(
                 .corrupt, path: path,
-                message: "weibo-tui: \(path) is damaged (database disk image is malformed); it was left untouched")
+                message: tr("weibo-tui: \(path) 已损坏（数据库文件格式错误）；未做任何改动",
+                             "weibo-tui: \(path) is damaged (database disk image is malformed); it was left untouched"))
         case .sqlite(SQLITE_READONLY):
             // Only a file that is not ours is looked at read-only: its hot
             // journal is for its own application to roll back.
             return StoreError(
                 .foreignDatabase, path: path,
-                message: "weibo-tui: \(path) is not a weibo-tui database (its header does not say so, and it has a rollback journal to recover); it was left untouched")
+                message: tr("weibo-tui: \(path) 不是 weibo-tui 的数据库（文件头没有标明，且带着待恢复的回滚日志）；未做任何改动",
+                             "weibo-tui: \(path) is not a weibo-tui database (its header does not say so, and it has a rollback journal to recover); it was left untouched"))
         default:
             return error
         }

@@ -12,7 +12,7 @@ extension Migration {
             ALTER TABLE comments ADD COLUMN read INTEGER NOT NULL DEFAULT 1 CHECK (read IN (0, 1));
             CREATE INDEX comments_unread ON comments(post_id) WHERE read = 0;
             CREATE INDEX comments_newest_first ON comments(created_at DESC, id DESC);
-            -- 我的微博 and "comments/likes on my posts" look posts up by author.
+            -- My posts and "comments/likes on my posts" look posts up by author.
             CREATE INDEX posts_by_user ON posts(user_id, created_at DESC, id DESC);
 
             CREATE TABLE conversations (

@@ -29,7 +29,7 @@ extension Store {
     public func addComment(postID: Int64, text: String, draftID: Int64? = nil) throws -> Comment {
         if let refusal = WeiboLength.refusal(text) { throw Refusal(refusal) }
         let id: Int64 = try database.transaction {
-            guard try post(id: postID) != nil else { throw Refusal("原微博已不存在，无法评论") }
+            guard try post(id: postID) != nil else { throw Refusal(tr("原微博已不存在，无法评论", "The original post is gone; it cannot be commented on")) }
             let id = try insertComment(on: postID, text: text, by: try localUser().id, at: clock())
             if let draftID { try database.execute("DELETE FROM drafts WHERE id = ?", [draftID]) }
             return id

@@ -52,7 +52,7 @@ extension Store {
                 "SELECT id FROM conversations WHERE user_id = ? ORDER BY last_at DESC LIMIT 1", [userID], { $0.string(0) }) {
                 return existing
             }
-            guard let user = try user(id: userID), !user.isLocal else { throw Refusal("没有这个用户") }
+            guard let user = try user(id: userID), !user.isLocal else { throw Refusal(tr("没有这个用户", "No such user")) }
             let id = "dm_" + userID
             try database.execute(
                 "INSERT INTO conversations (id, user_id, last_at) VALUES (?, ?, ?)", [id, user.id, clock()])
@@ -88,11 +88,11 @@ extension Store {
     /// or an unknown conversation.
     @discardableResult
     public func send(text: String, to conversationID: String) throws -> Message {
-        if Self.isBlank(text) { throw Refusal("不能发送空消息") }
-        if text.count > Self.messageLimit { throw Refusal("私信最多 \(Self.messageLimit) 字") }
+        if Self.isBlank(text) { throw Refusal(tr("不能发送空消息", "Cannot send an empty message")) }
+        if text.count > Self.messageLimit { throw Refusal(tr("私信最多 \(Self.messageLimit) 字", "A message is at most \(Self.messageLimit) characters")) }
         let id: Int64 = try database.transaction {
             guard try database.queryFirst("SELECT 1 FROM conversations WHERE id = ?", [conversationID], { _ in true }) != nil else {
-                throw Refusal("这个会话已不存在")
+                throw Refusal(tr("这个会话已不存在", "This conversation no longer exists"))
             }
             return try insertMessage(conversationID, fromLocal: true, text: text, at: clock(), read: true)
         }

@@ -52,9 +52,9 @@ extension Store {
     /// Why a name and bio cannot be saved, or nil.
     public static func profileRefusal(name: String, bio: String) -> String? {
         let trimmed = name.trimmingSpaces
-        if trimmed.isEmpty { return "昵称不能为空" }
-        if trimmed.count > nameLimit { return "昵称不能超过 \(nameLimit) 个字" }
-        if bio.count > bioLimit { return "简介不能超过 \(bioLimit) 个字" }
+        if trimmed.isEmpty { return tr("昵称不能为空", "The name cannot be empty") }
+        if trimmed.count > nameLimit { return tr("昵称不能超过 \(nameLimit) 个字", "The name is at most \(nameLimit) characters") }
+        if bio.count > bioLimit { return tr("简介不能超过 \(bioLimit) 个字", "The bio is at most \(bioLimit) characters") }
         return nil
     }
 }

@@ -5,8 +5,9 @@ extension Store {
     public static let localSource = "weibo-tui"
     /// Longest title line of a long post, in characters (the editor's limit too).
     public static let titleLimit = Draft.titleLimit
-    /// What an empty repost says, as on Weibo.
-    public static let emptyRepostText = "转发微博"
+    /// What an empty repost says, as on Weibo, in the language it was
+    /// written in (it is stored as the post's text).
+    public static var emptyRepostText: String { tr("转发微博", "Repost") }
 
     /// Publishes `draft` as the local user, now, and returns what to show:
     /// the new post for `.post` and `.repost`, the commented post (its
@@ -34,7 +35,7 @@ extension Store {
             case .post:
                 shown = try insertPost(draft, text: draft.text, by: me.id, at: now, repostOf: nil)
             case .repost:
-                let target = try existingTarget(of: draft, verb: "转发")
+                let target = try existingTarget(of: draft, for: .repost)
                 var text = Self.isBlank(draft.text) ? Self.emptyRepostText : draft.text
                 let root = target.repostOf ?? target.id
                 if root != target.id { text += "//@\(target.authorName):\(target.text)" }
@@ -44,7 +45,7 @@ extension Store {
                     try database.execute("UPDATE posts SET repost_count = repost_count + 1 WHERE id = ?", [root])
                 }
             case .comment:
-                let target = try existingTarget(of: draft, verb: "评论")
+                let target = try existingTarget(of: draft, for: .comment)
                 try insertComment(on: target.id, text: draft.text, by: me.id, at: now)
                 shown = target.id
             }
@@ -55,7 +56,8 @@ extension Store {
         }
         guard let post = try post(id: shownID) else {
             throw StoreError(.sqlite(0), path: databasePath,
-                             message: "weibo-tui: \(databasePath): post \(shownID) vanished after publishing")
+                             message: tr("weibo-tui: \(databasePath)：第 \(shownID) 条微博发布后不见了",
+                                         "weibo-tui: \(databasePath): post \(shownID) vanished after publishing"))
         }
         return post
     }
@@ -77,7 +79,7 @@ extension Store {
                 """,
                 [liked, liked ? 1 : -1, postID, liked])
         }
-        guard let post = try post(id: postID) else { throw Refusal("这条微博已不存在") }
+        guard let post = try post(id: postID) else { throw Refusal(tr("这条微博已不存在", "This post no longer exists")) }
         return post
     }
 
@@ -86,9 +88,10 @@ extension Store {
     /// True for "", spaces, tabs and newlines only.
     static func isBlank(_ text: String) -> Bool { text.trimmingSpaces.isEmpty }
 
-    private func existingTarget(of draft: PostDraft, verb: String) throws -> Post {
+    private func existingTarget(of draft: PostDraft, for mode: DraftMode) throws -> Post {
         guard let id = draft.targetPostID, let target = try post(id: id) else {
-            throw Refusal("原微博已不存在，无法\(verb)")
+            throw Refusal(mode == .repost ? tr("原微博已不存在，无法转发", "The original post is gone; it cannot be reposted")
+                                          : tr("原微博已不存在，无法评论", "The original post is gone; it cannot be commented on"))
         }
         return target
     }

@@ -1,4 +1,5 @@
 import CSQLite
+import WeiboCore
 
 extension Store {
     /// Most searches kept; older ones fall off as new ones arrive.
@@ -86,7 +87,8 @@ extension Store {
             }
             try database.execute(Schema.searchHistoryTable)
         }
-        notice("weibo-tui: the search history in \(databasePath) was damaged and has been reset")
+        notice(tr("weibo-tui: \(databasePath) 中的搜索历史已损坏，已重置",
+                   "weibo-tui: the search history in \(databasePath) was damaged and has been reset"))
     }
 
     private static func trimmed(_ text: String) -> String {

@@ -80,17 +80,17 @@ extension Store {
 
     /// What simulated people say: written for this project.
     static let simulatedLines = [
-        "在吗？周末一起去爬山吧⛰️",
-        "刚看到你那条微博，笑死我了[哈哈]",
-        "豆包最近还好吗？求更新猫片[喵喵]",
-        "下班了没？楼下新开了一家面馆，据说很正宗",
-        "你推荐的那本书我看完了，结局太好哭了[泪]",
-        "明天降温，记得加衣服🧣",
-        "这个观点我同意，不过还可以再想想[思考]",
-        "哈哈哈哈这也太真实了吧",
-        "Swift 6 迁移你们做完了吗？我这边还有一堆 warning",
-        "晚上一起看球？⚽️",
-        "收到，谢谢分享！[赞]",
-        "图拍得真好看，用的什么相机？📷",
+        "在吗？周末一起去爬山吧⛰️",  // data: sample content, stored as is
+        "刚看到你那条微博，笑死我了[哈哈]",  // data: sample content, stored as is
+        "豆包最近还好吗？求更新猫片[喵喵]",  // data: sample content, stored as is
+        "下班了没？楼下新开了一家面馆，据说很正宗",  // data: sample content, stored as is
+        "你推荐的那本书我看完了，结局太好哭了[泪]",  // data: sample content, stored as is
+        "明天降温，记得加衣服🧣",  // data: sample content, stored as is
+        "这个观点我同意，不过还可以再想想[思考]",  // data: sample content, stored as is
+        "哈哈哈哈这也太真实了吧",  // data: sample content, stored as is
+        "Swift 6 迁移你们做完了吗？我这边还有一堆 warning",  // data: sample content, stored as is
+        "晚上一起看球？⚽️",  // data: sample content, stored as is
+        "收到，谢谢分享！[赞]",  // data: sample content, stored as is
+        "图拍得真好看，用的什么相机？📷",  // data: sample content, stored as is
     ]
 }

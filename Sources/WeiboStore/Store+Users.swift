@@ -11,7 +11,8 @@ extension Store {
         guard let user else {
             throw StoreError(
                 .sqlite(0), path: databasePath,
-                message: "weibo-tui: \(databasePath) has no local user; move the file away to start afresh")
+                message: tr("weibo-tui: \(databasePath) 里没有本机用户；把这个文件移走即可重新开始",
+                            "weibo-tui: \(databasePath) has no local user; move the file away to start afresh"))
         }
         return user
     }

@@ -1,4 +1,5 @@
 import CSQLite
+import WeiboCore
 /// Everything the store can refuse or fail at, as one error type whose
 /// `message` is a complete line fit for stderr: it starts with `weibo-tui:`
 /// and names the file or folder involved, because "database is locked" alone
@@ -44,6 +45,6 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The reason as a notice in the app says it: a full disk in plain
     /// words (it is the one failure a user can fix there and then).
     public var reason: String {
-        kind == .sqlite(SQLITE_FULL) ? "磁盘已满，请腾出空间" : message
+        kind == .sqlite(SQLITE_FULL) ? tr("磁盘已满，请腾出空间", "The disk is full; free some space") : message
     }
 }

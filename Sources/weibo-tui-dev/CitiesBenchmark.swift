@@ -9,7 +9,7 @@ import WeiboStore
 /// place without the index, which must give the same answers. Medians of
 /// many timed samples.
 enum CitiesBenchmark {
-    static let words = ["hangzhou", "哈尔滨", "zhongguancun", "长sha"]
+    static let words = ["hangzhou", "哈尔滨", "zhongguancun", "长sha"]  // data: queries as a user types them
 
     static func run(limit: Int, samples: Int) -> Int32 {
         let clock = ContinuousClock()

@@ -36,8 +36,8 @@ struct ConfigFileTests {
     func notRegular() throws {
         try withFolder { folder in
             #expect(mkfifo(folder + "/fifo", 0o600) == 0)
-            #expect(ConfigFile.read(folder + "/fifo") == .unreadable("not a regular file"))
-            #expect(ConfigFile.read(folder) == .unreadable("not a regular file"))
+            #expect(ConfigFile.read(folder + "/fifo") == .unreadable("不是普通文件"))
+            #expect(ConfigFile.read(folder) == .unreadable("不是普通文件"))
         }
     }
 
@@ -45,7 +45,7 @@ struct ConfigFileTests {
     func tooLarge() throws {
         try withFolder { folder in
             try write(String(repeating: "# padding line\n", count: 80_000), to: folder + "/big")
-            #expect(ConfigFile.read(folder + "/big") == .unreadable("too large for a config file (over 1 MiB)"))
+            #expect(ConfigFile.read(folder + "/big") == .unreadable("作为配置文件太大（超过 1 MiB）"))
         }
     }
 

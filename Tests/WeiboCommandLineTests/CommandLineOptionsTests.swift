@@ -1,7 +1,7 @@
 import Testing
 @testable import WeiboCommandLine
 
-@Suite("global options, commands and help")
+@Suite("global options, commands and help", .english)
 struct CommandLineOptionsTests {
     func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions { try CommandLineOptions.parse(arguments) }
 

@@ -2,7 +2,7 @@ import Testing
 import WeiboCore
 @testable import WeiboCommandLine
 
-@Suite("config check and config show")
+@Suite("config check and config show", .english)
 struct ConfigCommandLineTests {
     let usual = ConfigLocation(path: "/home/me/.config/weibo-tui/config", isExplicit: false)
 

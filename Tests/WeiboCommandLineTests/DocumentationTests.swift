@@ -2,7 +2,7 @@ import Testing
 @testable import WeiboCommandLine
 
 /// Completions and the man page come from the same table as --help.
-@Suite("completions and man page")
+@Suite("completions and man page", .english)
 struct DocumentationTests {
     let table = UserCommands.table
 

@@ -11,17 +11,24 @@ import WeiboCore
 struct MessagesCommandLineTests {
     let clock = Clock(now: fixedNow)
 
-    @Test("unread prints one line per kind, then total; exit 0")
+    @Test("unread prints one line per kind, then total, in the run's language; --json the same in both", .english)
     func unread() throws {
         try withTemporaryDirectory { dir in
             let out = MessagesCommandLine.unread([], openStore: { try openActivityStore(dir) })
             #expect(out == CommandOutput(stdout: "mentions 2\ncomments 2\nlikes 1\nmessages 3\ntotal 8\n", status: 0))
-            #expect(MessagesCommandLine.unread(["--json"], openStore: { try openActivityStore(dir) }).status == 2)
+            let json = "{\"mentions\": 2, \"comments\": 2, \"likes\": 1, \"messages\": 3, \"total\": 8}\n"
+            #expect(MessagesCommandLine.unread(["--json"], openStore: { try openActivityStore(dir) }).stdout == json)
+            Language.$current.withValue(.zh) {
+                let zh = MessagesCommandLine.unread([], openStore: { try openActivityStore(dir) })
+                #expect(zh.stdout == "@我的 2\n评论 2\n赞 1\n私信 3\n合计 8\n")
+                #expect(MessagesCommandLine.unread(["--json"], openStore: { try openActivityStore(dir) }).stdout == json)
+            }
+            #expect(MessagesCommandLine.unread(["--bogus"], openStore: { try openActivityStore(dir) }).status == 2)
             #expect(MessagesCommandLine.unread(["--help"], openStore: { try openActivityStore(dir) }).status == 0)
         }
     }
 
-    @Test("simulate adds what it says and unread agrees; --count validated")
+    @Test("simulate adds what it says and unread agrees; --count validated", .english)
     func simulate() throws {
         try withTemporaryDirectory { dir in
             let open = { try openActivityStore(dir) }
@@ -38,7 +45,7 @@ struct MessagesCommandLineTests {
         }
     }
 
-    @Test("simulate --count N adds exactly N items and says how they split", arguments: [1, 3, 7, 40])
+    @Test("simulate --count N adds exactly N items and says how they split", .english, arguments: [1, 3, 7, 40])
     func simulateAddsExactlyN(_ count: Int) throws {
         try withTemporaryDirectory { dir in
             let open = { try openActivityStore(dir) }
@@ -50,13 +57,13 @@ struct MessagesCommandLineTests {
         }
     }
 
-    @Test("a shortfall is said, never hidden")
+    @Test("a shortfall is said, never hidden", .english)
     func simulateShortfall() {
         let added = UnreadCounts(mentions: 0, comments: 0, likes: 1, messages: 1)
         #expect(MessagesCommandLine.simulated(added, of: 3) == "added 2 of 3 items: 1 message, 0 mentions, 0 comments, 1 like")
     }
 
-    @Test("simulate --count out of range names the range, in one line")
+    @Test("simulate --count out of range names the range, in one line", .english)
     func simulateRange() throws {
         let out = MessagesCommandLine.simulate(["--count", "0"], openStore: { throw TestFailure("not opened") })
         #expect(out == CommandOutput(

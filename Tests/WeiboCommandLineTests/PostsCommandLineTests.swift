@@ -11,7 +11,7 @@ struct PostsCommandLineTests {
         PostsCommandLine.post(arguments, readStdin: { max in stdin.map { Array($0.prefix(max)) } }, openStore: { try openTestStore(dir) })
     }
 
-    @Test("post TEXT publishes, words joined; exit 0")
+    @Test("post TEXT publishes, words joined; exit 0", .english)
     func postText() throws {
         try withTemporaryDirectory { dir in
             let out = post(dir, ["你好", "world"])
@@ -34,7 +34,7 @@ struct PostsCommandLineTests {
         }
     }
 
-    @Test("stdin that is not UTF-8 is refused with a clear message, exit 1, nothing written")
+    @Test("stdin that is not UTF-8 is refused with a clear message, exit 1, nothing written", .english)
     func invalidUTF8() throws {
         try withTemporaryDirectory { dir in
             for bytes: [UInt8] in [[0xFF, 0xFE], [0x41, 0xC3], [0xED, 0xA0, 0x80], [0xC0, 0xAF]] {
@@ -81,7 +81,7 @@ struct PostsCommandLineTests {
         }
     }
 
-    @Test("a usage error is one line naming it and pointing to the command's --help")
+    @Test("a usage error is one line naming it and pointing to the command's --help", .english)
     func usageErrorIsOneLine() throws {
         let never = { () throws -> Store in throw TestFailure("the store is not opened for a usage error") }
         #expect(PostsCommandLine.post(["--x"], readStdin: { _ in nil }, openStore: never) == CommandOutput(
@@ -94,7 +94,7 @@ struct PostsCommandLineTests {
             == "weibo-tui: unexpected argument 'extra' for drafts; see 'weibo-tui drafts --help'\n")
     }
 
-    @Test("--help prints the command's help from the table, exit 0")
+    @Test("--help prints the command's help from the table, exit 0", .english)
     func commandHelp() {
         let never = { () throws -> Store in throw TestFailure("not opened") }
         let out = PostsCommandLine.timeline(["--help"], clock: clock, openStore: never)
@@ -103,7 +103,7 @@ struct PostsCommandLineTests {
         #expect(out.stdout.contains("--limit N  at most N posts (default 20; 1 to 10000)"))
     }
 
-    @Test("no drafts: said on stderr, nothing on stdout, exit 0; --json prints []")
+    @Test("no drafts: said on stderr, nothing on stdout, exit 0; --json prints []", .english)
     func noDrafts() throws {
         try withTemporaryDirectory { dir in
             let open = { try openTestStore(dir) }
@@ -199,7 +199,7 @@ struct PostsCommandLineTests {
         }
     }
 
-    @Test("weibo-tui-dev seed-posts adds N posts below the existing ones in one go")
+    @Test("weibo-tui-dev seed-posts adds N posts below the existing ones in one go", .english)
     func devSeed() throws {
         try withTemporaryDirectory { dir in
             let out = DevCommands.seedPosts(["250"], openStore: { try openTestStore(dir) })

@@ -2,7 +2,7 @@ import Glibc
 import Testing
 @testable import WeiboStore
 
-@Suite("Data folder")
+@Suite("Data folder", .english)
 struct DataDirectoryTests {
     @Test("--data-dir wins over everything")
     func overrideWins() throws {

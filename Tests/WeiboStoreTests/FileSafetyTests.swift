@@ -4,7 +4,7 @@ import Testing
 
 /// A file that is not ours, or is damaged, must be refused with a message
 /// naming it and left byte-for-byte as it was.
-@Suite("Refusing files that are not a weibo-tui store")
+@Suite("Refusing files that are not a weibo-tui store", .english)
 struct FileSafetyTests {
     /// Puts `bytes` at dir/weibo.sqlite, opens the store, and checks the
     /// refusal and that the bytes did not change.

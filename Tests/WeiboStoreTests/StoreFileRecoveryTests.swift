@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 11, points 4 and 5: where the store may be created, with what
 /// mode, and which stores SQLite can recover are opened.
-@Suite("Store files: links, modes, recovery")
+@Suite("Store files: links, modes, recovery", .english)
 struct StoreFileRecoveryTests {
     private func storePath(_ dir: String) -> String { DataDirectory.file(DataDirectory.databaseFileName, in: dir) }
 

@@ -20,7 +20,7 @@ def test_global_options_before_or_after_the_command(binary, tmp_path):
     after = tmp_path / "after"
     r = run("unread", "--data-dir", str(after))
     assert r.returncode == 0, r.stderr
-    assert r.stdout.splitlines()[-1].startswith("total ") and (after / "weibo.sqlite").exists()
+    assert r.stdout.splitlines()[-1].startswith("合计 ") and (after / "weibo.sqlite").exists()
     before = tmp_path / "before"
     assert run("--data-dir", str(before), "unread").stdout == r.stdout
     r = run("timeline", "--limit", "2", f"--data-dir={after}", "--json")
@@ -39,17 +39,19 @@ def test_help_command_and_command_help_agree(binary):
         assert f"\n  {command}" in overview.stdout, command
         a, b = run("help", command), run(command, "--help")
         assert a.returncode == b.returncode == 0 and a.stdout == b.stdout, command
-        assert a.stdout.startswith(f"usage: weibo-tui {command}"), command
+        assert a.stdout.startswith(f"用法：weibo-tui {command}"), command
     assert run("help", "cities", "search").stdout == run("cities", "search", "--help").stdout
 
 
 def test_a_usage_error_is_one_line_pointing_to_help(binary, tmp_path):
     r = run("post", "--x", "--data-dir", str(tmp_path))
     assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == "weibo-tui: post 没有选项 '--x'；详见 'weibo-tui post --help'\n"
+    r = run("post", "--x", "--data-dir", str(tmp_path), "--lang", "en")
     assert r.stderr == "weibo-tui: unknown option '--x' for post; see 'weibo-tui post --help'\n"
     assert not (tmp_path / "weibo.sqlite").exists()
     r = run("frob")
-    assert (r.returncode, r.stderr) == (2, "weibo-tui: unknown command 'frob'; see 'weibo-tui --help'\n")
+    assert (r.returncode, r.stderr) == (2, "weibo-tui: 未知命令 'frob'；详见 'weibo-tui --help'\n")
 
 
 @pytest.mark.parametrize("args, range_", [
@@ -60,23 +62,28 @@ def test_a_usage_error_is_one_line_pointing_to_help(binary, tmp_path):
 ])
 def test_limit_errors_say_the_allowed_range(binary, tmp_path, args, range_):
     r = run(*args, "--data-dir", str(tmp_path))
+    low, high = range_.split(" to ")
+    assert r.returncode == 2 and f"必须是 {low} 到 {high} 之间的数" in r.stderr and r.stderr.count("\n") == 1, r.stderr
+    r = run(*args, "--data-dir", str(tmp_path), "--lang", "en")
     assert r.returncode == 2 and f"must be a number from {range_}" in r.stderr and r.stderr.count("\n") == 1
 
 
 def test_simulate_adds_exactly_n(binary, tmp_path):
     def total():
-        return int(run("unread", "--data-dir", str(tmp_path)).stdout.split("total ")[1])
+        return json.loads(run("unread", "--json", "--data-dir", str(tmp_path)).stdout)["total"]
     start = total()
     for n in [1, 5, 9]:
         before = total()
-        r = run("simulate", "--count", str(n), "--data-dir", str(tmp_path))
-        assert r.returncode == 0 and r.stdout.startswith(f"added {n} item"), r.stdout
+        r = run("simulate", "--count", str(n), "--data-dir", str(tmp_path), "--lang", "en")
+        assert r.returncode == 0 and r.stdout.startswith(f"added {n} item{'' if n == 1 else 's'}:"), r.stdout
         assert total() == before + n
     assert total() == start + 15
 
 
 def test_no_drafts_says_so_and_exits_zero(binary, tmp_path):
     r = run("drafts", "--data-dir", str(tmp_path))
+    assert (r.returncode, r.stdout, r.stderr) == (0, "", "weibo-tui: 没有草稿\n")
+    r = run("drafts", "--data-dir", str(tmp_path), "--lang", "en")
     assert (r.returncode, r.stdout, r.stderr) == (0, "", "weibo-tui: no drafts\n")
     r = run("drafts", "--json", "--data-dir", str(tmp_path))
     assert (r.returncode, r.stdout, r.stderr) == (0, "[]\n", "")
@@ -107,9 +114,9 @@ def test_bash_completion(binary, tmp_path):
     script.write_text(r.stdout)
     assert bash_complete(script, "weibo-tui ti") == ["timeline"]
     assert bash_complete(script, "weibo-tui --data-dir /tmp ti") == ["timeline"]
-    assert bash_complete(script, "weibo-tui timeline --") == ["--limit", "--json", "--data-dir", "--config", "--help"]
+    assert bash_complete(script, "weibo-tui timeline --") == ["--limit", "--json", "--data-dir", "--config", "--lang", "--help"]
     assert bash_complete(script, "weibo-tui cities s") == ["search", "show"]
-    assert bash_complete(script, "weibo-tui completions ") == ["bash", "zsh", "--data-dir", "--config", "--help"]
+    assert bash_complete(script, "weibo-tui completions ") == ["bash", "zsh", "--data-dir", "--config", "--lang", "--help"]
     assert bash_complete(script, "weibo-tui help dr") == ["drafts"]
     assert "dev-seed-posts" not in bash_complete(script, "weibo-tui ")
     (tmp_path / "somedir").mkdir()
@@ -140,8 +147,8 @@ def test_zsh_completion(binary, tmp_path):
 
         poll(lambda: screen().startswith(">"), 10, what=lambda: f"the zsh prompt:\n{screen()}")
         after_tab("weibo-tui ti", "> weibo-tui timeline")
-        after_tab("weibo-tui cities ", "search      -- search places")
-        after_tab("weibo-tui timeline --l", "> weibo-tui timeline --limit")
+        after_tab("weibo-tui cities ", "search      -- 搜索地点")
+        after_tab("weibo-tui timeline --li", "> weibo-tui timeline --limit")
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
 
@@ -161,7 +168,7 @@ def test_man_page(binary, tmp_path):
 
 def test_developer_commands_are_only_in_weibo_tui_dev(binary, tmp_path):
     for args in [["dev-seed-posts", "5"], ["cities", "bench"], ["cities", "pack", "a", "b", "c"]]:
-        r = run("--data-dir", str(tmp_path), *args)
+        r = run("--data-dir", str(tmp_path), "--lang", "en", *args)
         assert r.returncode == 2 and "unknown command" in r.stderr, args
     assert not (tmp_path / "weibo.sqlite").exists()
     assert "seed" not in run("--help").stdout and "bench" not in run("--help").stdout

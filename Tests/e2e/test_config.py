@@ -104,26 +104,26 @@ def test_colours_reach_256_and_8_colour_terminals_and_NO_COLOR_wins(term_factory
 
 def test_config_check_exit_codes(tmp_path):
     env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "xdg")}
-    missing = run_config("config", "check", env=env)
+    missing = run_config("config", "check", "--lang", "en", env=env)
     assert missing.returncode == 0
     assert missing.stdout == f"no config file at {tmp_path}/xdg/weibo-tui/config; the built-in keys and colours apply\n"
 
     path = tmp_path / "xdg" / "weibo-tui" / "config"
     path.parent.mkdir(parents=True)
     path.write_text("bind posts x like\ncolor selection black yellow bold\nset language zh\n")
-    good = run_config("config", "check", env=env)
+    good = run_config("config", "check", "--lang", "en", env=env)
     assert (good.returncode, good.stdout, good.stderr) == (0, f"{path}: OK\n", "")
 
-    path.write_text("bind posts x like\n# fine\nset language en\nbind homee x like\n")
-    bad = run_config("config", "check", env=env)
+    path.write_text("bind posts x like\n# fine\nset language fr\nbind homee x like\n")
+    bad = run_config("config", "check", "--lang", "en", env=env)
     assert bad.returncode == 1
     assert bad.stderr.splitlines() == [
-        f"weibo-tui: {path}:3: language 'en' is not available: only 'zh' for now (English is planned)",
+        f"weibo-tui: {path}:3: unknown language 'fr'; the languages are zh en",
         f"weibo-tui: {path}:4: unknown context 'homee'; contexts are always global posts activity profile drafts about search results chat popup editor help",
         f"weibo-tui: 2 problems in {path}",
     ]
 
-    named = run_config("--config", str(tmp_path / "nope"), "config", "check", env=env)
+    named = run_config("--config", str(tmp_path / "nope"), "config", "check", "--lang", "en", env=env)
     assert named.returncode == 1 and f"{tmp_path}/nope: no such file" in named.stderr
     assert run_config("config", env=env).returncode == 2
 
@@ -139,5 +139,5 @@ def test_config_show_prints_lines_that_read_back(tmp_path):
     assert "color accent 208 default  # built in" in lines
     # Pasted back as a config, every line is taken.
     path.write_text(shown.stdout)
-    check = run_config("--config", str(path), "config", "check", env=env)
+    check = run_config("--config", str(path), "config", "check", "--lang", "en", env=env)
     assert (check.returncode, check.stdout) == (0, f"{path}: OK\n")

@@ -47,17 +47,17 @@ def test_invalid_utf8_argument_is_refused_like_stdin(binary, tmp_path, bad):
     as_argument = cli(data, "post", b"hello", bad)
     on_stdin = cli(data, "post", stdin=bad)
     assert as_argument.returncode == on_stdin.returncode == 1
-    assert as_argument.stderr == on_stdin.stderr == b"weibo-tui post: the text is not valid UTF-8; nothing was published\n"
+    assert as_argument.stderr == on_stdin.stderr == "weibo-tui post: 文字不是有效的 UTF-8；没有发布\n".encode()
     assert as_argument.stdout == on_stdin.stdout == b""
     assert post_count(data) == before
 
 
 def test_invalid_utf8_in_other_arguments_is_refused_naming_it(binary, tmp_path):
     r = subprocess.run([BIN, "--data-dir", os.fsencode(tmp_path) + b"/\xff", "timeline"], capture_output=True, timeout=30)
-    assert r.returncode == 1 and r.stderr == b"weibo-tui: argument 2 is not valid UTF-8; nothing was done\n"
+    assert r.returncode == 1 and r.stderr == "weibo-tui: 第 2 个参数不是有效的 UTF-8；什么也没做\n".encode()
     assert os.listdir(tmp_path) == []
     r = subprocess.run([BIN, "cities", "search", b"\xe9"], capture_output=True, timeout=30)
-    assert r.returncode == 1 and b"argument 3 is not valid UTF-8" in r.stderr
+    assert r.returncode == 1 and "第 3 个参数不是有效的 UTF-8".encode() in r.stderr
 
 
 # -- point 3: the byte cap at the command line and in the editor ----------------

@@ -150,14 +150,14 @@ def test_a_store_refused_after_the_snapshot_frame_is_still_refused(term):
     run.read_until(lambda r: False)  # to the end: the app exits on its own
     assert run.first is not None, "the first frame came from the snapshot"
     assert run.finish() == 1
-    assert b"is not a weibo-tui database" in run.output
+    assert "不是 weibo-tui 的数据库".encode() in run.output
 
     # In tmux: the terminal is given back whole.
     term.start_app()
     assert term.wait_exit() == 1
     assert term.terminal_state() == TERMINAL_SANE
     term.wait_for("weibo.sqlite")
-    assert "is not a weibo-tui database" in term.capture_text()
+    assert "不是 weibo-tui 的数据库" in term.capture_text()
     flags = term.stty()
     assert "echo" in flags and "icanon" in flags
     with open(db, "rb") as f:

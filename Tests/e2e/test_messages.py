@@ -2,6 +2,7 @@
 badge shows the store's unread total, opening a conversation lowers it by
 that conversation's count, and reading everything clears it."""
 
+import json
 import os
 import sqlite3
 import subprocess
@@ -11,10 +12,9 @@ from conftest import BIN, poll, tab_badges
 
 
 def unread(data_dir):
-    r = subprocess.run([BIN, "--data-dir", data_dir, "unread"], capture_output=True, text=True, timeout=30)
+    r = subprocess.run([BIN, "--data-dir", data_dir, "unread", "--json"], capture_output=True, text=True, timeout=30)
     assert r.returncode == 0, r.stderr
-    counts = dict(line.split() for line in r.stdout.splitlines())
-    return {k: int(v) for k, v in counts.items()}
+    return json.loads(r.stdout)
 
 
 def badge(term):

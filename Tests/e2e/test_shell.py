@@ -101,11 +101,11 @@ def run(*args, input=None):
 
 def test_help_version_and_unknown_options(binary):
     r = run("--help")
-    assert r.returncode == 0 and "usage: weibo-tui" in r.stdout
+    assert r.returncode == 0 and "用法：weibo-tui" in r.stdout
     r = run("--version")
     assert r.returncode == 0 and r.stdout.startswith("weibo-tui ")
     r = run("--bogus")
-    assert r.returncode == 2 and r.stderr == "weibo-tui: unknown option '--bogus'; see 'weibo-tui --help'\n" and r.stdout == ""
+    assert r.returncode == 2 and r.stderr == "weibo-tui: 未知选项 '--bogus'；详见 'weibo-tui --help'\n" and r.stdout == ""
 
 
 def test_corrupt_store_is_refused_and_left_untouched(binary, tmp_path):

@@ -29,8 +29,7 @@ def drafts(term):
 
 
 def unread_total(term):
-    counts = dict(line.split() for line in cli(term.data_dir, "unread").splitlines())
-    return int(counts["total"])
+    return json.loads(cli(term.data_dir, "unread", "--json"))["total"]
 
 
 def selected_lines(lines):
