@@ -5,9 +5,10 @@ extension Store {
     public static let localSource = "weibo-tui"
     /// Longest title line of a long post, in characters (the editor's limit too).
     public static let titleLimit = Draft.titleLimit
-    /// What an empty repost says, as on Weibo, in the language it was
-    /// written in (it is stored as the post's text).
-    public static var emptyRepostText: String { tr("转发微博", "Repost") }
+    /// What an empty repost says. Stored as the post's text, as Weibo's
+    /// servers store it whatever the client's language: it is content, and
+    /// a chain of reposts quotes it (`同意//@我:转发微博`).
+    public static let emptyRepostText = "转发微博"  // data: Weibo's stored text, not interface
 
     /// Publishes `draft` as the local user, now, and returns what to show:
     /// the new post for `.post` and `.repost`, the commented post (its
