@@ -74,7 +74,7 @@ def test_a_bad_line_is_reported_with_its_number_and_the_app_starts_with_the_rest
     assert "38;5;202m" in term.capture_styled()
     term.quit()
     # The problem was printed before the terminal was taken: there once the app has left it.
-    expected = f"weibo-tui: {config_path(term)}:3: unknown action 'lik' (did you mean 'like'?)"
+    expected = f"weibo-tui: {config_path(term)}:3: 未知的动作 'lik'（是不是 'like'？）"
     assert expected in term.capture_text().replace("\n", "")
 
 
@@ -114,17 +114,24 @@ def test_config_check_exit_codes(tmp_path):
     good = run_config("config", "check", env=env)
     assert (good.returncode, good.stdout, good.stderr) == (0, f"{path}: OK\n", "")
 
-    path.write_text("bind posts x like\n# fine\nset language en\nbind homee x like\n")
-    bad = run_config("config", "check", env=env)
+    path.write_text("bind posts x like\n# fine\nset language fr\nbind homee x like\n")
+    bad = run_config("--lang", "en", "config", "check", env=env)
     assert bad.returncode == 1
     assert bad.stderr.splitlines() == [
-        f"weibo-tui: {path}:3: language 'en' is not available: only 'zh' for now (English is planned)",
+        f"weibo-tui: {path}:3: unknown language 'fr'; the languages are zh en",
         f"weibo-tui: {path}:4: unknown context 'homee'; contexts are always global posts activity profile drafts about search results chat popup editor help",
         f"weibo-tui: 2 problems in {path}",
     ]
+    # In Chinese (the default) the reasons are Chinese: no English mixed in.
+    chinese = run_config("config", "check", env=env)
+    assert chinese.returncode == 1
+    assert chinese.stderr.splitlines()[:2] == [
+        f"weibo-tui: {path}:3: 未知的语言 'fr'；可用的语言有 zh en",
+        f"weibo-tui: {path}:4: 未知的上下文 'homee'；上下文有 always global posts activity profile drafts about search results chat popup editor help",
+    ]
 
     named = run_config("--config", str(tmp_path / "nope"), "config", "check", env=env)
-    assert named.returncode == 1 and f"{tmp_path}/nope: no such file" in named.stderr
+    assert named.returncode == 1 and f"{tmp_path}/nope: 没有这个文件" in named.stderr
     assert run_config("config", env=env).returncode == 2
 
 
