@@ -182,6 +182,16 @@ struct ConfigParserTests {
         #expect(NearestName.to("", among: commands) == nil)
     }
 
+    @Test("config show's comments are in the run's language")
+    func showComments() {
+        let chinese = Config().effectiveText().split(separator: "\n").map(String.init)
+        #expect(chinese.first == "# weibo-tui：正在生效的按键和颜色（先是内置的，然后是配置文件的）")
+        #expect(chinese.contains("color accent 208 default  # 内置"))
+        let english = self.english { Config().effectiveText() }.split(separator: "\n").map(String.init)
+        #expect(english.contains("color accent 208 default  # built in"))
+        #expect(english.contains("# colours on a 256-colour terminal; one with 8 takes the nearest of the eight"))
+    }
+
     @Test("the app takes the keymap and says how many problems there are")
     func appliedToState() {
         var state = AppState()

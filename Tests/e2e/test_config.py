@@ -143,7 +143,9 @@ def test_config_show_prints_lines_that_read_back(tmp_path):
     assert shown.returncode == 0
     lines = shown.stdout.splitlines()
     assert "bind posts x like" in lines and "bind global q quit" not in lines
-    assert "color accent 208 default  # built in" in lines
+    assert "color accent 208 default  # 内置" in lines
+    english = run_config("--lang", "en", "--config", str(path), "config", "show", env=env).stdout.splitlines()
+    assert "color accent 208 default  # built in" in english
     # Pasted back as a config, every line is taken.
     path.write_text(shown.stdout)
     check = run_config("--config", str(path), "config", "check", env=env)
