@@ -149,7 +149,7 @@ import WeiboCore
         if localeIsUTF8() { return nil }
         let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? "?"
         if setlocale(LC_CTYPE, "C.UTF-8") != nil && localeIsUTF8() {
-            return "区域设置（LANG/LC_ALL）不是 UTF-8 或未安装，已改用 C.UTF-8"
+            return tr("区域设置（LANG/LC_ALL）不是 UTF-8 或未安装，已改用 C.UTF-8", "The locale (LANG/LC_ALL) is not UTF-8 or not installed: using C.UTF-8")
         }
         var named: [String] = []
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {

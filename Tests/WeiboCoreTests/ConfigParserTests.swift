@@ -5,8 +5,13 @@ import Testing
 struct ConfigParserTests {
     func parse(_ text: String) -> Config { Config.parse(Array(text.utf8), file: "config") }
 
-    /// The problems as `config check` prints them.
-    func messages(_ text: String) -> [String] { parse(text).problems.map(\.message) }
+    /// The problems as `config check` prints them, in English.
+    func messages(_ text: String) -> [String] { english { parse(text).problems.map(\.message) } }
+
+    /// The same, as a Chinese run prints them.
+    func chineseMessages(_ text: String) -> [String] { parse(text).problems.map(\.message) }
+
+    func english<T>(_ body: () -> T) -> T { Language.$current.withValue(.en, operation: body) }
 
     @Test("bind adds a key in front of a command's keys, in its context only")
     func bind() {
@@ -58,13 +63,30 @@ struct ConfigParserTests {
         #expect(parse("color bar red blue\ncolor bar green default reverse\n").colors.overrides == [.bar: RoleColors(.index(2), .default, .reverse)])
     }
 
-    @Test("set language zh; other languages are refused with why")
+    @Test("set language zh or en; other languages are refused with why, in the run's language")
     func language() {
         #expect(parse("set language zh\n").language == .zh)
-        #expect(messages("set language en") == ["weibo-tui: config:1: language 'en' is not available: only 'zh' for now (English is planned)"])
-        #expect(messages("set language fr") == ["weibo-tui: config:1: language 'fr' is not available: only 'zh' for now"])
+        #expect(parse("set language en\n").language == .en)
+        #expect(parse("set language en\n").problems.isEmpty)
+        #expect(messages("set language fr") == ["weibo-tui: config:1: unknown language 'fr'; the languages are zh en"])
         #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the only setting is language"])
         #expect(messages("set language") == ["weibo-tui: config:1: set needs a name and a value, e.g. 'set language zh'"])
+        #expect(chineseMessages("set language fr") == ["weibo-tui: config:1: 未知的语言 'fr'；可用的语言有 zh en"])
+        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；唯一的设置是 language"])
+        #expect(chineseMessages("set language") == ["weibo-tui: config:1: set 需要名称和值，例如 'set language zh'"])
+    }
+
+    @Test("a problem is told in the language of the run that tells it, not of the one that read the file")
+    func problemsFollowTheRunsLanguage() {
+        // Read in Chinese (the file is read before the language is known) …
+        let config = parse("set language en\nset language fr\n")
+        #expect(config.language == .en)
+        // … told in English when the run is English, and back.
+        #expect(english { config.problems.map(\.message) } == ["weibo-tui: config:2: unknown language 'fr'; the languages are zh en"])
+        #expect(config.problems.map(\.message) == ["weibo-tui: config:2: 未知的语言 'fr'；可用的语言有 zh en"])
+        let missing = Config.load(.missing, from: ConfigLocation(path: "/etc/x", isExplicit: true))
+        #expect(english { missing.problems.map(\.message) } == ["weibo-tui: /etc/x: no such file"])
+        #expect(missing.problems.map(\.message) == ["weibo-tui: /etc/x: 没有这个文件"])
     }
 
     @Test("comments, blank lines, tabs, CRLF and a missing last newline")
@@ -95,7 +117,7 @@ struct ConfigParserTests {
             bind posts z like
             """
         let config = parse(text)
-        #expect(config.problems.map(\.message) == [
+        #expect(english { config.problems.map(\.message) } == [
             "weibo-tui: config:2: unknown action 'lik' (did you mean 'like'?)",
             "weibo-tui: config:3: unknown context 'home' (did you mean 'posts'?); contexts are always global posts activity profile drafts about search results chat popup editor help",
             "weibo-tui: config:4: unknown key 'Ctrl-1'; keys are written like x, ^N, Ctrl-N, Enter, Esc, Tab, Space, PgDn, Up, F1",
@@ -109,6 +131,20 @@ struct ConfigParserTests {
             "weibo-tui: config:12: 'q' types text in text fields, so it cannot be bound in 'always'; use a Ctrl or function key, or bind it in 'global'",
             "weibo-tui: config:13: 'x' types text in the editor field, so it cannot be bound in 'editor'; use a Ctrl or function key",
         ])
+        #expect(config.problems.map(\.message) == [
+            "weibo-tui: config:2: 未知的动作 'lik'（是不是 'like'？）",
+            "weibo-tui: config:3: 未知的上下文 'home'（是不是 'posts'？）；上下文有 always global posts activity profile drafts about search results chat popup editor help",
+            "weibo-tui: config:4: 未知的按键 'Ctrl-1'；按键的写法如 x、^N、Ctrl-N、Enter、Esc、Tab、Space、PgDn、Up、F1",
+            "weibo-tui: config:5: 未知的颜色 'yelow'（是不是 'yellow'？）；颜色有 black red green yellow blue magenta cyan white default 或 0-255",
+            "weibo-tui: config:6: 未知的颜色角色 'selected'（是不是 'selection'？）；角色有 standard accent badge muted link selection bar",
+            "weibo-tui: config:7: 未知的属性 'blink'；属性有 bold dim reverse underline",
+            "weibo-tui: config:8: 未知的行类型 'bnd'（是不是 'bind'？）；每行是 bind、color、set 或 # 注释",
+            "weibo-tui: config:9: bind 需要上下文、按键和动作，例如 'bind posts x like'",
+            "weibo-tui: config:10: bind 需要上下文、按键和动作，例如 'bind posts x like'；多余的 'extra'",
+            "weibo-tui: config:11: color 需要角色、文字颜色和背景色，例如 'color selection black yellow bold'",
+            "weibo-tui: config:12: 'q' 在文本框里会输入文字，不能绑定在 'always'；请用 Ctrl 键或功能键，或绑定在 'global'",
+            "weibo-tui: config:13: 'x' 在 editor 的输入框里会输入文字，不能绑定在 'editor'；请用 Ctrl 键或功能键",
+        ])
         // Nothing of a bad line applies; the one good line does.
         #expect(config.bindings == [Config.Binding(.posts, .char("z"), .like)])
         #expect(config.colors.overrides.isEmpty)
@@ -119,7 +155,8 @@ struct ConfigParserTests {
         #expect(messages("color bar 256 0") == ["weibo-tui: config:1: unknown colour '256'; colours are black red green yellow blue magenta cyan white default or 0-255"])
         let bytes = Array("bind posts x like\n".utf8) + [0x62, 0xFF, 0x0A] + Array("bind posts y like\n".utf8)
         let config = Config.parse(bytes, file: "/home/me/.config/weibo-tui/config")
-        #expect(config.problems.map(\.message) == ["weibo-tui: /home/me/.config/weibo-tui/config:2: the line is not valid UTF-8"])
+        #expect(english { config.problems.map(\.message) } == ["weibo-tui: /home/me/.config/weibo-tui/config:2: the line is not valid UTF-8"])
+        #expect(config.problems.map(\.message) == ["weibo-tui: /home/me/.config/weibo-tui/config:2: 这一行不是有效的 UTF-8"])
         #expect(config.bindings.count == 2)
     }
 
@@ -145,12 +182,29 @@ struct ConfigParserTests {
         #expect(NearestName.to("", among: commands) == nil)
     }
 
+    @Test("config show's comments are in the run's language")
+    func showComments() {
+        let chinese = Config().effectiveText().split(separator: "\n").map(String.init)
+        #expect(chinese.first == "# weibo-tui：正在生效的按键和颜色（先是内置的，然后是配置文件的）")
+        #expect(chinese.contains("color accent 208 default  # 内置"))
+        let english = self.english { Config().effectiveText() }.split(separator: "\n").map(String.init)
+        #expect(english.contains("color accent 208 default  # built in"))
+        #expect(english.contains("# colours on a 256-colour terminal; one with 8 takes the nearest of the eight"))
+    }
+
     @Test("the app takes the keymap and says how many problems there are")
     func appliedToState() {
         var state = AppState()
         state.apply(parse("bind posts x like\nbind posts y lik\nbogus\n"))
         #expect(state.keymap.command(for: .char("x"), in: .posts) == .like)
         #expect(state.notice == "配置文件有 2 处问题，请运行 weibo-tui config check")
+        english {
+            var english = AppState()
+            english.apply(parse("bind posts y lik\n"))
+            #expect(english.notice == "The config file has 1 problem: run weibo-tui config check")
+            english.apply(parse("bind posts y lik\nbogus\n"))
+            #expect(english.notice == "The config file has 2 problems: run weibo-tui config check")
+        }
         var clean = AppState()
         clean.apply(parse("bind posts x like\n"))
         #expect(clean.notice == nil)

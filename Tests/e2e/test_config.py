@@ -74,7 +74,7 @@ def test_a_bad_line_is_reported_with_its_number_and_the_app_starts_with_the_rest
     assert "38;5;202m" in term.capture_styled()
     term.quit()
     # The problem was printed before the terminal was taken: there once the app has left it.
-    expected = f"weibo-tui: {config_path(term)}:3: unknown action 'lik' (did you mean 'like'?)"
+    expected = f"weibo-tui: {config_path(term)}:3: 未知的动作 'lik'（是不是 'like'？）"
     assert expected in term.capture_text().replace("\n", "")
 
 
@@ -115,16 +115,23 @@ def test_config_check_exit_codes(tmp_path):
     assert (good.returncode, good.stdout, good.stderr) == (0, f"{path}: OK\n", "")
 
     path.write_text("bind posts x like\n# fine\nset language fr\nbind homee x like\n")
-    bad = run_config("config", "check", "--lang", "en", env=env)
+    bad = run_config("--lang", "en", "config", "check", env=env)
     assert bad.returncode == 1
     assert bad.stderr.splitlines() == [
         f"weibo-tui: {path}:3: unknown language 'fr'; the languages are zh en",
         f"weibo-tui: {path}:4: unknown context 'homee'; contexts are always global posts activity profile drafts about search results chat popup editor help",
         f"weibo-tui: 2 problems in {path}",
     ]
+    # In Chinese (the default) the reasons are Chinese: no English mixed in.
+    chinese = run_config("config", "check", env=env)
+    assert chinese.returncode == 1
+    assert chinese.stderr.splitlines()[:2] == [
+        f"weibo-tui: {path}:3: 未知的语言 'fr'；可用的语言有 zh en",
+        f"weibo-tui: {path}:4: 未知的上下文 'homee'；上下文有 always global posts activity profile drafts about search results chat popup editor help",
+    ]
 
-    named = run_config("--config", str(tmp_path / "nope"), "config", "check", "--lang", "en", env=env)
-    assert named.returncode == 1 and f"{tmp_path}/nope: no such file" in named.stderr
+    named = run_config("--config", str(tmp_path / "nope"), "config", "check", env=env)
+    assert named.returncode == 1 and f"{tmp_path}/nope: 没有这个文件" in named.stderr
     assert run_config("config", env=env).returncode == 2
 
 
@@ -136,7 +143,9 @@ def test_config_show_prints_lines_that_read_back(tmp_path):
     assert shown.returncode == 0
     lines = shown.stdout.splitlines()
     assert "bind posts x like" in lines and "bind global q quit" not in lines
-    assert "color accent 208 default  # built in" in lines
+    assert "color accent 208 default  # 内置" in lines
+    english = run_config("--lang", "en", "--config", str(path), "config", "show", env=env).stdout.splitlines()
+    assert "color accent 208 default  # built in" in english
     # Pasted back as a config, every line is taken.
     path.write_text(shown.stdout)
     check = run_config("--config", str(path), "config", "check", "--lang", "en", env=env)

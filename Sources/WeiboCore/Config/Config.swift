@@ -39,7 +39,8 @@ public struct Config: Equatable, Sendable {
     /// The one line the app shows about a config with problems: how many,
     /// and the command that lists them.
     public var problemsNotice: String? {
-        problems.isEmpty ? nil : "配置文件有 \(problems.count) 处问题，请运行 weibo-tui config check"
+        problems.isEmpty ? nil : tr("配置文件有 \(problems.count) 处问题，请运行 weibo-tui config check",
+                                    "The config file has \(plural(problems.count, "problem")): run weibo-tui config check")
     }
 }
 

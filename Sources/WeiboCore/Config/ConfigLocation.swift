@@ -52,7 +52,7 @@ extension Config {
             return Config()
         case .missing:
             var config = Config()
-            config.problems = [ConfigProblem(file: location.path, line: nil, reason: "no such file")]
+            config.problems = [ConfigProblem(file: location.path, line: nil, why: BilingualText { tr("没有这个文件", "no such file") })]
             return config
         case .unreadable(let reason):
             var config = Config()

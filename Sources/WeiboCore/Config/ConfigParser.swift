@@ -24,20 +24,21 @@ extension Config {
                 do {
                     try config.read(text)
                 } catch {
-                    config.problems.append(ConfigProblem(file: file, line: number, reason: error.reason))
+                    config.problems.append(ConfigProblem(file: file, line: number, why: error.reason))
                 }
             } else {
-                config.problems.append(ConfigProblem(file: file, line: number, reason: "the line is not valid UTF-8"))
+                config.problems.append(ConfigProblem(file: file, line: number, why: BilingualText { tr("这一行不是有效的 UTF-8", "the line is not valid UTF-8") }))
             }
             lineStart = lineEnd + 1
         }
         return config
     }
 
-    /// Why a line was left out.
+    /// Why a line was left out, in both languages: `reason` writes its
+    /// words with `tr` and is read once in each.
     struct LineError: Error {
-        let reason: String
-        init(_ reason: String) { self.reason = reason }
+        let reason: BilingualText
+        init(_ reason: () -> String) { self.reason = BilingualText(reason) }
     }
 
     static let lineKinds = ["bind", "color", "set"]
@@ -60,43 +61,54 @@ extension Config {
             self.colors.overrides[role] = colors
         case "set": language = try Self.setting(arguments)
         default:
-            throw LineError("unknown line kind '\(kind)'\(Self.hint(kind, among: Self.lineKinds)); lines are bind, color, set or a # comment")
+            throw LineError { tr("未知的行类型 '\(kind)'\(Self.hint(kind, among: Self.lineKinds))；每行是 bind、color、set 或 # 注释",
+                                 "unknown line kind '\(kind)'\(Self.hint(kind, among: Self.lineKinds)); lines are bind, color, set or a # comment") }
         }
     }
 
     static func binding(_ words: [String]) throws(LineError) -> Binding {
         guard words.count == 3 else {
-            throw LineError("bind needs a context, a key and an action, e.g. 'bind posts x like'\(extra(words, after: 3))")
+            throw LineError { tr("bind 需要上下文、按键和动作，例如 'bind posts x like'\(extra(words, after: 3))",
+                                 "bind needs a context, a key and an action, e.g. 'bind posts x like'\(extra(words, after: 3))") }
         }
         guard let context = KeyContext(rawValue: words[0]) else {
-            throw LineError("unknown context '\(words[0])'\(contextHint(words[0])); contexts are \(KeyContext.allCases.map(\.rawValue).joined(separator: " "))")
+            let contexts = KeyContext.allCases.map(\.rawValue).joined(separator: " ")
+            throw LineError { tr("未知的上下文 '\(words[0])'\(contextHint(words[0]))；上下文有 \(contexts)",
+                                 "unknown context '\(words[0])'\(contextHint(words[0])); contexts are \(contexts)") }
         }
         guard let key = Key(name: words[1]) else {
-            throw LineError("unknown key '\(words[1])'; keys are written like x, ^N, Ctrl-N, Enter, Esc, Tab, Space, PgDn, Up, F1")
+            throw LineError { tr("未知的按键 '\(words[1])'；按键的写法如 x、^N、Ctrl-N、Enter、Esc、Tab、Space、PgDn、Up、F1",
+                                 "unknown key '\(words[1])'; keys are written like x, ^N, Ctrl-N, Enter, Esc, Tab, Space, PgDn, Up, F1") }
         }
         if words[2] == "none" { return Binding(context, key, nil) }
         guard let command = Command(rawValue: words[2]) else {
-            let hint = hint(words[2], among: Command.allCases.map(\.rawValue))
-            throw LineError("unknown action '\(words[2])'\(hint)")
+            let names = Command.allCases.map(\.rawValue)
+            throw LineError { tr("未知的动作 '\(words[2])'\(hint(words[2], among: names))",
+                                 "unknown action '\(words[2])'\(hint(words[2], among: names))") }
         }
         if key.typesText && (context == .always || context.hasTextField) {
-            throw LineError("'\(words[1])' types text in \(context == .always ? "text fields" : "the \(context.rawValue) field"), so it cannot be bound in '\(context.rawValue)'; use a Ctrl or function key\(context == .always ? ", or bind it in 'global'" : "")")
+            let (key, name, always) = (words[1], context.rawValue, context == .always)
+            throw LineError { tr("'\(key)' 在\(always ? "文本框" : " \(name) 的输入框")里会输入文字，不能绑定在 '\(name)'；请用 Ctrl 键或功能键\(always ? "，或绑定在 'global'" : "")",
+                                 "'\(key)' types text in \(always ? "text fields" : "the \(name) field"), so it cannot be bound in '\(name)'; use a Ctrl or function key\(always ? ", or bind it in 'global'" : "")") }
         }
         return Binding(context, key, command)
     }
 
     static func color(_ words: [String]) throws(LineError) -> (ColorRole, RoleColors) {
         guard words.count >= 3 else {
-            throw LineError("color needs a role, a text colour and a background, e.g. 'color selection black yellow bold'")
+            throw LineError { tr("color 需要角色、文字颜色和背景色，例如 'color selection black yellow bold'",
+                                 "color needs a role, a text colour and a background, e.g. 'color selection black yellow bold'") }
         }
         guard let role = ColorRole(name: words[0]) else {
             let roles = ColorRole.allCases.map(\.name)
-            throw LineError("unknown colour role '\(words[0])'\(hint(words[0], among: roles)); roles are \(roles.joined(separator: " "))")
+            throw LineError { tr("未知的颜色角色 '\(words[0])'\(hint(words[0], among: roles))；角色有 \(roles.joined(separator: " "))",
+                                 "unknown colour role '\(words[0])'\(hint(words[0], among: roles)); roles are \(roles.joined(separator: " "))") }
         }
         func color(_ word: String) throws(LineError) -> TerminalColor {
             guard let color = TerminalColor(name: word) else {
                 let names = TerminalColor.names + ["default"]
-                throw LineError("unknown colour '\(word)'\(hint(word, among: names)); colours are \(names.joined(separator: " ")) or 0-255")
+                throw LineError { tr("未知的颜色 '\(word)'\(hint(word, among: names))；颜色有 \(names.joined(separator: " ")) 或 0-255",
+                                     "unknown colour '\(word)'\(hint(word, among: names)); colours are \(names.joined(separator: " ")) or 0-255") }
             }
             return color
         }
@@ -104,7 +116,8 @@ extension Config {
         for word in words.dropFirst(3) {
             guard let attribute = TextAttributes.names.first(where: { $0.name == word.lowercased() })?.attribute else {
                 let names = TextAttributes.names.map(\.name)
-                throw LineError("unknown attribute '\(word)'\(hint(word, among: names)); attributes are \(names.joined(separator: " "))")
+                throw LineError { tr("未知的属性 '\(word)'\(hint(word, among: names))；属性有 \(names.joined(separator: " "))",
+                                     "unknown attribute '\(word)'\(hint(word, among: names)); attributes are \(names.joined(separator: " "))") }
             }
             attributes.insert(attribute)
         }
@@ -113,21 +126,24 @@ extension Config {
 
     static func setting(_ words: [String]) throws(LineError) -> Language {
         guard words.count == 2 else {
-            throw LineError("set needs a name and a value, e.g. 'set language zh'\(extra(words, after: 2))")
+            throw LineError { tr("set 需要名称和值，例如 'set language zh'\(extra(words, after: 2))",
+                                 "set needs a name and a value, e.g. 'set language zh'\(extra(words, after: 2))") }
         }
         guard words[0] == "language" else {
-            throw LineError("unknown setting '\(words[0])'\(hint(words[0], among: settings)); the only setting is language")
+            throw LineError { tr("未知的设置 '\(words[0])'\(hint(words[0], among: settings))；唯一的设置是 language",
+                                 "unknown setting '\(words[0])'\(hint(words[0], among: settings)); the only setting is language") }
         }
         guard let language = Language(rawValue: words[1]) else {
             let names = Language.allCases.map(\.rawValue)
-            throw LineError("unknown language '\(words[1])'\(hint(words[1], among: names)); the languages are \(names.joined(separator: " "))")
+            throw LineError { tr("未知的语言 '\(words[1])'\(hint(words[1], among: names))；可用的语言有 \(names.joined(separator: " "))",
+                                 "unknown language '\(words[1])'\(hint(words[1], among: names)); the languages are \(names.joined(separator: " "))") }
         }
         return language
     }
 
-    /// ` (did you mean 'like'?)`, or nothing when no name is close.
+    /// ` (did you mean 'like'?)` (`（是不是 'like'？）`), or nothing when no name is close.
     static func hint(_ word: String, among names: [String]) -> String {
-        NearestName.to(word, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        NearestName.to(word, among: names).map { tr("（是不是 '\($0)'？）", " (did you mean '\($0)'?)") } ?? ""
     }
 
     /// Context names people reach for first: the tabs' and pages' own.
@@ -136,12 +152,12 @@ extension Config {
             "home": .posts, "timeline": .posts, "post": .posts, "me": .profile,
             "discover": .search, "messages": .chat, "compose": .popup,
         ]
-        if let context = pages[word.lowercased()] { return " (did you mean '\(context.rawValue)'?)" }
+        if let context = pages[word.lowercased()] { return tr("（是不是 '\(context.rawValue)'？）", " (did you mean '\(context.rawValue)'?)") }
         return hint(word, among: KeyContext.allCases.map(\.rawValue))
     }
 
     /// `: 'extra words'` for a line that says too much.
     static func extra(_ words: [String], after count: Int) -> String {
-        words.count > count ? "; unexpected '\(words[count...].joined(separator: " "))'" : ""
+        words.count > count ? tr("；多余的 '\(words[count...].joined(separator: " "))'", "; unexpected '\(words[count...].joined(separator: " "))'") : ""
     }
 }

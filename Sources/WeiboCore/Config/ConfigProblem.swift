@@ -3,13 +3,22 @@
 public struct ConfigProblem: Equatable, Sendable {
     public var file: String
     public var line: Int?
-    public var reason: String
+    /// Why, kept in both languages (see `BilingualText`).
+    public var why: BilingualText
 
-    public init(file: String, line: Int?, reason: String) {
+    public init(file: String, line: Int?, why: BilingualText) {
         self.file = file
         self.line = line
-        self.reason = reason
+        self.why = why
     }
+
+    /// A reason that reads the same in both languages (a system's message).
+    public init(file: String, line: Int?, reason: String) {
+        self.init(file: file, line: line, why: BilingualText(verbatim: reason))
+    }
+
+    /// Why, in the run's language.
+    public var reason: String { why.text }
 
     /// `weibo-tui: FILE:LINE: reason`, the shape compilers and tig use, so
     /// an editor can jump to the line.

@@ -31,15 +31,16 @@ extension KeyContext {
         switch self {
         case .always: return "everywhere, text fields included"
         case .global: return "every page, outside text fields (looked at after the page's own context)"
-        case .posts: return "首页, 我的微博, 赞 and a post's page"
-        case .activity: return "消息 › 评论 (comments on my posts)"
-        case .profile: return "我"
-        case .drafts: return "草稿箱"
-        case .about: return "关于"
-        case .search: return "a search field (发现's or a `/` search page's) while it has the keyboard"
+        case .posts: return tr("首页, 我的微博, 赞 and a post's page", "Home, My posts, Likes and a post's page")
+        case .activity: return tr("消息 › 评论 (comments on my posts)", "Messages › Comments (comments on my posts)")
+        case .profile: return tr("我", "Me")
+        case .drafts: return tr("草稿箱", "Drafts")
+        case .about: return tr("关于", "About")
+        case .search: return tr("a search field (发现's or a `/` search page's) while it has the keyboard",
+                               "a search field (Discover's or a `/` search page's) while it has the keyboard")
         case .results: return "a search page's results, a topic's page and a person's page"
         case .chat: return "a chat's input line"
-        case .popup: return "the ＋ compose popup"
+        case .popup: return tr("the ＋ compose popup", "the ＋ compose popup")
         case .editor: return "the editor"
         case .help: return "the `?` overlay (any other key closes it)"
         }

@@ -3,7 +3,8 @@
 extension Config {
     public func effectiveText() -> String {
         let keymap = keymap()
-        var lines = ["# weibo-tui: the key bindings and colours in force (built in, then the config file's)"]
+        var lines = [tr("# weibo-tui：正在生效的按键和颜色（先是内置的，然后是配置文件的）",
+                        "# weibo-tui: the key bindings and colours in force (built in, then the config file's)")]
         for context in KeyContext.allCases {
             lines.append("")
             lines.append("# \(context.rawValue): \(context.title)")
@@ -14,11 +15,12 @@ extension Config {
             }
         }
         lines.append("")
-        lines.append("# colours on a 256-colour terminal; one with 8 takes the nearest of the eight")
+        lines.append(tr("# 256 色终端上的颜色；8 色终端取八色中最接近的",
+                        "# colours on a 256-colour terminal; one with 8 takes the nearest of the eight"))
         for role in ColorRole.allCases {
             let (set, configured) = colors.colors(role, .full256)
             let words = ["color", role.name, set.foreground.name, set.background.name] + set.attributes.names
-            lines.append(words.joined(separator: " ") + (configured ? "" : "  # built in"))
+            lines.append(words.joined(separator: " ") + (configured ? "" : tr("  # 内置", "  # built in")))
         }
         if let language {
             lines.append("")

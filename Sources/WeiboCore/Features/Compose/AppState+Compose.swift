@@ -41,7 +41,8 @@ extension AppState {
         case .camera, .shoot:
             // A terminal has no camera: say so, and offer the way that works.
             modal = .pathPrompt(PathPromptState(kind: item == .camera ? .camera : .shoot,
-                                                message: "终端里没有相机，请输入一张本地照片或视频的路径"))
+                                                message: tr("终端里没有相机，请输入一张本地照片或视频的路径",
+                                                            "No camera here: type the path of a local photo or video")))
             return []
         }
         modal = .compose(menu)

@@ -64,14 +64,14 @@ extension AppState {
             if quitRequested {
                 quitRequested = false
                 quitDroppingUnsavedDraft = true
-                e.message = why + "。再按 Ctrl-C 放弃草稿并退出"
+                e.message = why + tr("。再按 Ctrl-C 放弃草稿并退出", ". Press Ctrl-C again to discard the draft and quit")
             }
             editor = e
             return []
         case .published(let post):
             let wasComment: Bool = { if case .comment? = editor?.draft.mode { return true } else { return false } }()
             modal = nil
-            notice = wasComment ? "评论成功" : "发布成功"
+            notice = wasComment ? tr("评论成功", "Comment posted") : tr("发布成功", "Posted")
             guard let post, showOnTopOfTimeline(post) else { return [.editorClosed] }
             // It is on screen and selected: nothing above it is unseen.
             return [.editorClosed, .markTimelineViewed(post.cursor)]
@@ -176,7 +176,7 @@ extension AppState {
             case .enter:
                 let path = prompt.field.text.trimmingSpaces
                 guard !path.isEmpty else {
-                    prompt.message = "请输入文件路径"
+                    prompt.message = tr("请输入文件路径", "Type the path of a file")
                     modal = .pathPrompt(prompt)
                     return []
                 }
@@ -207,7 +207,7 @@ extension AppState {
             case .char("y"), .char("Y"):
                 modal = nil
                 if e.draft.isBlank { return e.draft.draftID.map { [.deleteDraft($0), .editorClosed] } ?? [.editorClosed] }
-                notice = "已保存到草稿箱"
+                notice = tr("已保存到草稿箱", "Saved to Drafts")
                 return [.saveDraft(e.draft), .editorClosed]
             case .char("n"), .char("N"):
                 modal = nil

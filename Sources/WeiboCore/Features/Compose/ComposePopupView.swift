@@ -1,12 +1,15 @@
 /// Where the compose popup and its item cells go for a given screen size;
 /// shared by drawing, mouse hit-testing and the arrows so they always agree.
-/// A grid of icons over labels where it fits (as the app draws it), else a
-/// list of one item a row, scrolled to the selection, that still fits 20×8.
+/// A grid of icons over labels where it fits with every label whole (as the
+/// app draws it), else a list of one item a row, scrolled to the selection,
+/// that still fits 20×8.
 struct ComposePopupLayout {
     static let gridColumns = 3
     static let gridCellHeight = 2
     /// Wide enough for `2 照片/视频` in each of three cells.
     static let gridMinimumWidth = 36
+    /// The grid's usual width; wider only for labels that need it.
+    static let gridWidth = 46
     let box: Rect
     let columns: Int
     let cellWidth: Int
@@ -18,13 +21,18 @@ struct ComposePopupLayout {
     /// The footer's row, or nil where the items need every row.
     let footerY: Int?
 
-    init(screen: Size, itemCount: Int, selection: Int = 0, hasMessage: Bool = false) {
+    /// `labelWidth`: the widest `N label` of the page. English labels are
+    /// wider than Chinese ones: where three of them do not fit whole in a
+    /// row, the list is drawn rather than labels cut short.
+    init(screen: Size, itemCount: Int, labelWidth: Int = 0, selection: Int = 0, hasMessage: Bool = false) {
         let gridRows = (itemCount + Self.gridColumns - 1) / Self.gridColumns
         let gridHeight = 4 + gridRows * (Self.gridCellHeight + 1) + 1
-        if screen.width >= Self.gridMinimumWidth, screen.height >= gridHeight {
+        let labelsWidth = Self.gridColumns * labelWidth + 2
+        if screen.width >= max(Self.gridMinimumWidth, labelsWidth), screen.height >= gridHeight {
             columns = Self.gridColumns
             cellHeight = Self.gridCellHeight
-            box = Rect(size: screen).centered(Size(width: min(screen.width, 46), height: gridHeight))
+            let width = max(Self.gridWidth, labelsWidth + 2 * Self.gridColumns)
+            box = Rect(size: screen).centered(Size(width: min(screen.width, width), height: gridHeight))
             cellWidth = max(1, (box.width - 2) / columns)
             gridOrigin = Point(x: box.x + 1 + (box.width - 2 - cellWidth * columns) / 2, y: box.y + 2)
             visibleRows = gridRows
@@ -58,15 +66,20 @@ struct ComposePopupLayout {
 /// grid (page one, or page two after 更多), a message line and a hint.
 enum ComposePopupView {
     static func layout(_ menu: ComposeMenuState, in size: Size) -> ComposePopupLayout {
-        ComposePopupLayout(screen: size, itemCount: ComposeItem.pages[menu.page].count,
-                           selection: menu.selection, hasMessage: menu.message != nil)
+        let items = ComposeItem.pages[menu.page]
+        let labelWidth = items.enumerated().map { label($1, index: $0).terminalWidth }.max() ?? 0
+        return ComposePopupLayout(screen: size, itemCount: items.count, labelWidth: labelWidth,
+                                  selection: menu.selection, hasMessage: menu.message != nil)
     }
+
+    /// An item's label in the grid: its number key, then its title.
+    static func label(_ item: ComposeItem, index: Int) -> String { "\(index + 1) \(item.title)" }
 
     static func draw(_ menu: ComposeMenuState, state: AppState, into canvas: inout Canvas) {
         let items = ComposeItem.pages[menu.page]
         let layout = layout(menu, in: state.size)
         let box = layout.box
-        BoxView.draw(into: &canvas, rect: box, title: menu.page == 0 ? "发布" : "发布 · 更多")
+        BoxView.draw(into: &canvas, rect: box, title: menu.page == 0 ? tr("发布", "Post") : tr("发布 · 更多", "Post · More"))
         for (index, item) in items.enumerated() {
             guard let cell = layout.cell(index), cell.maxY <= box.maxY - 1 else { continue }
             let selected = index == menu.selection
@@ -76,17 +89,17 @@ enum ComposePopupView {
             if layout.cellHeight == 1 {
                 let x = canvas.draw(" \(index + 1) ", x: cell.x, y: cell.y, style: base, maxX: cell.maxX)
                 let after = canvas.draw(symbol + " ", x: x, y: cell.y, style: selected ? base : .accent, maxX: cell.maxX)
-                canvas.draw(TextLayout.truncate(item.rawValue, toWidth: cell.maxX - after), x: after, y: cell.y,
+                canvas.draw(TextLayout.truncate(item.title, toWidth: cell.maxX - after), x: after, y: cell.y,
                             style: base, maxX: cell.maxX)
                 continue
             }
             canvas.draw(symbol, x: cell.x + (cell.width - symbol.terminalWidth) / 2, y: cell.y,
                         style: selected ? base : .accent, maxX: cell.maxX)
-            let label = TextLayout.truncate("\(index + 1) \(item.rawValue)", toWidth: cell.width)
+            let label = TextLayout.truncate(label(item, index: index), toWidth: cell.width)
             canvas.draw(label, x: cell.x + (cell.width - label.terminalWidth) / 2, y: cell.y + 1, style: base, maxX: cell.maxX)
         }
         guard let footerY = layout.footerY else { return }
-        let footer = menu.message ?? "数字键选择 · Esc 关闭"
+        let footer = menu.message ?? tr("数字键选择 · Esc 关闭", "Pick 1-\(items.count) · Esc closes")
         let text = TextLayout.truncate(footer, toWidth: box.width - 2)
         canvas.draw(text, x: box.x + (box.width - text.terminalWidth) / 2, y: footerY,
                     style: menu.message == nil ? .muted : Style.badge, maxX: box.maxX - 1)

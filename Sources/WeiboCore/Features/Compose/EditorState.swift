@@ -8,25 +8,25 @@ public enum EditorMode: Hashable, Sendable {
     /// The title of the editor's bar.
     public var title: String {
         switch self {
-        case .post(.longPost): return "长微博"
-        case .post(.checkIn): return "签到"
-        case .post(.review): return "点评"
-        case .post(.photo), .post(.camera), .post(.shoot): return "照片/视频"
-        case .post(.friendsCircle): return "好友圈"
-        case .post(.music): return "音乐"
-        case .post: return "发微博"
-        case .comment: return "发评论"
-        case .repost: return "转发微博"
+        case .post(.longPost): return tr("长微博", "Long post")
+        case .post(.checkIn): return tr("签到", "Check in")
+        case .post(.review): return tr("点评", "Review")
+        case .post(.photo), .post(.camera), .post(.shoot): return tr("照片/视频", "Photo/Video")
+        case .post(.friendsCircle): return tr("好友圈", "Friends circle")
+        case .post(.music): return tr("音乐", "Music")
+        case .post: return tr("发微博", "New post")
+        case .comment: return tr("发评论", "Comment")
+        case .repost: return tr("转发微博", "Repost")
         }
     }
 
     public var placeholder: String {
         switch self {
-        case .comment: return "写评论…"
-        case .repost: return "说说分享心得…"
-        case .post(.music): return "分享一首歌…"
-        case .post(.review): return "写点评…"
-        default: return "分享新鲜事…"
+        case .comment: return tr("写评论…", "Write a comment…")
+        case .repost: return tr("说说分享心得…", "Say something about it…")
+        case .post(.music): return tr("分享一首歌…", "Share a song…")
+        case .post(.review): return tr("写点评…", "Write a review…")
+        default: return tr("分享新鲜事…", "What's new?")
         }
     }
 }
@@ -97,8 +97,9 @@ public struct EditorState: Hashable, Sendable {
         self.focus = draft.title != nil && (draft.title?.isEmpty ?? true) && draft.body.isEmpty ? .title : .body
     }
 
-    public static let emoticons = ["[哈哈]", "[偷笑]", "[doge]", "[二哈]", "[允悲]", "[心]", "[赞]", "[泪]",
-                                   "[喵喵]", "[抱抱]", "[笑cry]", "[吃瓜]", "[good]", "[怒]", "[思考]"]
+    /// Codes the posts carry as written, in either language.
+    public static let emoticons = ["[哈哈]", "[偷笑]", "[doge]", "[二哈]", "[允悲]", "[心]", "[赞]", "[泪]", // data: emoticon codes
+                                   "[喵喵]", "[抱抱]", "[笑cry]", "[吃瓜]", "[good]", "[怒]", "[思考]"] // data: emoticon codes
 }
 
 

@@ -9,10 +9,10 @@ enum EditorView {
         let width = full.width
         let bar = Style(background: .bar)
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: bar)
-        canvas.draw(" 取消", x: 0, y: 0, style: Style.muted.on(.bar))
+        canvas.draw(tr(" 取消", " Cancel"), x: 0, y: 0, style: Style.muted.on(.bar))
         // Narrow terminals drop the ^S (the help lists it) before the title is cut.
         let shortcut = width < 32 ? "" : " ^S"
-        let send = e.isPublishing ? "发送中… " : "发送" + shortcut + " "
+        let send = e.isPublishing ? tr("发送中… ", "Sending… ") : tr("发送", "Send") + shortcut + " "
         canvas.draw(send, x: width - send.terminalWidth, y: 0, style: Style.accent.with(.bold).on(.bar))
         let title = TextLayout.truncate(e.draft.mode.title, toWidth: max(0, width - 2 * max(5, send.terminalWidth)))
         canvas.draw(title, x: (width - title.terminalWidth) / 2, y: 0, style: Style.bold.on(.bar))
@@ -20,10 +20,10 @@ enum EditorView {
         var y = 2
         var cursor: Point?
         if let field = e.draft.title {
-            let label = " 标题 "
+            let label = tr(" 标题 ", " Title ")
             let shown = field.visible(width: max(1, width - label.terminalWidth - 1))
             let x = canvas.draw(label, x: 0, y: y, style: .muted)
-            if field.isEmpty { canvas.draw("（选填）", x: x, y: y, style: .muted) }
+            if field.isEmpty { canvas.draw(tr("（选填）", "(optional)"), x: x, y: y, style: .muted) }
             canvas.draw(shown.text, x: x, y: y, style: .bold)
             if e.focus == .title { cursor = Point(x: x + shown.cursorColumn, y: y) }
             canvas.draw(TextLayout.repeated("┄", count: width), x: 0, y: y + 1, style: .muted)
@@ -57,8 +57,8 @@ enum EditorView {
         }
         if e.confirmingExit {
             let box = Rect(size: canvas.size).centered(Size(width: min(width, 36), height: 5))
-            BoxView.draw(into: &canvas, rect: box, title: "保存草稿？")
-            let hint = TextLayout.truncate("y 保存 · n 不保存 · c 取消", toWidth: box.width - 2)
+            BoxView.draw(into: &canvas, rect: box, title: tr("保存草稿？", "Save draft?"))
+            let hint = TextLayout.truncate(tr("y 保存 · n 不保存 · c 取消", "y save · n discard · c cancel"), toWidth: box.width - 2)
             canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 2, maxX: box.maxX - 1)
             cursor = nil
         }
@@ -72,15 +72,18 @@ enum EditorView {
         switch e.draft.mode {
         case .comment(let id), .repost(let id):
             if let post = state.post(id: id) {
-                let quoted = "@" + Sanitizer.sanitize(post.authorName) + "：" + Sanitizer.sanitize(post.text)
+                let quoted = "@" + Sanitizer.sanitize(post.authorName) + tr("：", ": ") + Sanitizer.sanitize(post.text)
                 lines.append(Line([Span(" ▎", .muted), Span(TextLayout.truncate(quoted, toWidth: max(0, width - 4)), .muted)]))
             }
         case .post:
             break
         }
         if let place = e.draft.place { lines.append(Line(" 📍 " + TextLayout.truncate(Sanitizer.sanitize(place), toWidth: max(0, width - 5)), .link)) }
-        if let rating = e.draft.rating { lines.append(Line(" 评分 " + String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating), .accent)) }
-        if let media = e.draft.mediaPath { lines.append(Line(" [图片] " + TextLayout.truncate(Sanitizer.sanitize(media), toWidth: max(0, width - 9)), .link)) }
+        if let rating = e.draft.rating { lines.append(Line(tr(" 评分 ", " Rating ") + String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating), .accent)) }
+        if let media = e.draft.mediaPath {
+            let label = tr(" [图片] ", " [Photo] ")
+            lines.append(Line(label + TextLayout.truncate(Sanitizer.sanitize(media), toWidth: max(0, width - label.terminalWidth - 1)), .link))
+        }
         if let message = e.message {
             lines.append(Line(" " + TextLayout.truncate(message, toWidth: max(0, width - 2)), .badge))
         }
@@ -88,7 +91,8 @@ enum EditorView {
         let remaining = WeiboLength.remaining(e.draft.text, limit: e.draft.stored.lengthLimit)
         let counter = String(remaining)
         let counterStyle: Style = remaining <= WeiboLength.warningThreshold ? .badge : .muted
-        let hints = TextLayout.truncate(" ^E 表情 · @ 提及" + (e.draft.title != nil ? " · Tab 标题" : "") + " · Esc 取消",
+        let hints = TextLayout.truncate(tr(" ^E 表情 · @ 提及", " ^E emoji · @ mention") + (e.draft.title != nil ? tr(" · Tab 标题", " · Tab title") : "")
+                                        + tr(" · Esc 取消", " · Esc cancel"),
                                         toWidth: max(0, width - counter.terminalWidth - 2))
         let gap = max(1, width - hints.terminalWidth - counter.terminalWidth - 1)
         lines.append(Line([Span(hints, .muted), Span(TextLayout.repeated(" ", count: gap)), Span(counter, counterStyle)]))
@@ -107,7 +111,7 @@ enum EditorView {
         let top = max(0, min(selection / columns - visibleRows + 1, rows - visibleRows))
         let box = Rect(x: max(0, (width - (columns * cell + 2)) / 2), y: max(2, bottom - visibleRows - 2),
                        width: min(width, columns * cell + 2), height: visibleRows + 2)
-        BoxView.draw(into: &canvas, rect: box, title: "表情")
+        BoxView.draw(into: &canvas, rect: box, title: tr("表情", "Emoji"))
         for (i, code) in items.enumerated() where i / columns >= top && i / columns < top + visibleRows {
             let x = box.x + 1 + (i % columns) * cell, y = box.y + 1 + i / columns - top
             let style = i == selection ? Style(foreground: .accent, background: .selection, attributes: .bold) : Style.accent
@@ -118,14 +122,14 @@ enum EditorView {
     }
 
     static func drawMentions(_ users: [User], selection: Int, into canvas: inout Canvas, above bottom: Int, cursor: Point?) {
-        let names = users.isEmpty ? ["没有匹配的用户"] : users.map { "@" + Sanitizer.sanitize($0.name) }
+        let names = users.isEmpty ? [tr("没有匹配的用户", "No matching people")] : users.map { "@" + Sanitizer.sanitize($0.name) }
         let width = min(canvas.size.width, (names.map { $0.terminalWidth }.max() ?? 10) + 4)
         let height = min(names.count + 2, max(3, bottom - 2))
         let x = min(max(0, (cursor?.x ?? 1) - 1), canvas.size.width - width)
         var y = (cursor?.y ?? 2) + 1
         if y + height > bottom { y = max(2, (cursor?.y ?? bottom) - height) }
         let box = Rect(x: x, y: y, width: width, height: height)
-        BoxView.draw(into: &canvas, rect: box, title: "提及")
+        BoxView.draw(into: &canvas, rect: box, title: tr("提及", "Mention"))
         for (i, name) in names.prefix(height - 2).enumerated() {
             let selected = i == selection && !users.isEmpty
             let style = selected ? Style(foreground: .link, background: .selection, attributes: .bold) : (users.isEmpty ? .muted : .link)

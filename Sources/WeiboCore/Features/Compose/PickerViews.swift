@@ -3,14 +3,14 @@
 enum PickerViews {
     static func drawPlacePicker(_ picker: PlacePickerState, state: AppState, into canvas: inout Canvas) -> Point? {
         let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 50), height: min(canvas.size.height, 18)))
-        BoxView.draw(into: &canvas, rect: box, title: "签到 · 选择地点")
+        BoxView.draw(into: &canvas, rect: box, title: tr("签到 · 选择地点", "Check in · Choose a place"))
         let inner = box.inset(dx: 1, dy: 1)
         let field = picker.field.visible(width: max(1, inner.width - 3))
         canvas.draw(" ⌕ ", x: inner.x, y: inner.y, style: .accent)
-        if picker.field.isEmpty { canvas.draw("城市、区县，中文或拼音", x: inner.x + 3, y: inner.y, style: .muted, maxX: inner.maxX) }
+        if picker.field.isEmpty { canvas.draw(tr("城市、区县，中文或拼音", "City or county, in Chinese or pinyin"), x: inner.x + 3, y: inner.y, style: .muted, maxX: inner.maxX) }
         canvas.draw(field.text, x: inner.x + 3, y: inner.y, maxX: inner.maxX)
         guard let places = state.places else {
-            canvas.draw(" 正在加载…", x: inner.x, y: inner.y + 2, style: .muted, maxX: inner.maxX)
+            canvas.draw(tr(" 正在加载…", " Loading…"), x: inner.x, y: inner.y + 2, style: .muted, maxX: inner.maxX)
             return Point(x: inner.x + 3 + field.cursorColumn, y: inner.y)
         }
         let results = state.placePickerResults(picker)
@@ -25,12 +25,14 @@ enum PickerViews {
             let path = places.directory.pathText(of: place.code)
             canvas.draw("  " + path, x: x, y: y, style: Style.muted.on(selected ? .selection : .standard), maxX: inner.maxX)
         }
-        if results.isEmpty { canvas.draw(" 没有找到", x: inner.x, y: inner.y + 2, style: .muted, maxX: inner.maxX) }
-        canvas.draw(TextLayout.truncate(" ↑↓ 选择 · Enter 确定 · Esc 取消", toWidth: inner.width), x: inner.x, y: inner.maxY - 1, style: .muted)
+        if results.isEmpty { canvas.draw(tr(" 没有找到", " No places found"), x: inner.x, y: inner.y + 2, style: .muted, maxX: inner.maxX) }
+        canvas.draw(TextLayout.truncate(tr(" ↑↓ 选择 · Enter 确定 · Esc 取消", " ↑↓ select · Enter choose · Esc cancel"), toWidth: inner.width), x: inner.x, y: inner.maxY - 1, style: .muted)
         return Point(x: inner.x + 3 + field.cursorColumn, y: inner.y)
     }
 
-    static let ratingHints = ["←→ 或 1-5", "Enter 确定", "Esc 取消"]
+    static var ratingHints: [String] {
+        [tr("←→ 或 1-5", "←→ or 1-5"), tr("Enter 确定", "Enter choose"), tr("Esc 取消", "Esc cancel")]
+    }
 
     /// The stars and the keys, every hint whole: one line where the box is
     /// wide enough for them all, more rows where it is not.
@@ -39,7 +41,7 @@ enum PickerViews {
         let width = min(canvas.size.width, max(34, oneLine + 4))
         let hints = TextLayout.hintLines(ratingHints, width: width - 2)
         let box = Rect(size: canvas.size).centered(Size(width: width, height: min(canvas.size.height, 5 + hints.count)))
-        BoxView.draw(into: &canvas, rect: box, title: "点评 · 打分")
+        BoxView.draw(into: &canvas, rect: box, title: tr("点评 · 打分", "Review · Rating"))
         let text = (1...5).map { $0 <= stars ? "★" : "☆" }.joined(separator: " ")
         let starsY = box.height > 5 ? box.y + 2 : box.y + 1
         canvas.draw(text, x: box.x + (box.width - text.terminalWidth) / 2, y: starsY, style: Style.accent.with(.bold))
@@ -50,23 +52,23 @@ enum PickerViews {
 
     static func drawPathPrompt(_ prompt: PathPromptState, into canvas: inout Canvas) -> Point? {
         let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 60), height: 7))
-        BoxView.draw(into: &canvas, rect: box, title: "照片/视频")
+        BoxView.draw(into: &canvas, rect: box, title: tr("照片/视频", "Photo/Video"))
         let inner = box.inset(dx: 2, dy: 1)
-        canvas.draw(TextLayout.truncate(prompt.message ?? "本地文件的路径：", toWidth: inner.width), x: inner.x, y: inner.y,
+        canvas.draw(TextLayout.truncate(prompt.message ?? tr("本地文件的路径：", "Path of a local file:"), toWidth: inner.width), x: inner.x, y: inner.y,
                     style: prompt.message == nil ? .muted : .badge)
         let field = prompt.field.visible(width: max(1, inner.width))
         canvas.fill(Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: 1), style: Style(background: .selection))
         canvas.draw(field.text, x: inner.x, y: inner.y + 2, style: Style(background: .selection), maxX: inner.maxX)
-        canvas.draw(TextLayout.truncate("Enter 确定 · Esc 取消", toWidth: inner.width), x: inner.x, y: inner.y + 4, style: .muted)
+        canvas.draw(TextLayout.truncate(tr("Enter 确定 · Esc 取消", "Enter choose · Esc cancel"), toWidth: inner.width), x: inner.x, y: inner.y + 4, style: .muted)
         return Point(x: inner.x + field.cursorColumn, y: inner.y + 2)
     }
 
     static func drawResumeDraft(_ draft: ComposeDraft, into canvas: inout Canvas) {
         let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 44), height: 7))
-        BoxView.draw(into: &canvas, rect: box, title: "未完成的草稿")
+        BoxView.draw(into: &canvas, rect: box, title: tr("未完成的草稿", "Unfinished draft"))
         let preview = TextLayout.truncate(Sanitizer.sanitize(draft.text), toWidth: box.width - 4)
         canvas.draw(preview, x: box.x + 2, y: box.y + 2)
-        let hint = TextLayout.truncate("继续编辑？ y 继续 · n 稍后（留在草稿箱）", toWidth: box.width - 2)
+        let hint = TextLayout.truncate(tr("继续编辑？ y 继续 · n 稍后（留在草稿箱）", "Continue? y yes · n later (kept in Drafts)"), toWidth: box.width - 2)
         canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 4, style: .muted, maxX: box.maxX - 1)
     }
 }
@@ -75,24 +77,27 @@ extension PickerViews {
     static func drawConfirmDelete(_ question: String, into canvas: inout Canvas) {
         let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 30), height: 5))
         BoxView.draw(into: &canvas, rect: box, title: question)
-        let hint = TextLayout.truncate("y 删除 · n 取消", toWidth: box.width - 2)
+        let hint = TextLayout.truncate(tr("y 删除 · n 取消", "y delete · n cancel"), toWidth: box.width - 2)
         canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 2, maxX: box.maxX - 1)
     }
 
     static func drawProfileEditor(_ editor: ProfileEditorState, into canvas: inout Canvas) -> Point? {
         let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 56), height: 9))
-        BoxView.draw(into: &canvas, rect: box, title: "编辑资料")
+        BoxView.draw(into: &canvas, rect: box, title: tr("编辑资料", "Edit profile"))
         let inner = box.inset(dx: 2, dy: 1)
         var cursor: Point?
-        for (i, (label, field, focused)) in [("昵称", editor.name, !editor.editingBio), ("简介", editor.bio, editor.editingBio)].enumerated() {
+        let labels = [tr("昵称", "Name"), tr("简介", "Bio")]
+        let labelWidth = labels.map(\.terminalWidth).max() ?? 0
+        for (i, (label, field, focused)) in [(labels[0], editor.name, !editor.editingBio), (labels[1], editor.bio, editor.editingBio)].enumerated() {
             let y = inner.y + 1 + i * 2
-            let x = canvas.draw(label + "  ", x: inner.x, y: y, style: focused ? Style.accent.with(.bold) : .muted)
+            let padded = label + TextLayout.repeated(" ", count: labelWidth - label.terminalWidth + 2)
+            let x = canvas.draw(padded, x: inner.x, y: y, style: focused ? Style.accent.with(.bold) : .muted)
             let shown = field.visible(width: max(1, inner.maxX - x))
             canvas.fill(Rect(x: x, y: y, width: inner.maxX - x, height: 1), style: Style(background: .selection))
             canvas.draw(shown.text, x: x, y: y, style: Style(background: .selection), maxX: inner.maxX)
             if focused { cursor = Point(x: x + shown.cursorColumn, y: y) }
         }
-        let footer = editor.message ?? "Tab 切换 · Enter 保存 · Esc 取消"
+        let footer = editor.message ?? tr("Tab 切换 · Enter 保存 · Esc 取消", "Tab switch · Enter save · Esc cancel")
         canvas.draw(TextLayout.truncate(footer, toWidth: inner.width), x: inner.x, y: inner.maxY - 1,
                     style: editor.message == nil ? .muted : .badge)
         return cursor

@@ -8,21 +8,25 @@ struct DiscoverScreen: Screen {
         var lines: [Line] = []
         if d.isSearching {
             let shown = d.field.visible(width: max(1, width - 4)).text
-            lines.append(Line([Span(" ⌕ ", .accent), Span(shown.isEmpty ? "" : shown)]).padded(placeholder: shown.isEmpty ? "城市、区县，中文或拼音" : nil))
+            lines.append(Line([Span(" ⌕ ", .accent), Span(shown.isEmpty ? "" : shown)]).padded(placeholder: shown.isEmpty ? tr("城市、区县，中文或拼音", "City or county, in Chinese or pinyin") : nil))
         } else {
-            lines.append(Line([Span(" ⌕ ", .muted), Span("搜索城市、区县、乡镇（中文或拼音）", .muted), Span("  /", .accent)]))
+            lines.append(Line([Span(" ⌕ ", .muted), Span(tr("搜索城市、区县、乡镇（中文或拼音）", "Search places (Chinese or pinyin)"), .muted), Span("  /", .accent)]))
         }
         switch d.mode {
         case .results:
             let total = d.result?.totalCount ?? 0
             let shown = d.result?.matches.count ?? 0
-            let summary = total == 0 ? " 没有找到“\(Sanitizer.sanitize(d.query))”"
-                : (shown < total ? " 共 \(total) 个结果，显示前 \(shown) 个" : " 共 \(total) 个结果")
+            let query = Sanitizer.sanitize(d.query)
+            let summary = total == 0 ? tr(" 没有找到“\(query)”", " Nothing found for “\(query)”")
+                : shown < total ? tr(" 共 \(total) 个结果，显示前 \(shown) 个", " \(plural(total, "result")), showing the first \(shown)")
+                : tr(" 共 \(total) 个结果", " " + plural(total, "result"))
             lines.append(Line(TextLayout.truncate(summary, toWidth: width), .muted))
         case .suggestions:
-            lines.append(Line(" Esc 退出搜索 · ↑↓ 选择 · Enter 搜索" + (d.history.isEmpty ? "" : " · Ctrl-X 清除历史"), .muted))
+            lines.append(Line(tr(" Esc 退出搜索 · ↑↓ 选择 · Enter 搜索", " Esc leave search · ↑↓ select · Enter search")
+                              + (d.history.isEmpty ? "" : tr(" · Ctrl-X 清除历史", " · Ctrl-X clear history")), .muted))
         case .browse:
-            lines.append(Line(" 全国省级行政区" + (state.places.map { " · \($0.directory.count) 个地点" } ?? ""), .muted))
+            lines.append(Line(tr(" 全国省级行政区", " Provinces and regions")
+                              + (state.places.map { tr(" · \($0.directory.count) 个地点", " · " + plural($0.directory.count, "place")) } ?? ""), .muted))
         }
         lines.append(Line(TextLayout.rule(width: width), .muted))
         return lines
@@ -77,7 +81,7 @@ struct DiscoverScreen: Screen {
     }
 
     func emptyMessage(in state: AppState) -> String? {
-        state.places == nil ? "正在加载…" : nil
+        state.places == nil ? tr("正在加载…", "Loading…") : nil
     }
 
     func drawBody(in state: AppState, into canvas: inout Canvas, rect: Rect) -> Bool {

@@ -19,7 +19,7 @@ struct PlaceListScreen: Screen {
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
         guard let directory = state.places?.directory else { return [] }
-        if row == 0 { return [DisclosureRow.line("ⓘ \(title(in: state))详情", width: width)] }
+        if row == 0 { return [DisclosureRow.line(tr("ⓘ \(title(in: state))详情", "ⓘ About \(title(in: state))"), width: width)] }
         let child = directory.children(of: code)[row - 1]
         let grandchildren = directory.childCount(of: child.code)
         return [DisclosureRow.line(child.name, detail: grandchildren > 0 ? "\(grandchildren)" : "", width: width)]
@@ -43,17 +43,18 @@ struct PlaceScreen: Screen {
 
     func header(in state: AppState, width: Int) -> [Line] {
         guard let directory = state.places?.directory, let place = directory.place(code: code) else {
-            return [Line(" 找不到这个地点", .muted)]
+            return [Line(tr(" 找不到这个地点", " No such place"), .muted)]
         }
-        let fit = { (s: String) in TextLayout.truncate(s, toWidth: max(0, width - 8)) }
+        let labels = [tr(" 路径  ", " Path    "), tr(" 代码  ", " Code    "), tr(" 拼音  ", " Pinyin  ")]
+        let fit = { (s: String) in TextLayout.truncate(s, toWidth: max(0, width - labels[0].terminalWidth - 1)) }
         var lines = [
-            Line([Span(" 路径  ", .muted), Span(fit(directory.pathText(of: code)))]),
-            Line([Span(" 代码  ", .muted), Span(String(place.code)), Span("   " + place.level.chineseLabel, .muted)]),
-            Line([Span(" 拼音  ", .muted), Span(fit(place.pinyin.joined(separator: " ")))]),
+            Line([Span(labels[0], .muted), Span(fit(directory.pathText(of: code)))]),
+            Line([Span(labels[1], .muted), Span(String(place.code)), Span("   " + place.level.chineseLabel, .muted)]),
+            Line([Span(labels[2], .muted), Span(fit(place.pinyin.joined(separator: " ")))]),
         ]
         let children = directory.childCount(of: code)
         if children > 0 {
-            lines.append(Line(" 下辖 \(children) 个地区", .muted))
+            lines.append(Line(tr(" 下辖 \(children) 个地区", " " + plural(children, "subdivision")), .muted))
         } else if place.level == .province {
             // 香港, 澳门: the official list stops at the region itself.
             for note in Self.officialListNote(width: width) { lines.append(Line(note, .muted)) }
@@ -83,7 +84,8 @@ extension PlaceScreen {
     /// What a province-level place without children (香港, 澳门) says
     /// instead of an empty list, wrapped to the width.
     static func officialListNote(width: Int) -> [String] {
-        let text = "民政部行政区划代码只列到特别行政区本身，不含其下的分区，所以这里没有下级地点。"
+        let text = tr("民政部行政区划代码只列到特别行政区本身，不含其下的分区，所以这里没有下级地点。",
+                      "The Ministry of Civil Affairs' codes stop at the region itself, so there are no places below it here.")
         return TextLayout.wrap(text, width: max(1, width - 2)).map { " " + $0 }
     }
 }

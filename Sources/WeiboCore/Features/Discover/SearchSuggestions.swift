@@ -31,7 +31,7 @@ struct SearchSuggestions {
         var items: [Placement] = []
         var y = rect.y
         if !history.isEmpty {
-            titles.append((y, " 最近搜索"))
+            titles.append((y, tr(" 最近搜索", " Recent searches")))
             y += 1
             for (i, keyword) in history.enumerated() {
                 items.append(Placement(row: i, rect: Rect(x: rect.x, y: y, width: rect.width, height: 1),
@@ -39,11 +39,11 @@ struct SearchSuggestions {
                 y += 1
             }
             items.append(Placement(row: history.count, rect: Rect(x: rect.x, y: y, width: rect.width, height: 1),
-                                   text: "  清除搜索历史", style: .muted))
+                                   text: tr("  清除搜索历史", "  Clear search history"), style: .muted))
             y += 2
         }
         guard !hot.isEmpty else { return (titles, items) }
-        titles.append((y, " 热门搜索"))
+        titles.append((y, tr(" 热门搜索", " Hot searches")))
         y += 1
         for cell in HotSearchGrid.layout(hot.map { Sanitizer.sanitize($0) }, width: rect.width - 1) {
             let style: Style = cell.index < 3 ? .accent : .plain

@@ -1,15 +1,15 @@
 /// 关于: version, where the data lives, and the keymap.
 struct AboutScreen: Screen {
-    func title(in state: AppState) -> String { "关于" }
+    func title(in state: AppState) -> String { tr("关于", "About") }
 
     func header(in state: AppState, width: Int) -> [Line] {
         [
             Line([Span(" weibo-tui ", Style.accent.with(.bold)), Span(state.info.version, .muted)]),
-            Line(" 终端里的微博 · a Weibo-style terminal client", .muted),
-            Line([Span(" 数据目录 ", .muted), Span(Sanitizer.sanitize(state.info.dataDirectory))]),
-            Line([Span(" s ", .accent), Span("模拟几条新消息、评论和赞（试试角标）", .muted)]),
+            Line(tr(" 终端里的微博 · a Weibo-style terminal client", " A Weibo-style terminal client"), .muted),
+            Line([Span(tr(" 数据目录 ", " Data folder "), .muted), Span(Sanitizer.sanitize(state.info.dataDirectory))]),
+            Line([Span(" s ", .accent), Span(tr("模拟几条新消息、评论和赞（试试角标）", "simulate a few new messages, comments and likes (try the badges)"), .muted)]),
             Line.blank,
-            Line(" 快捷键", .bold),
+            Line(tr(" 快捷键", " Keys"), .bold),
         ]
     }
 

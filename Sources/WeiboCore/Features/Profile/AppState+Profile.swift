@@ -17,7 +17,7 @@ extension AppState {
             guard case .confirmDeleteDraft(let id)? = modal, let yes = ConfirmAnswer.answer(key) else { return [] }
             modal = nil
             guard yes else { return [] }
-            notice = "草稿已删除"
+            notice = tr("草稿已删除", "Draft deleted")
             return [.deleteDraft(id)]
         case .editProfile:
             guard page.route == .profile, let user = localUser else { return [] }
@@ -28,7 +28,7 @@ extension AppState {
             return profileEditorKey(key, &editor)
         case .profileSaved:
             if case .profileEditor? = modal { modal = nil }
-            notice = "资料已保存"
+            notice = tr("资料已保存", "Profile saved")
             return []
         case .profileRefused(let message):
             if case .profileEditor(var editor)? = modal {

@@ -1,10 +1,10 @@
 /// 草稿箱: unpublished posts, comments and reposts, newest first. Enter
 /// continues editing; `d` deletes after asking.
 struct DraftsScreen: Screen {
-    func title(in state: AppState) -> String { "草稿箱" }
+    func title(in state: AppState) -> String { tr("草稿箱", "Drafts") }
 
     func header(in state: AppState, width: Int) -> [Line] {
-        [Line(" Enter 继续编辑 · d 删除", .muted), Line(TextLayout.rule(width: width), .muted)]
+        [Line(tr(" Enter 继续编辑 · d 删除", " Enter continue editing · d delete"), .muted), Line(TextLayout.rule(width: width), .muted)]
     }
 
     func rowCount(in state: AppState) -> Int { drafts(state).count }
@@ -13,7 +13,7 @@ struct DraftsScreen: Screen {
         let draft = drafts(state)[row]
         let kind = ComposeDraft(draft).mode.title
         let time = RelativeTime.format(draft.updatedAt, clock: state.clock)
-        let text = draft.text.isEmpty ? (draft.title ?? "（空）") : draft.text
+        let text = draft.text.isEmpty ? (draft.title ?? tr("（空）", "(empty)")) : draft.text
         let preview = TextLayout.truncate(Sanitizer.sanitize(text), toWidth: max(0, width - 2))
         return [Line([Span(" " + kind, .accent), Span("  " + time, .muted)]), Line(" " + preview), Line.blank]
     }
@@ -22,7 +22,7 @@ struct DraftsScreen: Screen {
         .perform(.compose(.openDraft(ComposeDraft(drafts(state)[row]))))
     }
 
-    func emptyMessage(in state: AppState) -> String? { state.drafts == nil ? "正在加载…" : "草稿箱是空的" }
+    func emptyMessage(in state: AppState) -> String? { state.drafts == nil ? tr("正在加载…", "Loading…") : tr("草稿箱是空的", "No drafts") }
 
     private func drafts(_ state: AppState) -> [Draft] { state.drafts ?? [] }
 }

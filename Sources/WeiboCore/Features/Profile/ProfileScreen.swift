@@ -4,11 +4,11 @@ struct ProfileScreen: Screen {
         case myPosts, drafts, liked, settings, about
         var title: String {
             switch self {
-            case .myPosts: return "我的微博"
-            case .drafts: return "草稿箱"
-            case .liked: return "赞"
-            case .settings: return "设置"
-            case .about: return "关于"
+            case .myPosts: return tr("我的微博", "My posts")
+            case .drafts: return tr("草稿箱", "Drafts")
+            case .liked: return tr("赞", "Likes")
+            case .settings: return tr("设置", "Settings")
+            case .about: return tr("关于", "About")
             }
         }
         var route: Route {
@@ -28,16 +28,16 @@ struct ProfileScreen: Screen {
         guard let user = state.localUser else { return [] }
         let name = Sanitizer.sanitize(user.name)
         let bio = Sanitizer.sanitize(user.bio)
-        let hint = "e 编辑资料 "
+        let hint = tr("e 编辑资料 ", "e Edit profile ")
         let nameWidth = max(0, width - hint.terminalWidth - 2)
         let shownName = TextLayout.truncate(name, toWidth: nameWidth)
         return [
             Line([Span(" " + shownName, Style.bold), Span(TextLayout.repeated(" ", count: max(1, width - shownName.terminalWidth - hint.terminalWidth - 1))),
                   Span(hint, .muted)]),
-            Line(" " + TextLayout.truncate(bio.isEmpty ? "简介：暂无介绍" : bio, toWidth: max(0, width - 2)), .muted),
-            Line([Span(" 微博 ", .muted), Span(CountFormat.short(state.counts.myPosts), .bold),
-                  Span("   关注 ", .muted), Span(CountFormat.short(user.followingCount), .bold),
-                  Span("   粉丝 ", .muted), Span(CountFormat.short(user.followersCount), .bold)]),
+            Line(" " + TextLayout.truncate(bio.isEmpty ? tr("简介：暂无介绍", "No bio yet") : bio, toWidth: max(0, width - 2)), .muted),
+            Line([Span(tr(" 微博 ", " Posts "), .muted), Span(CountFormat.short(state.counts.myPosts), .bold),
+                  Span(tr("   关注 ", "  Following "), .muted), Span(CountFormat.short(user.followingCount), .bold),
+                  Span(tr("   粉丝 ", "  Followers "), .muted), Span(CountFormat.short(user.followersCount), .bold)]),
             Line(TextLayout.rule(width: width), .muted),
         ]
     }

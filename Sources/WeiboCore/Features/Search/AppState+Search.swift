@@ -47,7 +47,7 @@ extension AppState {
             guard case .post(let id) = page.route, let post = postDetails[id]?.post else { return [] }
             let entities = RichText.entities(in: post.text)
             guard !entities.isEmpty else {
-                notice = "这条微博没有话题或 @"
+                notice = tr("这条微博没有话题或 @", "This post has no topic or @")
                 return []
             }
             // Past the last one, none is picked: Enter and the keys are the page's again.
@@ -100,8 +100,8 @@ extension AppState {
             let count = searches[scope]?.results?.count ?? 0
             guard count > 0 else { return [] }
             let next = page.selection + delta
-            if next >= count { notice = "已到最后一条，回到第一条" }
-            if next < 0 { notice = "已到第一条，回到最后一条" }
+            if next >= count { notice = tr("已到最后一条，回到第一条", "Past the last result: back to the first") }
+            if next < 0 { notice = tr("已到第一条，回到最后一条", "Before the first result: on to the last") }
             moveSelection(to: (next % count + count) % count)
             return []
         }
@@ -110,7 +110,7 @@ extension AppState {
               let posts = searches[scope]?.results?.posts, !posts.isEmpty else { return [] }
         let next = pages[pages.count - 2].selection + delta
         guard posts.indices.contains(next) else {
-            notice = next < 0 ? "已是第一条结果" : "已是最后一条结果"
+            notice = next < 0 ? tr("已是第一条结果", "This is the first result") : tr("已是最后一条结果", "This is the last result")
             return []
         }
         stack.pop()

@@ -5,10 +5,10 @@ struct SearchScreen: Screen {
 
     func title(in state: AppState) -> String {
         switch scope {
-        case .posts(.timeline): return "搜索微博"
-        case .posts(.mine): return "搜索我的微博"
-        case .posts(.liked): return "搜索赞过的微博"
-        case .messages: return "搜索消息"
+        case .posts(.timeline): return tr("搜索微博", "Search posts")
+        case .posts(.mine): return tr("搜索我的微博", "Search my posts")
+        case .posts(.liked): return tr("搜索赞过的微博", "Search liked posts")
+        case .messages: return tr("搜索消息", "Search messages")
         case .topic(let name): return "#" + Sanitizer.sanitize(name) + "#"
         case .user(let name): return Sanitizer.sanitize(name)
         }
@@ -25,21 +25,23 @@ struct SearchScreen: Screen {
         switch scope {
         case .posts, .messages:
             let shown = search.field.visible(width: max(1, width - 4)).text
-            let placeholder = scope == .messages ? "联系人或私信内容" : "微博内容、作者或话题"
+            let placeholder = scope == .messages ? tr("联系人或私信内容", "A person or message text") : tr("微博内容、作者或话题", "Post text, author or topic")
             lines.append(Line([Span(" ⌕ ", search.isTyping ? .accent : .muted), Span(shown)]).padded(placeholder: shown.isEmpty ? placeholder : nil))
             lines.append(Line(TextLayout.truncate(" " + status(search), toWidth: width), .muted))
         case .topic:
-            lines.append(Line(TextLayout.truncate(" " + count(search) + " 条微博 · n/N 上下条", toWidth: width), .muted))
+            lines.append(Line(TextLayout.truncate(" " + tr(count(search) + " 条微博 · n/N 上下条", countWords(search) + " · n/N next/previous"), toWidth: width), .muted))
         case .user(let name):
             guard let user = search.results?.user else {
-                if search.results != nil { lines.append(Line(" 没有找到用户 @" + TextLayout.truncate(Sanitizer.sanitize(name), toWidth: max(0, width - 10)), .muted)) }
+                if search.results != nil {
+                    lines.append(Line(tr(" 没有找到用户 @", " No one called @") + TextLayout.truncate(Sanitizer.sanitize(name), toWidth: max(0, width - 10)), .muted))
+                }
                 break
             }
             lines.append(Line(" " + TextLayout.truncate(Sanitizer.sanitize(user.name), toWidth: max(0, width - 2)), .bold))
             let bio = Sanitizer.sanitize(user.bio)
-            lines.append(Line(" " + TextLayout.truncate(bio.isEmpty ? "简介：暂无介绍" : bio, toWidth: max(0, width - 2)), .muted))
-            lines.append(Line([Span(" 关注 ", .muted), Span(CountFormat.short(user.followingCount), .bold),
-                               Span("   粉丝 ", .muted), Span(CountFormat.short(user.followersCount), .bold)]))
+            lines.append(Line(" " + TextLayout.truncate(bio.isEmpty ? tr("简介：暂无介绍", "No bio yet") : bio, toWidth: max(0, width - 2)), .muted))
+            lines.append(Line([Span(tr(" 关注 ", " Following "), .muted), Span(CountFormat.short(user.followingCount), .bold),
+                               Span(tr("   粉丝 ", "  Followers "), .muted), Span(CountFormat.short(user.followersCount), .bold)]))
         }
         lines.append(Line(TextLayout.rule(width: width), .muted))
         return lines
@@ -51,13 +53,23 @@ struct SearchScreen: Screen {
         return search.mayHaveMore ? "\(count)+" : "\(count)"
     }
 
+    /// English counts with their word: "1 post", "50+ posts", "3 results"
+    /// (messages and conversations).
+    private func countWords(_ search: SearchState) -> String {
+        let word = scope == .messages ? "result" : "post"
+        let count = search.results?.count ?? 0
+        return search.mayHaveMore ? "\(count)+ \(word)s" : plural(count, word)
+    }
+
     private func status(_ search: SearchState) -> String {
-        if search.answered == nil { return search.loading ? "正在搜索…" : "输入关键词 · Esc 退出" }
-        var found = "找到 \(count(search)) 条"
+        if search.answered == nil { return search.loading ? tr("正在搜索…", "Searching…") : tr("输入关键词 · Esc 退出", "Type to search · Esc leave") }
+        var found = tr("找到 \(count(search)) 条", countWords(search))
         if case .posts = scope, search.answered?.ftsExpression == nil {
-            found += "（不足三个字，只查最近 \(SearchQuery.scanWindow / 10_000) 万条）"
+            found += tr("（不足三个字，只查最近 \(SearchQuery.scanWindow / 10_000) 万条）",
+                        " (short query: latest \(SearchQuery.scanWindow / 1_000)K only)")
         }
-        return found + (search.isTyping ? " · Enter 浏览结果 · Esc 退出" : " · n/N 上下条 · / 修改")
+        return found + (search.isTyping ? tr(" · Enter 浏览结果 · Esc 退出", " · Enter browse · Esc leave")
+                                        : tr(" · n/N 上下条 · / 修改", " · n/N next/previous · / edit"))
     }
 
     func cursor(in state: AppState, content: Rect) -> Point? {
@@ -81,7 +93,7 @@ struct SearchScreen: Screen {
                                                     at: conversation.lastMessageAt, state: state, width: width), terms)
         }
         let found = results.messages[index - results.conversations.count]
-        let text = (found.message.fromLocal ? "我：" : "") + found.message.text
+        let text = (found.message.fromLocal ? tr("我：", "Me: ") : "") + found.message.text
         return TextMatch.highlight(messageLines(name: found.userName, text: text, at: found.message.createdAt, state: state, width: width), terms)
     }
 
@@ -110,11 +122,11 @@ struct SearchScreen: Screen {
 
     func emptyMessage(in state: AppState) -> String? {
         guard let search = search(state) else { return nil }
-        if search.answered == nil { return search.loading ? "正在搜索…" : nil }
+        if search.answered == nil { return search.loading ? tr("正在搜索…", "Searching…") : nil }
         switch scope {
-        case .posts, .messages: return "没有找到“\(Sanitizer.sanitize(search.field.text))”"
-        case .topic: return "这个话题还没有微博"
-        case .user: return search.results?.user == nil ? nil : "还没有发过微博"
+        case .posts, .messages: return tr("没有找到“\(Sanitizer.sanitize(search.field.text))”", "Nothing found for “\(Sanitizer.sanitize(search.field.text))”")
+        case .topic: return tr("这个话题还没有微博", "No posts on this topic yet")
+        case .user: return search.results?.user == nil ? nil : tr("还没有发过微博", "No posts yet")
         }
     }
 }
