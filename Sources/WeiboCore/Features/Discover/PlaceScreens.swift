@@ -49,7 +49,7 @@ struct PlaceScreen: Screen {
         let fit = { (s: String) in TextLayout.truncate(s, toWidth: max(0, width - labels[0].terminalWidth - 1)) }
         var lines = [
             Line([Span(labels[0], .muted), Span(fit(directory.pathText(of: code)))]),
-            Line([Span(labels[1], .muted), Span(String(place.code)), Span("   " + place.level.chineseLabel, .muted)]),
+            Line([Span(labels[1], .muted), Span(String(place.code)), Span("   " + place.level.name, .muted)]),
             Line([Span(labels[2], .muted), Span(fit(place.pinyin.joined(separator: " ")))]),
         ]
         let children = directory.childCount(of: code)
