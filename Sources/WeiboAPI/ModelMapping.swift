@@ -4,7 +4,7 @@ import WeiboCore
 /// screens draw an account's data exactly as they draw the sample's.
 ///
 /// What the model has no place for is left out here (and listed in
-/// docs/weibo-api.md): picture URLs beyond the `[图片]` marker, a long
+/// docs/WEIBO-API.md): picture URLs beyond the `[图片]` marker, a long
 /// post's flag, the comment a reply answers, followers and private
 /// message counts.
 extension WeiboStatus {
