@@ -11,7 +11,7 @@ public enum BadResponse: Error, Sendable, Hashable {
     /// Not JSON.
     case invalidJSON(status: Int)
     /// A value of the wrong type, at `path` (`statuses[3].user.screen_name`).
-    case wrongType(path: String, expected: String, found: String)
+    case wrongType(path: String, expected: JSONKind, found: JSONKind)
     /// A value that must be there is not.
     case missingField(path: String)
     /// A `created_at` not in the API's `Tue May 31 17:46:55 +0800 2011` form.
@@ -31,8 +31,8 @@ public enum BadResponse: Error, Sendable, Hashable {
         case .invalidJSON:
             tr("服务器的回复无法读取(不是 JSON)", "The server's reply is not readable (not JSON)")
         case .wrongType(let path, let expected, let found):
-            tr("服务器的回复格式不对:\(path) 应为\(BadResponse.zhKind(expected)),实为\(BadResponse.zhKind(found))",
-               "The server's reply has the wrong shape: \(path) should be \(expected), got \(found)")
+            tr("服务器的回复格式不对:\(path) 应为\(expected.name),实为\(found.name)",
+               "The server's reply has the wrong shape: \(path) should be \(expected.name), got \(found.name)")
         case .missingField(let path):
             tr("服务器的回复缺少 \(path)", "The server's reply lacks \(path)")
         case .badDate(let path, let value):
@@ -42,18 +42,28 @@ public enum BadResponse: Error, Sendable, Hashable {
         }
     }
 
-    /// The Chinese words for the kinds `JSONNode` names in English.
-    private static func zhKind(_ english: String) -> String {
-        switch english {
-        case "an object": "对象"
-        case "an array": "数组"
-        case "a string": "文字"
-        case "a number": "数字"
-        case "a boolean", "a flag": "是/否"
-        case "null": "空值"
-        case "an integer", "a 64-bit integer", "a count": "整数"
-        case "a number with a fraction or beyond 64 bits": "小数或超出 64 位的数"
-        default: english
+}
+
+/// What a JSON value is, or was expected to be, in a wrong-type message.
+public enum JSONKind: Sendable, Hashable {
+    case object, array, string, number, flag, null, integer
+    /// A number with a fraction, or beyond 64 bits, where an id belongs.
+    case inexactNumber
+    /// The text found where a number belongs (cut to 24 characters).
+    case text(String)
+
+    /// In the run's language.
+    public var name: String {
+        switch self {
+        case .object: tr("对象", "an object")
+        case .array: tr("数组", "an array")
+        case .string: tr("文字", "a string")
+        case .number: tr("数字", "a number")
+        case .flag: tr("是/否", "a boolean")
+        case .null: tr("空值", "null")
+        case .integer: tr("整数", "an integer")
+        case .inexactNumber: tr("小数或超出 64 位的数", "a number with a fraction or beyond 64 bits")
+        case .text(let text): "\"" + text + "\""
         }
     }
 }

@@ -15,7 +15,7 @@ struct JSONNode: Sendable {
 
     /// The member `key` of an object; nil when absent or null.
     func field(_ key: String) throws(BadResponse) -> JSONNode? {
-        guard case .object(let members) = value else { throw wrongType("an object") }
+        guard case .object(let members) = value else { throw wrongType(.object) }
         guard let member = members[key], member != .null else { return nil }
         return JSONNode(member, path: childPath(key))
     }
@@ -27,12 +27,12 @@ struct JSONNode: Sendable {
     }
 
     func array() throws(BadResponse) -> [JSONNode] {
-        guard case .array(let items) = value else { throw wrongType("an array") }
+        guard case .array(let items) = value else { throw wrongType(.array) }
         return items.enumerated().map { JSONNode($0.element, path: path + "[\($0.offset)]") }
     }
 
     func string() throws(BadResponse) -> String {
-        guard case .string(let text) = value else { throw wrongType("a string") }
+        guard case .string(let text) = value else { throw wrongType(.string) }
         return text
     }
 
@@ -42,18 +42,18 @@ struct JSONNode: Sendable {
         switch value {
         case .int(let number): return number
         case .string(let text):
-            guard let number = Int64(text.trimmingCharacters(in: " ")) else { throw wrongType("an integer", found: "\"\(text.prefix(24))\"") }
+            guard let number = Int64(text.trimmingCharacters(in: " ")) else { throw wrongType(.integer, found: .text(String(text.prefix(24)))) }
             return number
         case .double:
-            throw wrongType("a 64-bit integer", found: "a number with a fraction or beyond 64 bits")
+            throw wrongType(.integer, found: .inexactNumber)
         default:
-            throw wrongType("an integer")
+            throw wrongType(.integer)
         }
     }
 
     func int() throws(BadResponse) -> Int {
         let number = try int64()
-        guard let small = Int(exactly: number) else { throw wrongType("a count", found: String(number)) }
+        guard let small = Int(exactly: number) else { throw wrongType(.integer, found: .text(String(number))) }
         return small
     }
 
@@ -64,7 +64,7 @@ struct JSONNode: Sendable {
         case .int(let number) where number == 0 || number == 1: return number == 1
         case .string("1"), .string("true"): return true
         case .string("0"), .string("false"), .string(""): return false
-        default: throw wrongType("a flag")
+        default: throw wrongType(.flag)
         }
     }
 
@@ -84,7 +84,7 @@ struct JSONNode: Sendable {
         return try int64("id")
     }
 
-    private func wrongType(_ expected: String, found: String? = nil) -> BadResponse {
-        .wrongType(path: path.isEmpty ? "(reply)" : path, expected: expected, found: found ?? value.kindName)
+    private func wrongType(_ expected: JSONKind, found: JSONKind? = nil) -> BadResponse {
+        .wrongType(path: path.isEmpty ? "(reply)" : path, expected: expected, found: found ?? value.kind)
     }
 }

@@ -41,14 +41,14 @@ enum JSONValue: Decodable, Sendable, Hashable {
     }
 
     /// What a wrong-type message calls it.
-    var kindName: String {
+    var kind: JSONKind {
         switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .int, .double: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: .null
+        case .bool: .flag
+        case .int, .double: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
 

@@ -64,14 +64,14 @@ struct ErrorTests {
         (200, "", .empty(status: 200)),
         (500, "  \n", .empty(status: 500)),
         (500, #"{"ok": false}"#, .unexpectedStatus(500)),
-        (200, #"[1, 2]"#, .wrongType(path: "(reply)", expected: "an object", found: "an array")),
-        (200, #"{"statuses": {}}"#, .wrongType(path: "statuses", expected: "an array", found: "an object")),
+        (200, #"[1, 2]"#, .wrongType(path: "(reply)", expected: .object, found: .array)),
+        (200, #"{"statuses": {}}"#, .wrongType(path: "statuses", expected: .array, found: .object)),
         (200, #"{"statuses": [{"created_at": "Mon Mar 04 11:00:00 +0800 2024", "id": 1, "user": {"id": 2, "screen_name": 42}}]}"#,
-         .wrongType(path: "statuses[0].user.screen_name", expected: "a string", found: "a number")),
+         .wrongType(path: "statuses[0].user.screen_name", expected: .string, found: .number)),
         (200, #"{"statuses": [{"created_at": "Mon Mar 04 11:00:00 +0800 2024", "id": 1.5}]}"#,
-         .wrongType(path: "statuses[0].id", expected: "a 64-bit integer", found: "a number with a fraction or beyond 64 bits")),
+         .wrongType(path: "statuses[0].id", expected: .integer, found: .inexactNumber)),
         (200, #"{"statuses": [{"created_at": "Mon Mar 04 11:00:00 +0800 2024", "id": 1, "comments_count": "many"}]}"#,
-         .wrongType(path: "statuses[0].comments_count", expected: "an integer", found: "\"many\"")),
+         .wrongType(path: "statuses[0].comments_count", expected: .integer, found: .text("many"))),
         (200, #"{"statuses": [{"id": 1, "text": "x"}]}"#, .missingField(path: "statuses[0].created_at")),
         (200, #"{"total_number": 3}"#, .missingField(path: "statuses")),
         (200, #"{"statuses": [{"created_at": "2024-03-04 11:00", "id": 1}]}"#, .badDate(path: "statuses[0].created_at", value: "2024-03-04 11:00")),
@@ -88,7 +88,7 @@ struct ErrorTests {
             .repeatedContent(code: 20019), .api(code: 20101, message: "Target weibo does not exist!"),
             .api(code: 12345, message: "Something\nodd"), .api(code: 12346, message: ""),
             .badResponse(.htmlPage(status: 502)), .badResponse(.truncated(status: 200)), .badResponse(.invalidJSON(status: 200)),
-            .badResponse(.wrongType(path: "statuses[0].id", expected: "a 64-bit integer", found: "a string")),
+            .badResponse(.wrongType(path: "statuses[0].id", expected: .integer, found: .string)),
             .badResponse(.missingField(path: "statuses")), .badResponse(.badDate(path: "created_at", value: "x")),
             .badResponse(.empty(status: 200)), .badResponse(.unexpectedStatus(500)),
         ]
@@ -103,8 +103,8 @@ struct ErrorTests {
             #expect(APIError.rateLimited(code: 10023, retryAt: Self.now + 1200).userMessage(now: Self.now).contains("20 minutes"))
             #expect(APIError.api(code: 12345, message: "Something\nodd").userMessage(now: Self.now) == "Weibo error 12345: Something odd")
             #expect(APIError.badResponse(.htmlPage(status: 502)).userMessage(now: Self.now).contains("502"))
-            #expect(APIError.badResponse(.wrongType(path: "statuses[0].id", expected: "a 64-bit integer", found: "a string"))
-                .userMessage(now: Self.now).contains("statuses[0].id"))
+            #expect(APIError.badResponse(.wrongType(path: "statuses[0].id", expected: .integer, found: .string))
+                .userMessage(now: Self.now) == "The server's reply has the wrong shape: statuses[0].id should be an integer, got a string")
         }
     }
 }
