@@ -424,7 +424,7 @@ class Handler(BaseHTTPRequestHandler):
         if mode == "truncated":
             data = data[: len(data) // 2]
         elif mode == "invalid":
-            data = b'{"statuses": [\x7b oops'
+            data = b'{"statuses": [} oops'  # malformed, not merely cut short
         self.send(200, data)
 
     def control(self, method, path, body):
