@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Two executables (the app and its developer tools), five libraries and
+/// Two executables (the app and its developer tools), six libraries and
 /// three system-library shims.
 /// No outside packages: ncursesw and SQLite come from Debian through pkg-config.
 let package = Package(
@@ -26,6 +26,10 @@ let package = Package(
         .systemLibrary(name: "CWcwidth"),
         .target(name: "WeiboCore"),
         .target(name: "WeiboStore", dependencies: ["WeiboCore", "CSQLite"]),
+        /// The Weibo Open API v2 as values: requests to send, replies decoded
+        /// onto the app's model, errors typed. No network here: whoever
+        /// sends the bytes (the app's HTTP edge) hands them to these functions.
+        .target(name: "WeiboAPI", dependencies: ["WeiboCore"]),
         .target(name: "WeiboTerminal", dependencies: ["WeiboCore", "CNcursesw"]),
         /// The app shell: the main loop and the effect runner, over the
         /// store and terminal protocols it defines.
@@ -48,6 +52,7 @@ let package = Package(
         /// resources; excluded so SwiftPM does not warn about them.
         .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore"]),
+        .testTarget(name: "WeiboAPITests", dependencies: ["WeiboAPI", "WeiboCore"]),
         .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore"]),
         .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore"]),
     ]

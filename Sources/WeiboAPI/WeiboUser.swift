@@ -1,0 +1,31 @@
+/// A user as the Open API describes them (`users/show`, and the `user` of
+/// every status and comment).
+public struct WeiboUser: Sendable, Hashable {
+    public var id: Int64
+    public var screenName: String
+    public var description: String
+    public var followersCount: Int
+    /// Whom they follow (`friends_count`).
+    public var friendsCount: Int
+    public var statusesCount: Int
+
+    public init(id: Int64, screenName: String, description: String = "", followersCount: Int = 0, friendsCount: Int = 0, statusesCount: Int = 0) {
+        self.id = id
+        self.screenName = screenName
+        self.description = description
+        self.followersCount = followersCount
+        self.friendsCount = friendsCount
+        self.statusesCount = statusesCount
+    }
+
+    init(_ node: JSONNode) throws(BadResponse) {
+        self.init(
+            id: try node.id(),
+            screenName: try node.string("screen_name"),
+            description: try node.optionalString("description") ?? "",
+            followersCount: try node.count("followers_count"),
+            friendsCount: try node.count("friends_count"),
+            statusesCount: try node.count("statuses_count")
+        )
+    }
+}
