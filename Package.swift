@@ -21,11 +21,19 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        /// libcurl's header only: the library is loaded with dlopen when an
+        /// account first needs the network (see Sources/CCurl/shim.h).
+        .systemLibrary(
+            name: "CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         /// Declares glibc's `wcwidth`, which `import Glibc` does not expose; used by
         /// the tests that check the width table against the C library.
         .systemLibrary(name: "CWcwidth"),
         .target(name: "WeiboCore"),
         .target(name: "WeiboStore", dependencies: ["WeiboCore", "CSQLite"]),
+        /// HTTP requests over libcurl, without blocking the caller's thread.
+        .target(name: "WeiboHTTP", dependencies: ["CCurl"]),
         .target(name: "WeiboTerminal", dependencies: ["WeiboCore", "CNcursesw"]),
         /// The app shell: the main loop and the effect runner, over the
         /// store and terminal protocols it defines.
@@ -48,6 +56,7 @@ let package = Package(
         /// resources; excluded so SwiftPM does not warn about them.
         .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore"]),
+        .testTarget(name: "WeiboHTTPTests", dependencies: ["WeiboHTTP"]),
         .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore"]),
         .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore"]),
     ]
