@@ -21,6 +21,12 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        /// libcurl's header only: the library is loaded with dlopen when an
+        /// account first needs the network (see Sources/CCurl/shim.h).
+        .systemLibrary(
+            name: "CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         /// Declares glibc's `wcwidth`, which `import Glibc` does not expose; used by
         /// the tests that check the width table against the C library.
         .systemLibrary(name: "CWcwidth"),
@@ -30,6 +36,8 @@ let package = Package(
         /// onto the app's model, errors typed. No network here: whoever
         /// sends the bytes (the app's HTTP edge) hands them to these functions.
         .target(name: "WeiboAPI", dependencies: ["WeiboCore"]),
+        /// HTTP requests over libcurl, without blocking the caller's thread.
+        .target(name: "WeiboHTTP", dependencies: ["CCurl"]),
         .target(name: "WeiboTerminal", dependencies: ["WeiboCore", "CNcursesw"]),
         /// The app shell: the main loop and the effect runner, over the
         /// store and terminal protocols it defines.
@@ -53,6 +61,7 @@ let package = Package(
         .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore"]),
         .testTarget(name: "WeiboAPITests", dependencies: ["WeiboAPI", "WeiboCore"]),
+        .testTarget(name: "WeiboHTTPTests", dependencies: ["WeiboHTTP"]),
         .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore"]),
         .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore"]),
     ]
