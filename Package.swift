@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Two executables (the app and its developer tools), six libraries and
-/// three system-library shims.
-/// No outside packages: ncursesw and SQLite come from Debian through pkg-config.
+/// Two executables (the app and its developer tools), eight libraries and
+/// four system-library shims.
+/// No outside packages: ncursesw and SQLite come from Debian through
+/// pkg-config, curl's header from libcurl4-openssl-dev.
 let package = Package(
     name: "weibo-tui",
     products: [

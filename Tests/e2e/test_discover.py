@@ -19,7 +19,7 @@ def selected_row(term):
 
 def total(query):
     """How many places match, as the command line reports it."""
-    r = subprocess.run([BIN, "cities", "search", query, "--limit", "1"], capture_output=True, text=True, timeout=30)
+    r = subprocess.run([BIN, "cities", "search", query, "--limit", "1", "--lang", "en"], capture_output=True, text=True, timeout=30)
     return int(r.stderr.split(" of ")[1].split()[0]) if " of " in r.stderr else len(r.stdout.splitlines())
 
 

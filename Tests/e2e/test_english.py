@@ -50,3 +50,56 @@ def test_english_tab_bar_keeps_the_centring(term_factory, width, height):
         assert left >= 0 and right >= 0 and abs(left - right) <= 1, (slot, group, column, left, right, row)
         x += slot_width
     t.quit()
+
+
+HAN = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff5e]")
+
+
+def chinese_in(text):
+    """The Chinese interface characters in a row ("＋" is the compose glyph)."""
+    return HAN.findall(text.replace("＋", ""))
+
+
+def test_english_run_has_no_chinese_interface_text(term_factory):
+    """Every tab root, a pushed page, the compose popup and the key help in
+    an English run: their titles, hints and bars hold no Chinese (posts,
+    names and places are content and stay as written)."""
+    t = term_factory(80, 24)
+    t.start_app("--lang en")
+    english_tab_bar(t)
+    for key, title in [("2", "Messages"), ("3", "Discover"), ("4", "Me"), ("1", "Home")]:
+        t.send_keys(key)
+        lines = poll(lambda: (l := t.capture()) and l[0].strip() == title and l, 5.0,
+                     what=lambda: f"{title}; screen:\n{t.capture_text()}")
+        assert not chinese_in(lines[0] + lines[-1]), lines
+    # The message centre's rows are interface, all of them.
+    t.send_keys("2")
+    lines = poll(lambda: (l := t.capture()) and "Mentions" in t.capture_text() and l, 5.0)
+    assert not chinese_in("".join(lines[2:6])), lines[2:6]
+    # Me: everything but the user's own name and bio.
+    t.send_keys("4")
+    lines = poll(lambda: (l := t.capture()) and "Drafts" in t.capture_text() and l, 5.0)
+    assert not chinese_in("".join(lines[4:])), lines
+    # A pushed page: its nav bar and its hint line.
+    t.send_keys("1")
+    t.wait_for("Home")
+    t.send_keys("Enter")
+    lines = poll(lambda: (l := t.capture()) and l[0].strip().startswith("‹ Home") and l, 5.0,
+                 what=lambda: f"the post page; screen:\n{t.capture_text()}")
+    assert "Post" in lines[0] and not chinese_in(lines[0]), lines[0]
+    hints = [line for line in lines if "Comments" in line]
+    assert hints and not chinese_in(hints[0]), lines
+    t.send_keys("Escape")
+    # The compose popup: every label and its footer.
+    t.send_keys("+")
+    lines = poll(lambda: (l := t.capture()) and "Long post" in t.capture_text() and l, 5.0,
+                 what=lambda: f"the popup; screen:\n{t.capture_text()}")
+    box = [line[line.index("│"):] for line in lines if "│" in line]
+    assert box and not any(chinese_in(line) for line in box), box
+    t.send_keys("Escape")
+    # The key help: every summary.
+    t.send_keys("?")
+    lines = poll(lambda: (l := t.capture()) and "Keys" in t.capture_text() and l, 5.0)
+    assert not any(chinese_in(line) for line in lines), lines
+    t.send_keys("q")
+    t.quit()
