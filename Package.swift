@@ -3,8 +3,10 @@ import PackageDescription
 
 /// Two executables (the app and its developer tools), eight libraries and
 /// four system-library shims.
-/// No outside packages: ncursesw and SQLite come from Debian through
-/// pkg-config, curl's header from libcurl4-openssl-dev.
+/// No outside packages: ncursesw, SQLite and curl's header come from
+/// Debian's -dev packages. Not through pkg-config: its `-L` of the system
+/// folder would put the shared libraries ahead of the .a files that
+/// scripts/build-release links in.
 let package = Package(
     name: "weibo-tui",
     products: [
@@ -14,12 +16,10 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CNcursesw",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         .systemLibrary(
             name: "CSQLite",
-            pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
         /// libcurl's header only: the library is loaded with dlopen when an
