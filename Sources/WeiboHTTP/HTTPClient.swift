@@ -81,7 +81,8 @@ public final class HTTPClient {
             let code = weibo_curl_message_result(message)
             let result: Result<HTTPResponse, HTTPFailure>
             if code == CURLE_OK {
-                result = .success(HTTPResponse(status: weibo_curl_response_code(api, easy), body: transfer.body))
+                result = .success(HTTPResponse(status: weibo_curl_response_code(api, easy), body: transfer.body,
+                                               retryAfter: transfer.retryAfter))
             } else {
                 let detail = transfer.failure?.detail ?? api.pointee.easy_strerror(code).map { String(cString: $0) } ?? "curl error \(code.rawValue)"
                 result = .failure(transfer.failure ?? Curl.failure(code, detail: detail))
@@ -151,6 +152,17 @@ public final class HTTPClient {
         let context = Unmanaged.passUnretained(transfer).toOpaque()
         _ = weibo_curl_setopt_pointer(api, easy, CURLOPT_PRIVATE, context)
         _ = weibo_curl_setopt_pointer(api, easy, CURLOPT_WRITEDATA, context)
+        _ = weibo_curl_setopt_pointer(api, easy, CURLOPT_HEADERDATA, context)
+        _ = weibo_curl_setopt_header(api, easy) { data, size, count, context in
+            let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
+            let n = size * count
+            let line = String(decoding: UnsafeRawBufferPointer(start: data, count: n), as: UTF8.self)
+            if line.lowercased().hasPrefix("retry-after:") {
+                let value = line.dropFirst("retry-after:".count).drop { $0.isWhitespace }
+                transfer.retryAfter = String(value.reversed().drop { $0.isWhitespace }.reversed())
+            }
+            return n
+        }
         _ = weibo_curl_setopt_write(api, easy) { data, size, count, context in
             let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
             let n = size * count
@@ -181,6 +193,7 @@ private final class Transfer {
     var easy: UnsafeMutableRawPointer?
     var headers: UnsafeMutablePointer<curl_slist>?
     var body: [UInt8] = []
+    var retryAfter: String?
     var failure: HTTPFailure?
 
     init(id: Int, maximumBytes: Int) {

@@ -16,13 +16,16 @@ public struct HTTPRequest: Equatable, Sendable {
     }
 }
 
-/// What came back: the status and the body (already un-gzipped).
+/// What came back: the status, the body (already un-gzipped), and the one
+/// header the API layer reads, `Retry-After` (how long a rate limit lasts).
 public struct HTTPResponse: Equatable, Sendable {
     public var status: Int
     public var body: [UInt8]
+    public var retryAfter: String?
 
-    public init(status: Int, body: [UInt8]) {
+    public init(status: Int, body: [UInt8], retryAfter: String? = nil) {
         self.status = status
         self.body = body
+        self.retryAfter = retryAfter
     }
 }

@@ -35,6 +35,16 @@ import Testing
         #expect(String(decoding: response.body, as: UTF8.self) == "<html>bad gateway</html>")
     }
 
+    @Test func retryAfterIsRead() throws {
+        let client = try HTTPClient()
+        guard case .success(let limited) = client.send(HTTPRequest(url: server.url("/limited"))) else {
+            Issue.record("no response"); return
+        }
+        #expect(limited.status == 403 && limited.retryAfter == "120")
+        guard case .success(let plain) = client.send(HTTPRequest(url: server.url("/plain"))) else { Issue.record("no response"); return }
+        #expect(plain.retryAfter == nil)
+    }
+
     @Test func timeoutRefusedResetAndTooLarge() throws {
         var options = HTTPClient.Options()
         options.timeoutMs = 300

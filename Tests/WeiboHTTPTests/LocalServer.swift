@@ -28,6 +28,7 @@ class H(http.server.BaseHTTPRequestHandler):
             self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
             self.close_connection = True
         elif u.path == "/status": self.reply(b"<html>bad gateway</html>", status=502)
+        elif u.path == "/limited": self.reply(b"{}", status=403, extra=[("Retry-After", "120")])
         else: self.reply(("GET " + self.path).encode())
     def do_POST(self):
         n = int(self.headers.get("Content-Length", "0")); body = self.rfile.read(n)
