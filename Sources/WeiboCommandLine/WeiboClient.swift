@@ -60,6 +60,12 @@ enum RemoteFailure: Error {
 
     func message(now: Int64) -> String {
         switch self {
+        case .api(.rateLimited(_, let retryAt)):
+            // The app retries by itself; a command does not, so it says when to.
+            let minutes = max(1, (retryAt - now + 59) / 60)
+            return tr("请求太频繁，微博暂时限制了访问；请 \(minutes) 分钟后再试",
+                      minutes == 1 ? "Too many requests: Weibo is limiting access; try again in a minute"
+                                   : "Too many requests: Weibo is limiting access; try again in \(minutes) minutes")
         case .api(let error):
             return error.userMessage(now: now)
         case .network(let failure, let host):

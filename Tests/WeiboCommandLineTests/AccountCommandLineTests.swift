@@ -125,7 +125,7 @@ struct AccountCommandLineTests {
             #expect(AccountCommandLine.sync([], context(dir, api)).stderr.contains("log in again"))
             api.status = 403
             api.override = #"{"error": "out of rate limit", "error_code": 10023, "request": "/2/x"}"#
-            #expect(AccountCommandLine.sync([], context(dir, api)).stderr.contains("retrying in 60 minutes"))
+            #expect(AccountCommandLine.sync([], context(dir, api)).stderr.contains("Too many requests: Weibo is limiting access; try again in 60 minutes"))
         }
     }
 
