@@ -46,7 +46,7 @@ let package = Package(
         /// Every command other than the app itself: one table of commands
         /// and options behind --help, help COMMAND, completions and the man
         /// page, and each command's contract as a testable function.
-        .target(name: "WeiboCommandLine", dependencies: ["WeiboCore", "WeiboStore", "WeiboApp"]),
+        .target(name: "WeiboCommandLine", dependencies: ["WeiboCore", "WeiboStore", "WeiboApp", "WeiboAPI", "WeiboHTTP"]),
         .executableTarget(
             name: "weibo-tui",
             dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "WeiboApp", "WeiboCommandLine"]
@@ -64,6 +64,6 @@ let package = Package(
         .testTarget(name: "WeiboAPITests", dependencies: ["WeiboAPI", "WeiboCore"]),
         .testTarget(name: "WeiboHTTPTests", dependencies: ["WeiboHTTP"]),
         .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore"]),
-        .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore"]),
+        .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore", "WeiboAPI", "WeiboHTTP"]),
     ]
 )

@@ -53,7 +53,7 @@ public enum CommandLineMain {
     }
 
     static func command(_ name: String, _ arguments: [String], _ options: CommandLineOptions) -> CommandOutput {
-        if let output = StoreCommands.output(name, arguments, dataDirectory: options.dataDirectory) { return output }
+        if let output = StoreCommands.output(name, arguments, options: options) { return output }
         switch name {
         case "cities":
             return PlacesCommandLine.run(arguments, catalog: PlaceCatalogLoader.shared)

@@ -16,6 +16,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var configFile: String?
     /// `--lang LANG`: the interface language, over the config's.
     public var language: Language?
+    /// `--sample`: the bundled sample, whatever account is logged in.
+    public var sample = false
     public var request: Request = .run
     /// Where each of the command's arguments stood on the command line
     /// (0 is the first after the program name), for naming one that is not
@@ -46,6 +48,10 @@ public struct CommandLineOptions: Equatable, Sendable {
             }
             if argument == "--" {
                 if command == nil { ended = true } else { ended = true; append(argument, at: index) }
+                continue
+            }
+            if argument == "--sample" {
+                options.sample = true
                 continue
             }
             if let option = table.valueOptions.first(where: { argument == $0 || argument.hasPrefix($0 + "=") }) {

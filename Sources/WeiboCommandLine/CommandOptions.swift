@@ -3,12 +3,14 @@ import WeiboStore
 
 /// A command's arguments parsed against its entry in the command table:
 /// the options it lists (a value option takes a number in its range, as
-/// `--limit 5` or `--limit=5`; a flag stands alone), `-h`/`--help`, and
+/// `--limit 5` or `--limit=5`; a value option without a range takes any
+/// text, as `--token T`; a flag stands alone), `-h`/`--help`, and
 /// positional words for the caller. `--` ends the options.
 struct CommandOptions {
     var words: [String] = []
     var flags: Set<String> = []
     var values: [String: Int] = [:]
+    var texts: [String: String] = [:]
     var wantsHelp = false
 
     var json: Bool { flags.contains("--json") }
@@ -51,6 +53,11 @@ struct CommandOptions {
                 guard i < arguments.count else { return .failure(UsageMessage(tr("\(name) 需要\(wanted(option))", "\(name) needs \(wanted(option))"))) }
                 value = arguments[i]
                 i += 1
+            }
+            guard option.range != nil else {
+                guard !value!.isEmpty else { return .failure(UsageMessage(tr("\(name) 需要一个值", "\(name) needs a value"))) }
+                options.texts[name] = value!
+                continue
             }
             guard let n = Int(value!), option.range.map({ $0.contains(n) }) ?? true else {
                 return .failure(UsageMessage(tr("\(name) 必须是\(wanted(option))，而不是 '\(CommandText.echo(value!))'",

@@ -38,7 +38,8 @@ public enum MessagesCommandLine {
 
     public static func unread(_ arguments: [String], openStore: () throws -> Store) -> CommandOutput {
         withStore(arguments, for: UserCommands.unread, openStore: openStore) { options, store in
-            let counts = try store.unreadCounts()
+            // An account's counts are the API's, as the last sync fetched them.
+            let counts = try store.fetchedUnreadCounts() ?? store.unreadCounts()
             return CommandOutput(stdout: options.json ? json(counts) : lines(counts), status: 0)
         }
     }

@@ -1,5 +1,7 @@
 import Glibc
+import WeiboAPI
 import WeiboCore
+import WeiboHTTP
 import WeiboStore
 
 /// The store-backed commands' process side: open the store in the
@@ -7,10 +9,18 @@ import WeiboStore
 /// contracts in `PostsCommandLine` / `MessagesCommandLine`, and hand back
 /// what they answer.
 enum StoreCommands {
-    /// nil for a command that is not store-backed.
-    static func output(_ name: String, _ arguments: [String], dataDirectory: String?) -> CommandOutput? {
-        let open = { () throws -> Store in
-            try Store.open(dataDirectory: DataDirectory.fromProcess(override: dataDirectory))
+    /// nil for a command that is not store-backed. Every one works on the
+    /// active source: the logged-in account's cache, else the sample (and
+    /// always the sample with `--sample`).
+    static func output(_ name: String, _ arguments: [String], options: CommandLineOptions) -> CommandOutput? {
+        let folder = { try DataDirectory.fromProcess(override: options.dataDirectory) }
+        let source = { try DataSource.active(dataDirectory: try folder(), sampleOnly: options.sample) }
+        let open = { () throws -> Store in try source().openStore(dataDirectory: try folder()) }
+        switch name {
+        case "post", "simulate", "messages":
+            // Refused before stdin is read, so a typed post is not lost.
+            if !arguments.contains(where: { $0 == "--help" || $0 == "-h" }), let refusal = sampleOnly(name, source) { return refusal }
+        default: break
         }
         switch name {
         case "post": return PostsCommandLine.post(arguments, readStdin: readStandardInput(maxBytes:), openStore: open)
@@ -19,8 +29,69 @@ enum StoreCommands {
         case "messages": return MessagesCommandLine.messages(arguments, clock: localClock(), openStore: open)
         case "unread": return MessagesCommandLine.unread(arguments, openStore: open)
         case "simulate": return MessagesCommandLine.simulate(arguments, openStore: open)
+        case "login": return AccountCommandLine.login(arguments, accountContext(options, folder: folder))
+        case "account": return AccountCommandLine.account(arguments, accountContext(options, folder: folder))
+        case "logout": return AccountCommandLine.logout(arguments, accountContext(options, folder: folder))
+        case "sync": return AccountCommandLine.sync(arguments, accountContext(options, folder: folder))
         default: return nil
         }
+    }
+
+    /// What an account cannot do yet from the command line, said instead of
+    /// doing it on the wrong data: private messages are not in the Open
+    /// API, posting waits for the outbox, and made-up activity is the
+    /// sample's alone.
+    private static func sampleOnly(_ name: String, _ source: () throws -> DataSource) -> CommandOutput? {
+        let active: DataSource
+        do { active = try source() } catch { return CommandText.failure(error) }
+        guard case .account = active else { return nil }
+        let why = switch name {
+        case "messages": tr("微博开放平台 API 不提供私信，账号无法查看；示例数据可用 --sample",
+                            "the Weibo Open API offers no private messages, so an account has none to show; --sample for the sample's")
+        case "post": tr("从命令行以账号发微博尚不支持；未发送", "posting as an account from the command line is not supported yet; nothing was sent")
+        default: tr("simulate 只为示例数据添加动态；请加 --sample", "simulate adds activity to the sample only; add --sample")
+        }
+        return CommandOutput(stderr: "weibo-tui \(name): \(why)\n", status: 1)
+    }
+
+    /// The account commands' process side: libcurl, the hosts from the
+    /// environment, the clock, stdin and stdout.
+    static func accountContext(_ options: CommandLineOptions, folder: @escaping () throws -> String) -> AccountCommandLine.Context {
+        var environment: [String: String] = [:]
+        for name in ["WEIBO_TUI_API_BASE", "WEIBO_TUI_REMIND_BASE"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        var client: HTTPClient?
+        let transport: WeiboClient.Transport = { request in
+            if client == nil {
+                do throws(HTTPFailure) { client = try HTTPClient() } catch { return .failure(error) }
+            }
+            return client!.send(request)
+        }
+        return AccountCommandLine.Context(
+            dataDirectory: folder,
+            client: WeiboClient(bases: APIBases(environment: environment), transport: transport, now: { Int64(time(nil)) }),
+            clock: localClock(), sampleOnly: options.sample,
+            readLine: readStandardInputLine, say: { Output.write($0, to: STDOUT_FILENO) })
+    }
+
+    /// One line of stdin (without its newline); nil at the end of input.
+    static func readStandardInputLine() -> String? {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while bytes.count < 65_536 {
+            let n = read(STDIN_FILENO, &byte, 1)
+            if n == 1 {
+                if byte == 0x0A { break }
+                bytes.append(byte)
+            } else if n == 0 {
+                if bytes.isEmpty { return nil }
+                break
+            } else if errno != EINTR {
+                return nil
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Now, and the local zone's offset from `localtime_r` (honours TZ).

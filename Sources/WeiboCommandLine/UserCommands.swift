@@ -150,7 +150,7 @@ public enum UserCommands {
         CommandSpec(
             ["help"], arguments: "[COMMAND]", tr("本帮助，或某个命令的帮助", "this help, or a command's"),
             argumentWords: ["cities", "post", "timeline", "drafts", "messages", "unread", "simulate",
-                            "config", "help", "completions", "man"])
+                            "login", "account", "logout", "sync", "config", "help", "completions", "man"])
     }
     public static var completions: CommandSpec {
         CommandSpec(
@@ -176,10 +176,11 @@ public enum UserCommands {
             program: "weibo-tui",
             summary: tr("终端里的微博风格客户端。不带命令时启动应用。",
                         "A Weibo-style client for the terminal. Without a command it starts the app."),
-            globalOptions: [dataDirectory, configFile, language,
+            globalOptions: [dataDirectory, configFile, language, sample,
                             CommandOption("--help", tr("显示本帮助并退出（也可用 -h）", "show this help and exit (-h too)")),
                             CommandOption("--version", tr("显示版本并退出", "print the version and exit"))],
-            commands: [cities, post, timeline, drafts, messages, unread, simulate, config, help, completions, man],
+            commands: [cities, post, timeline, drafts, messages, unread, simulate, login, account, logout, sync,
+                       config, help, completions, man],
             footer: tr("按键：1-4 切换标签 · + 发微博 · j/k 移动 · Enter 打开 · Esc 返回 · ? 帮助 · q 退出",
                        "keys: 1-4 tabs · + compose · j/k move · Enter open · Esc back · ? help · q quit"))
     }

@@ -13,6 +13,7 @@ enum Schema {
         .v2PostsCommentsDrafts,
         .v3MessagesActivity,
         .v4Search,
+        .v5TimelineMembership,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

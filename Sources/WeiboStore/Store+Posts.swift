@@ -32,7 +32,7 @@ extension Store {
         return try database.query(
             Self.postSelect + """
 
-                WHERE (p.created_at, p.id) < (?, ?)
+                WHERE (p.created_at, p.id) < (?, ?) AND p.in_timeline = 1
                 ORDER BY p.created_at DESC, p.id DESC
                 LIMIT ?
                 """,

@@ -13,7 +13,7 @@ public final class Store {
 
     /// The folder holding the database (resolved, absolute when the app passes one).
     public let dataDirectory: String
-    /// `dataDirectory/weibo.sqlite`.
+    /// `dataDirectory/weibo.sqlite`, or an account's `account-UID.sqlite`.
     public let databasePath: String
     let database: Database
     let clock: @Sendable () -> Int64
@@ -40,13 +40,29 @@ public final class Store {
         try open(dataDirectory: dataDirectory, clock: clock, sample: { try SampleData.bundled() })
     }
 
+    /// Opens (creating on first use) the cache of the Weibo account `uid`:
+    /// its own file beside the sample's (`account-UID.sqlite`), so an
+    /// account's data never mixes with the sample's or another account's.
+    /// Same schema and migrations as the sample store, so every read works
+    /// on it; seeded with only the account's own user (`name`), no sample.
+    public static func openAccount(
+        dataDirectory: String, uid: Int64, name: String, clock: @escaping @Sendable () -> Int64 = Store.systemClock
+    ) throws -> Store {
+        let me = SampleData.User(id: String(uid), name: name)
+        return try open(dataDirectory: dataDirectory, fileName: accountFileName(uid: uid), clock: clock,
+                        sample: { SampleData(localUser: me.id, users: [me], posts: []) })
+    }
+
+    /// The store file of the account `uid`.
+    public static func accountFileName(uid: Int64) -> String { "account-\(uid).sqlite" }
+
     /// `open` with the sample supplied, so tests can seed known content.
     static func open(
-        dataDirectory: String, clock: @escaping @Sendable () -> Int64,
+        dataDirectory: String, fileName: String = DataDirectory.databaseFileName, clock: @escaping @Sendable () -> Int64,
         sample: @escaping () throws -> SampleData
     ) throws -> Store {
         try DataDirectory.prepare(dataDirectory)
-        let path = DataDirectory.file(DataDirectory.databaseFileName, in: dataDirectory)
+        let path = DataDirectory.file(fileName, in: dataDirectory)
 
         let (database, state) = try DatabaseFile.createIfMissing(path)
             ? (try Database(path: path, flags: DatabaseFile.openFlags), DatabaseFile.State.fresh)

@@ -25,6 +25,13 @@ public enum RelativeTime {
         return "\(then.year)-\(two(then.month))-\(two(then.dayOfMonth))"
     }
 
+    /// `yyyy-MM-dd HH:mm` in the clock's zone: a moment that is not a
+    /// post's, such as when a token expires.
+    public static func absolute(_ time: Int64, clock: Clock) -> String {
+        let date = LocalDate(unix: time, utcOffset: clock.utcOffset)
+        return "\(date.year)-\(two(date.month))-\(two(date.dayOfMonth)) \(two(date.hour)):\(two(date.minute))"
+    }
+
     static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
 }
 

@@ -1,0 +1,209 @@
+import WeiboAPI
+import WeiboCore
+import WeiboStore
+
+/// `weibo-tui login`, `account`, `logout` and `sync`: logging in to a Weibo
+/// account and filling its cache, as functions returning what to print and
+/// the exit status (0 done, 1 a failure, said in one line, 2 usage).
+///
+/// Nothing here prints the token or the app secret: the account file is
+/// the only place they are written.
+enum AccountCommandLine {
+    /// What the commands work with, supplied by the process (or a test).
+    struct Context {
+        var dataDirectory: () throws -> String
+        var client: WeiboClient
+        var clock: Clock
+        /// `--sample`: the bundled sample whatever is active.
+        var sampleOnly = false
+        /// One line of stdin (the pasted redirect address); nil at its end.
+        var readLine: () -> String? = { nil }
+        /// Writes to stdout at once: the authorize URL must be seen before
+        /// stdin is read.
+        var say: (String) -> Void = { _ in }
+    }
+
+    // MARK: login
+
+    static func login(_ arguments: [String], _ context: Context) -> CommandOutput {
+        let spec = UserCommands.login
+        let options: CommandOptions
+        switch CommandOptions.read(arguments, for: spec) {
+        case .answer(let answer): return answer
+        case .run(let parsed): options = parsed
+        }
+        let token = options.texts["--token"], key = options.texts["--app-key"], secret = options.texts["--app-secret"]
+        let now = context.clock.now
+        do {
+            let account: Account
+            switch (token, key, secret) {
+            case (let token?, nil, nil):
+                let typed = token == "-" ? (context.readLine() ?? "").trimmingSpaces : token
+                guard !typed.isEmpty else { return .usageError(tr("--token - 需要从标准输入读到令牌", "--token - needs the token on stdin"), for: spec) }
+                let info = try context.client.call(.tokenInfo(token: typed), APIResponse.tokenInfo)
+                account = Account(uid: info.uid, screenName: "", accessToken: typed, expiresAt: info.expiresAt)
+            case (nil, let key?, let secret?):
+                let bases = context.client.bases
+                context.say(tr("在浏览器中打开下面的地址并同意授权，然后把跳转到的地址（或其中的 code）粘贴到这里：\n",
+                               "Open this address in a browser and allow access, then paste the address it lands on (or its code) here:\n")
+                            + Authorization.authorizeURL(appKey: key, bases: bases) + "\n")
+                guard let pasted = context.readLine() else {
+                    return failure("login", tr("没有读到粘贴的地址；未登录", "nothing was pasted; not logged in"))
+                }
+                switch Authorization.parsePasted(pasted) {
+                case .unreadable:
+                    return failure("login", tr("粘贴的内容里没有授权码；未登录", "what was pasted holds no code; not logged in"))
+                case .refused(let why):
+                    return failure("login", tr("授权被拒绝（\(CommandText.echo(why))）；未登录", "access was refused (\(CommandText.echo(why))); not logged in"))
+                case .code(let code):
+                    let granted = try context.client.call(.accessToken(appKey: key, appSecret: secret, code: code), APIResponse.accessToken)
+                    account = Account(uid: granted.uid, screenName: "", accessToken: granted.accessToken,
+                                      expiresAt: granted.expiresAt, appKey: key, appSecret: secret)
+                }
+            default:
+                return .usageError(tr("需要 --token TOKEN，或 --app-key KEY 和 --app-secret SECRET",
+                                      "needs --token TOKEN, or --app-key KEY with --app-secret SECRET"), for: spec)
+            }
+            let user = try context.client.call(.showUser(token: account.accessToken, uid: account.uid), APIResponse.user)
+            var saved = account
+            saved.screenName = user.screenName
+            let folder = try context.dataDirectory()
+            let store = try Store.openAccount(dataDirectory: folder, uid: saved.uid, name: saved.screenName)
+            defer { store.close() }
+            try store.saveFetched(users: [user.user(localUID: saved.uid)], timeline: [])
+            try AccountFile.write(saved, dataDirectory: folder)
+            return CommandOutput(stdout: tr("已登录：", "logged in as ") + describe(saved, clock: context.clock), status: 0)
+        } catch let remote as RemoteFailure {
+            return failure("login", remote.message(now: now) + tr("；未登录", "; not logged in"))
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+
+    /// `测试用户 (uid 1001)`, and when the token expires.
+    static func describe(_ account: Account, clock: Clock) -> String {
+        let name = CommandText.line(account.screenName)
+        let when = RelativeTime.absolute(account.expiresAt, clock: clock)
+        let expiry = account.expiresAt <= clock.now
+            ? tr("令牌已于 \(when) 过期，请重新登录", "the token expired on \(when); log in again")
+            : tr("令牌有效期至 \(when)", "the token expires on \(when)")
+        return tr("\(name)（uid \(account.uid)）\n\(expiry)\n", "\(name) (uid \(account.uid))\n\(expiry)\n")
+    }
+
+    // MARK: account, logout
+
+    static func account(_ arguments: [String], _ context: Context) -> CommandOutput {
+        let options: CommandOptions
+        switch CommandOptions.read(arguments, for: UserCommands.account) {
+        case .answer(let answer): return answer
+        case .run(let parsed): options = parsed
+        }
+        do {
+            switch try DataSource.active(dataDirectory: try context.dataDirectory(), sampleOnly: context.sampleOnly) {
+            case .sample:
+                return CommandOutput(stdout: options.json ? "{\"source\": \"sample\"}\n"
+                                         : tr("sample（内置的示例数据，没有登录账号）\n", "sample (the bundled sample, no account)\n"),
+                                     status: 0)
+            case .account(let account):
+                if options.json {
+                    return CommandOutput(stdout: "{\"source\": \"account\", \"uid\": \(account.uid), \"name\": \(CommandText.json(account.screenName)), "
+                                             + "\"expires_at\": \(account.expiresAt), \"expired\": \(account.expiresAt <= context.clock.now)}\n",
+                                         status: 0)
+                }
+                return CommandOutput(stdout: describe(account, clock: context.clock), status: 0)
+            }
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+
+    static func logout(_ arguments: [String], _ context: Context) -> CommandOutput {
+        if case .answer(let answer) = CommandOptions.read(arguments, for: UserCommands.logout) { return answer }
+        do {
+            let folder = try context.dataDirectory()
+            guard let account = try AccountFile.read(dataDirectory: folder) else {
+                return CommandOutput(stdout: tr("没有登录的账号\n", "no account is logged in\n"), status: 0)
+            }
+            try AccountFile.remove(dataDirectory: folder)
+            let name = CommandText.line(account.screenName), file = Store.accountFileName(uid: account.uid)
+            return CommandOutput(stdout: tr("已退出 \(name)（uid \(account.uid)）；令牌已删除，缓存保留在 \(file)\n",
+                                            "logged out \(name) (uid \(account.uid)); the token is forgotten, the cache stays in \(file)\n"),
+                                 status: 0)
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+
+    // MARK: sync
+
+    /// The most posts one request asks for (the API's own cap).
+    static let pageSize = 100
+
+    static func sync(_ arguments: [String], _ context: Context) -> CommandOutput {
+        let options: CommandOptions
+        switch CommandOptions.read(arguments, for: UserCommands.sync) {
+        case .answer(let answer): return answer
+        case .run(let parsed): options = parsed
+        }
+        let limit = options.values["--limit"] ?? UserCommands.defaultSyncLimit
+        do {
+            let folder = try context.dataDirectory()
+            guard case .account(let account) = try DataSource.active(dataDirectory: folder, sampleOnly: context.sampleOnly) else {
+                return failure("sync", context.sampleOnly
+                    ? tr("示例数据不需要同步（--sample）", "the sample has nothing to fetch (--sample)")
+                    : tr("没有登录的账号；先运行 weibo-tui login", "no account is logged in; run weibo-tui login first"))
+            }
+            let store = try Store.openAccount(dataDirectory: folder, uid: account.uid, name: account.screenName)
+            defer { store.close() }
+            let fetched = try fetch(account, since: try store.newestTimelinePostID(), limit: limit, client: context.client)
+            // Everything arrived: only now is the cache written, in one go,
+            // so a failure above leaves it as it was.
+            let added = try store.saveFetched(users: fetched.users, timeline: fetched.posts)
+            try store.saveFetchedUnread(fetched.unread)
+            return CommandOutput(stdout: tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n"), status: 0)
+        } catch let remote as RemoteFailure {
+            return failure("sync", remote.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+
+    /// What one sync brings: the home timeline newer than `since` (at most
+    /// `limit` posts, paging back with `max_id` until the API's end, the
+    /// cached post or the limit), the account's user and the unread counts.
+    struct Fetched {
+        var users: [User]
+        var posts: [Post]
+        var unread: UnreadCounts
+    }
+
+    static func fetch(_ account: Account, since: Int64?, limit: Int, client: WeiboClient) throws(RemoteFailure) -> Fetched {
+        let token = account.accessToken
+        var statuses: [WeiboStatus] = []
+        var seen: Set<Int64> = []
+        var maxID: Int64?
+        while statuses.count < limit {
+            let request = APIRequest.homeTimeline(token: token, sinceID: since, maxID: maxID, count: min(pageSize, limit - statuses.count))
+            let page = try client.call(request, APIResponse.statusPage)
+            // max_id is inclusive: the page after repeats its first post.
+            for status in page.items where seen.insert(status.id).inserted && since.map({ status.id > $0 }) ?? true {
+                statuses.append(status)
+            }
+            guard !page.isEnd, maxID != page.nextCursor else { break }
+            maxID = page.nextCursor
+        }
+        let me = try client.call(.showUser(token: token, uid: account.uid), APIResponse.user)
+        let unread = try client.call(.unreadCount(token: token, uid: account.uid), APIResponse.unreadCount)
+        var users: [Int64: User] = [me.id: me.user(localUID: account.uid)]
+        for status in statuses {
+            for author in [status.user, status.retweeted?.user].compactMap({ $0 }) where users[author.id] == nil {
+                users[author.id] = author.user(localUID: account.uid)
+            }
+        }
+        return Fetched(users: users.values.sorted { $0.id < $1.id }, posts: statuses.map(\.post), unread: unread.unreadCounts)
+    }
+
+    static func failure(_ command: String, _ message: String) -> CommandOutput {
+        CommandOutput(stderr: "weibo-tui \(command): " + CommandText.line(message) + "\n", status: 1)
+    }
+}

@@ -1,0 +1,95 @@
+import WeiboAPI
+import WeiboCore
+import WeiboHTTP
+
+/// The Open API as the commands call it: one request at a time, its reply
+/// decoded or its failure turned into one plain line. The bytes go through
+/// `transport` (libcurl in the process, a closure in the tests).
+struct WeiboClient {
+    typealias Transport = (HTTPRequest) -> Result<HTTPResponse, HTTPFailure>
+
+    var bases: APIBases
+    var transport: Transport
+    /// Unix seconds, for expiries and a rate limit's retry time.
+    var now: () -> Int64
+
+    /// Sends `request` and decodes the reply with one of `APIResponse`'s functions.
+    func call<T>(
+        _ request: APIRequest,
+        _ decode: (_ status: Int, _ body: [UInt8], _ retryAfter: String?, _ now: Int64) throws(APIError) -> T
+    ) throws(RemoteFailure) -> T {
+        let sent = HTTPRequest(
+            method: request.method == .post ? .post : .get, url: request.url(bases: bases),
+            headers: request.headers.map { "\($0.name): \($0.value)" }, body: Array((request.body ?? "").utf8))
+        switch transport(sent) {
+        case .failure(let failure):
+            throw .network(failure, host: host(of: sent.url))
+        case .success(let response):
+            do {
+                return try decode(response.status, response.body, nil, now())
+            } catch {
+                throw .api(error)
+            }
+        }
+    }
+
+    /// The same for the OAuth2 replies, which have no Retry-After.
+    func call<T>(
+        _ request: APIRequest, _ decode: (_ status: Int, _ body: [UInt8], _ now: Int64) throws(APIError) -> T
+    ) throws(RemoteFailure) -> T {
+        try call(request) { (status: Int, body: [UInt8], _: String?, now: Int64) throws(APIError) -> T in
+            try decode(status, body, now)
+        }
+    }
+
+    /// `scheme://host[:port]` of `url`, to say which server did not answer.
+    private func host(of url: String) -> String {
+        let parts = url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[0].hasSuffix(":"), parts[1].isEmpty else { return url }
+        return parts[0] + "//" + parts[2].prefix { $0 != "?" }
+    }
+}
+
+/// Why a call to the Open API gave no answer: the network, or the API's
+/// own reply. Its message is one line that never holds a secret: the
+/// request's URL and body hold no token (it travels in a header) and the
+/// messages name only the host.
+enum RemoteFailure: Error {
+    case network(HTTPFailure, host: String)
+    case api(APIError)
+
+    func message(now: Int64) -> String {
+        switch self {
+        case .api(.rateLimited(_, let retryAt)):
+            // The app retries by itself; a command does not, so it says when to.
+            let minutes = max(1, (retryAt - now + 59) / 60)
+            return tr("请求太频繁，微博暂时限制了访问；请 \(minutes) 分钟后再试",
+                      minutes == 1 ? "Too many requests: Weibo is limiting access; try again in a minute"
+                                   : "Too many requests: Weibo is limiting access; try again in \(minutes) minutes")
+        case .api(let error):
+            return error.userMessage(now: now)
+        case .network(let failure, let host):
+            let detail = CommandText.line(failure.detail)
+            let said: String
+            switch failure.kind {
+            case .libraryMissing:
+                said = tr("无法载入 libcurl（请安装 libcurl4）", "cannot load libcurl (install libcurl4)")
+            case .dns:
+                said = tr("找不到服务器 \(host)", "cannot find the server \(host)")
+            case .refused:
+                said = tr("无法连接 \(host)（离线，或服务器没有运行）", "cannot connect to \(host) (offline, or the server is down)")
+            case .tls:
+                said = tr("与 \(host) 的安全连接（TLS）验证失败", "the secure connection (TLS) to \(host) failed verification")
+            case .timeout:
+                said = tr("\(host) 响应超时", "\(host) took too long to answer")
+            case .connectionLost:
+                said = tr("与 \(host) 的连接中断", "the connection to \(host) broke off")
+            case .tooLarge:
+                said = tr("\(host) 的回复太大", "the reply from \(host) is too large")
+            case .other:
+                said = tr("无法访问 \(host)", "cannot reach \(host)")
+            }
+            return detail.isEmpty ? said : said + tr("：", ": ") + detail
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import FoundationEssentials
+import Glibc
+import WeiboCore
+
+/// The logged-in Weibo account: who it is and the token that speaks for
+/// it. Never printed whole: `description` masks the secrets, and the
+/// commands print only `uid`, `screenName` and `expiresAt`.
+public struct Account: Codable, Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    public var uid: Int64
+    public var screenName: String
+    public var accessToken: String
+    /// Unix seconds when the token stops working.
+    public var expiresAt: Int64
+    /// Kept when the login went through the app's own key, for a later login.
+    public var appKey: String?
+    public var appSecret: String?
+
+    public init(uid: Int64, screenName: String, accessToken: String, expiresAt: Int64,
+                appKey: String? = nil, appSecret: String? = nil) {
+        self.uid = uid
+        self.screenName = screenName
+        self.accessToken = accessToken
+        self.expiresAt = expiresAt
+        self.appKey = appKey
+        self.appSecret = appSecret
+    }
+
+    public var description: String { "Account(uid: \(uid), screenName: \(screenName), expiresAt: \(expiresAt), token: ***)" }
+    public var debugDescription: String { description }
+}
+
+/// `account.json` in the data folder: the one file that holds the token
+/// (and the app secret), so it is created 0600 on an open descriptor that
+/// follows no link, written whole to a temporary file and renamed over
+/// the old one (a crash leaves the old account or the new, never half),
+/// and a symbolic link in its place is refused rather than followed.
+public enum AccountFile {
+    public static let fileName = "account.json"
+    /// Far larger than any account; a bigger file is not ours.
+    static let maximumBytes = 64 << 10
+
+    public static func path(in dataDirectory: String) -> String {
+        DataDirectory.file(fileName, in: dataDirectory)
+    }
+
+    /// The saved account, or nil when nobody is logged in.
+    public static func read(dataDirectory: String) throws -> Account? {
+        let path = path(in: dataDirectory)
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        try refuseLink(path, info)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { throw failure(reading: path, errno) }
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw unreadable(path) }
+        // Made private again if someone widened it: it holds a token.
+        if info.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while bytes.count <= maximumBytes {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n > 0 { bytes += chunk[0..<n] } else if n == 0 { break } else if errno != EINTR { throw failure(reading: path, errno) }
+        }
+        guard bytes.count <= maximumBytes, let account = try? JSONDecoder().decode(Account.self, from: Data(bytes)) else {
+            throw unreadable(path)
+        }
+        return account
+    }
+
+    /// Saves `account`, replacing any other.
+    public static func write(_ account: Account, dataDirectory: String) throws {
+        try DataDirectory.prepare(dataDirectory)
+        let path = path(in: dataDirectory)
+        var info = stat()
+        if lstat(path, &info) == 0 { try refuseLink(path, info) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let bytes = [UInt8](try encoder.encode(account)) + [0x0A]
+        let temporary = path + ".new"
+        unlink(temporary)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { throw failure(writing: path, errno) }
+        fchmod(fd, 0o600)  // open's mode passes through the umask
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n > 0 { written += n } else if errno != EINTR { break }
+        }
+        let code = errno
+        let synced = written == bytes.count && fsync(fd) == 0
+        close(fd)
+        guard synced, rename(temporary, path) == 0 else {
+            let why = written == bytes.count ? errno : code
+            unlink(temporary)
+            throw failure(writing: path, why)
+        }
+    }
+
+    /// Forgets the account; true when there was one.
+    @discardableResult
+    public static func remove(dataDirectory: String) throws -> Bool {
+        let path = path(in: dataDirectory)
+        guard unlink(path) == 0 else {
+            let code = errno
+            if code == ENOENT { return false }
+            throw StoreError(.dataDirectory, path: path,
+                             message: tr("weibo-tui: 无法删除 \(path)：", "weibo-tui: cannot remove \(path): ") + String(cString: strerror(code)))
+        }
+        return true
+    }
+
+    private static func refuseLink(_ path: String, _ info: stat) throws {
+        guard info.st_mode & S_IFMT == S_IFLNK else { return }
+        throw StoreError(
+            .symbolicLink, path: path,
+            message: tr("weibo-tui: \(path) 是符号链接；账号文件放在数据文件夹里，那里的链接不会被跟随。请删除这个链接；未做任何改动",
+                        "weibo-tui: \(path) is a symbolic link; the account file lives inside the data folder and links there are not followed. Remove the link; it was left untouched"))
+    }
+
+    private static func unreadable(_ path: String) -> StoreError {
+        StoreError(.dataDirectory, path: path,
+                   message: tr("weibo-tui: \(path) 不是可读的账号文件；请重新登录（weibo-tui login）",
+                               "weibo-tui: \(path) is not a readable account file; log in again (weibo-tui login)"))
+    }
+
+    private static func failure(reading path: String, _ code: Int32) -> StoreError {
+        StoreError(.dataDirectory, path: path,
+                   message: tr("weibo-tui: 无法读取 \(path)：", "weibo-tui: cannot read \(path): ") + String(cString: strerror(code)))
+    }
+
+    private static func failure(writing path: String, _ code: Int32) -> StoreError {
+        StoreError(.dataDirectory, path: path,
+                   message: tr("weibo-tui: 无法保存 \(path)：", "weibo-tui: cannot save \(path): ") + String(cString: strerror(code)))
+    }
+}

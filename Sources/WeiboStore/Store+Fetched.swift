@@ -1,0 +1,84 @@
+import WeiboCore
+
+/// What a sync brings from the Weibo Open API into an account's store.
+/// Saving is idempotent: a post or user already cached is updated in
+/// place (counts, names change), never added twice, so syncing the same
+/// page again adds nothing.
+extension Store {
+    /// The setting holding the unread counts the API last reported.
+    static let fetchedUnreadSetting = "fetched_unread"
+
+    /// Saves the authors (`users`) and a page of the home timeline
+    /// (`posts`, each with its original when it is a repost) in one
+    /// transaction; returns how many timeline posts were not cached before.
+    /// A post whose author is unknown (a deleted post) is skipped; a
+    /// repost of a deleted post is kept without its original.
+    @discardableResult
+    public func saveFetched(users: [User], timeline posts: [Post]) throws -> Int {
+        try database.transaction {
+            for user in users {
+                try database.execute(
+                    """
+                    INSERT INTO users (id, name, bio, following_count, followers_count) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET name = excluded.name, bio = excluded.bio,
+                        following_count = excluded.following_count, followers_count = excluded.followers_count
+                    """,
+                    [user.id, user.name, user.bio, user.followingCount, user.followersCount])
+            }
+            var added = 0
+            for post in posts where try knownUser(post.userID) {
+                var repostOf: Int64?
+                if let original = post.original, try knownUser(original.userID) {
+                    try upsert(original, inTimeline: false, repostOf: nil)
+                    repostOf = original.id
+                }
+                if try upsert(post, inTimeline: true, repostOf: repostOf) { added += 1 }
+            }
+            return added
+        }
+    }
+
+    /// The newest cached timeline post's id: the `since_id` of the next sync.
+    public func newestTimelinePostID() throws -> Int64? {
+        try database.queryFirst("SELECT max(id) FROM posts WHERE in_timeline = 1") { $0.optionalInt64(0) } ?? nil
+    }
+
+    /// Stores the unread counts the API reported.
+    public func saveFetchedUnread(_ counts: UnreadCounts) throws {
+        try setSetting(Self.fetchedUnreadSetting,
+                       "\(counts.mentions) \(counts.comments) \(counts.likes) \(counts.messages)")
+    }
+
+    /// The unread counts the API last reported; nil before the first sync.
+    public func fetchedUnreadCounts() throws -> UnreadCounts? {
+        guard let text = try setting(Self.fetchedUnreadSetting) else { return nil }
+        let numbers = text.split(separator: " ").compactMap { Int($0) }
+        guard numbers.count == 4 else { return nil }
+        return UnreadCounts(mentions: numbers[0], comments: numbers[1], likes: numbers[2], messages: numbers[3])
+    }
+
+    private func knownUser(_ id: String) throws -> Bool {
+        try database.queryFirst("SELECT 1 FROM users WHERE id = ?", [id]) { _ in true } ?? false
+    }
+
+    /// Inserts or updates one post; true when it is new to the timeline
+    /// (an original cached only for a repost becomes a timeline post when
+    /// the timeline brings it itself). A timeline post stays one when a
+    /// repost brings it again as an original.
+    private func upsert(_ post: Post, inTimeline: Bool, repostOf: Int64?) throws -> Bool {
+        let wasInTimeline = try database.queryFirst("SELECT in_timeline FROM posts WHERE id = ?", [post.id]) { $0.bool(0) } ?? false
+        try database.execute(
+            """
+            INSERT INTO posts (id, user_id, text, created_at, source, repost_count, comment_count, like_count,
+                               repost_of, kind, in_timeline)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET text = excluded.text, source = excluded.source,
+                repost_count = excluded.repost_count, comment_count = excluded.comment_count,
+                like_count = excluded.like_count, repost_of = coalesce(excluded.repost_of, repost_of),
+                kind = excluded.kind, in_timeline = max(in_timeline, excluded.in_timeline)
+            """,
+            [post.id, post.userID, post.text, post.createdAt, post.source, post.repostCount, post.commentCount,
+             post.likeCount, repostOf, post.kind.rawValue, inTimeline])
+        return inTimeline && !wasInTimeline
+    }
+}
