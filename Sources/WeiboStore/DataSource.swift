@@ -1,20 +1,19 @@
 import WeiboCore
-import WeiboStore
 
 /// Where the store-backed commands read and write: the bundled sample (the
 /// default, no network ever) or the logged-in Weibo account's own cache.
-enum DataSource {
+public enum DataSource {
     case sample
     case account(Account)
 
     /// The account saved in `dataDirectory`, unless `sampleOnly` (`--sample`)
     /// or nobody is logged in.
-    static func active(dataDirectory: String, sampleOnly: Bool) throws -> DataSource {
+    public static func active(dataDirectory: String, sampleOnly: Bool) throws -> DataSource {
         guard !sampleOnly, let account = try AccountFile.read(dataDirectory: dataDirectory) else { return .sample }
         return .account(account)
     }
 
-    func openStore(dataDirectory: String) throws -> Store {
+    public func openStore(dataDirectory: String) throws -> Store {
         switch self {
         case .sample: try Store.open(dataDirectory: dataDirectory)
         case .account(let account): try Store.openAccount(dataDirectory: dataDirectory, uid: account.uid, name: account.screenName)
