@@ -33,6 +33,9 @@ public enum CommandLineMain {
         }
     }
 
+    /// Parses again, inside the run's language: a usage error's words are
+    /// chosen when it is thrown, and the first parse ran before the
+    /// language was known.
     private static func answer(_ raw: [String?]) -> Outcome {
         let options: CommandLineOptions
         do {
