@@ -12,11 +12,14 @@ Waiting is always by polling capture-pane / the filesystem, never by a fixed
 sleep where a poll works.
 """
 
+import json
 import os
 import shlex
 import shutil
 import subprocess
+import sys
 import time
+import urllib.request
 import uuid
 
 import pytest
@@ -284,3 +287,30 @@ def tab_badges(lines):
                 found = m.group(1)
         badges[label] = found
     return badges
+
+
+# -- the fake Weibo Open API (Tests/fakeapi/server.py) ---------------------------
+
+FAKE_API_SERVER = os.path.join(os.path.dirname(__file__), "..", "fakeapi", "server.py")
+FAKE_API_TOKEN = "fake-token-1001"
+FAKE_API_POSTS = 45
+
+
+@pytest.fixture(scope="module")
+def fake_api():
+    """The fake Open API on 127.0.0.1, for one test module: its base URL."""
+    process = subprocess.Popen([sys.executable, FAKE_API_SERVER, "--posts", str(FAKE_API_POSTS)],
+                               stdout=subprocess.PIPE, text=True)
+    try:
+        port = int(process.stdout.readline())
+        yield "http://127.0.0.1:%d" % port
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def fake_api_control(base, path, payload=None):
+    """A call to the fake server's control API (`/_fault`, `/_state`…)."""
+    data = None if payload is None else json.dumps(payload).encode()
+    with urllib.request.urlopen(urllib.request.Request(base + path, data=data), timeout=10) as reply:
+        return json.loads(reply.read())

@@ -6,26 +6,23 @@ and the token and the app secret nowhere but in account.json.
 
 The binary under test is WEIBO_TUI_BIN, else .build/debug/weibo-tui. It
 loads libcurl with dlopen, which a static executable cannot do (the
-release build is one for now, see docs/NETWORK.md): then every test here
-is skipped, saying so. To run them: build with `swift build` and
-`WEIBO_TUI_BIN=.build/debug/weibo-tui python3 -m pytest Tests/e2e/test_account_cli.py`.
+release build keeps the dynamic loader for this, see docs/NETWORK.md):
+given a static one, every test here is skipped, saying so.
 """
 
 import json
 import os
 import struct
 import subprocess
-import sys
 import urllib.request
 
 import pytest
 
+from conftest import FAKE_API_POSTS as POSTS, FAKE_API_TOKEN as TOKEN, fake_api_control as control
+
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
-SERVER = os.path.join(ROOT, "Tests", "fakeapi", "server.py")
 BIN = os.environ.get("WEIBO_TUI_BIN") or os.path.join(ROOT, ".build", "debug", "weibo-tui")
-TOKEN = "fake-token-1001"
 SECRET = "fake-secret"
-POSTS = 45
 FAULTS = ["500", "502", "truncated", "invalid", "401", "ratelimit", "reset"]
 
 
@@ -54,21 +51,8 @@ elif is_static_executable(BIN):
 
 
 @pytest.fixture(scope="module")
-def base():
-    process = subprocess.Popen([sys.executable, SERVER, "--posts", str(POSTS)], stdout=subprocess.PIPE, text=True)
-    try:
-        port = int(process.stdout.readline())
-        yield "http://127.0.0.1:%d" % port
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
-
-
-def control(base, path, payload):
-    data = None if payload is None else json.dumps(payload).encode()
-    request = urllib.request.Request(base + path, data=data)
-    with urllib.request.urlopen(request, timeout=10) as reply:
-        return json.loads(reply.read())
+def base(fake_api):
+    return fake_api
 
 
 class Account:

@@ -7,9 +7,6 @@ will stand on.
 
 import http.client
 import json
-import os
-import subprocess
-import sys
 import time
 import urllib.error
 import urllib.parse
@@ -17,31 +14,17 @@ import urllib.request
 
 import pytest
 
-SERVER = os.path.join(os.path.dirname(__file__), "..", "fakeapi", "server.py")
-TOKEN = "fake-token-1001"
-POSTS = 45
-
+from conftest import FAKE_API_POSTS as POSTS, FAKE_API_TOKEN as TOKEN, fake_api_control as control
 
 @pytest.fixture(scope="module")
-def base():
-    process = subprocess.Popen([sys.executable, SERVER, "--posts", str(POSTS)], stdout=subprocess.PIPE, text=True)
-    try:
-        port = int(process.stdout.readline())
-        yield "http://127.0.0.1:%d" % port
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+def base(fake_api):
+    return fake_api
 
 
 @pytest.fixture(autouse=True)
 def fresh(base):
     control(base, "/_reset", {})
 
-
-def control(base, path, payload=None):
-    data = None if payload is None else json.dumps(payload).encode()
-    with urllib.request.urlopen(urllib.request.Request(base + path, data=data), timeout=10) as reply:
-        return json.loads(reply.read())
 
 
 def call(base, method, path, params=None, token=TOKEN, auth="header", timeout=10):
