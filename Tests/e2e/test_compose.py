@@ -91,3 +91,18 @@ def test_at_offers_people_by_pinyin(term):
     term.send_keys("n")
     term.wait_for_tab_bar()
     term.quit()
+
+
+def test_text_ending_in_a_semicolon_is_typed_whole(term):
+    """The harness's own regression: tmux takes an argument's trailing ";"
+    as a command separator, so text ending in one lost it (and a mouse
+    report sent as text was cut short, which cost the soak a Ctrl-Z)."""
+    term.launch()
+    term.open_editor()
+    term.send_text("分号结尾;")
+    lines = term.wait_for("分号结尾;")
+    assert any("分号结尾;" in line for line in lines)
+    term.send_keys("Escape")
+    term.send_keys("n")
+    term.wait_for_tab_bar()
+    term.quit()
