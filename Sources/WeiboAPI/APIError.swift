@@ -48,20 +48,20 @@ public enum APIError: Error, Sendable, Hashable {
     public func userMessage(now: Int64) -> String {
         switch self {
         case .tokenInvalid:
-            return tr("登录已过期或失效,请重新登录(weibo-tui login)", "Your login has expired or is no longer valid; log in again (weibo-tui login)")
+            return tr("登录已过期或失效，请重新登录（weibo-tui login）", "Your login has expired or is no longer valid; log in again (weibo-tui login)")
         case .rateLimited:
             let minutes = (retryAfter(now: now) + 59) / 60
             return minutes <= 1
-                ? tr("请求太频繁,微博暂时限制了访问,1 分钟内自动重试", "Too many requests: Weibo is limiting access; retrying within a minute")
-                : tr("请求太频繁,微博暂时限制了访问,\(minutes) 分钟后自动重试", "Too many requests: Weibo is limiting access; retrying in \(minutes) minutes")
+                ? tr("请求太频繁，微博暂时限制了访问，1 分钟内自动重试", "Too many requests: Weibo is limiting access; retrying within a minute")
+                : tr("请求太频繁，微博暂时限制了访问，\(minutes) 分钟后自动重试", "Too many requests: Weibo is limiting access; retrying in \(minutes) minutes")
         case .repeatedContent:
-            return tr("刚刚已经发过相同的内容,微博不允许重复发送", "You just sent the same text; Weibo does not take it twice")
+            return tr("刚刚已经发过相同的内容，微博不允许重复发送", "You just sent the same text; Weibo does not take it twice")
         case .api(let code, let message):
             return APIError.plainWords(code: code) ?? {
                 let detail = APIError.oneLine(message)
                 return detail.isEmpty
                     ? tr("微博返回错误 \(code)", "Weibo error \(code)")
-                    : tr("微博返回错误 \(code):\(detail)", "Weibo error \(code): \(detail)")
+                    : tr("微博返回错误 \(code)：\(detail)", "Weibo error \(code): \(detail)")
             }()
         case .badResponse(let bad):
             return bad.userMessage
@@ -72,15 +72,15 @@ public enum APIError: Error, Sendable, Hashable {
     static func plainWords(code: Int) -> String? {
         switch code {
         case 10001, 10002, 10009, 10010:
-            tr("微博服务暂时不可用(\(code)),稍后再试", "Weibo's service is unavailable for now (\(code)); try again later")
+            tr("微博服务暂时不可用（\(code)），稍后再试", "Weibo's service is unavailable for now (\(code)); try again later")
         case 10014:
-            tr("这个应用没有权限使用该功能(\(code))", "This app is not allowed to use that feature (\(code))")
+            tr("这个应用没有权限使用该功能（\(code)）", "This app is not allowed to use that feature (\(code))")
         case 20003:
-            tr("用户不存在(\(code))", "No such user (\(code))")
+            tr("用户不存在（\(code)）", "No such user (\(code))")
         case 20012:
-            tr("文字太长,微博不接受(\(code))", "The text is too long for Weibo (\(code))")
+            tr("文字太长，微博不接受（\(code)）", "The text is too long for Weibo (\(code))")
         case 20101:
-            tr("这条微博已不存在(\(code))", "That post no longer exists (\(code))")
+            tr("这条微博已不存在（\(code)）", "That post no longer exists (\(code))")
         default:
             nil
         }

@@ -23,22 +23,22 @@ public enum BadResponse: Error, Sendable, Hashable {
     public var userMessage: String {
         switch self {
         case .empty(let status):
-            tr("服务器返回了空内容(HTTP \(status))", "The server sent an empty reply (HTTP \(status))")
+            tr("服务器返回了空内容（HTTP \(status)）", "The server sent an empty reply (HTTP \(status))")
         case .htmlPage(let status):
-            tr("服务器返回了网页而不是数据(HTTP \(status)),稍后再试", "The server sent a web page instead of data (HTTP \(status)); try again later")
+            tr("服务器返回了网页而不是数据（HTTP \(status)），稍后再试", "The server sent a web page instead of data (HTTP \(status)); try again later")
         case .truncated:
-            tr("回复不完整,连接中断了,稍后再试", "The reply was cut short; the connection dropped, try again later")
+            tr("回复不完整，连接中断了，稍后再试", "The reply was cut short; the connection dropped, try again later")
         case .invalidJSON:
-            tr("服务器的回复无法读取(不是 JSON)", "The server's reply is not readable (not JSON)")
+            tr("服务器的回复无法读取（不是 JSON）", "The server's reply is not readable (not JSON)")
         case .wrongType(let path, let expected, let found):
-            tr("服务器的回复格式不对:\(path) 应为\(expected.name),实为\(found.name)",
+            tr("服务器的回复格式不对：\(path) 应为\(expected.name)，实为\(found.name)",
                "The server's reply has the wrong shape: \(path) should be \(expected.name), got \(found.name)")
         case .missingField(let path):
             tr("服务器的回复缺少 \(path)", "The server's reply lacks \(path)")
         case .badDate(let path, let value):
-            tr("服务器的回复里 \(path) 不是日期:\(value)", "The server's reply has no date at \(path): \(value)")
+            tr("服务器的回复里 \(path) 不是日期：\(value)", "The server's reply has no date at \(path): \(value)")
         case .unexpectedStatus(let status):
-            tr("服务器出错(HTTP \(status)),稍后再试", "The server failed (HTTP \(status)); try again later")
+            tr("服务器出错（HTTP \(status)），稍后再试", "The server failed (HTTP \(status)); try again later")
         }
     }
 
