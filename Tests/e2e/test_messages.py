@@ -107,8 +107,10 @@ def test_chat_sends_and_refuses_empty(term):
     term.send_keys("C-u")
     term.send_text("终端里回个消息")
     term.send_keys("Enter")
-    lines = term.wait_for("终端里回个消息")
-    assert lines[-4].rstrip().endswith("终端里回个消息"), "mine are aligned right"
+    # Waited for as a sent message, not as text still in the input line
+    # (which shows it before Enter is handled): mine are aligned right.
+    poll(lambda: term.capture()[-4].rstrip().endswith("终端里回个消息"), 5.0,
+         what=lambda: f"the sent message aligned right; screen:\n{term.capture_text()}")
     term.send_keys("Escape")
     term.wait_for("我：终端里回个消息")
     term.quit()
