@@ -19,15 +19,26 @@ public final class Shell {
     let store: any AppStore
     let terminal: any AppTerminal
     let runner: EffectRunner
+    /// The network, when an account is in use; nil for the sample.
+    let background: (any BackgroundWork)?
     /// The store's revision as every view last read it.
     private var revision: StoreRevision?
 
-    public init(state: AppState, store: any AppStore, terminal: any AppTerminal) {
+    public init(state: AppState, store: any AppStore, terminal: any AppTerminal, background: (any BackgroundWork)? = nil) {
         self.state = state
         self.store = store
         self.terminal = terminal
+        self.background = background
         self.runner = EffectRunner(store: store, terminal: terminal)
         self.revision = try? store.revision()
+    }
+
+    /// Lets the background work move on; what it says is reduced, and what
+    /// it wrote is read by every view.
+    public func advanceBackground() {
+        guard let background else { return }
+        let actions = background.advance()
+        if actions.isEmpty { syncWithStore() } else { send(actions) }
     }
 
     /// Reduces `actions` and everything that comes of them, then reads again
@@ -82,10 +93,12 @@ public final class Shell {
             let now = SystemClock.milliseconds()
             var timeout = Self.storePollMs
             if let dirtySince { timeout = max(0, min(timeout, dirtySince + Self.autosaveDelayMs - now)) }
+            if let wake = background?.wakeAfterMs { timeout = max(0, min(timeout, Int64(wake))) }
             let events = terminal.nextEvents(timeoutMs: Int32(timeout))
             let before = state
             process([.app(.clockTicked(SystemClock.now()))])
             if events.isEmpty { syncWithStore() } else { handle(events) }
+            advanceBackground()
             // Autosave: at most `autosaveDelayMs` after the first unsaved edit,
             // however fast the typing, so a kill loses at most about a second.
             if state.editor?.isDirty == true {

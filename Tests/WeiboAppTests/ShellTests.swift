@@ -121,3 +121,33 @@ final class RecordingTerminal: AppTerminal {
         }
     }
 }
+
+/// Background work that writes a post into the store when told, as a sync
+/// that got its reply would, or says something went wrong.
+@MainActor
+final class FakeBackgroundWork: BackgroundWork {
+    var wakeAfterMs: Int32? = 20
+    var due: [() throws -> [Action]] = []
+    func advance() -> [Action] {
+        let work = due
+        due = []
+        return work.flatMap { (try? $0()) ?? [] }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ShellBackgroundTests {
+    @Test("what background work writes is on screen after its advance, with no key; what it says is the notice")
+    func backgroundWritesReachTheViews() throws {
+        try ShellTests.withShell { shell, other, _ in
+            let work = FakeBackgroundWork()
+            let background = Shell(state: shell.state, store: shell.store, terminal: shell.terminal, background: work)
+            work.due.append { _ = try other.publish(Draft(text: "从网上取来的")); return [] }
+            background.advanceBackground()
+            #expect(background.state.timeline.first?.text == "从网上取来的")
+            work.due.append { [.app(.notify("网络连接失败"))] }
+            background.advanceBackground()
+            #expect(background.state.notice == "网络连接失败")
+        }
+    }
+}

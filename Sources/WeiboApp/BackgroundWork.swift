@@ -1,0 +1,18 @@
+import WeiboCore
+
+/// Work that goes on behind the frames, such as an account's requests to
+/// the Weibo Open API: the shell lets it move on after every wake-up and
+/// never waits for it, so a key is answered at once while a reply is late.
+///
+/// It writes what it fetched into the store itself (the edge that owns the
+/// network owns the write); the shell then sees the store change and every
+/// view reads again, as after any other write. What the user should be told
+/// comes back as actions (a notice for a failure, say).
+@MainActor
+public protocol BackgroundWork: AnyObject {
+    /// How long the loop may sleep before `advance` is due again; nil when
+    /// nothing is on its way.
+    var wakeAfterMs: Int32? { get }
+    /// Moves everything on as far as it goes now, without blocking.
+    func advance() -> [Action]
+}
