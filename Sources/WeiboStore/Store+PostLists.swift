@@ -37,12 +37,12 @@ extension Store {
     public func unseenPostCount() throws -> Int {
         let seen = try unseenSince()
         return try database.queryFirst(
-            "SELECT count(*) FROM posts WHERE (created_at, id) > (?, ?)", [seen.createdAt, seen.id]) { $0.int(0) } ?? 0
+            "SELECT count(*) FROM posts WHERE (created_at, id) > (?, ?) AND in_timeline = 1", [seen.createdAt, seen.id]) { $0.int(0) } ?? 0
     }
 
     private func postListFilter(_ list: PostListSource) throws -> (clause: String, arguments: [any SQLBindable]) {
         switch list {
-        case .timeline: return ("1", [])
+        case .timeline: return ("p.in_timeline = 1", [])
         case .mine: return ("p.user_id = ?", [try localUser().id])
         case .liked: return ("p.liked = 1", [])
         }

@@ -26,7 +26,7 @@ extension Store {
     /// Whether any post is newer than `cursor` (one index probe).
     public func hasPostsNewer(than cursor: PostCursor) throws -> Bool {
         try database.queryFirst(
-            "SELECT 1 FROM posts WHERE (created_at, id) > (?, ?) LIMIT 1", [cursor.createdAt, cursor.id]) { _ in true } ?? false
+            "SELECT 1 FROM posts WHERE (created_at, id) > (?, ?) AND in_timeline = 1 LIMIT 1", [cursor.createdAt, cursor.id]) { _ in true } ?? false
     }
 
     /// The 首页 dot: posts newer than the last viewed exist.

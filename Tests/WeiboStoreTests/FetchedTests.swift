@@ -68,6 +68,11 @@ struct FetchedTests {
             try store.saveFetched(users: users(), timeline: page())
             #expect(try store.recentPosts(limit: 10).count == 2)
             #expect(try store.recentPosts(limit: 10)[0].original?.text == "原微博")
+            // The app's 首页 pages and its "new posts" count agree with the first screen.
+            #expect(try store.posts(.timeline, .newest, limit: 10).map(\.id) == [bigID + 2, bigID])
+            #expect(try store.posts(.timeline, .oldest, limit: 10).map(\.id) == [bigID + 2, bigID])
+            try store.setTimelineLastViewed(PostCursor(createdAt: 0, id: 0))
+            #expect(try store.unseenPostCount() == 2)
             // The timeline brings the original itself later: now it is new there.
             let original = try #require(page()[0].original)
             #expect(try store.saveFetched(users: users(), timeline: [original]) == 1)
