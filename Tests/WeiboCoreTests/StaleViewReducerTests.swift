@@ -173,3 +173,16 @@ import Testing
         #expect(Tab.allCases.allSatisfy { store.state.badge(for: $0) == .none })
     }
 }
+
+@Suite struct EmptyListReloadTests {
+    @Test("an empty 首页 is read again when the store changes: a new account's first posts arrive with no key")
+    func emptyTimelineFollowsTheStore() {
+        var store = StaleViewReducerTests.home(0)
+        store.send(.app(.storeChanged), effects: [.loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil))])
+        let arrived = [StaleViewReducerTests.post(1)]
+        store.send(.home(.postsReloaded(.timeline, arrived))) {
+            $0.postLists[.timeline]?.items = arrived
+            $0.postLists[.timeline]?.exhausted = true
+        }
+    }
+}

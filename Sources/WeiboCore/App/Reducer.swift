@@ -69,7 +69,8 @@ extension AppState {
     func reloadEffects() -> [Effect] {
         var effects: [Effect] = [.loadCounts, .loadLocalUser]
         for source in PostListSource.allCases {
-            guard let list = postLists[source], !list.items.isEmpty else { continue }
+            // An empty list too: the first posts of a new account arrive this way.
+            guard let list = postLists[source] else { continue }
             effects.append(.reloadPosts(source, list.window))
         }
         if drafts != nil { effects.append(.loadDrafts) }
