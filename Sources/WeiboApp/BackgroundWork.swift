@@ -15,4 +15,7 @@ public protocol BackgroundWork: AnyObject {
     var wakeAfterMs: Int32? { get }
     /// Moves everything on as far as it goes now, without blocking.
     func advance() -> [Action]
+    /// Someone waits for the work's outcome now (`r` on 首页, a post just
+    /// queued): start it at once, and answer when it is done.
+    func fetchNow()
 }

@@ -10,10 +10,13 @@ import WeiboTerminal
 public struct EffectRunner {
     let store: any AppStore
     let terminal: any AppTerminal
+    /// An account's network; nil for the sample.
+    let background: (any BackgroundWork)?
 
-    public init(store: any AppStore, terminal: any AppTerminal) {
+    public init(store: any AppStore, terminal: any AppTerminal, background: (any BackgroundWork)? = nil) {
         self.store = store
         self.terminal = terminal
+        self.background = background
     }
 
     /// Performs `effect`; the actions it answers with, failures as notices.
@@ -32,6 +35,9 @@ public struct EffectRunner {
     private func run(_ effect: Effect) throws -> [Action] {
         switch effect {
         case .quit:
+            return []
+        case .fetchNow:
+            background?.fetchNow()
             return []
         case .redrawScreen:
             terminal.redrawAll()
@@ -177,7 +183,7 @@ public struct EffectRunner {
         case .loadPosts, .reloadPosts, .refreshTimeline, .loadPostDetail: return tr("无法读取微博", "Could not read the posts")
         case .search: return tr("搜索失败", "Search failed")
         case .loadCounts, .loadLocalUser: return tr("无法读取资料", "Could not read the profile")
-        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .copy, .openLink: return tr("出错了", "Something went wrong")
+        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .fetchNow, .copy, .openLink: return tr("出错了", "Something went wrong")
         }
     }
 }

@@ -29,7 +29,7 @@ public final class Shell {
         self.store = store
         self.terminal = terminal
         self.background = background
-        self.runner = EffectRunner(store: store, terminal: terminal)
+        self.runner = EffectRunner(store: store, terminal: terminal, background: background)
         self.revision = try? store.revision()
     }
 
@@ -140,7 +140,7 @@ public enum SystemClock {
         return Clock(now: Int64(t), utcOffset: Int64(local.tm_gmtoff))
     }
 
-    static func milliseconds() -> Int64 {
+    public static func milliseconds() -> Int64 {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000

@@ -9,16 +9,20 @@ import WeiboTerminal
 /// The only place that owns both the terminal and the store.
 @MainActor
 enum AppLoop {
-    static func run(dataDirectory override: String?, config: Config = Config()) -> Int32 {
+    static func run(_ options: CommandLineOptions, config: Config = Config()) -> Int32 {
         // Start-up, one step after the other (docs/STARTUP.md): the launch
         // snapshot, a small file, is read before anything else and drawn as
         // soon as the terminal is taken; only then is the store opened and
         // its real first screen read. The loop then draws what differs.
-        let directory = Result { try DataDirectory.fromProcess(override: override) }
-        let preview = (try? directory.get()).flatMap { SnapshotPreview.load(dataDirectory: $0) }
+        // The snapshot is the sample's: an account's first frame comes from
+        // its own store.
+        let directory = Result { try DataDirectory.fromProcess(override: options.dataDirectory) }
+        let source = Result { try DataSource.active(dataDirectory: try directory.get(), sampleOnly: options.sample) }
+        let isSample = if case .success(.sample) = source { true } else { false }
+        let preview = isSample ? (try? directory.get()).flatMap { SnapshotPreview.load(dataDirectory: $0) } : nil
         func openStore() -> Result<(Store, FirstScreen), any Error> {
             Result {
-                let store = try Store.open(dataDirectory: try directory.get())
+                let store = try source.get().openStore(dataDirectory: try directory.get())
                 return (store, store.firstScreen())
             }
         }
@@ -59,14 +63,20 @@ enum AppLoop {
         var state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
                                               isUTF8: session.isUTF8, colorsEnabled: first.colorsEnabled)
         state.apply(config)
-        let shell = Shell(state: state, store: store, terminal: frames)
+        var background: AccountSync?
+        if case .success(.account(let account)) = source {
+            state.info.account = account.screenName
+            background = AccountSync(dataDirectory: store.dataDirectory, language: Language.current,
+                                     configFile: options.configFile)
+        }
+        let shell = Shell(state: state, store: store, terminal: frames, background: background)
         shell.send(first.actions + (session.startNotice.map { [.app(.notify($0))] } ?? []))
         shell.run()
 
         // The terminal first, then the store, which leaves the first screen
         // the next start will show.
         session.close()
-        store.closeLeavingSnapshot()
+        if isSample { store.closeLeavingSnapshot() } else { store.close() }
         return 0
     }
 

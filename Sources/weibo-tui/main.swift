@@ -13,7 +13,7 @@ case .startApp(let options, let config, let language):
         // The config's problems go to stderr before the terminal is taken:
         // they are there to read once the app has ended.
         for problem in config.problems { Output.error(problem.message) }
-        return AppLoop.run(dataDirectory: options.dataDirectory, config: config)
+        return AppLoop.run(options, config: config)
     }
     exit(status)
 }

@@ -128,6 +128,8 @@ final class RecordingTerminal: AppTerminal {
 final class FakeBackgroundWork: BackgroundWork {
     var wakeAfterMs: Int32? = 20
     var due: [() throws -> [Action]] = []
+    var fetchRequests = 0
+    func fetchNow() { fetchRequests += 1 }
     func advance() -> [Action] {
         let work = due
         due = []
@@ -148,6 +150,26 @@ final class FakeBackgroundWork: BackgroundWork {
             work.due.append { [.app(.notify("网络连接失败"))] }
             background.advanceBackground()
             #expect(background.state.notice == "网络连接失败")
+        }
+    }
+
+    @Test("r on an account's 首页 asks the background for a sync; its end brings the newest into view with a word")
+    func refreshOnAnAccountAsksTheNetwork() throws {
+        try ShellTests.withShell { shell, other, _ in
+            let work = FakeBackgroundWork()
+            var state = shell.state
+            state.info.account = "测试用户"
+            let account = Shell(state: state, store: shell.store, terminal: shell.terminal, background: work)
+            account.send([.home(.refresh)])
+            #expect(work.fetchRequests == 1)
+            #expect(account.state.notice == "正在刷新…")
+            work.due.append { _ = try other.publish(Draft(text: "刚同步来的")); return [.home(.fetchFinished(failure: nil))] }
+            account.advanceBackground()
+            #expect(account.state.timeline.first?.text == "刚同步来的")
+            #expect(account.state.notice == "1 条新微博")
+            work.due.append { [.home(.fetchFinished(failure: "无法连接 http://127.0.0.1:9"))] }
+            account.advanceBackground()
+            #expect(account.state.notice == "同步失败：无法连接 http://127.0.0.1:9")
         }
     }
 }

@@ -6,8 +6,10 @@ public struct AppInfo: Hashable, Sendable {
     public var dataDirectory: String
     /// The locale's codeset is UTF-8: the compose glyph is `＋`, else `+`.
     public var isUTF8: Bool
+    /// The Weibo account the app shows (its screen name); nil for the bundled sample.
+    public var account: String?
 
-    public init(version: String = AppInfo.version, dataDirectory: String = "", isUTF8: Bool = true) {
-        self.version = version; self.dataDirectory = dataDirectory; self.isUTF8 = isUTF8
+    public init(version: String = AppInfo.version, dataDirectory: String = "", isUTF8: Bool = true, account: String? = nil) {
+        self.version = version; self.dataDirectory = dataDirectory; self.isUTF8 = isUTF8; self.account = account
     }
 }

@@ -9,6 +9,8 @@ public enum Effect: Hashable, Sendable {
     case quit
     /// Repaint every cell of the terminal on the next frame.
     case redrawScreen
+    /// An account's sync, now (answered with `fetchFinished` when it ends).
+    case fetchNow
     /// Decode the place index and the search suggestions (answered with
     /// `placesLoaded` and `suggestionsLoaded`).
     case loadPlaces

@@ -44,7 +44,18 @@ extension AppState {
         case .refresh:
             guard let source = currentPostList else { return [] }
             postLists[source, default: PostList()].loading = true
-            return source == .timeline ? [.refreshTimeline] : [.loadPosts(source, .newest)]
+            guard source == .timeline else { return [.loadPosts(source, .newest)] }
+            // An account's 首页 asks Weibo first; the store's newest comes after.
+            if info.account != nil {
+                notice = tr("正在刷新…", "Refreshing…")
+                return [.fetchNow]
+            }
+            return [.refreshTimeline]
+        case .fetchFinished(let failure):
+            guard let failure else { return [.refreshTimeline] }
+            postLists[.timeline]?.loading = false
+            notice = tr("同步失败：", "Sync failed: ") + failure
+            return []
         case .refreshed(let newPosts):
             notice = newPosts > 0 ? tr("\(newPosts) 条新微博", "\(plural(newPosts, "new post"))") : tr("已是最新", "Up to date")
             return []

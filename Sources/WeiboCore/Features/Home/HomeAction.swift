@@ -16,6 +16,9 @@ public enum HomeAction: Sendable {
     case postsReloaded(PostListSource, [Post])
     /// `r` found this many posts the user had not seen.
     case refreshed(newPosts: Int)
+    /// An account's sync that `r` (or a queued post) asked for ended; nil
+    /// failure when it worked. A background sync's failure comes this way too.
+    case fetchFinished(failure: String?)
     /// The selected post's action menu (`a`), and a key for it.
     case openActions
     case actionsKey(Key)
@@ -36,7 +39,7 @@ public enum HomeAction: Sendable {
 
     var isResult: Bool {
         switch self {
-        case .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed, .copied, .linkOpened, .postGone: return true
+        case .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed, .fetchFinished, .copied, .linkOpened, .postGone: return true
         case .refresh, .toggleLike, .comment, .repost, .openActions, .actionsKey, .deleteSelected, .confirmDeleteKey,
              .replyToComment, .dismissLink:
             return false

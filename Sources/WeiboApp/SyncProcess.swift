@@ -1,0 +1,104 @@
+import Glibc
+import WeiboCore
+
+/// One `weibo-tui sync` run in a child process: the app's network lives
+/// there, so the app's own loop never waits on a socket, never links
+/// libcurl and never holds a request's memory. The child writes what it
+/// fetched (and sends what the outbox holds) into the account's store in
+/// one transaction; the app sees the store change as after any write.
+///
+/// Its stdout is dropped; its stderr (one plain line on failure) is kept
+/// for the notice.
+final class SyncProcess {
+    private let pid: pid_t
+    private var errorPipe: Int32
+    private var errorText: [UInt8] = []
+
+    /// Starts `arguments` (the first is the program) in a process group of
+    /// its own, so the terminal's signals (a resize, Ctrl-Z) go to the app
+    /// only; with the default signal handling the app may have changed.
+    init(arguments: [String]) throws(SyncSpawnError) {
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else { throw SyncSpawnError(errno: errno) }
+        // Neither end leaks into other children (a link opener, say); the
+        // child gets the write end as its stderr through dup2, which clears it.
+        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(pipeEnds[0], F_SETFL, fcntl(pipeEnds[0], F_GETFL) | O_NONBLOCK)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var everySignal = sigset_t(), noSignal = sigset_t()
+        sigfillset(&everySignal)
+        sigemptyset(&noSignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        posix_spawnattr_setsigmask(&attributes, &noSignal)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        var child: pid_t = 0
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let status = posix_spawn(&child, arguments[0], &actions, &attributes, argv, environ)
+        close(pipeEnds[1])
+        guard status == 0 else {
+            close(pipeEnds[0])
+            throw SyncSpawnError(errno: status)
+        }
+        pid = child
+        errorPipe = pipeEnds[0]
+    }
+
+    /// The run's outcome once it has ended (nil while it runs): nil failure
+    /// when it succeeded, else the line it wrote.
+    func poll() -> Result<Void, SyncFailure>? {
+        drainErrors()
+        var status: Int32 = 0
+        let waited = waitpid(pid, &status, WNOHANG)
+        if waited == 0 || (waited < 0 && errno == EINTR) { return nil }
+        drainErrors()
+        close(errorPipe)
+        errorPipe = -1
+        let exitedCleanly = waited == pid && (status & 0x7f) == 0 && ((status >> 8) & 0xff) == 0
+        if exitedCleanly { return .success(()) }
+        return .failure(SyncFailure(stderr: String(decoding: errorText, as: UTF8.self)))
+    }
+
+    private func drainErrors() {
+        guard errorPipe >= 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while errorText.count < 64 * 1024 {
+            let count = read(errorPipe, &buffer, buffer.count)
+            guard count > 0 else { return }
+            errorText += buffer[0..<count]
+        }
+    }
+
+    deinit {
+        if errorPipe >= 0 { close(errorPipe) }
+    }
+}
+
+struct SyncSpawnError: Error {
+    var errno: Int32
+}
+
+/// What a failed sync said: its first line, without the `weibo-tui sync:`
+/// the command line puts in front for a shell user.
+struct SyncFailure: Error, Equatable {
+    var message: String
+
+    init(stderr: String) {
+        let line = stderr.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let prefix = "weibo-tui sync: "
+        let text = line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+        message = text.isEmpty ? tr("同步进程意外退出", "the sync process ended unexpectedly") : text
+    }
+}

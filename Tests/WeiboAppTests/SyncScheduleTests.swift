@@ -1,0 +1,109 @@
+import Glibc
+import Testing
+@testable import WeiboApp
+@testable import WeiboCore
+
+@Suite struct SyncScheduleTests {
+    /// What the actions tell the user: each fetch's failure, or "ok".
+    static func said(_ actions: [Action]) -> [String] {
+        actions.map { action in
+            if case .home(.fetchFinished(let failure)) = action { return failure ?? "ok" }
+            return "\(action)"
+        }
+    }
+
+    @Test("the first sync is due at once; then every minute while they work")
+    func intervalWhileWorking() {
+        var schedule = SyncSchedule(start: 1000)
+        #expect(schedule.isDue(at: 1000))
+        schedule.started()
+        #expect(!schedule.isDue(at: 5000), "never two at once")
+        #expect(schedule.finished(failure: nil, at: 2000).isEmpty, "a sync nobody waits for says nothing when it works")
+        #expect(!schedule.isDue(at: 2000 + SyncSchedule.interval - 1))
+        #expect(schedule.isDue(at: 2000 + SyncSchedule.interval))
+    }
+
+    @Test("failures back off, doubling to the cap; the streak's message is said once, and again when it changes")
+    func backoffAndOneNotice() {
+        var schedule = SyncSchedule(start: 0)
+        var now: Int64 = 0
+        var waits: [Int64] = []
+        var said: [[Action]] = []
+        for message in ["offline", "offline", "offline", "offline", "offline", "offline", "timeout"] {
+            schedule.started()
+            said.append(schedule.finished(failure: message, at: now))
+            waits.append(schedule.dueAt - now)
+            now = schedule.dueAt
+        }
+        #expect(waits == [30_000, 60_000, 120_000, 240_000, 480_000, 900_000, 900_000])
+        #expect(said.map(\.count) == [1, 0, 0, 0, 0, 0, 1])
+        schedule.started()
+        _ = schedule.finished(failure: nil, at: now)
+        #expect(schedule.dueAt - now == SyncSchedule.interval, "a success ends the backoff")
+        schedule.started()
+        #expect(schedule.finished(failure: "offline", at: now).count == 1, "a new streak is said again")
+    }
+
+    @Test("r asks for one now, whatever the backoff; its outcome is answered, failure or not")
+    func requestedSyncs() {
+        var schedule = SyncSchedule(start: 0)
+        schedule.started()
+        _ = schedule.finished(failure: "offline", at: 0)
+        schedule.request(at: 10)
+        #expect(schedule.isDue(at: 10))
+        schedule.started()
+        #expect(Self.said(schedule.finished(failure: "offline", at: 20)) == ["offline"],
+                "the same failure again is said when someone waits for it")
+        schedule.request(at: 30)
+        schedule.started()
+        #expect(Self.said(schedule.finished(failure: nil, at: 40)) == ["ok"])
+    }
+
+    @Test("r while a sync runs: another right after it, since the running one may have started before the post was queued")
+    func requestWhileRunning() {
+        var schedule = SyncSchedule(start: 0)
+        schedule.started()
+        schedule.request(at: 5)
+        #expect(!schedule.isDue(at: 5))
+        _ = schedule.finished(failure: nil, at: 50)
+        #expect(schedule.isDue(at: 50))
+        schedule.started()
+        #expect(Self.said(schedule.finished(failure: nil, at: 60)) == ["ok"])
+        #expect(!schedule.isDue(at: 61))
+    }
+}
+
+@Suite struct SyncProcessTests {
+    static func finished(_ process: SyncProcess) -> Result<Void, SyncFailure>? {
+        for _ in 0..<500 {
+            if let outcome = process.poll() { return outcome }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    @Test("a sync that fails: its first stderr line, without the command's prefix, is the notice")
+    func failureLine() throws {
+        let process = try SyncProcess(arguments: ["/bin/sh", "-c", "echo 'weibo-tui sync: 无法连接 x；缓存未改动' >&2; echo more >&2; exit 1"])
+        guard case .failure(let failure)? = Self.finished(process) else { Issue.record("no failure"); return }
+        #expect(failure.message == "无法连接 x；缓存未改动")
+    }
+
+    @Test("a sync that works, whatever it printed on stdout")
+    func success() throws {
+        let process = try SyncProcess(arguments: ["/bin/sh", "-c", "echo 新微博 3 条"])
+        guard case .success? = Self.finished(process) else { Issue.record("not a success"); return }
+    }
+
+    @Test("killed by a signal, or silent: still a plain line")
+    func killed() throws {
+        let process = try SyncProcess(arguments: ["/bin/sh", "-c", "kill -9 $$"])
+        guard case .failure(let failure)? = Self.finished(process) else { Issue.record("no failure"); return }
+        #expect(failure.message == "同步进程意外退出")
+    }
+
+    @Test("a program that cannot be started is an error at once, not a hang")
+    func missingProgram() {
+        #expect(throws: SyncSpawnError.self) { try SyncProcess(arguments: ["/nonexistent/weibo-tui", "sync"]) }
+    }
+}
