@@ -12,42 +12,18 @@ given a static one, every test here is skipped, saying so.
 
 import json
 import os
-import struct
 import subprocess
 import urllib.request
 
 import pytest
 
-from conftest import FAKE_API_POSTS as POSTS, FAKE_API_TOKEN as TOKEN, fake_api_control as control
+from conftest import FAKE_API_POSTS as POSTS, FAKE_API_TOKEN as TOKEN, fake_api_control as control, network_marks
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 BIN = os.environ.get("WEIBO_TUI_BIN") or os.path.join(ROOT, ".build", "debug", "weibo-tui")
 SECRET = "fake-secret"
 FAULTS = ["500", "502", "truncated", "invalid", "401", "ratelimit", "reset"]
-
-
-def is_static_executable(path):
-    """An ELF executable without an interpreter (PT_INTERP) is static: it
-    has no dynamic loader, so it cannot dlopen libcurl."""
-    with open(path, "rb") as f:
-        header = f.read(64)
-        if header[:4] != b"\x7fELF" or header[4] != 2:
-            return False
-        phoff, = struct.unpack_from("<Q", header, 32)
-        phentsize, phnum = struct.unpack_from("<HH", header, 54)
-        for i in range(phnum):
-            f.seek(phoff + i * phentsize)
-            if struct.unpack("<I", f.read(4))[0] == 3:  # PT_INTERP
-                return False
-    return True
-
-
-if not os.access(BIN, os.X_OK):
-    pytestmark = pytest.mark.skip(reason=f"no binary at {BIN}: set WEIBO_TUI_BIN or run swift build")
-elif is_static_executable(BIN):
-    pytestmark = pytest.mark.skip(
-        reason=f"{BIN} is a static executable and cannot dlopen libcurl (docs/NETWORK.md); "
-               "run with WEIBO_TUI_BIN=.build/debug/weibo-tui")
+pytestmark = network_marks(BIN)
 
 
 @pytest.fixture(scope="module")
