@@ -206,3 +206,20 @@ def test_account_commands_are_listed_in_help_and_completions(account):
         assert f"\n  {command}" in overview, command
     assert "--sample" in overview
     assert "login" in account.ok("completions", "bash") and "--app-secret" in account.ok("completions", "bash")
+
+
+def test_the_config_file_names_the_hosts_and_the_environment_wins(account, tmp_path):
+    config = tmp_path / "config"
+    config.write_text(f"set api_base {account.base}\nset remind_base {account.base}\n")
+    env = {k: v for k, v in account.env.items() if not k.startswith("WEIBO_TUI_")}
+    r = subprocess.run([BIN, "--data-dir", account.folder, "--config", str(config), "login", "--token", TOKEN],
+                       capture_output=True, text=True, timeout=60, env=env)
+    assert r.returncode == 0, r.stderr
+    # A dead host in the file, the live one in the environment: the environment's is used.
+    config.write_text("set api_base http://127.0.0.1:1\nset remind_base http://127.0.0.1:1\n")
+    r = subprocess.run([BIN, "--data-dir", account.folder, "--config", str(config), "sync"],
+                       capture_output=True, text=True, timeout=60, env=account.env)
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run([BIN, "--data-dir", account.folder, "--config", str(config), "sync"],
+                       capture_output=True, text=True, timeout=60, env=env)
+    assert r.returncode == 1 and "127.0.0.1:1" in r.stderr
