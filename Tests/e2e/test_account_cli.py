@@ -156,6 +156,10 @@ def test_logout_keeps_the_cache_and_sample_is_the_default_again(account):
     sample = account.ok("--sample", "timeline", "--json")
     assert all(post["id"] < 1_000_000 for post in json.loads(sample))
     assert json.loads(account.ok("account", "--sample", "--json")) == {"source": "sample"}
+    assert account.ok("--lang", "en", "--account", "sample", "account") == "sample (the bundled sample, as --sample asks)\n"
+    assert account.ok("--account=sample", "timeline", "--json") == sample
+    r = account.run("--lang", "en", "--account", "bob", "timeline")
+    assert r.returncode == 2 and "--account takes only sample" in r.stderr
     assert account.ok("--lang", "en", "logout").startswith("logged out 测试用户 (uid 1001); the token is forgotten")
     assert not os.path.exists(os.path.join(account.folder, "account.json"))
     assert os.path.exists(os.path.join(account.folder, "account-1001.sqlite"))
