@@ -37,4 +37,24 @@ import Testing
         var store = Self.account()
         store.send(.home(.toggleLike)) { $0.notice = Unavailable.liking.message }
     }
+
+    @Test("d on an account's own post says where to delete it, and opens no dialog")
+    func deleteIsNotFaked() {
+        var state = StaleViewReducerTests.home(0).state
+        state.info.account = "测试用户"
+        _ = reduce(&state, .home(.postsLoaded(.timeline, [StaleViewReducerTests.post(9, by: StaleViewReducerTests.me)], .newest)))
+        var store = TestStore(state)
+        store.send(.home(.deleteSelected)) { $0.notice = Unavailable.deleting.message }
+        var sample = StaleViewReducerTests.home(0).state
+        _ = reduce(&sample, .home(.postsLoaded(.timeline, [StaleViewReducerTests.post(9, by: StaleViewReducerTests.me)], .newest)))
+        var sampleStore = TestStore(sample)
+        sampleStore.send(.home(.deleteSelected)) { $0.modal = .confirmDelete(.post(9)) }
+    }
+
+    @Test("e on an account's 我 says the API cannot change the profile")
+    func profileEditIsNotFaked() {
+        var store = Self.account()
+        store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
+        store.send(.profile(.editProfile)) { $0.notice = Unavailable.editingProfile.message }
+    }
 }

@@ -8,12 +8,21 @@ public enum Unavailable: Sendable {
     case directMessages
     /// Liking a post (`l`).
     case liking
+    /// Changing the name and bio (`e` on 我).
+    case editingProfile
+    /// Deleting a post or comment (`d`): done on Weibo itself.
+    case deleting
+    /// Made-up activity (关于's simulate key) belongs to the sample only.
+    case simulating
 
     public var message: String {
         switch self {
         case .likesList: tr("微博开放接口不提供赞的列表，此账号不可用", "The Weibo Open API has no likes list: not available for this account")
         case .directMessages: tr("微博开放接口不提供私信，此账号不可用", "The Weibo Open API has no direct messages: not available for this account")
         case .liking: tr("微博开放接口不提供点赞，此账号不可用", "The Weibo Open API cannot like posts: not available for this account")
+        case .editingProfile: tr("微博开放接口不提供修改资料，请在微博里修改", "The Weibo Open API cannot change your profile: change it on Weibo")
+        case .deleting: tr("此账号的微博和评论请在微博里删除", "Delete this account's posts and comments on Weibo itself")
+        case .simulating: tr("模拟消息只用于示例数据（--sample）", "Simulated activity is for the sample only (--sample)")
         }
     }
 
