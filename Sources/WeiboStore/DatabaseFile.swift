@@ -107,9 +107,15 @@ enum DatabaseFile {
             throw error
         }
         database.setCheckpointOnClose(true)
-        try makePrivate(path)
-        if lookReadOnly {
+        // Making the files private opens and closes them, and closing any
+        // descriptor of a file drops every POSIX lock this process holds on
+        // it, SQLite's included: another process would then take the store
+        // for unused and reset its -shm under our connection (a SIGBUS in
+        // whichever process touched it next). So it is done only with the
+        // connection closed, and only when a file needs it.
+        if lookReadOnly || isShared(path) {
             database.close()
+            try makePrivate(path)
             return (try Database(path: path, flags: openFlags), state)
         }
         try database.configure()
@@ -138,6 +144,16 @@ enum DatabaseFile {
     /// or by an older version may be 0644, and SQLite gives new -wal and
     /// -shm files the store's mode. Done on the open descriptor (no link
     /// followed, no race with a rename).
+    /// Whether the store or a file beside it is readable by others, by name
+    /// (`lstat` opens nothing, so no lock of ours is dropped).
+    static func isShared(_ path: String) -> Bool {
+        ([path] + sideFiles(of: path)).contains { file in
+            var info = stat()
+            return lstat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_mode & 0o077 != 0
+        }
+    }
+
+    /// Never with a connection open in this process (see `openChecked`).
     static func makePrivate(_ path: String) throws {
         for file in [path] + sideFiles(of: path) {
             let fd = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)

@@ -85,6 +85,33 @@ struct StoreFileRecoveryTests {
         }
     }
 
+    /// Whether another process sees a lock held on the -shm file's
+    /// "connection alive" byte (SQLite's DMS lock at offset 128): while it
+    /// is held, no other process takes the store for unused and resets it.
+    static func anotherProcessSeesTheStoreInUse(_ path: String) -> Bool {
+        let script = """
+            import fcntl, os, struct, sys
+            fd = os.open(sys.argv[1], os.O_RDWR)
+            answer = fcntl.fcntl(fd, fcntl.F_GETLK, struct.pack("hhqqi4x", fcntl.F_WRLCK, 0, 128, 1, 0))
+            sys.exit(0 if struct.unpack("hhqqi4x", answer)[0] != fcntl.F_UNLCK else 1)
+            """
+        return system("python3 -c '\(script)' '\(path)-shm'") == 0
+    }
+
+    @Test("an open store keeps its locks: opening (and making files private) never drops them",
+          arguments: [false, true])
+    func openStoreKeepsItsLocks(worldReadable: Bool) throws {
+        try withTemporaryDirectory { dir in
+            let path = storePath(dir)
+            try openTestStore(dir).close()
+            if worldReadable { for file in [path, path + "-wal", path + "-shm"] { chmod(file, 0o644) } }
+            let store = try openTestStore(dir)
+            defer { store.close() }
+            #expect(try store.postCount() == 5)
+            #expect(Self.anotherProcessSeesTheStoreInUse(path))
+        }
+    }
+
     @Test("under umask 0 a new store and its -wal and -shm are still 0600")
     func umaskZero() throws {
         try withTemporaryDirectory { dir in
