@@ -70,6 +70,10 @@ public final class Shell {
 
     /// Input turned into actions, each seeing the state the one before left.
     public func handle(_ events: [InputEvent]) {
+        // Keys act on what the store holds now: another process's write is
+        // read before them, not only after (G at the end of a list that an
+        // older page just extended goes to the new end).
+        syncWithStore()
         for event in InputCoalescing.coalesce(events) {
             if case .key(.text(let run)) = event, !state.acceptsTextRun {
                 // Commands typed ahead ("+1"): each sees the state the last one left.

@@ -43,6 +43,16 @@ final class RecordingTerminal: AppTerminal {
         shell.handle(text.map { .key(.char($0)) })
     }
 
+    @Test("a key acts on what the store holds when it is pressed: k at the top reaches another process's new post")
+    func keysSeeTheStoreFirst() throws {
+        try Self.withShell { shell, other, _ in
+            #expect(shell.state.page.selection == 0)
+            let post = try other.publish(Draft(text: "刚刚别处发的"))
+            keys(shell, "k")
+            #expect(shell.state.timeline[shell.state.page.selection].id == post.id)
+        }
+    }
+
     @Test("another process's post lights the 首页 dot, above the viewport, without a key")
     func anotherProcessesPost() throws {
         try Self.withShell { shell, other, _ in
@@ -128,8 +138,8 @@ final class RecordingTerminal: AppTerminal {
 final class FakeBackgroundWork: BackgroundWork {
     var wakeAfterMs: Int32? = 20
     var due: [() throws -> [Action]] = []
-    var fetchRequests = 0
-    func fetchNow() { fetchRequests += 1 }
+    var fetchRequests: [FetchRequest] = []
+    func fetch(_ request: FetchRequest) { fetchRequests.append(request) }
     func advance() -> [Action] {
         let work = due
         due = []
@@ -161,13 +171,13 @@ final class FakeBackgroundWork: BackgroundWork {
             state.info.account = "测试用户"
             let account = Shell(state: state, store: shell.store, terminal: shell.terminal, background: work)
             account.send([.home(.refresh)])
-            #expect(work.fetchRequests == 1)
+            #expect(work.fetchRequests == [.newest])
             #expect(account.state.notice == "正在刷新…")
-            work.due.append { _ = try other.publish(Draft(text: "刚同步来的")); return [.home(.fetchFinished(failure: nil))] }
+            work.due.append { _ = try other.publish(Draft(text: "刚同步来的")); return [.home(.fetchFinished(.newest, failure: nil))] }
             account.advanceBackground()
             #expect(account.state.timeline.first?.text == "刚同步来的")
             #expect(account.state.notice == "1 条新微博")
-            work.due.append { [.home(.fetchFinished(failure: "无法连接 http://127.0.0.1:9"))] }
+            work.due.append { [.home(.fetchFinished(.newest, failure: "无法连接 http://127.0.0.1:9"))] }
             account.advanceBackground()
             #expect(account.state.notice == "同步失败：无法连接 http://127.0.0.1:9")
         }
