@@ -2,13 +2,16 @@ import Glibc
 import WeiboCore
 
 /// A Weibo account's background work: `weibo-tui sync` in a child process
-/// (`SyncProcess`) when `SyncSchedule` says one is due. Nothing for the
-/// sample, which never touches the network.
+/// (`SyncProcess`), one at a time: the newest when `SyncSchedule` says one
+/// is due, and between them what the app asked for (an older page).
+/// Nothing for the sample, which never touches the network.
 @MainActor
 public final class AccountSync: BackgroundWork {
     private var schedule: SyncSchedule
-    private var running: SyncProcess?
-    private let arguments: [String]
+    private var running: (process: SyncProcess, request: FetchRequest)?
+    /// Asked for and not yet started, oldest first; never twice.
+    private var waiting: [FetchRequest] = []
+    private let command: [String]
     private let now: () -> Int64
 
     /// How often a running sync is looked at: often enough that its end
@@ -19,41 +22,52 @@ public final class AccountSync: BackgroundWork {
     /// `language`, and reads `configFile` when one was given.
     public init(program: String = "/proc/self/exe", dataDirectory: String, language: Language, configFile: String?,
                 now: @escaping () -> Int64 = SystemClock.milliseconds) {
-        var arguments = [program, "--data-dir", dataDirectory, "--lang", language.rawValue]
-        if let configFile { arguments += ["--config", configFile] }
-        self.arguments = arguments + ["sync"]
+        var command = [program, "--data-dir", dataDirectory, "--lang", language.rawValue]
+        if let configFile { command += ["--config", configFile] }
+        self.command = command + ["sync"]
         self.now = now
         schedule = SyncSchedule(start: now())
     }
 
     public var wakeAfterMs: Int32? {
         if running != nil { return Self.pollMs }
+        if !waiting.isEmpty { return 0 }
         return Int32(clamping: max(0, schedule.dueAt - now()))
     }
 
-    public func fetchNow() {
-        schedule.request(at: now())
+    public func fetch(_ request: FetchRequest) {
+        switch request {
+        case .newest: schedule.request(at: now())
+        case .older: if !waiting.contains(request) { waiting.append(request) }
+        }
     }
 
     public func advance() -> [Action] {
-        if let process = running {
+        if let (process, request) = running {
             guard let outcome = process.poll() else { return [] }
             running = nil
-            if case .failure(let failure) = outcome {
-                return schedule.finished(failure: failure.message, at: now())
-            }
-            return schedule.finished(failure: nil, at: now())
+            let failure: String? = if case .failure(let failed) = outcome { failed.message } else { nil }
+            guard request == .newest else { return [.home(.fetchFinished(request, failure: failure))] }
+            return schedule.finished(failure: failure, at: now())
         }
-        guard schedule.isDue(at: now()) else { return [] }
-        do {
-            running = try SyncProcess(arguments: arguments)
+        if schedule.isDue(at: now()) {
             schedule.started()
+            return start(.newest)
+        }
+        guard !waiting.isEmpty else { return [] }
+        return start(waiting.removeFirst())
+    }
+
+    private func start(_ request: FetchRequest) -> [Action] {
+        let arguments = command + (request == .older ? ["--older"] : [])
+        do {
+            running = (try SyncProcess(arguments: arguments), request)
             return []
         } catch {
-            schedule.started()
-            return schedule.finished(failure: tr("无法启动同步进程（\(String(cString: strerror(error.errno)))）",
-                                                 "cannot start the sync process (\(String(cString: strerror(error.errno))))"),
-                                     at: now())
+            let failure = tr("无法启动同步进程（\(String(cString: strerror(error.errno)))）",
+                             "cannot start the sync process (\(String(cString: strerror(error.errno))))")
+            guard request == .newest else { return [.home(.fetchFinished(request, failure: failure))] }
+            return schedule.finished(failure: failure, at: now())
         }
     }
 }

@@ -16,6 +16,7 @@ public protocol BackgroundWork: AnyObject {
     /// Moves everything on as far as it goes now, without blocking.
     func advance() -> [Action]
     /// Someone waits for the work's outcome now (`r` on 首页, a post just
-    /// queued): start it at once, and answer when it is done.
-    func fetchNow()
+    /// queued, the end of the cache reached): start it as soon as nothing
+    /// else runs, and answer with `fetchFinished` when it is done.
+    func fetch(_ request: FetchRequest)
 }

@@ -36,8 +36,8 @@ public struct EffectRunner {
         switch effect {
         case .quit:
             return []
-        case .fetchNow:
-            background?.fetchNow()
+        case .fetch(let request):
+            background?.fetch(request)
             return []
         case .redrawScreen:
             terminal.redrawAll()
@@ -183,7 +183,7 @@ public struct EffectRunner {
         case .loadPosts, .reloadPosts, .refreshTimeline, .loadPostDetail: return tr("无法读取微博", "Could not read the posts")
         case .search: return tr("搜索失败", "Search failed")
         case .loadCounts, .loadLocalUser: return tr("无法读取资料", "Could not read the profile")
-        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .fetchNow, .copy, .openLink: return tr("出错了", "Something went wrong")
+        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .fetch, .copy, .openLink: return tr("出错了", "Something went wrong")
         }
     }
 }

@@ -50,11 +50,11 @@ public struct SyncSchedule: Equatable, Sendable {
             let said = failure != lastFailure
             lastFailure = failure
             if requested { dueAt = now }
-            return wasRequested || said ? [.home(.fetchFinished(failure: failure))] : []
+            return wasRequested || said ? [.home(.fetchFinished(.newest, failure: failure))] : []
         }
         failures = 0
         lastFailure = nil
         dueAt = requested ? now : now + Self.interval
-        return wasRequested ? [.home(.fetchFinished(failure: nil))] : []
+        return wasRequested ? [.home(.fetchFinished(.newest, failure: nil))] : []
     }
 }

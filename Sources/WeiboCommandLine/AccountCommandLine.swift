@@ -155,6 +155,7 @@ enum AccountCommandLine {
             }
             let store = try Store.openAccount(dataDirectory: folder, uid: account.uid, name: account.screenName)
             defer { store.close() }
+            if options.flags.contains("--older") { return try fetchOlder(account, into: store, limit: options.values["--limit"], client: context.client) }
             let fetched = try fetch(account, since: try store.newestTimelinePostID(), limit: limit, client: context.client)
             // Everything arrived: only now is the cache written, in one go,
             // so a failure above leaves it as it was.

@@ -60,6 +60,8 @@ extension UserCommands {
                 """),
             options: [CommandOption("--limit", value: "N", tr("最多取 N 条微博（默认 \(defaultSyncLimit)）",
                                                              "fetch at most N posts (default \(defaultSyncLimit))"),
-                                    range: 1...1_000)])
+                                    range: 1...1_000),
+                      CommandOption("--older", tr("改为取缓存中最早一条之前的一页（翻到首页的尽头时）",
+                                                  "instead, one page older than the oldest cached post (scrolling to the timeline's end)"))])
     }
 }

@@ -7,7 +7,7 @@ import Testing
     /// What the actions tell the user: each fetch's failure, or "ok".
     static func said(_ actions: [Action]) -> [String] {
         actions.map { action in
-            if case .home(.fetchFinished(let failure)) = action { return failure ?? "ok" }
+            if case .home(.fetchFinished(.newest, let failure)) = action { return failure ?? "ok" }
             return "\(action)"
         }
     }

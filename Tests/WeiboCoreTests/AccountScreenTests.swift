@@ -57,4 +57,18 @@ import Testing
         store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
         store.send(.profile(.editProfile)) { $0.notice = Unavailable.editingProfile.message }
     }
+
+    @Test("an account's 首页 that reaches the end of its cache asks Weibo for the page before it; the sample's does not")
+    func endOfTheCacheAsksForOlder() {
+        var account = Self.account().state
+        var sample = StaleViewReducerTests.home(3).state
+        let oldest = [StaleViewReducerTests.post(0, secondsAgo: 9_999)]
+        let asked = reduce(&account, .home(.postsLoaded(.timeline, oldest, .older(than: PostCursor(createdAt: 0, id: 1)))))
+        #expect(asked.contains(.fetch(.older)))
+        #expect(!reduce(&sample, .home(.postsLoaded(.timeline, oldest, .older(than: PostCursor(createdAt: 0, id: 1))))).contains(.fetch(.older)))
+        // A full page is not the end: nothing is asked.
+        var full = Self.account().state
+        let page = (0..<AppState.timelinePageSize).map { StaleViewReducerTests.post(Int64(-$0), secondsAgo: 5_000 + Int64($0)) }
+        #expect(!reduce(&full, .home(.postsLoaded(.timeline, page, .older(than: PostCursor(createdAt: 0, id: 1))))).contains(.fetch(.older)))
+    }
 }

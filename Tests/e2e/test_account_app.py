@@ -155,3 +155,27 @@ def test_sample_flag_runs_on_the_bundled_sample_and_never_asks_the_network(term,
     assert len(control(api, "/_state")["requests"]) == before
     term.quit()
     assert os.path.exists(os.path.join(term.data_dir, "weibo.sqlite"))
+
+
+def test_scrolling_to_the_end_of_the_cache_fetches_older_pages_to_the_real_end(term, api):
+    run_cli(term, api, "login", "--token", TOKEN)
+    assert run_cli(term, api, "sync", "--limit", "10") == "新微博 10 条\n"
+    term.launch(env=env_prefix(api))
+    term.wait_for(NEWEST)
+    # The start's own sync has asked once; G at the cache's end asks for the page before it.
+    poll(lambda: requests_to(api, "/2/statuses/home_timeline.json") >= 2, timeout=10, what="the start's sync")
+    term.send_keys("G")
+    poll(lambda: requests_to(api, "/2/statuses/home_timeline.json") >= 3, timeout=10, what="an older page request")
+    # It arrives underneath; G again goes to the real end.
+    poll(lambda: len(json.loads(run_cli(term, api, "timeline", "--json", "--limit", "1000"))) == POSTS + 1,
+         timeout=10, what="the older page in the cache")
+    term.send_keys("G")
+    lines = term.wait_for("第 1 条微博", timeout=10)
+    assert "没有更多微博了" in "\n".join(lines)
+    ids = json.loads(run_cli(term, api, "timeline", "--json", "--limit", "1000"))
+    assert len(ids) == POSTS + 1 and len({p["id"] for p in ids}) == POSTS + 1
+    # At the real end, asking again sends nothing.
+    before = requests_to(api, "/2/statuses/home_timeline.json")
+    assert run_cli(term, api, "sync", "--older") == "已到首页的尽头\n"
+    assert requests_to(api, "/2/statuses/home_timeline.json") == before
+    term.quit()

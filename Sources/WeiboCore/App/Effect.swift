@@ -10,7 +10,7 @@ public enum Effect: Hashable, Sendable {
     /// Repaint every cell of the terminal on the next frame.
     case redrawScreen
     /// An account's sync, now (answered with `fetchFinished` when it ends).
-    case fetchNow
+    case fetch(FetchRequest)
     /// Decode the place index and the search suggestions (answered with
     /// `placesLoaded` and `suggestionsLoaded`).
     case loadPlaces

@@ -48,11 +48,12 @@ extension AppState {
             // An account's 首页 asks Weibo first; the store's newest comes after.
             if info.account != nil {
                 notice = tr("正在刷新…", "Refreshing…")
-                return [.fetchNow]
+                return [.fetch(.newest)]
             }
             return [.refreshTimeline]
-        case .fetchFinished(let failure):
-            guard let failure else { return [.refreshTimeline] }
+        case .fetchFinished(let request, let failure):
+            // What an older page brought is read by the reload every write causes.
+            guard let failure else { return request == .newest ? [.refreshTimeline] : [] }
             postLists[.timeline]?.loading = false
             notice = tr("同步失败：", "Sync failed: ") + failure
             return []
@@ -120,9 +121,13 @@ extension AppState {
             if self.page.route == route { showListEnd() }
         }
         if currentPostList == source { keepSelectionsVisible() }
+        // An account's cache ends before its timeline may: the next page is
+        // asked of Weibo, and arrives by the reload its write causes.
+        let towardTheEnd = if case .newer = page { false } else { true }
+        let older: [Effect] = info.isAccount && source == .timeline && towardTheEnd && list.exhausted ? [.fetch(.older)] : []
         // The newest page shown records where "new" starts, even on a first
         // run that has never marked anything seen.
-        return page == .newest ? markTimelineViewedIfOnScreen(evenWithNothingUnseen: true) : markTimelineViewedIfOnScreen()
+        return older + (page == .newest ? markTimelineViewedIfOnScreen(evenWithNothingUnseen: true) : markTimelineViewedIfOnScreen())
     }
 
     /// `G` on a post list: the oldest post selected, the end marker below it.

@@ -16,9 +16,10 @@ public enum HomeAction: Sendable {
     case postsReloaded(PostListSource, [Post])
     /// `r` found this many posts the user had not seen.
     case refreshed(newPosts: Int)
-    /// An account's sync that `r` (or a queued post) asked for ended; nil
-    /// failure when it worked. A background sync's failure comes this way too.
-    case fetchFinished(failure: String?)
+    /// An account's fetch that `r`, a queued post or the end of the cache
+    /// asked for ended; nil failure when it worked. A background sync's
+    /// failure comes this way too.
+    case fetchFinished(FetchRequest, failure: String?)
     /// The selected post's action menu (`a`), and a key for it.
     case openActions
     case actionsKey(Key)

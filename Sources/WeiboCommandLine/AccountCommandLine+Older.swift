@@ -1,0 +1,34 @@
+import WeiboAPI
+import WeiboCore
+import WeiboStore
+
+extension AccountCommandLine {
+    /// Posts one `sync --older` asks for when no `--limit` is given: what a
+    /// few screens show, so scrolling on does not wait for the next page.
+    static let olderPageSize = 50
+
+    /// `sync --older`: one page of the home timeline older than the oldest
+    /// cached post (`max_id`), saved like any fetched page. When the API
+    /// says its timeline ends there, the store remembers it, so the app's
+    /// end-of-list marker is the real end and nothing more is asked.
+    static func fetchOlder(_ account: Account, into store: Store, limit: Int?, client: WeiboClient) throws -> CommandOutput {
+        guard let oldest = try store.oldestTimelinePostID() else {
+            return CommandOutput(stdout: tr("缓存里还没有微博；先同步最新的\n", "nothing cached yet; sync the newest first\n"), status: 0)
+        }
+        if try store.reachedTimelineEnd() {
+            return CommandOutput(stdout: tr("已到首页的尽头\n", "the timeline's end is cached already\n"), status: 0)
+        }
+        let request = APIRequest.homeTimeline(token: account.accessToken, maxID: oldest - 1, count: min(pageSize, limit ?? olderPageSize))
+        let page = try client.call(request, APIResponse.statusPage)
+        var users: [Int64: User] = [:]
+        for status in page.items {
+            for author in [status.user, status.retweeted?.user].compactMap({ $0 }) where users[author.id] == nil {
+                users[author.id] = author.user(localUID: account.uid)
+            }
+        }
+        let older = page.items.filter { $0.id < oldest }
+        let added = try store.saveFetched(users: users.values.sorted { $0.id < $1.id }, timeline: older.map(\.post),
+                                          reachesTimelineEnd: page.isEnd || older.isEmpty)
+        return CommandOutput(stdout: tr("更早的微博 \(added) 条\n", added == 1 ? "1 older post\n" : "\(added) older posts\n"), status: 0)
+    }
+}

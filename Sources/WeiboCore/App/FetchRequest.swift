@@ -1,0 +1,7 @@
+/// What an account's background sync is asked to fetch.
+public enum FetchRequest: Hashable, Sendable {
+    /// What is newer than the cache (and the outbox sent first): `r`, a post queued.
+    case newest
+    /// One page older than the cache: 首页 scrolled to the end of what is cached.
+    case older
+}
