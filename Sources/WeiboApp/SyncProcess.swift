@@ -66,8 +66,10 @@ final class SyncProcess {
         drainErrors()
         close(errorPipe)
         errorPipe = -1
-        let exitedCleanly = waited == pid && (status & 0x7f) == 0 && ((status >> 8) & 0xff) == 0
-        if exitedCleanly { return .success(()) }
+        let signal = status & 0x7f
+        if waited == pid && signal == 0 && ((status >> 8) & 0xff) == 0 { return .success(()) }
+        // A crash's stderr is a backtrace, not a sentence for the user.
+        if waited == pid && signal != 0 { return .failure(SyncFailure(signal: signal)) }
         return .failure(SyncFailure(stderr: String(decoding: errorText, as: UTF8.self)))
     }
 
@@ -100,5 +102,9 @@ struct SyncFailure: Error, Equatable {
         let prefix = "weibo-tui sync: "
         let text = line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
         message = text.isEmpty ? tr("同步进程意外退出", "the sync process ended unexpectedly") : text
+    }
+
+    init(signal: Int32) {
+        message = tr("同步进程意外退出（信号 \(signal)）", "the sync process ended unexpectedly (signal \(signal))")
     }
 }

@@ -97,9 +97,12 @@ import Testing
 
     @Test("killed by a signal, or silent: still a plain line")
     func killed() throws {
-        let process = try SyncProcess(arguments: ["/bin/sh", "-c", "kill -9 $$"])
+        let process = try SyncProcess(arguments: ["/bin/sh", "-c", "echo '*** Program crashed: Bus error' >&2; kill -9 $$"])
         guard case .failure(let failure)? = Self.finished(process) else { Issue.record("no failure"); return }
-        #expect(failure.message == "同步进程意外退出")
+        #expect(failure.message == "同步进程意外退出（信号 9）")
+        let silent = try SyncProcess(arguments: ["/bin/sh", "-c", "exit 3"])
+        guard case .failure(let quiet)? = Self.finished(silent) else { Issue.record("no failure"); return }
+        #expect(quiet.message == "同步进程意外退出")
     }
 
     @Test("a program that cannot be started is an error at once, not a hang")
