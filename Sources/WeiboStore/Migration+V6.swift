@@ -4,11 +4,12 @@ extension Migration {
     /// key: the post commented on may leave the cache, the words must not.
     /// `failed` marks an item Weibo refused for good (never retried by
     /// itself); `outcome_unknown` one that may have arrived (checked on
-    /// Weibo before any resend).
+    /// Weibo before any resend). AUTOINCREMENT: an id is never given again,
+    /// so `outbox cancel 3` cannot hit a newer item after #3 was sent.
     static let v6Outbox = Migration(version: 6, summary: "the outbox of an account") { database, _ in
         try database.executeScript("""
             CREATE TABLE outbox (
-                id INTEGER PRIMARY KEY,
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
                 kind TEXT NOT NULL CHECK (kind IN ('post', 'comment', 'reply', 'repost')),
                 text TEXT NOT NULL,
                 target_post_id INTEGER,

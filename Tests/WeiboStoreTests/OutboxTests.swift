@@ -156,6 +156,8 @@ struct OutboxTests {
             #expect(refusal?.message == "Nothing in the outbox is #\(drop.id) (it may have been sent)")
             #expect(throws: Refusal.self) { try store.cancelOutboxItem(id: 12_345) }
             #expect(try store.outbox() == [keep])
+            // An id is never given again: `cancel 2` cannot hit a newer item.
+            #expect(try store.queue(Draft(text: "新的")).id == drop.id + 1)
         }
     }
 
