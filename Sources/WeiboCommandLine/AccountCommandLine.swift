@@ -153,17 +153,30 @@ enum AccountCommandLine {
                     ? tr("示例数据不需要同步（--sample）", "the sample has nothing to fetch (--sample)")
                     : tr("没有登录的账号；先运行 weibo-tui login", "no account is logged in; run weibo-tui login first"))
             }
-            let store = try Store.openAccount(dataDirectory: folder, uid: account.uid, name: account.screenName)
+            let store = try openStore(account, folder: folder, context)
             defer { store.close() }
             if options.flags.contains("--older") { return try fetchOlder(account, into: store, limit: options.values["--limit"], client: context.client) }
-            let fetched = try fetch(account, since: try store.newestTimelinePostID(), limit: limit, client: context.client)
+            // The outbox first, so what it sends comes back with the timeline
+            // below (once: the sent post is cached under Weibo's id). When
+            // Weibo cannot be reached at all, fetching would fail the same way.
+            let sending = try OutboxCommandLine.send(account, store: store, context: context, everything: options.flags.contains("--now"))
+            if sending.unreachable { return CommandOutput(stdout: sending.stdout, stderr: sending.stderr, status: 1) }
+            let since = try store.newestTimelinePostID()
+            let fetched: Fetched
+            do throws(RemoteFailure) {
+                fetched = try fetch(account, since: since, limit: limit, client: context.client)
+            } catch {
+                let kept = sending.stdout.isEmpty ? tr("；缓存未改动", "; the cache is unchanged") : tr("；没有取回新微博", "; nothing was fetched")
+                return CommandOutput(stdout: sending.stdout,
+                                     stderr: sending.stderr + "weibo-tui sync: " + CommandText.line(error.message(now: context.clock.now) + kept) + "\n",
+                                     status: 1)
+            }
             // Everything arrived: only now is the cache written, in one go,
             // so a failure above leaves it as it was.
             let added = try store.saveFetched(users: fetched.users, timeline: fetched.posts)
             try store.saveFetchedUnread(fetched.unread)
-            return CommandOutput(stdout: tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n"), status: 0)
-        } catch let remote as RemoteFailure {
-            return failure("sync", remote.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+            return CommandOutput(stdout: sending.stdout + tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n"),
+                                 stderr: sending.stderr, status: sending.stderr.isEmpty ? 0 : 1)
         } catch {
             return CommandText.failure(error)
         }
@@ -202,6 +215,13 @@ enum AccountCommandLine {
             }
         }
         return Fetched(users: users.values.sorted { $0.id < $1.id }, posts: statuses.map(\.post), unread: unread.unreadCounts)
+    }
+
+    /// The account's store, on the command's clock: what the outbox
+    /// stamps and what it finds due agree.
+    static func openStore(_ account: Account, folder: String, _ context: Context) throws -> Store {
+        let now = context.clock.now
+        return try Store.openAccount(dataDirectory: folder, uid: account.uid, name: account.screenName, clock: { now })
     }
 
     static func failure(_ command: String, _ message: String) -> CommandOutput {

@@ -23,31 +23,10 @@ public enum PostsCommandLine {
     public static func post(
         _ arguments: [String], readStdin: (_ maxBytes: Int) -> [UInt8]?, openStore: () throws -> Store
     ) -> CommandOutput {
-        let options: CommandOptions
-        switch CommandOptions.read(arguments, for: UserCommands.post, maxWords: .max) {
-        case .answer(let answer): return answer
-        case .run(let parsed): options = parsed
-        }
         let text: String
-        if options.words.isEmpty || options.words == ["-"] {
-            // Room for the cap and a "\r\n"; one byte more is over it for sure.
-            let enough = TextCap.body.bytes + 3
-            guard let bytes = readStdin(enough) else {
-                return CommandOutput(stderr: tr("weibo-tui post: 无法从标准输入读取文字\n", "weibo-tui post: cannot read the text from stdin\n"),
-                                     status: 1)
-            }
-            if bytes.count >= enough {
-                return CommandOutput(stderr: "weibo-tui post: \(TextCap.body.refusal)\n", status: 1)
-            }
-            guard let decoded = String(validating: bytes, as: UTF8.self) else {
-                return CommandOutput(stderr: notUTF8, status: 1)
-            }
-            text = droppingOneNewline(decoded)
-        } else {
-            text = options.words.joined(separator: " ")
-        }
-        if let refusal = WeiboLength.refusal(text) {
-            return CommandOutput(stderr: "weibo-tui post: \(refusal)\n", status: 1)
+        switch postText(arguments, readStdin: readStdin) {
+        case .answer(let answer): return answer
+        case .text(let read): text = read
         }
         do {
             let store = try openStore()
@@ -62,6 +41,44 @@ public enum PostsCommandLine {
         } catch {
             return CommandText.failure(error)
         }
+    }
+
+    /// The text of `post TEXT…` or `post [-]`, checked as `post` checks
+    /// it, or what to answer instead (help, a usage error, a refusal).
+    enum PostText {
+        case text(String)
+        case answer(CommandOutput)
+    }
+
+    /// Reads and checks a post's text for `post` on the sample and on an account alike.
+    static func postText(_ arguments: [String], readStdin: (_ maxBytes: Int) -> [UInt8]?) -> PostText {
+        let options: CommandOptions
+        switch CommandOptions.read(arguments, for: UserCommands.post, maxWords: .max) {
+        case .answer(let answer): return .answer(answer)
+        case .run(let parsed): options = parsed
+        }
+        let text: String
+        if options.words.isEmpty || options.words == ["-"] {
+            // Room for the cap and a "\r\n"; one byte more is over it for sure.
+            let enough = TextCap.body.bytes + 3
+            guard let bytes = readStdin(enough) else {
+                return .answer(CommandOutput(stderr: tr("weibo-tui post: 无法从标准输入读取文字\n", "weibo-tui post: cannot read the text from stdin\n"),
+                                             status: 1))
+            }
+            if bytes.count >= enough {
+                return .answer(CommandOutput(stderr: "weibo-tui post: \(TextCap.body.refusal)\n", status: 1))
+            }
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                return .answer(CommandOutput(stderr: notUTF8, status: 1))
+            }
+            text = droppingOneNewline(decoded)
+        } else {
+            text = options.words.joined(separator: " ")
+        }
+        if let refusal = WeiboLength.refusal(text) {
+            return .answer(CommandOutput(stderr: "weibo-tui post: \(refusal)\n", status: 1))
+        }
+        return .text(text)
     }
 
     private static func droppingOneNewline(_ text: String) -> String {

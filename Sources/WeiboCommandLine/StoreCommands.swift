@@ -18,13 +18,22 @@ enum StoreCommands {
         let source = { try DataSource.active(dataDirectory: try folder(), sampleOnly: options.sample) }
         let open = { () throws -> Store in try source().openStore(dataDirectory: try folder()) }
         switch name {
-        case "post", "simulate", "messages":
+        case "simulate", "messages":
             // Refused before stdin is read, so a typed post is not lost.
             if !arguments.contains(where: { $0 == "--help" || $0 == "-h" }), let refusal = sampleOnly(name, source) { return refusal }
         default: break
         }
         switch name {
-        case "post": return PostsCommandLine.post(arguments, readStdin: readStandardInput(maxBytes:), openStore: open)
+        case "post":
+            // The account's post goes through the outbox; the sample's is published at once.
+            do {
+                if case .account = try source() {
+                    return OutboxCommandLine.post(arguments, readStdin: readStandardInput(maxBytes:), accountContext(options, folder: folder))
+                }
+            } catch {
+                return CommandText.failure(error)
+            }
+            return PostsCommandLine.post(arguments, readStdin: readStandardInput(maxBytes:), openStore: open)
         case "timeline": return PostsCommandLine.timeline(arguments, clock: localClock(), openStore: open)
         case "drafts": return PostsCommandLine.drafts(arguments, clock: localClock(), openStore: open)
         case "messages": return MessagesCommandLine.messages(arguments, clock: localClock(), openStore: open)
@@ -34,14 +43,14 @@ enum StoreCommands {
         case "account": return AccountCommandLine.account(arguments, accountContext(options, folder: folder))
         case "logout": return AccountCommandLine.logout(arguments, accountContext(options, folder: folder))
         case "sync": return AccountCommandLine.sync(arguments, accountContext(options, folder: folder))
+        case "outbox": return OutboxCommandLine.outbox(arguments, accountContext(options, folder: folder))
         default: return nil
         }
     }
 
-    /// What an account cannot do yet from the command line, said instead of
+    /// What an account cannot do from the command line, said instead of
     /// doing it on the wrong data: private messages are not in the Open
-    /// API, posting waits for the outbox, and made-up activity is the
-    /// sample's alone.
+    /// API, and made-up activity is the sample's alone.
     private static func sampleOnly(_ name: String, _ source: () throws -> DataSource) -> CommandOutput? {
         let active: DataSource
         do { active = try source() } catch { return CommandText.failure(error) }
@@ -49,7 +58,6 @@ enum StoreCommands {
         let why = switch name {
         case "messages": tr("微博开放平台 API 不提供私信，账号无法查看；示例数据可用 --sample",
                             "the Weibo Open API offers no private messages, so an account has none to show; --sample for the sample's")
-        case "post": tr("从命令行以账号发微博尚不支持；未发送", "posting as an account from the command line is not supported yet; nothing was sent")
         default: tr("simulate 只为示例数据添加动态；请加 --sample", "simulate adds activity to the sample only; add --sample")
         }
         return CommandOutput(stderr: "weibo-tui \(name): \(why)\n", status: 1)

@@ -51,17 +51,59 @@ extension UserCommands {
         CommandSpec(
             ["sync"], tr("从微博取回首页、账号资料和未读数", "fetch the home timeline, profile and unread counts"),
             details: tr(
-                "从缓存中最新的一条之后取回首页微博（往前翻页直到接上缓存或到达上限），以及账号资料和未读数，存入账号的缓存，然后说明新增几条。出错时只打印一行，退出码为 1，缓存不变。",
+                "先发送待发箱里到了重试时间的内容（--now：所有等待的），然后从缓存中最新的一条之后取回首页微博（往前翻页直到接上缓存或到达上限），以及账号资料和未读数，存入账号的缓存，然后说明发出几条、新增几条。取回出错时只打印一行，退出码为 1，缓存不变；有内容没发出时也打印一行，退出码为 1。",
                 """
-                Fetches the home timeline since the newest cached post (paging back until it meets the \
-                cache or the limit), the account's profile and the unread counts into the account's \
-                cache, then says how many posts are new. On an error prints one line, exits 1 and \
-                leaves the cache as it was.
+                First sends what in the outbox is due (--now: everything waiting), then fetches the \
+                home timeline since the newest cached post (paging back until it meets the cache or \
+                the limit), the account's profile and the unread counts into the account's cache, and \
+                says how many were sent and how many posts are new. A fetch error prints one line, \
+                exits 1 and leaves the cache as it was; something left unsent prints one line too, exit 1.
                 """),
             options: [CommandOption("--limit", value: "N", tr("最多取 N 条微博（默认 \(defaultSyncLimit)）",
                                                              "fetch at most N posts (default \(defaultSyncLimit))"),
                                     range: 1...1_000),
                       CommandOption("--older", tr("改为取缓存中最早一条之前的一页（翻到首页的尽头时）",
-                                                  "instead, one page older than the oldest cached post (scrolling to the timeline's end)"))])
+                                                  "instead, one page older than the oldest cached post (scrolling to the timeline's end)")),
+                      CommandOption("--now", tr("待发箱里等待重试的内容也立即发送", "send outbox items waiting to retry at once"))])
+    }
+
+    public static var outboxList: CommandSpec {
+        CommandSpec(
+            ["outbox", "list"], tr("待发箱里的内容，最早的在前（不带命令时也是它）", "what waits in the outbox, oldest first (also outbox alone)"),
+            details: tr(
+                "待发箱里还没发到微博的微博、评论和转发，最早的在前：编号、类别、时间、状态（等待发送、几次未发出及何时重试、发送失败）和文字。--json 的字段：id、kind、text、target_post_id、target_comment_id、created_at、attempts、next_attempt_at、last_error、outcome_unknown、failed。",
+                """
+                The posts, comments and reposts not yet on Weibo, oldest first: number, kind, time, \
+                state (waiting, not sent N times and when it is retried, failed for good) and text. \
+                --json fields: id, kind, text, target_post_id, target_comment_id, created_at, attempts, \
+                next_attempt_at, last_error, outcome_unknown, failed.
+                """),
+            options: [json])
+    }
+    public static var outboxCancel: CommandSpec {
+        CommandSpec(
+            ["outbox", "cancel"], arguments: "ID", tr("取消一条待发内容", "drop an item from the outbox"),
+            details: tr("把编号为 ID 的内容从待发箱删除，不再发送。编号不存在（可能已经发出）时退出码为 1。",
+                        "Takes item ID out of the outbox unsent. Exit 1 when there is no such item (it may have been sent)."))
+    }
+    public static var outboxRetry: CommandSpec {
+        CommandSpec(
+            ["outbox", "retry"], arguments: "ID", tr("让一条待发内容在下次同步时发送", "send an item with the next sync"),
+            details: tr("让编号为 ID 的内容（包括被微博拒绝、不再自动重发的）在下次 sync 时发送。编号不存在时退出码为 1。",
+                        "Makes item ID (one Weibo refused, too) go out with the next sync. Exit 1 when there is no such item."))
+    }
+    public static var outbox: CommandSpec {
+        CommandSpec(
+            ["outbox"], tr("账号的待发箱：还没发到微博的内容", "the account's outbox: what is not on Weibo yet"),
+            details: tr(
+                "以账号写的微博先进入待发箱，微博返回它的 id 后才算发出。离线或出错时它留在待发箱，由 sync 按退避时间重试（30 秒，然后 1、2、4… 分钟，最长 30 分钟）。一次发送没有收到回复（超时、连接中断）时，重发前先在账号最新的微博里找相同的文字，找到就不再发送。",
+                """
+                What you write as the account goes into the outbox first and counts as sent only when \
+                Weibo returns its id. Offline or failing, it stays there and sync retries it with a \
+                backoff (30 s, then 1, 2, 4… minutes, at most 30). When a send got no answer (a \
+                timeout, a dropped connection), the account's latest posts are searched for the same \
+                text before sending it again, and it is not sent again when it is there.
+                """),
+            subcommands: [outboxList, outboxCancel, outboxRetry])
     }
 }

@@ -71,11 +71,13 @@ public enum UserCommands {
         CommandSpec(
             ["post"], arguments: "[TEXT…|-]", tr("以你的身份发一条微博（TEXT，或标准输入）", "publish a post as you (TEXT, or stdin)"),
             details: tr(
-                "以你的身份发布 TEXT，检查与应用相同：不能为空，最多 \(WeiboLength.limit) 字（一个 ASCII 字符算半个）。多个词以空格连接；`--` 之后的文字可以以 `-` 开头。没有 TEXT 或 TEXT 为 `-` 时，从标准输入读取。",
+                "以你的身份发布 TEXT，检查与应用相同：不能为空，最多 \(WeiboLength.limit) 字（一个 ASCII 字符算半个）。多个词以空格连接；`--` 之后的文字可以以 `-` 开头。没有 TEXT 或 TEXT 为 `-` 时，从标准输入读取。登录了账号时，先放入待发箱再立即发送：发出时显示微博的 id；没发出时说明原因，留在待发箱（weibo-tui outbox），退出码为 1。",
                 """
                 Publishes TEXT as you, with the app's checks: not empty, at most \(WeiboLength.limit) \
                 (an ASCII character counts half). Several words are joined with spaces; `--` lets the \
-                text start with `-`. Without TEXT, or with `-`, the text is read from stdin.
+                text start with `-`. Without TEXT, or with `-`, the text is read from stdin. On an \
+                account it goes into the outbox and is sent at once: prints Weibo's id when sent; \
+                otherwise says why, keeps it in the outbox (weibo-tui outbox) and exits 1.
                 """))
     }
     public static var timeline: CommandSpec {
@@ -150,7 +152,7 @@ public enum UserCommands {
         CommandSpec(
             ["help"], arguments: "[COMMAND]", tr("本帮助，或某个命令的帮助", "this help, or a command's"),
             argumentWords: ["cities", "post", "timeline", "drafts", "messages", "unread", "simulate",
-                            "login", "account", "logout", "sync", "config", "help", "completions", "man"])
+                            "login", "account", "logout", "sync", "outbox", "config", "help", "completions", "man"])
     }
     public static var completions: CommandSpec {
         CommandSpec(
@@ -180,7 +182,7 @@ public enum UserCommands {
                             CommandOption("--help", tr("显示本帮助并退出（也可用 -h）", "show this help and exit (-h too)")),
                             CommandOption("--version", tr("显示版本并退出", "print the version and exit"))],
             commands: [cities, post, timeline, drafts, messages, unread, simulate, login, account, logout, sync,
-                       config, help, completions, man],
+                       outbox, config, help, completions, man],
             footer: tr("按键：1-4 切换标签 · + 发微博 · j/k 移动 · Enter 打开 · Esc 返回 · ? 帮助 · q 退出",
                        "keys: 1-4 tabs · + compose · j/k move · Enter open · Esc back · ? help · q quit"))
     }

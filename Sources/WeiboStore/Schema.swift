@@ -14,6 +14,7 @@ enum Schema {
         .v3MessagesActivity,
         .v4Search,
         .v5TimelineMembership,
+        .v6Outbox,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

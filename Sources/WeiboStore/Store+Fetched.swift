@@ -7,6 +7,11 @@ import WeiboCore
 extension Store {
     /// The setting holding the unread counts the API last reported.
     static let fetchedUnreadSetting = "fetched_unread"
+    /// The newest post id the home timeline itself brought: the next
+    /// `since_id`. Kept apart from the cache's newest post because a post
+    /// the outbox sent is cached at once, and is newer than posts others
+    /// wrote meanwhile that the next sync must still fetch.
+    static let homeTimelineNewestSetting = "home_timeline_newest"
 
     /// Saves the authors (`users`) and a page of the home timeline
     /// (`posts`, each with its original when it is a repost) in one
@@ -15,7 +20,15 @@ extension Store {
     /// repost of a deleted post is kept without its original.
     @discardableResult
     public func saveFetched(users: [User], timeline posts: [Post]) throws -> Int {
+        try saveFetched(users: users, timeline: posts, fromHomeTimeline: true)
+    }
+
+    /// `saveFetched`; `fromHomeTimeline` false for a post that came some
+    /// other way (the outbox's sent post), which must not move the next
+    /// sync's `since_id` past posts it has not fetched yet.
+    func saveFetched(users: [User], timeline posts: [Post], fromHomeTimeline: Bool) throws -> Int {
         try database.transaction {
+            let since = try newestTimelinePostID()
             for user in users {
                 try database.execute(
                     """
@@ -26,21 +39,52 @@ extension Store {
                     [user.id, user.name, user.bio, user.followingCount, user.followersCount])
             }
             var added = 0
-            for post in posts where try knownUser(post.userID) {
-                var repostOf: Int64?
-                if let original = post.original, try knownUser(original.userID) {
-                    try upsert(original, inTimeline: false, repostOf: nil)
-                    repostOf = original.id
-                }
-                if try upsert(post, inTimeline: true, repostOf: repostOf) { added += 1 }
-            }
+            for post in posts where try savePost(post, inTimeline: true) { added += 1 }
+            let newest = fromHomeTimeline ? ([since ?? 0] + posts.map(\.id)).max()! : since ?? 0
+            try setSetting(Self.homeTimelineNewestSetting, String(newest))
             return added
         }
     }
 
-    /// The newest cached timeline post's id: the `since_id` of the next sync.
+    /// The newest post the home timeline brought: the `since_id` of the
+    /// next sync (a store synced before this was kept: its newest timeline post).
     public func newestTimelinePostID() throws -> Int64? {
-        try database.queryFirst("SELECT max(id) FROM posts WHERE in_timeline = 1") { $0.optionalInt64(0) } ?? nil
+        if let kept = try setting(Self.homeTimelineNewestSetting).flatMap({ Int64($0) }) { return kept > 0 ? kept : nil }
+        return try database.queryFirst("SELECT max(id) FROM posts WHERE in_timeline = 1") { $0.optionalInt64(0) } ?? nil
+    }
+
+    /// Saves one fetched post (and its original, for a repost) when its
+    /// author is known; true when it is new to the timeline. The caller
+    /// holds the transaction.
+    func savePost(_ post: Post, inTimeline: Bool) throws -> Bool {
+        guard try knownUser(post.userID) else { return false }
+        var repostOf: Int64?
+        if let original = post.original, try knownUser(original.userID) {
+            try upsert(original, inTimeline: false, repostOf: nil)
+            repostOf = original.id
+        }
+        return try upsert(post, inTimeline: inTimeline, repostOf: repostOf)
+    }
+
+    /// Saves a comment Weibo returned under its post (`post` as the reply
+    /// brought it, with the API's comment count), once: the same comment
+    /// again changes nothing. Without the post, a cached post's count moves
+    /// by one; a comment whose post is not cached is not kept (it is on
+    /// Weibo). The caller holds the transaction.
+    func saveFetchedComment(_ comment: Comment, on post: Post?) throws {
+        if let post { _ = try savePost(post, inTimeline: false) }
+        guard try knownUser(comment.userID),
+              try database.queryFirst("SELECT 1 FROM posts WHERE id = ?", [comment.postID], { _ in true }) ?? false
+        else { return }
+        try database.execute(
+            """
+            INSERT INTO comments (id, post_id, user_id, text, created_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO NOTHING
+            """,
+            [comment.id, comment.postID, comment.userID, comment.text, comment.createdAt])
+        if database.changes > 0 && post == nil {
+            try database.execute("UPDATE posts SET comment_count = comment_count + 1 WHERE id = ?", [comment.postID])
+        }
     }
 
     /// Stores the unread counts the API reported.

@@ -35,6 +35,9 @@ The API (paths as on api.weibo.com / rm.api.weibo.com)
   POST /2/comments/create.json   id, comment     -> the new comment
   POST /2/comments/reply.json    cid, id, comment -> the new comment
   POST /2/statuses/repost.json   id, status      -> the new status
+  What is written through the API is stamped with the real time, as Weibo
+  stamps it (a client's outbox compares it with when it queued the text);
+  the content present at start keeps its fixed clock.
   Errors are {"error": ..., "error_code": N, "request": "/2/..."}.
 
 Control (no token; never faulted)
@@ -175,6 +178,10 @@ class State:
         self.clock += 1
         return self.clock
 
+    def _written_now(self):
+        """The time of a write through the API: the real one."""
+        return max(self._tick(), int(time.time()))
+
     def _new_status(self, text, when=None, retweeted_of=None):
         self.next_id += 1000
         sid = self.next_id
@@ -188,11 +195,11 @@ class State:
         self.mine.insert(0, sid)
         return sid
 
-    def _new_comment(self, post_id, author, text, reply_to):
+    def _new_comment(self, post_id, author, text, reply_to, when=None):
         self.next_id += 1
         cid = self.next_id
         self.comments[cid] = {"id": cid, "post": post_id, "user": author, "text": text,
-                              "created_at": self._tick(), "reply_to": reply_to}
+                              "created_at": when or self._tick(), "reply_to": reply_to}
         self.comments_on.setdefault(post_id, []).insert(0, cid)
         post = self.statuses[post_id]
         post["comments_count"] = post.get("comments_count", 0) + 1
@@ -301,7 +308,7 @@ class State:
         text = self.required(params, "status")
         if self.mine and self.statuses[self.mine[0]]["text"] == text:
             raise ApiError(400, 20019, "Repeat content!")
-        sid = self._new_status(text)
+        sid = self._new_status(text, when=self._written_now())
         self.writes["share"] += 1
         return self.status_json(sid)
 
@@ -313,14 +320,14 @@ class State:
             reply_to = int(self.required(params, "cid"))
             if reply_to not in self.comments:
                 raise ApiError(400, 20201, "Target comment does not exist!")
-        cid = self._new_comment(post, ME, text, reply_to)
+        cid = self._new_comment(post, ME, text, reply_to, when=self._written_now())
         self.writes["reply" if reply else "comment"] += 1
         return self.comment_json(cid)
 
     def repost(self, params):
         original = self.known_status(params)
         root = self.statuses[original].get("retweeted_of", original)
-        sid = self._new_status(params.get("status") or "转发微博", retweeted_of=root)
+        sid = self._new_status(params.get("status") or "转发微博", when=self._written_now(), retweeted_of=root)
         self.statuses[root]["reposts_count"] = self.statuses[root].get("reposts_count", 0) + 1
         self.writes["repost"] += 1
         return self.status_json(sid)

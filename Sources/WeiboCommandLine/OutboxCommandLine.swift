@@ -1,0 +1,191 @@
+import WeiboCore
+import WeiboStore
+
+/// The outbox on the command line: `post` as the account (queued, then sent
+/// at once when Weibo answers), `outbox` to see, cancel or retry what
+/// waits, and the lines `sync` prints for what it sent.
+enum OutboxCommandLine {
+    // MARK: post
+
+    /// `post TEXT…` on an account: the text goes into the outbox first, then
+    /// everything due is sent, this post included. Exit 0 only when this
+    /// post reached Weibo; otherwise it waits in the outbox and the one line
+    /// says why and how it goes out.
+    static func post(_ arguments: [String], readStdin: (_ maxBytes: Int) -> [UInt8]?, _ context: AccountCommandLine.Context) -> CommandOutput {
+        let text: String
+        switch PostsCommandLine.postText(arguments, readStdin: readStdin) {
+        case .answer(let answer): return answer
+        case .text(let read): text = read
+        }
+        do {
+            let folder = try context.dataDirectory()
+            guard case .account(let account) = try DataSource.active(dataDirectory: folder, sampleOnly: context.sampleOnly) else {
+                return AccountCommandLine.failure("post", tr("没有登录的账号", "no account is logged in"))
+            }
+            let store = try AccountCommandLine.openStore(account, folder: folder, context)
+            defer { store.close() }
+            let item = try store.queue(Draft(text: text))
+            let run = try OutboxSender(account: account, client: context.client).sendDue(in: store, now: context.clock.now)
+            if let sent = run.sent.first(where: { $0.item.id == item.id }) {
+                let count = "\(WeiboLength.count(text))/\(WeiboLength.limit)"
+                return CommandOutput(stdout: tr("已发送微博 \(sent.weiboID)（\(count)）\n", "sent post \(sent.weiboID) (\(count))\n"), status: 0)
+            }
+            let failure = run.failures.first { $0.item.id == item.id } ?? run.failures.last
+            let reason = failure?.message ?? tr("待发箱里更早的内容还没发出", "older items in the outbox are not sent yet")
+            return AccountCommandLine.failure("post", reason + tr("；", "; ") + waiting(item.id, failure?.item.id == item.id ? failure?.retryAt : item.nextAttemptAt,
+                                                                                  clock: context.clock))
+        } catch let refusal as Refusal {
+            return AccountCommandLine.failure("post", refusal.message)
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+
+    /// Where an unsent item is now and how it goes out.
+    static func waiting(_ id: Int64, _ retryAt: Int64?, clock: Clock) -> String {
+        guard let retryAt else {
+            return tr("保留在待发箱 #\(id)，不会自动重发（weibo-tui outbox cancel \(id) 取消）",
+                      "kept in the outbox as #\(id), not retried by itself (weibo-tui outbox cancel \(id) drops it)")
+        }
+        let when = RelativeTime.absolute(retryAt, clock: clock)
+        return tr("已放入待发箱 #\(id)：weibo-tui sync 在 \(when) 之后发送（sync --now 立即发送）",
+                  "queued in the outbox as #\(id): weibo-tui sync sends it from \(when) (sync --now: at once)")
+    }
+
+    // MARK: sync's part
+
+    /// What `sync` says of the outbox: a stdout line for what went out, a
+    /// stderr line for what did not (the failure that ended the run, or the
+    /// last one), and whether fetching is pointless (Weibo unreachable, or
+    /// the login no longer valid).
+    struct SyncLines {
+        var stdout = ""
+        var stderr = ""
+        var unreachable = false
+    }
+
+    /// Sends the account's due outbox items (all waiting ones with `now`
+    /// set) and says what happened.
+    static func send(_ account: Account, store: Store, context: AccountCommandLine.Context, everything: Bool) throws -> SyncLines {
+        let now = context.clock.now
+        let run = try OutboxSender(account: account, client: context.client).sendDue(in: store, now: now, waitingToo: everything)
+        var lines = SyncLines(unreachable: run.unreachable)
+        let sent = run.sent.count
+        if sent > 0 { lines.stdout = tr("已发送 \(sent) 条\n", "sent \(sent) from the outbox\n") }
+        if let failure = run.failures.last {
+            let left = try store.outbox().count
+            var line = failure.message + tr("；待发箱里还有 \(left) 条（weibo-tui outbox）", "; \(left) still in the outbox (weibo-tui outbox)")
+            if run.unreachable { line += tr("；没有取回新微博", "; nothing was fetched") }
+            lines.stderr = "weibo-tui sync: " + CommandText.line(line) + "\n"
+        }
+        return lines
+    }
+
+    // MARK: outbox
+
+    static func outbox(_ arguments: [String], _ context: AccountCommandLine.Context) -> CommandOutput {
+        let outbox = UserCommands.outbox
+        // `outbox` alone lists, as `outbox list` does.
+        var spec = UserCommands.outboxList, rest = arguments
+        if let word = arguments.first, !word.hasPrefix("-") {
+            guard let sub = outbox.subcommand(word) else {
+                return .usageError(tr("outbox 没有命令 '\(CommandText.echo(word))'", "unknown command '\(CommandText.echo(word))' for outbox"),
+                                   for: outbox)
+            }
+            spec = sub
+            rest = Array(arguments.dropFirst())
+        } else if arguments.contains("--help") || arguments.contains("-h") {
+            return .help(outbox)
+        }
+        let options: CommandOptions
+        switch CommandOptions.read(rest, for: spec, maxWords: spec.arguments.isEmpty ? 0 : 1) {
+        case .answer(let answer): return answer
+        case .run(let parsed): options = parsed
+        }
+        var id: Int64 = 0
+        if !spec.arguments.isEmpty {
+            guard let word = options.words.first, let number = Int64(word), number > 0 else {
+                return .usageError(tr("\(spec.fullName) 需要待发内容的编号 ID", "\(spec.fullName) needs an outbox ID"), for: spec)
+            }
+            id = number
+        }
+        do {
+            let folder = try context.dataDirectory()
+            guard case .account(let account) = try DataSource.active(dataDirectory: folder, sampleOnly: context.sampleOnly) else {
+                return AccountCommandLine.failure("outbox", tr("示例数据没有待发箱：在示例里发的微博立即发布",
+                                                               "the sample has no outbox: what you write there is published at once"))
+            }
+            let store = try AccountCommandLine.openStore(account, folder: folder, context)
+            defer { store.close() }
+            switch spec.name {
+            case "cancel":
+                let item = try store.outboxItem(id: id)
+                try store.cancelOutboxItem(id: id)
+                let note = item?.outcomeUnknown == true
+                    ? tr("；它上次发送后没有收到回复，可能已经在微博上", "; its last send got no answer, so it may be on Weibo already") : ""
+                return CommandOutput(stdout: tr("已取消 #\(id)", "cancelled #\(id)") + note + "\n", status: 0)
+            case "retry":
+                try store.retryOutboxItem(id: id)
+                return CommandOutput(stdout: tr("#\(id) 将在下次同步时发送（weibo-tui sync）\n", "#\(id) goes out with the next sync (weibo-tui sync)\n"),
+                                     status: 0)
+            default:
+                let items = try store.outbox()
+                if options.json { return CommandOutput(stdout: CommandText.jsonArray(items.map(json)), status: 0) }
+                if items.isEmpty { return CommandOutput(stderr: tr("weibo-tui: 待发箱是空的\n", "weibo-tui: the outbox is empty\n"), status: 0) }
+                return CommandOutput(stdout: items.map { render($0, clock: context.clock) }.joined(separator: "\n"), status: 0)
+            }
+        } catch let refusal as Refusal {
+            return AccountCommandLine.failure("outbox", refusal.message)
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+
+    /// One item as `outbox` lists it:
+    ///
+    ///     #3 · 微博 · 2分钟前 · 2 次未发出，14:05 之后重试：cannot connect…
+    ///       text
+    static func render(_ item: OutboxItem, clock: Clock) -> String {
+        var head = "#\(item.id) · \(label(item)) · \(RelativeTime.format(item.createdAt, clock: clock)) · "
+        let error = CommandText.line(item.lastError ?? "")
+        if item.failed {
+            head += tr("发送失败，不会自动重发：\(error)", "failed, not retried by itself: \(error)")
+        } else if item.attempts == 0 {
+            head += tr("等待发送", "waiting to be sent")
+        } else {
+            let when = RelativeTime.absolute(item.nextAttemptAt, clock: clock)
+            head += tr("\(item.attempts) 次未发出，\(when) 之后重试：\(error)",
+                       item.attempts == 1 ? "not sent once, retried from \(when): \(error)"
+                                          : "not sent \(item.attempts) times, retried from \(when): \(error)")
+        }
+        if item.outcomeUnknown {
+            head += tr("（可能已发出：重发前先在微博上核对）", " (may have arrived: looked for on Weibo before any resend)")
+        }
+        return head + "\n" + CommandText.block(item.text, indent: "  ") + "\n"
+    }
+
+    private static func label(_ item: OutboxItem) -> String {
+        switch item.kind {
+        case .post: tr("微博", "Post")
+        case .comment: tr("评论", "Comment") + " → #\(item.targetPostID ?? 0)"
+        case .reply: tr("回复", "Reply") + " → #\(item.targetPostID ?? 0)"
+        case .repost: tr("转发", "Repost") + " → #\(item.targetPostID ?? 0)"
+        }
+    }
+
+    static func json(_ item: OutboxItem) -> String {
+        "{" + [
+            "\"id\": \(item.id)",
+            "\"kind\": \(CommandText.json(item.kind.rawValue))",
+            "\"text\": \(CommandText.json(item.text))",
+            "\"target_post_id\": \(CommandText.json(item.targetPostID))",
+            "\"target_comment_id\": \(CommandText.json(item.targetCommentID))",
+            "\"created_at\": \(item.createdAt)",
+            "\"attempts\": \(item.attempts)",
+            "\"next_attempt_at\": \(item.nextAttemptAt)",
+            "\"last_error\": \(CommandText.json(item.lastError))",
+            "\"outcome_unknown\": \(item.outcomeUnknown)",
+            "\"failed\": \(item.failed)",
+        ].joined(separator: ", ") + "}"
+    }
+}

@@ -1,0 +1,64 @@
+/// What an outbox item asks Weibo to do.
+public enum OutboxKind: String, Sendable, Hashable, CaseIterable {
+    /// A new post (`statuses/share`).
+    case post
+    /// A comment on a post (`comments/create`).
+    case comment
+    /// A reply to a comment under a post (`comments/reply`).
+    case reply
+    /// A repost (`statuses/repost`).
+    case repost
+}
+
+/// Something the user wrote on an account, kept until Weibo has it: the
+/// store queues it, the sender sends it, and only the id Weibo returns (or
+/// finding it on Weibo after an unknown outcome) takes it out. So nothing
+/// written is lost, and nothing is sent twice.
+public struct OutboxItem: Sendable, Hashable, Identifiable {
+    /// Row id in the outbox (not a Weibo id).
+    public var id: Int64
+    public var kind: OutboxKind
+    /// Exactly as the user wrote it (a repost's may be empty: Weibo writes 转发微博).
+    public var text: String
+    /// The post commented on, replied under or reposted; nil for `.post`.
+    public var targetPostID: Int64?
+    /// The comment a `.reply` answers.
+    public var targetCommentID: Int64?
+    /// Unix seconds when it was queued: a post found on Weibo after an
+    /// unknown outcome must be this recent to count as this one.
+    public var createdAt: Int64
+    /// Sends tried and failed so far.
+    public var attempts: Int
+    /// Unix seconds before which it is not sent again.
+    public var nextAttemptAt: Int64
+    /// The last failure, one plain line; nil before the first.
+    public var lastError: String?
+    /// A send may have reached Weibo without its answer arriving (a
+    /// timeout, a dropped connection, a 5xx): before any resend, the
+    /// account's latest posts (or the post's comments) are checked for it.
+    public var outcomeUnknown: Bool
+    /// Weibo refused it for good (e.g. repeated content): never sent again
+    /// by itself; shown with `lastError` so the user can cancel it.
+    public var failed: Bool
+
+    public init(
+        id: Int64, kind: OutboxKind, text: String, targetPostID: Int64? = nil, targetCommentID: Int64? = nil,
+        createdAt: Int64, attempts: Int = 0, nextAttemptAt: Int64, lastError: String? = nil,
+        outcomeUnknown: Bool = false, failed: Bool = false
+    ) {
+        self.id = id
+        self.kind = kind
+        self.text = text
+        self.targetPostID = targetPostID
+        self.targetCommentID = targetCommentID
+        self.createdAt = createdAt
+        self.attempts = attempts
+        self.nextAttemptAt = nextAttemptAt
+        self.lastError = lastError
+        self.outcomeUnknown = outcomeUnknown
+        self.failed = failed
+    }
+
+    /// Whether the sender should take it at `now`.
+    public func isDue(now: Int64) -> Bool { !failed && nextAttemptAt <= now }
+}

@@ -1,0 +1,153 @@
+import WeiboCore
+
+/// An account's outbox: what the user wrote, kept until Weibo returns its
+/// id. Queueing takes the draft out in the same transaction, sending
+/// (WeiboCommandLine's `OutboxSender`) records each failure here, and
+/// `markSent` swaps the item for what Weibo returned in one transaction.
+/// So at any moment the words are in exactly one place: the draft, the
+/// outbox or the cache.
+extension Store {
+    private static let outboxColumns =
+        "id, kind, text, target_post_id, target_comment_id, created_at, attempts, next_attempt_at, last_error, outcome_unknown, failed"
+
+    /// Queues `draft` for sending, due now, and deletes the draft `draft.id`
+    /// in the same transaction (a crash leaves the draft or the item, never
+    /// both, never neither). `replyTo` makes a `.comment` draft a reply to
+    /// that comment under `draft.targetPostID`.
+    ///
+    /// Refuses (`Refusal`, nothing written) what `publish` refuses (see
+    /// `refusal(for:)`), and what the Open API cannot take from this client:
+    /// anything but a plain text post (a photo needs an upload, a check-in
+    /// or a review has no field, a long post goes over the API's 140).
+    ///
+    /// A repost targets the post the user reposted, with the text exactly
+    /// as written: Weibo flattens a repost of a repost itself (its
+    /// `retweeted_status` is always the root, and the post in the middle
+    /// counts the repost), and the text must stay the user's own so an
+    /// unknown outcome can be recognised by it on Weibo.
+    @discardableResult
+    public func queue(_ draft: PostDraft, replyTo commentID: Int64? = nil) throws -> OutboxItem {
+        if let refusal = Self.refusal(for: draft) { throw Refusal(refusal) }
+        if draft.mode == .post && draft.kind != .text {
+            throw Refusal(tr("微博账号目前只能发文字微博（图片、签到、点评、长微博等还不行）",
+                             "Only text posts can go to a Weibo account for now (not photos, check-ins, reviews, long posts…)"))
+        }
+        if commentID != nil && draft.mode != .comment {
+            throw Refusal(tr("只有评论可以回复评论", "Only a comment can reply to a comment"))
+        }
+        try Self.refuseOversized([.body: draft.text])
+        let kind: OutboxKind = switch draft.mode {
+        case .post: .post
+        case .repost: .repost
+        case .comment: commentID == nil ? .comment : .reply
+        }
+        let now = clock()
+        let id: Int64 = try database.transaction {
+            try database.execute(
+                """
+                INSERT INTO outbox (kind, text, target_post_id, target_comment_id, created_at, next_attempt_at)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """,
+                [kind.rawValue, draft.text, draft.mode == .post ? nil : draft.targetPostID, commentID, now, now])
+            let id = database.lastInsertRowID
+            if let draftID = draft.id { try database.execute("DELETE FROM drafts WHERE id = ?", [draftID]) }
+            return id
+        }
+        return try outboxItem(id: id)!
+    }
+
+    /// Every item, failed ones too, oldest first.
+    public func outbox() throws -> [OutboxItem] {
+        try database.query("SELECT \(Self.outboxColumns) FROM outbox ORDER BY id", [], Self.readOutboxItem)
+    }
+
+    /// The item with `id`, if it is still in the outbox.
+    public func outboxItem(id: Int64) throws -> OutboxItem? {
+        try database.queryFirst("SELECT \(Self.outboxColumns) FROM outbox WHERE id = ?", [id], Self.readOutboxItem)
+    }
+
+    /// The items to send at `now`, oldest first: not failed for good, and
+    /// their backoff over.
+    public func dueOutboxItems(now: Int64) throws -> [OutboxItem] {
+        try database.query(
+            "SELECT \(Self.outboxColumns) FROM outbox WHERE failed = 0 AND next_attempt_at <= ? ORDER BY id",
+            [now], Self.readOutboxItem)
+    }
+
+    /// Takes an item out unsent. An id not in the outbox (sent meanwhile,
+    /// or never there) is refused, so the user hears it rather than
+    /// believing something was cancelled. Cancelling an item whose last
+    /// send had an unknown outcome cannot call it back: it may be on Weibo.
+    public func cancelOutboxItem(id: Int64) throws {
+        try database.transaction {
+            try database.execute("DELETE FROM outbox WHERE id = ?", [id])
+            if database.changes == 0 {
+                throw Refusal(tr("待发箱里没有 #\(id)（可能已经发出）", "Nothing in the outbox is #\(id) (it may have been sent)"))
+            }
+        }
+    }
+
+    /// Makes a failed (or waiting) item due now again, for the user who
+    /// fixed what was wrong. Unknown id: `Refusal`.
+    public func retryOutboxItem(id: Int64) throws {
+        try database.transaction {
+            try database.execute("UPDATE outbox SET failed = 0, next_attempt_at = ? WHERE id = ?", [clock(), id])
+            if database.changes == 0 {
+                throw Refusal(tr("待发箱里没有 #\(id)（可能已经发出）", "Nothing in the outbox is #\(id) (it may have been sent)"))
+            }
+        }
+    }
+
+    /// Records a failed send: one more attempt, `error` (one plain line) as
+    /// the reason, and the next try at `nextAttemptAt`, or never by itself
+    /// when nil (Weibo refused it for good: the item is marked failed).
+    /// `unknownOutcome` (the send may have arrived) sticks until the item
+    /// leaves the outbox: a later failure that surely sent nothing does not
+    /// undo an earlier one that may have. An id no longer there (cancelled
+    /// meanwhile) is left alone.
+    public func recordSendFailure(id: Int64, error: String, unknownOutcome: Bool, nextAttemptAt: Int64?) throws {
+        try database.transaction {
+            try database.execute(
+                """
+                UPDATE outbox SET attempts = attempts + 1, last_error = ?,
+                    outcome_unknown = max(outcome_unknown, ?), next_attempt_at = coalesce(?, next_attempt_at),
+                    failed = ?
+                WHERE id = ?
+                """,
+                [error, unknownOutcome, nextAttemptAt, nextAttemptAt == nil, id])
+        }
+    }
+
+    /// Weibo has the post or repost: in ONE transaction the item leaves the
+    /// outbox and `post` (as Weibo returned it, authors in `users`) enters
+    /// the cache as a timeline post, keyed by Weibo's id, so the next home
+    /// timeline bringing it again does not show it twice. It does not move
+    /// the next sync's `since_id`. An item cancelled meanwhile is simply
+    /// not there to delete; the post is still cached (it is on Weibo).
+    public func markSent(id: Int64, post: Post, users: [User]) throws {
+        try database.transaction {
+            try database.execute("DELETE FROM outbox WHERE id = ?", [id])
+            _ = try saveFetched(users: users, timeline: [post], fromHomeTimeline: false)
+        }
+    }
+
+    /// Weibo has the comment or reply: in ONE transaction the item leaves
+    /// the outbox and `comment` joins the comments of its post (`post` as
+    /// the reply brought it, with Weibo's comment count; nil when it did
+    /// not say, and a cached post's count moves by one).
+    public func markSent(id: Int64, comment: Comment, on post: Post?, users: [User]) throws {
+        try database.transaction {
+            try database.execute("DELETE FROM outbox WHERE id = ?", [id])
+            _ = try saveFetched(users: users, timeline: [], fromHomeTimeline: false)
+            try saveFetchedComment(comment, on: post)
+        }
+    }
+
+    private static func readOutboxItem(_ row: Statement) -> OutboxItem {
+        OutboxItem(
+            id: row.int64(0), kind: OutboxKind(rawValue: row.string(1)) ?? .post, text: row.string(2),
+            targetPostID: row.optionalInt64(3), targetCommentID: row.optionalInt64(4), createdAt: row.int64(5),
+            attempts: row.int(6), nextAttemptAt: row.int64(7), lastError: row.optionalString(8),
+            outcomeUnknown: row.bool(9), failed: row.bool(10))
+    }
+}
