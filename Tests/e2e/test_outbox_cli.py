@@ -15,13 +15,10 @@ import sys
 
 import pytest
 
-from conftest import FAKE_API_SERVER, FAKE_API_TOKEN as TOKEN, fake_api_control as control, poll
-from test_account_cli import BIN, Account, is_static_executable
+from conftest import FAKE_API_SERVER, FAKE_API_TOKEN as TOKEN, fake_api_control as control, network_marks, poll
+from test_account_cli import BIN, Account
 
-if not os.access(BIN, os.X_OK):
-    pytestmark = pytest.mark.skip(reason=f"no binary at {BIN}: set WEIBO_TUI_BIN or run swift build")
-elif is_static_executable(BIN):
-    pytestmark = pytest.mark.skip(reason=f"{BIN} is a static executable and cannot dlopen libcurl (docs/NETWORK.md)")
+pytestmark = network_marks(BIN)
 
 
 @pytest.fixture
