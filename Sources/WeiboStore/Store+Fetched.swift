@@ -5,9 +5,6 @@ import WeiboCore
 /// place (counts, names change), never added twice, so syncing the same
 /// page again adds nothing.
 extension Store {
-    /// The setting holding the unread counts the API last reported.
-    static let fetchedUnreadSetting = "fetched_unread"
-
     /// Saves the authors (`users`) and a page of the home timeline
     /// (`posts`, each with its original when it is a repost) in one
     /// transaction; returns how many timeline posts were not cached before.
@@ -26,16 +23,22 @@ extension Store {
                     [user.id, user.name, user.bio, user.followingCount, user.followersCount])
             }
             var added = 0
-            for post in posts where try knownUser(post.userID) {
-                var repostOf: Int64?
-                if let original = post.original, try knownUser(original.userID) {
-                    try upsert(original, inTimeline: false, repostOf: nil)
-                    repostOf = original.id
-                }
-                if try upsert(post, inTimeline: true, repostOf: repostOf) { added += 1 }
-            }
+            for post in posts where try saveFetchedPost(post, inTimeline: true) == true { added += 1 }
             return added
         }
+    }
+
+    /// Saves one fetched post with its original, when a repost; nil when
+    /// its author is unknown (it is skipped), else whether it is new to
+    /// the timeline. The caller holds the transaction.
+    func saveFetchedPost(_ post: Post, inTimeline: Bool) throws -> Bool? {
+        guard try knownUser(post.userID) else { return nil }
+        var repostOf: Int64?
+        if let original = post.original, try knownUser(original.userID) {
+            _ = try upsert(original, inTimeline: false, repostOf: nil)
+            repostOf = original.id
+        }
+        return try upsert(post, inTimeline: inTimeline, repostOf: repostOf)
     }
 
     /// The newest cached timeline post's id: the `since_id` of the next sync.
@@ -43,21 +46,7 @@ extension Store {
         try database.queryFirst("SELECT max(id) FROM posts WHERE in_timeline = 1") { $0.optionalInt64(0) } ?? nil
     }
 
-    /// Stores the unread counts the API reported.
-    public func saveFetchedUnread(_ counts: UnreadCounts) throws {
-        try setSetting(Self.fetchedUnreadSetting,
-                       "\(counts.mentions) \(counts.comments) \(counts.likes) \(counts.messages)")
-    }
-
-    /// The unread counts the API last reported; nil before the first sync.
-    public func fetchedUnreadCounts() throws -> UnreadCounts? {
-        guard let text = try setting(Self.fetchedUnreadSetting) else { return nil }
-        let numbers = text.split(separator: " ").compactMap { Int($0) }
-        guard numbers.count == 4 else { return nil }
-        return UnreadCounts(mentions: numbers[0], comments: numbers[1], likes: numbers[2], messages: numbers[3])
-    }
-
-    private func knownUser(_ id: String) throws -> Bool {
+    func knownUser(_ id: String) throws -> Bool {
         try database.queryFirst("SELECT 1 FROM users WHERE id = ?", [id]) { _ in true } ?? false
     }
 
