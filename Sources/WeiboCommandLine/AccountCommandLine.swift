@@ -156,10 +156,10 @@ enum AccountCommandLine {
             let store = try Store.openAccount(dataDirectory: folder, uid: account.uid, name: account.screenName)
             defer { store.close() }
             let fetched = try fetch(account, since: try store.newestTimelinePostID(), limit: limit, client: context.client)
+            let inbox = try fetchInbox(account, after: try store.inboxCursors(), limit: limit, client: context.client)
             // Everything arrived: only now is the cache written, in one go,
             // so a failure above leaves it as it was.
-            let added = try store.saveFetched(users: fetched.users, timeline: fetched.posts)
-            try store.saveFetchedUnread(fetched.unread)
+            let added = try store.saveFetched(users: fetched.users, timeline: fetched.posts, inbox: inbox, unread: fetched.unread)
             return CommandOutput(stdout: tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n"), status: 0)
         } catch let remote as RemoteFailure {
             return failure("sync", remote.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
@@ -179,28 +179,13 @@ enum AccountCommandLine {
 
     static func fetch(_ account: Account, since: Int64?, limit: Int, client: WeiboClient) throws(RemoteFailure) -> Fetched {
         let token = account.accessToken
-        var statuses: [WeiboStatus] = []
-        var seen: Set<Int64> = []
-        var maxID: Int64?
-        while statuses.count < limit {
-            let request = APIRequest.homeTimeline(token: token, sinceID: since, maxID: maxID, count: min(pageSize, limit - statuses.count))
-            let page = try client.call(request, APIResponse.statusPage)
-            // max_id is inclusive: the page after repeats its first post.
-            for status in page.items where seen.insert(status.id).inserted && since.map({ status.id > $0 }) ?? true {
-                statuses.append(status)
-            }
-            guard !page.isEnd, maxID != page.nextCursor else { break }
-            maxID = page.nextCursor
+        let statuses = try fetchPages(since: since, limit: limit, client: client, decode: APIResponse.statusPage) {
+            .homeTimeline(token: token, sinceID: $0, maxID: $1, count: $2)
         }
         let me = try client.call(.showUser(token: token, uid: account.uid), APIResponse.user)
         let unread = try client.call(.unreadCount(token: token, uid: account.uid), APIResponse.unreadCount)
-        var users: [Int64: User] = [me.id: me.user(localUID: account.uid)]
-        for status in statuses {
-            for author in [status.user, status.retweeted?.user].compactMap({ $0 }) where users[author.id] == nil {
-                users[author.id] = author.user(localUID: account.uid)
-            }
-        }
-        return Fetched(users: users.values.sorted { $0.id < $1.id }, posts: statuses.map(\.post), unread: unread.unreadCounts)
+        let users = [me.user(localUID: account.uid)] + authors(of: statuses, localUID: account.uid)
+        return Fetched(users: users, posts: statuses.map(\.post), unread: unread.unreadCounts)
     }
 
     static func failure(_ command: String, _ message: String) -> CommandOutput {
