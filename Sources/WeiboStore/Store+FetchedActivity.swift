@@ -106,6 +106,10 @@ extension Store {
                 let cached = try isCached("posts", post.id)
                 if try saveFetchedPost(post, inTimeline: false) != nil, !cached { added.ownPosts += 1 }
             }
+            // 评论 first: a comment that is also a mention counts as new there.
+            for fetched in inbox.commentsToMe where try saveFetchedComment(fetched, me: me) == true {
+                added.comments += 1
+            }
             for post in inbox.mentionPosts where try saveFetchedPost(post, inTimeline: false) != nil {
                 if try insertMention(postID: post.id, commentID: nil, by: post.userID, at: post.createdAt) { added.mentions += 1 }
             }
@@ -114,9 +118,6 @@ extension Store {
                 if try insertMention(postID: comment.postID, commentID: comment.id, by: comment.userID, at: comment.createdAt) {
                     added.mentions += 1
                 }
-            }
-            for fetched in inbox.commentsToMe where try saveFetchedComment(fetched, me: me) == true {
-                added.comments += 1
             }
             return added
         }
