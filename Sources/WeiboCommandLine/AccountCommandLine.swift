@@ -101,9 +101,9 @@ enum AccountCommandLine {
         do {
             switch try DataSource.active(dataDirectory: try context.dataDirectory(), sampleOnly: context.sampleOnly) {
             case .sample:
-                return CommandOutput(stdout: options.json ? "{\"source\": \"sample\"}\n"
-                                         : tr("sample（内置的示例数据，没有登录账号）\n", "sample (the bundled sample, no account)\n"),
-                                     status: 0)
+                let why = context.sampleOnly ? tr("sample（内置的示例数据，因为 --sample）\n", "sample (the bundled sample, as --sample asks)\n")
+                                             : tr("sample（内置的示例数据，没有登录账号）\n", "sample (the bundled sample, no account)\n")
+                return CommandOutput(stdout: options.json ? "{\"source\": \"sample\"}\n" : why, status: 0)
             case .account(let account):
                 if options.json {
                     return CommandOutput(stdout: "{\"source\": \"account\", \"uid\": \(account.uid), \"name\": \(CommandText.json(account.screenName)), "

@@ -76,6 +76,13 @@ public struct CommandLineOptions: Equatable, Sendable {
                                          program: table.program)
                     }
                     options.language = language
+                case "--account":
+                    guard value == "sample" else {
+                        throw UsageError(tr("--account 只接受 sample（同一时间只登录一个账号，不加此选项即用它）",
+                                            "--account takes only sample (one account is logged in at a time; leave the option out to use it)"),
+                                         program: table.program)
+                    }
+                    options.sample = true
                 default: options.dataDirectory = value
                 }
                 continue
@@ -137,6 +144,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         switch option {
         case "--config": tr("--config 需要一个文件", "--config needs a file")
         case "--lang": tr("--lang 需要一种语言：zh 或 en", "--lang needs a language: zh or en")
+        case "--account": tr("--account 需要 sample", "--account needs sample")
         default: tr("--data-dir 需要一个文件夹", "--data-dir needs a folder")
         }
     }

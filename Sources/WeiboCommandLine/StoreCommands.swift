@@ -1,5 +1,6 @@
 import Glibc
 import WeiboAPI
+import WeiboApp
 import WeiboCore
 import WeiboHTTP
 import WeiboStore
@@ -66,9 +67,12 @@ enum StoreCommands {
             }
             return client!.send(request)
         }
+        let config = ConfigFile.load(override: options.configFile)
+        let configured = APIBases(api: config.apiBase ?? APIBases.weibo.api, remind: config.remindBase ?? APIBases.weibo.remind)
         return AccountCommandLine.Context(
             dataDirectory: folder,
-            client: WeiboClient(bases: APIBases(environment: environment), transport: transport, now: { Int64(time(nil)) }),
+            client: WeiboClient(bases: APIBases(environment: environment, fallback: configured), transport: transport,
+                                now: { Int64(time(nil)) }),
             clock: localClock(), sampleOnly: options.sample,
             readLine: readStandardInputLine, say: { Output.write($0, to: STDOUT_FILENO) })
     }

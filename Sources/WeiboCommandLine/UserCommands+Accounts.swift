@@ -9,6 +9,14 @@ extension UserCommands {
         CommandOption("--sample", tr("使用内置的示例数据，不管登录了哪个账号", "use the bundled sample, whatever account is logged in"))
     }
 
+    /// `--account sample`: the same as `--sample`, in the words of a
+    /// client that could hold several accounts. One account is logged in
+    /// at a time, so `sample` is the only other choice there is.
+    public static var accountChoice: CommandOption {
+        CommandOption("--account", value: "sample", tr("--account sample 与 --sample 相同", "--account sample is the same as --sample"),
+                      completes: .words(["sample"]))
+    }
+
     public static var login: CommandSpec {
         CommandSpec(
             ["login"], tr("登录微博账号（开放平台 API v2）", "log in to a Weibo account (Open API v2)"),

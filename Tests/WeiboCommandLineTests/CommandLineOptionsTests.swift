@@ -19,6 +19,15 @@ struct CommandLineOptionsTests {
         #expect(mixed.commandArgumentPositions == [3, 4, 7])
     }
 
+    @Test("--account sample is --sample, anywhere; any other account is refused in one line")
+    func accountSample() throws {
+        for arguments in [["--account", "sample", "timeline"], ["timeline", "--account=sample"], ["--sample", "timeline"]] {
+            #expect(try parse(arguments).sample, "\(arguments)")
+        }
+        #expect(try parse(["timeline"]).sample == false)
+        #expect(throws: UsageError.self) { try parse(["--account", "1001", "timeline"]) }
+    }
+
     @Test("after the command's --, a global option's name is the command's word")
     func doubleDashEndsGlobals() throws {
         let options = try parse(["post", "--", "--data-dir", "X"])

@@ -69,11 +69,21 @@ struct ConfigParserTests {
         #expect(parse("set language en\n").language == .en)
         #expect(parse("set language en\n").problems.isEmpty)
         #expect(messages("set language fr") == ["weibo-tui: config:1: unknown language 'fr'; the languages are zh en"])
-        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the only setting is language"])
+        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, api_base, remind_base"])
         #expect(messages("set language") == ["weibo-tui: config:1: set needs a name and a value, e.g. 'set language zh'"])
         #expect(chineseMessages("set language fr") == ["weibo-tui: config:1: 未知的语言 'fr'；可用的语言有 zh en"])
-        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；唯一的设置是 language"])
+        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、api_base、remind_base"])
         #expect(chineseMessages("set language") == ["weibo-tui: config:1: set 需要名称和值，例如 'set language zh'"])
+    }
+
+    @Test("set api_base / remind_base: the Open API's hosts, web addresses only")
+    func hosts() {
+        let config = parse("set api_base https://proxy.example/weibo\nset remind_base http://127.0.0.1:8080\n")
+        #expect(config.apiBase == "https://proxy.example/weibo" && config.remindBase == "http://127.0.0.1:8080")
+        #expect(config.problems.isEmpty)
+        #expect(messages("set api_base api.weibo.com") == [
+            "weibo-tui: config:1: api_base needs an address starting with https:// or http://, e.g. 'set api_base https://api.weibo.com'"])
+        #expect(parse("set api_base ftp://x\n").apiBase == nil)
     }
 
     @Test("a problem is told in the language of the run that tells it, not of the one that read the file")

@@ -16,6 +16,7 @@ import json
 import os
 import shlex
 import shutil
+import struct
 import subprocess
 import sys
 import time
@@ -307,6 +308,34 @@ def fake_api():
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def is_static_executable(path):
+    """An ELF executable without an interpreter (PT_INTERP) is static: it
+    has no dynamic loader, so it cannot dlopen libcurl."""
+    with open(path, "rb") as f:
+        header = f.read(64)
+        if header[:4] != b"\x7fELF" or header[4] != 2:
+            return False
+        phoff, = struct.unpack_from("<Q", header, 32)
+        phentsize, phnum = struct.unpack_from("<HH", header, 54)
+        for i in range(phnum):
+            f.seek(phoff + i * phentsize)
+            if struct.unpack("<I", f.read(4))[0] == 3:  # PT_INTERP
+                return False
+    return True
+
+
+def network_marks(binary):
+    """`pytestmark` for a module whose tests reach the fake Open API: they
+    are skipped, saying why, when `binary` is missing or static (a static
+    executable cannot dlopen libcurl, see docs/NETWORK.md)."""
+    if not os.access(binary, os.X_OK):
+        return [pytest.mark.skip(reason=f"no binary at {binary}: set WEIBO_TUI_BIN or run swift build")]
+    if is_static_executable(binary):
+        return [pytest.mark.skip(reason=f"{binary} is a static executable and cannot dlopen libcurl "
+                                        "(docs/NETWORK.md); run with WEIBO_TUI_BIN=.build/debug/weibo-tui")]
+    return []
 
 
 def fake_api_control(base, path, payload=None):

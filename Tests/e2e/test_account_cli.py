@@ -12,42 +12,18 @@ given a static one, every test here is skipped, saying so.
 
 import json
 import os
-import struct
 import subprocess
 import urllib.request
 
 import pytest
 
-from conftest import FAKE_API_POSTS as POSTS, FAKE_API_TOKEN as TOKEN, fake_api_control as control
+from conftest import FAKE_API_POSTS as POSTS, FAKE_API_TOKEN as TOKEN, fake_api_control as control, network_marks
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 BIN = os.environ.get("WEIBO_TUI_BIN") or os.path.join(ROOT, ".build", "debug", "weibo-tui")
 SECRET = "fake-secret"
 FAULTS = ["500", "502", "truncated", "invalid", "401", "ratelimit", "reset"]
-
-
-def is_static_executable(path):
-    """An ELF executable without an interpreter (PT_INTERP) is static: it
-    has no dynamic loader, so it cannot dlopen libcurl."""
-    with open(path, "rb") as f:
-        header = f.read(64)
-        if header[:4] != b"\x7fELF" or header[4] != 2:
-            return False
-        phoff, = struct.unpack_from("<Q", header, 32)
-        phentsize, phnum = struct.unpack_from("<HH", header, 54)
-        for i in range(phnum):
-            f.seek(phoff + i * phentsize)
-            if struct.unpack("<I", f.read(4))[0] == 3:  # PT_INTERP
-                return False
-    return True
-
-
-if not os.access(BIN, os.X_OK):
-    pytestmark = pytest.mark.skip(reason=f"no binary at {BIN}: set WEIBO_TUI_BIN or run swift build")
-elif is_static_executable(BIN):
-    pytestmark = pytest.mark.skip(
-        reason=f"{BIN} is a static executable and cannot dlopen libcurl (docs/NETWORK.md); "
-               "run with WEIBO_TUI_BIN=.build/debug/weibo-tui")
+pytestmark = network_marks(BIN)
 
 
 @pytest.fixture(scope="module")
@@ -180,6 +156,10 @@ def test_logout_keeps_the_cache_and_sample_is_the_default_again(account):
     sample = account.ok("--sample", "timeline", "--json")
     assert all(post["id"] < 1_000_000 for post in json.loads(sample))
     assert json.loads(account.ok("account", "--sample", "--json")) == {"source": "sample"}
+    assert account.ok("--lang", "en", "--account", "sample", "account") == "sample (the bundled sample, as --sample asks)\n"
+    assert account.ok("--account=sample", "timeline", "--json") == sample
+    r = account.run("--lang", "en", "--account", "bob", "timeline")
+    assert r.returncode == 2 and "--account takes only sample" in r.stderr
     assert account.ok("--lang", "en", "logout").startswith("logged out 测试用户 (uid 1001); the token is forgotten")
     assert not os.path.exists(os.path.join(account.folder, "account.json"))
     assert os.path.exists(os.path.join(account.folder, "account-1001.sqlite"))
@@ -230,3 +210,20 @@ def test_account_commands_are_listed_in_help_and_completions(account):
         assert f"\n  {command}" in overview, command
     assert "--sample" in overview
     assert "login" in account.ok("completions", "bash") and "--app-secret" in account.ok("completions", "bash")
+
+
+def test_the_config_file_names_the_hosts_and_the_environment_wins(account, tmp_path):
+    config = tmp_path / "config"
+    config.write_text(f"set api_base {account.base}\nset remind_base {account.base}\n")
+    env = {k: v for k, v in account.env.items() if not k.startswith("WEIBO_TUI_")}
+    r = subprocess.run([BIN, "--data-dir", account.folder, "--config", str(config), "login", "--token", TOKEN],
+                       capture_output=True, text=True, timeout=60, env=env)
+    assert r.returncode == 0, r.stderr
+    # A dead host in the file, the live one in the environment: the environment's is used.
+    config.write_text("set api_base http://127.0.0.1:1\nset remind_base http://127.0.0.1:1\n")
+    r = subprocess.run([BIN, "--data-dir", account.folder, "--config", str(config), "sync"],
+                       capture_output=True, text=True, timeout=60, env=account.env)
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run([BIN, "--data-dir", account.folder, "--config", str(config), "sync"],
+                       capture_output=True, text=True, timeout=60, env=env)
+    assert r.returncode == 1 and "127.0.0.1:1" in r.stderr

@@ -19,6 +19,10 @@ public struct Config: Equatable, Sendable {
     /// The `color` lines, by role (a later line wins).
     public var colors = ColorScheme()
     public var language: Language?
+    /// `set api_base` / `set remind_base`: the Open API's hosts (a proxy,
+    /// a mirror); the environment's WEIBO_TUI_API_BASE / _REMIND_BASE win.
+    public var apiBase: String?
+    public var remindBase: String?
     public var problems: [ConfigProblem] = []
 
     public init() {}

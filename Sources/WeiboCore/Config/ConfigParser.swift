@@ -42,7 +42,7 @@ extension Config {
     }
 
     static let lineKinds = ["bind", "color", "set"]
-    static let settings = ["language"]
+    static let settings = ["language", "api_base", "remind_base"]
 
     /// Applies one line, or throws what is wrong with it (changing nothing).
     mutating func read(_ line: String) throws(LineError) {
@@ -59,7 +59,12 @@ extension Config {
         case "color":
             let (role, colors) = try Self.color(arguments)
             self.colors.overrides[role] = colors
-        case "set": language = try Self.setting(arguments)
+        case "set":
+            switch try Self.setting(arguments) {
+            case .language(let value): language = value
+            case .apiBase(let value): apiBase = value
+            case .remindBase(let value): remindBase = value
+            }
         default:
             throw LineError { tr("未知的行类型 '\(kind)'\(Self.hint(kind, among: Self.lineKinds))；每行是 bind、color、set 或 # 注释",
                                  "unknown line kind '\(kind)'\(Self.hint(kind, among: Self.lineKinds)); lines are bind, color, set or a # comment") }
@@ -124,21 +129,39 @@ extension Config {
         return (role, RoleColors(try color(words[1]), try color(words[2]), attributes))
     }
 
-    static func setting(_ words: [String]) throws(LineError) -> Language {
+    /// One `set NAME VALUE` line's setting.
+    enum Setting {
+        case language(Language)
+        case apiBase(String)
+        case remindBase(String)
+    }
+
+    static func setting(_ words: [String]) throws(LineError) -> Setting {
         guard words.count == 2 else {
             throw LineError { tr("set 需要名称和值，例如 'set language zh'\(extra(words, after: 2))",
                                  "set needs a name and a value, e.g. 'set language zh'\(extra(words, after: 2))") }
         }
-        guard words[0] == "language" else {
-            throw LineError { tr("未知的设置 '\(words[0])'\(hint(words[0], among: settings))；唯一的设置是 language",
-                                 "unknown setting '\(words[0])'\(hint(words[0], among: settings)); the only setting is language") }
+        let value = words[1]
+        switch words[0] {
+        case "language":
+            guard let language = Language(rawValue: value) else {
+                let names = Language.allCases.map(\.rawValue)
+                throw LineError { tr("未知的语言 '\(value)'\(hint(value, among: names))；可用的语言有 \(names.joined(separator: " "))",
+                                     "unknown language '\(value)'\(hint(value, among: names)); the languages are \(names.joined(separator: " "))") }
+            }
+            return .language(language)
+        case "api_base", "remind_base":
+            // A proxy or mirror of Weibo's hosts: only a web address makes sense here.
+            guard value.hasPrefix("https://") || value.hasPrefix("http://"), value.count > "https://".count - 1 else {
+                throw LineError { tr("\(words[0]) 需要以 https:// 或 http:// 开头的地址，例如 'set \(words[0]) https://api.weibo.com'",
+                                     "\(words[0]) needs an address starting with https:// or http://, e.g. 'set \(words[0]) https://api.weibo.com'") }
+            }
+            return words[0] == "api_base" ? .apiBase(value) : .remindBase(value)
+        default:
+            let names = settings.joined(separator: tr("、", ", "))
+            throw LineError { tr("未知的设置 '\(words[0])'\(hint(words[0], among: settings))；可用的设置有 \(names)",
+                                 "unknown setting '\(words[0])'\(hint(words[0], among: settings)); the settings are \(names)") }
         }
-        guard let language = Language(rawValue: words[1]) else {
-            let names = Language.allCases.map(\.rawValue)
-            throw LineError { tr("未知的语言 '\(words[1])'\(hint(words[1], among: names))；可用的语言有 \(names.joined(separator: " "))",
-                                 "unknown language '\(words[1])'\(hint(words[1], among: names)); the languages are \(names.joined(separator: " "))") }
-        }
-        return language
     }
 
     /// ` (did you mean 'like'?)` (`（是不是 'like'？）`), or nothing when no name is close.

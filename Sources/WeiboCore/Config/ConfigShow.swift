@@ -22,9 +22,11 @@ extension Config {
             let words = ["color", role.name, set.foreground.name, set.background.name] + set.attributes.names
             lines.append(words.joined(separator: " ") + (configured ? "" : tr("  # 内置", "  # built in")))
         }
-        if let language {
+        let settings = [language.map { "set language \($0.rawValue)" },
+                        apiBase.map { "set api_base \($0)" }, remindBase.map { "set remind_base \($0)" }].compactMap { $0 }
+        if !settings.isEmpty {
             lines.append("")
-            lines.append("set language \(language.rawValue)")
+            lines += settings
         }
         return lines.joined(separator: "\n") + "\n"
     }

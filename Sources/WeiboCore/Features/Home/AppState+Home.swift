@@ -73,6 +73,10 @@ extension AppState {
             return []
         case .toggleLike:
             guard let post = selectedPost else { return [] }
+            if info.isAccount {
+                notice = Unavailable.liking.message
+                return []
+            }
             return [.setLiked(postID: post.id, liked: !post.liked)]
         case .comment, .repost:
             guard let post = selectedPost else { return [] }

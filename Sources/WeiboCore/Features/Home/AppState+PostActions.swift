@@ -26,12 +26,12 @@ extension AppState {
                 guard let comments = postDetails[id]?.comments, comments.indices.contains(page.selection) else { return [] }
                 let comment = comments[page.selection]
                 guard comment.userID == localUser?.id else { notice = tr("只能删除自己的评论", "You can delete only your own comments"); return [] }
-                modal = .confirmDelete(.comment(comment.id))
+                askToDelete(.comment(comment.id))
                 return []
             }
             guard let post = selectedPost else { return [] }
             guard post.userID == localUser?.id else { notice = tr("只能删除自己的微博", "You can delete only your own posts"); return [] }
-            modal = .confirmDelete(.post(post.id))
+            askToDelete(.post(post.id))
             return []
         case .confirmDeleteKey(let key):
             guard case .confirmDelete(let target)? = modal, let yes = ConfirmAnswer.answer(key) else { return [] }
@@ -77,6 +77,17 @@ extension AppState {
     }
 
     /// A menu item chosen: the menu closes and the item is done (a delete asks first).
+    /// Asks before deleting. Deleting on Weibo is not something this client
+    /// does for an account: removing it from the cache alone would be undone
+    /// by the next sync, so it is said instead.
+    private mutating func askToDelete(_ target: DeleteTarget) {
+        if info.isAccount {
+            notice = Unavailable.deleting.message
+        } else {
+            modal = .confirmDelete(target)
+        }
+    }
+
     private mutating func choose(_ item: PostAction, of postID: Int64) -> [Effect] {
         modal = nil
         guard let post = postDetails[postID]?.post ?? postLists.values.lazy.compactMap({ $0.items.first { $0.id == postID } }).first else {
@@ -84,7 +95,7 @@ extension AppState {
         }
         switch item {
         case .delete:
-            modal = .confirmDelete(.post(postID))
+            askToDelete(.post(postID))
             return []
         case .copyText:
             // What is pasted later is what the screen showed: no control

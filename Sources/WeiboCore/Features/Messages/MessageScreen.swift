@@ -3,6 +3,15 @@
 struct MessageScreen: Screen {
     enum Fixed: CaseIterable {
         case mention, comment, like, direct
+        /// Why an account cannot open this row; nil when it can.
+        var unavailable: Unavailable? {
+            switch self {
+            case .like: return .likesList
+            case .direct: return .directMessages
+            case .mention, .comment: return nil
+            }
+        }
+
         var title: String {
             switch self {
             case .mention: return ActivityKind.mention.title
@@ -30,7 +39,9 @@ struct MessageScreen: Screen {
                 case .direct: return state.counts.unread.messages
                 }
             }()
-            var lines = [DisclosureRow.line(fixed.title, detail: Badge.count(unread).text ?? "", detailStyle: .badge, width: width)]
+            var lines = state.info.isAccount && fixed.unavailable != nil
+                ? [DisclosureRow.line(fixed.title, detail: Unavailable.rowDetail, detailStyle: .muted, width: width)]
+                : [DisclosureRow.line(fixed.title, detail: Badge.count(unread).text ?? "", detailStyle: .badge, width: width)]
             if fixed == .direct { lines.append(Line(TextLayout.rule(width: width), .muted)) }
             return lines
         }
@@ -39,6 +50,9 @@ struct MessageScreen: Screen {
 
     func target(of row: Int, in state: AppState) -> RowTarget? {
         if row < Self.fixedRows.count {
+            if state.info.isAccount, let unavailable = Self.fixedRows[row].unavailable {
+                return .perform(.app(.notify(unavailable.message)))
+            }
             switch Self.fixedRows[row] {
             case .mention: return .push(.activity(.mention))
             case .comment: return .push(.activity(.comment))

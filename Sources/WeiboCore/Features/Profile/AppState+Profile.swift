@@ -21,6 +21,10 @@ extension AppState {
             return [.deleteDraft(id)]
         case .editProfile:
             guard page.route == .profile, let user = localUser else { return [] }
+            if info.isAccount {
+                notice = Unavailable.editingProfile.message
+                return []
+            }
             modal = .profileEditor(ProfileEditorState(name: user.name, bio: user.bio))
             return []
         case .editorKey(let key):
@@ -40,7 +44,12 @@ extension AppState {
             colorsEnabled.toggle()
             return [.saveSetting(key: SettingKey.colors, value: colorsEnabled ? "on" : "off")]
         case .simulate:
-            return page.route == .about ? [.simulateActivity] : []
+            guard page.route == .about else { return [] }
+            if info.isAccount {
+                notice = Unavailable.simulating.message
+                return []
+            }
+            return [.simulateActivity]
         }
     }
 

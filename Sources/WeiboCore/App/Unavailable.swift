@@ -1,0 +1,36 @@
+/// What the Weibo Open API does not offer a logged-in account, and the one
+/// sentence that says so wherever it would be asked for: shown as not
+/// available, never faked with local data that Weibo would never see.
+public enum Unavailable: Sendable {
+    /// Who liked your posts (消息 › 赞).
+    case likesList
+    /// 私信: the open API has no private messages.
+    case directMessages
+    /// Liking a post (`l`).
+    case liking
+    /// Changing the name and bio (`e` on 我).
+    case editingProfile
+    /// Deleting a post or comment (`d`): done on Weibo itself.
+    case deleting
+    /// Made-up activity (关于's simulate key) belongs to the sample only.
+    case simulating
+
+    public var message: String {
+        switch self {
+        case .likesList: tr("微博开放接口不提供赞的列表，此账号不可用", "The Weibo Open API has no likes list: not available for this account")
+        case .directMessages: tr("微博开放接口不提供私信，此账号不可用", "The Weibo Open API has no direct messages: not available for this account")
+        case .liking: tr("微博开放接口不提供点赞，此账号不可用", "The Weibo Open API cannot like posts: not available for this account")
+        case .editingProfile: tr("微博开放接口不提供修改资料，请在微博里修改", "The Weibo Open API cannot change your profile: change it on Weibo")
+        case .deleting: tr("此账号的微博和评论请在微博里删除", "Delete this account's posts and comments on Weibo itself")
+        case .simulating: tr("模拟消息只用于示例数据（--sample）", "Simulated activity is for the sample only (--sample)")
+        }
+    }
+
+    /// The short word a row shows in place of its count.
+    public static var rowDetail: String { tr("不可用", "not available") }
+}
+
+extension AppInfo {
+    /// The app shows a Weibo account, not the bundled sample.
+    public var isAccount: Bool { account != nil }
+}
