@@ -9,10 +9,7 @@ extension MessagesCommandLine {
     static let activityKinds: [String: ActivityKind] = ["mentions": .mention, "comments": .comment, "likes": .like]
 
     static func activity(_ kind: ActivityKind, _ options: CommandOptions, clock: Clock, store: Store) throws -> CommandOutput {
-        guard store.offers(kind) else {
-            return notOffered(tr("微博开放平台 API 不提供赞的列表，这个账号无法查看；示例数据可用 --sample",
-                                 "the Weibo Open API offers no list of likes: not available for this account; --sample for the sample's"))
-        }
+        guard store.offers(kind) else { return notOffered(.likesList) }
         let list = try store.activity(kind, limit: options.values["--limit"] ?? UserCommands.defaultConversationLimit,
                                       before: nil, unreadOnly: options.flags.contains("--unread"))
         if options.json { return CommandOutput(stdout: CommandText.jsonArray(list.map(json)), status: 0) }
@@ -42,9 +39,11 @@ extension MessagesCommandLine {
         ].joined(separator: ", ") + "}"
     }
 
-    /// What the source cannot show at all: said on stderr with exit 1, so
-    /// a script never takes "not available" for an empty list.
-    static func notOffered(_ why: String) -> CommandOutput {
-        CommandOutput(stderr: "weibo-tui messages: " + why + "\n", status: 1)
+    /// What the source cannot show at all, in the app's words: said on
+    /// stderr with exit 1, so a script never takes "not available" for an
+    /// empty list.
+    static func notOffered(_ what: Unavailable) -> CommandOutput {
+        CommandOutput(stderr: "weibo-tui messages: " + what.message + tr("；示例数据可用 --sample", "; --sample for the sample's") + "\n",
+                      status: 1)
     }
 }

@@ -16,10 +16,7 @@ public enum MessagesCommandLine {
                 }
                 return try activity(kind, options, clock: clock, store: store)
             }
-            guard store.offersDirectMessages else {
-                return notOffered(tr("微博开放平台 API 不提供私信，这个账号无法查看；示例数据可用 --sample",
-                                     "the Weibo Open API offers no direct messages: not available for this account; --sample for the sample's"))
-            }
+            guard store.offersDirectMessages else { return notOffered(.directMessages) }
             let list = try store.conversations(
                 limit: options.values["--limit"] ?? UserCommands.defaultConversationLimit, unreadOnly: options.flags.contains("--unread"))
             if options.json { return CommandOutput(stdout: CommandText.jsonArray(list.map(json)), status: 0) }

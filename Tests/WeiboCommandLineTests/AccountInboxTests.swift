@@ -256,11 +256,11 @@ struct AccountInboxTests {
             try loggedIn(dir)
             _ = AccountCommandLine.sync([], context(dir, standardInbox()))
             #expect(messages(dir) == CommandOutput(
-                stderr: "weibo-tui messages: the Weibo Open API offers no direct messages: not available for this account; --sample for the sample's\n",
+                stderr: "weibo-tui messages: The Weibo Open API has no direct messages: not available for this account; --sample for the sample's\n",
                 status: 1))
             #expect(messages(dir, "--json").status == 1 && messages(dir, "--json").stdout.isEmpty)
             #expect(messages(dir, "likes") == CommandOutput(
-                stderr: "weibo-tui messages: the Weibo Open API offers no list of likes: not available for this account; --sample for the sample's\n",
+                stderr: "weibo-tui messages: The Weibo Open API has no likes list: not available for this account; --sample for the sample's\n",
                 status: 1))
             #expect(messages(dir, "mentions").status == 0)
             let wrong = messages(dir, "reposts")

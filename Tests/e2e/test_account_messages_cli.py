@@ -12,11 +12,10 @@ import json
 
 import pytest
 
-import test_account_cli
-from conftest import FAKE_API_TOKEN as TOKEN, fake_api_control as control
-from test_account_cli import Account
+from conftest import FAKE_API_TOKEN as TOKEN, fake_api_control as control, network_marks
+from test_account_cli import BIN, Account
 
-pytestmark = getattr(test_account_cli, "pytestmark", [])
+pytestmark = network_marks(BIN)
 
 
 @pytest.fixture(scope="module")
@@ -111,7 +110,7 @@ def test_direct_messages_and_likes_are_not_available_for_an_account(account):
         assert r.returncode == 1 and r.stdout == "", args
         assert "not available for this account" in r.stderr and r.stderr.count("\n") == 1, args
     r = account.run("messages")
-    assert r.returncode == 1 and "微博开放平台 API 不提供私信" in r.stderr
+    assert r.returncode == 1 and "微博开放接口不提供私信" in r.stderr
     # The sample still has both.
     assert json.loads(account.ok("--sample", "messages", "--json"))
     assert account.run("--sample", "messages", "likes").returncode == 0
