@@ -11,7 +11,7 @@ extension AccountCommandLine {
     /// cached post (`max_id`), saved like any fetched page. When the API
     /// says its timeline ends there, the store remembers it, so the app's
     /// end-of-list marker is the real end and nothing more is asked.
-    static func fetchOlder(_ account: Account, into store: Store, limit: Int?, client: WeiboClient) throws -> CommandOutput {
+    static func fetchOlder(_ account: Account, into store: Store, limit: Int?, context: Context) throws -> CommandOutput {
         guard let oldest = try store.oldestTimelinePostID() else {
             return CommandOutput(stdout: tr("缓存里还没有微博；先同步最新的\n", "nothing cached yet; sync the newest first\n"), status: 0)
         }
@@ -19,15 +19,14 @@ extension AccountCommandLine {
             return CommandOutput(stdout: tr("已到首页的尽头\n", "the timeline's end is cached already\n"), status: 0)
         }
         let request = APIRequest.homeTimeline(token: account.accessToken, maxID: oldest - 1, count: min(pageSize, limit ?? olderPageSize))
-        let page = try client.call(request, APIResponse.statusPage)
-        var users: [Int64: User] = [:]
-        for status in page.items {
-            for author in [status.user, status.retweeted?.user].compactMap({ $0 }) where users[author.id] == nil {
-                users[author.id] = author.user(localUID: account.uid)
-            }
+        let page: WeiboPage<WeiboStatus>
+        do throws(RemoteFailure) {
+            page = try context.client.call(request, APIResponse.statusPage)
+        } catch {
+            return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
         }
         let older = page.items.filter { $0.id < oldest }
-        let added = try store.saveFetched(users: users.values.sorted { $0.id < $1.id }, timeline: older.map(\.post),
+        let added = try store.saveFetched(users: authors(of: older, localUID: account.uid), timeline: older.map(\.post),
                                           reachesTimelineEnd: page.isEnd || older.isEmpty)
         return CommandOutput(stdout: tr("更早的微博 \(added) 条\n", added == 1 ? "1 older post\n" : "\(added) older posts\n"), status: 0)
     }

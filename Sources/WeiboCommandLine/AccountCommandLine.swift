@@ -155,16 +155,17 @@ enum AccountCommandLine {
             }
             let store = try openStore(account, folder: folder, context)
             defer { store.close() }
-            if options.flags.contains("--older") { return try fetchOlder(account, into: store, limit: options.values["--limit"], client: context.client) }
+            if options.flags.contains("--older") { return try fetchOlder(account, into: store, limit: options.values["--limit"], context: context) }
             // The outbox first, so what it sends comes back with the timeline
             // below (once: the sent post is cached under Weibo's id). When
             // Weibo cannot be reached at all, fetching would fail the same way.
             let sending = try OutboxCommandLine.send(account, store: store, context: context, everything: options.flags.contains("--now"))
             if sending.unreachable { return CommandOutput(stdout: sending.stdout, stderr: sending.stderr, status: 1) }
-            let since = try store.newestTimelinePostID()
-            let fetched: Fetched
+            let since = try store.newestTimelinePostID(), cursors = try store.inboxCursors()
+            let fetched: Fetched, inbox: FetchedInbox
             do throws(RemoteFailure) {
                 fetched = try fetch(account, since: since, limit: limit, client: context.client)
+                inbox = try fetchInbox(account, after: cursors, limit: limit, client: context.client)
             } catch {
                 let kept = sending.stdout.isEmpty ? tr("；缓存未改动", "; the cache is unchanged") : tr("；没有取回新微博", "; nothing was fetched")
                 return CommandOutput(stdout: sending.stdout,
@@ -173,8 +174,7 @@ enum AccountCommandLine {
             }
             // Everything arrived: only now is the cache written, in one go,
             // so a failure above leaves it as it was.
-            let added = try store.saveFetched(users: fetched.users, timeline: fetched.posts)
-            try store.saveFetchedUnread(fetched.unread)
+            let added = try store.saveFetched(users: fetched.users, timeline: fetched.posts, inbox: inbox, unread: fetched.unread)
             return CommandOutput(stdout: sending.stdout + tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n"),
                                  stderr: sending.stderr, status: sending.stderr.isEmpty ? 0 : 1)
         } catch {
@@ -193,28 +193,13 @@ enum AccountCommandLine {
 
     static func fetch(_ account: Account, since: Int64?, limit: Int, client: WeiboClient) throws(RemoteFailure) -> Fetched {
         let token = account.accessToken
-        var statuses: [WeiboStatus] = []
-        var seen: Set<Int64> = []
-        var maxID: Int64?
-        while statuses.count < limit {
-            let request = APIRequest.homeTimeline(token: token, sinceID: since, maxID: maxID, count: min(pageSize, limit - statuses.count))
-            let page = try client.call(request, APIResponse.statusPage)
-            // max_id is inclusive: the page after repeats its first post.
-            for status in page.items where seen.insert(status.id).inserted && since.map({ status.id > $0 }) ?? true {
-                statuses.append(status)
-            }
-            guard !page.isEnd, maxID != page.nextCursor else { break }
-            maxID = page.nextCursor
+        let statuses = try fetchPages(since: since, limit: limit, client: client, decode: APIResponse.statusPage) {
+            .homeTimeline(token: token, sinceID: $0, maxID: $1, count: $2)
         }
         let me = try client.call(.showUser(token: token, uid: account.uid), APIResponse.user)
         let unread = try client.call(.unreadCount(token: token, uid: account.uid), APIResponse.unreadCount)
-        var users: [Int64: User] = [me.id: me.user(localUID: account.uid)]
-        for status in statuses {
-            for author in [status.user, status.retweeted?.user].compactMap({ $0 }) where users[author.id] == nil {
-                users[author.id] = author.user(localUID: account.uid)
-            }
-        }
-        return Fetched(users: users.values.sorted { $0.id < $1.id }, posts: statuses.map(\.post), unread: unread.unreadCounts)
+        let users = [me.user(localUID: account.uid)] + authors(of: statuses, localUID: account.uid)
+        return Fetched(users: users, posts: statuses.map(\.post), unread: unread.unreadCounts)
     }
 
     /// The account's store, on the command's clock: what the outbox

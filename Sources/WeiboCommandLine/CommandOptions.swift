@@ -102,10 +102,10 @@ extension CommandOptions {
 /// `--help` and mistakes without opening the store), open the store, run,
 /// close it, and report a store failure as the app does.
 func withStore(
-    _ arguments: [String], for spec: CommandSpec, openStore: () throws -> Store,
+    _ arguments: [String], for spec: CommandSpec, maxWords: Int = 0, openStore: () throws -> Store,
     _ body: (CommandOptions, Store) throws -> CommandOutput
 ) -> CommandOutput {
-    switch CommandOptions.read(arguments, for: spec) {
+    switch CommandOptions.read(arguments, for: spec, maxWords: maxWords) {
     case .answer(let answer):
         return answer
     case .run(let options):

@@ -7,7 +7,16 @@ public enum MessagesCommandLine {
     // MARK: messages
 
     public static func messages(_ arguments: [String], clock: Clock, openStore: () throws -> Store) -> CommandOutput {
-        withStore(arguments, for: UserCommands.messages, openStore: openStore) { options, store in
+        withStore(arguments, for: UserCommands.messages, maxWords: 1, openStore: openStore) { options, store in
+            if let word = options.words.first {
+                guard let kind = activityKinds[word] else {
+                    return .usageError(tr("messages 只列出 mentions、comments 或 likes，而不是 '\(CommandText.echo(word))'",
+                                          "messages lists mentions, comments or likes, not '\(CommandText.echo(word))'"),
+                                       for: UserCommands.messages)
+                }
+                return try activity(kind, options, clock: clock, store: store)
+            }
+            guard store.offersDirectMessages else { return notOffered(.directMessages) }
             let list = try store.conversations(
                 limit: options.values["--limit"] ?? UserCommands.defaultConversationLimit, unreadOnly: options.flags.contains("--unread"))
             if options.json { return CommandOutput(stdout: CommandText.jsonArray(list.map(json)), status: 0) }
@@ -38,8 +47,8 @@ public enum MessagesCommandLine {
 
     public static func unread(_ arguments: [String], openStore: () throws -> Store) -> CommandOutput {
         withStore(arguments, for: UserCommands.unread, openStore: openStore) { options, store in
-            // An account's counts are the API's, as the last sync fetched them.
-            let counts = try store.fetchedUnreadCounts() ?? store.unreadCounts()
+            // An account's are the API's, less what was read here (Store+FetchedUnread).
+            let counts = try store.unreadCounts()
             return CommandOutput(stdout: options.json ? json(counts) : lines(counts), status: 0)
         }
     }

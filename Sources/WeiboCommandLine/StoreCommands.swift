@@ -18,7 +18,7 @@ enum StoreCommands {
         let source = { try DataSource.active(dataDirectory: try folder(), sampleOnly: options.sample) }
         let open = { () throws -> Store in try source().openStore(dataDirectory: try folder()) }
         switch name {
-        case "simulate", "messages":
+        case "simulate":
             // Refused before stdin is read, so a typed post is not lost.
             if !arguments.contains(where: { $0 == "--help" || $0 == "-h" }), let refusal = sampleOnly(name, source) { return refusal }
         default: break
@@ -49,17 +49,14 @@ enum StoreCommands {
     }
 
     /// What an account cannot do from the command line, said instead of
-    /// doing it on the wrong data: private messages are not in the Open
-    /// API, and made-up activity is the sample's alone.
+    /// doing it on the wrong data: made-up activity is the sample's alone.
+    /// (What the Open API does not offer at all, `messages` asks the
+    /// store: `Store.offers`.)
     private static func sampleOnly(_ name: String, _ source: () throws -> DataSource) -> CommandOutput? {
         let active: DataSource
         do { active = try source() } catch { return CommandText.failure(error) }
         guard case .account = active else { return nil }
-        let why = switch name {
-        case "messages": tr("微博开放平台 API 不提供私信，账号无法查看；示例数据可用 --sample",
-                            "the Weibo Open API offers no private messages, so an account has none to show; --sample for the sample's")
-        default: tr("simulate 只为示例数据添加动态；请加 --sample", "simulate adds activity to the sample only; add --sample")
-        }
+        let why = tr("simulate 只为示例数据添加动态；请加 --sample", "simulate adds activity to the sample only; add --sample")
         return CommandOutput(stderr: "weibo-tui \(name): \(why)\n", status: 1)
     }
 

@@ -49,18 +49,19 @@ extension UserCommands {
     }
     public static var sync: CommandSpec {
         CommandSpec(
-            ["sync"], tr("从微博取回首页、账号资料和未读数", "fetch the home timeline, profile and unread counts"),
+            ["sync"], tr("从微博取回首页、消息、我的微博、账号资料和未读数", "fetch the home timeline, messages, own posts, profile and unread counts"),
             details: tr(
-                "先发送待发箱里到了重试时间的内容（--now：所有等待的），然后从缓存中最新的一条之后取回首页微博（往前翻页直到接上缓存或到达上限），以及账号资料和未读数，存入账号的缓存，然后说明发出几条、新增几条。取回出错时只打印一行，退出码为 1，缓存不变；有内容没发出时也打印一行，退出码为 1。",
+                "先发送待发箱里到了重试时间的内容（--now：所有等待的），然后从缓存中最新的一条之后取回首页微博（往前翻页直到接上缓存或到达上限），同样取回 @我的、评论和我的微博，以及账号资料和未读数，存入账号的缓存，然后说明发出几条、首页新增几条。取回出错时只打印一行，退出码为 1，缓存不变；有内容没发出时也打印一行，退出码为 1。",
                 """
                 First sends what in the outbox is due (--now: everything waiting), then fetches the \
                 home timeline since the newest cached post (paging back until it meets the cache or \
-                the limit), the account's profile and the unread counts into the account's cache, and \
-                says how many were sent and how many posts are new. A fetch error prints one line, \
+                the limit), the same way the mentions, the comments on your posts and your own posts, \
+                and the account's profile and unread counts into the account's cache, and says how \
+                many were sent and how many posts are new on Home. A fetch error prints one line, \
                 exits 1 and leaves the cache as it was; something left unsent prints one line too, exit 1.
                 """),
-            options: [CommandOption("--limit", value: "N", tr("最多取 N 条微博（默认 \(defaultSyncLimit)）",
-                                                             "fetch at most N posts (default \(defaultSyncLimit))"),
+            options: [CommandOption("--limit", value: "N", tr("每个列表最多取 N 条（默认 \(defaultSyncLimit)）",
+                                                             "fetch at most N items per list (default \(defaultSyncLimit))"),
                                     range: 1...1_000),
                       CommandOption("--older", tr("改为取缓存中最早一条之前的一页（翻到首页的尽头时）",
                                                   "instead, one page older than the oldest cached post (scrolling to the timeline's end)")),

@@ -102,14 +102,23 @@ public enum UserCommands {
     }
     public static var messages: CommandSpec {
         CommandSpec(
-            ["messages"], tr("私信会话，最新的在前", "conversations, newest first"),
-            details: tr("私信会话，最新的在前：对方、未读数、时间和最后一条消息。",
-                        "Conversations, newest first: the other person, unread count, time, and the last message."),
-            options: [CommandOption("--unread", tr("只列出有未读的会话", "only conversations with something unread")),
-                      CommandOption("--limit", value: "N", tr("最多 N 个会话（默认 \(defaultConversationLimit)）",
-                                                             "at most N conversations (default \(defaultConversationLimit))"),
+            ["messages"], arguments: "[mentions|comments|likes]",
+            tr("私信会话，或 @我的、评论、赞，最新的在前", "conversations, or mentions, comments, likes; newest first"),
+            details: tr(
+                "私信会话，最新的在前：对方、未读数、时间和最后一条消息。给出 mentions、comments 或 likes 时，列出消息页的 @我的、评论或赞：谁、是否未读、时间、写了什么和所关于的微博。账号没有私信和赞（微博开放平台 API 不提供）：这时在标准错误上说明，退出码为 1。",
+                """
+                Conversations, newest first: the other person, unread count, time, and the last message. \
+                With mentions, comments or likes, that list of the Messages tab instead: who, whether \
+                unread, when, what they wrote and the post it is about. An account has no direct \
+                messages and no likes list (the Weibo Open API offers neither): then says so on stderr \
+                and exits 1.
+                """),
+            options: [CommandOption("--unread", tr("只列出未读的", "only what is unread")),
+                      CommandOption("--limit", value: "N", tr("最多 N 项（默认 \(defaultConversationLimit)）",
+                                                             "at most N items (default \(defaultConversationLimit))"),
                                     range: 1...10_000),
-                      json])
+                      json],
+            argumentWords: ["mentions", "comments", "likes"])
     }
     public static var unread: CommandSpec {
         CommandSpec(

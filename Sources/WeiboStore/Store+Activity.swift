@@ -59,10 +59,13 @@ extension Store {
         }
     }
 
-    /// Counts of unread mentions, comments, likes and messages, from the
-    /// read flags, in one query (one snapshot: the four agree with each other).
+    /// Counts of unread mentions, comments, likes and messages: what the
+    /// badges and `weibo-tui unread` show. The sample's come from the read
+    /// flags, in one query (one snapshot: the four agree with each other);
+    /// an account's from what the API reported (`accountUnreadCounts`).
     public func unreadCounts() throws -> UnreadCounts {
-        try database.queryFirst("SELECT " + Self.unreadCountColumns, [try localUser().id]) {
+        if isAccount { return try accountUnreadCounts() }
+        return try database.queryFirst("SELECT " + Self.unreadCountColumns, [try localUser().id]) {
             Self.readUnreadCounts($0, from: 0)
         } ?? UnreadCounts()
     }
@@ -117,25 +120,46 @@ extension Store {
 
     /// Marks a whole list read — or only items up to `through` (the newest
     /// item the screen showed, so anything arriving meanwhile stays unread).
-    /// Returns how many changed.
+    /// On an account this also reads the kind's reported count, all but
+    /// what is left unread (see Store+FetchedUnread). Returns how many
+    /// items changed.
     @discardableResult
     public func markRead(_ kind: ActivityKind, through: TimeCursor? = nil) throws -> Int {
         let me = try localUser().id
         let limit = through ?? TimeCursor(createdAt: .max, id: .max)
+        return try database.transaction {
+            try markItemsRead(kind, picked: "(at, row_id) <= (?2, ?3)", [me, limit.createdAt, limit.id])
+            let changed = database.changes
+            if isAccount {
+                let left = try database.queryFirst(Self.activitySQL(kind).unreadCount, [me]) { $0.int(0) } ?? 0
+                try markFetchedUnreadRead(kind, leftUnread: left)
+            }
+            return changed
+        }
+    }
+
+    /// Marks read every unread item of `kind` but the newest `keep`: an
+    /// account's lists follow the count the API reported. The caller holds
+    /// the transaction.
+    func keepNewestUnread(_ kind: ActivityKind, _ keep: Int) throws {
+        try markItemsRead(kind, picked: "1 ORDER BY at DESC, row_id DESC LIMIT -1 OFFSET ?2", [try localUser().id, max(0, keep)])
+    }
+
+    /// `UPDATE … SET read = 1` on the unread items of `kind` that `picked`
+    /// (a condition on the list's columns, and maybe an order and limit;
+    /// `?1` is the local user) selects.
+    private func markItemsRead(_ kind: ActivityKind, picked: String, _ arguments: [any SQLBindable]) throws {
         let (table, key) = switch kind {
         case .mention: ("mentions", "id")
         case .comment: ("comments", "id")
         case .like: ("post_likes", "rowid")
         }
-        return try database.transaction {
-            try database.execute(
-                """
-                UPDATE \(table) SET read = 1 WHERE read = 0 AND \(key) IN (
-                    SELECT row_id FROM (\(Self.activitySQL(kind).source)) WHERE read = 0 AND (at, row_id) <= (?2, ?3))
-                """,
-                [me, limit.createdAt, limit.id])
-            return database.changes
-        }
+        try database.execute(
+            """
+            UPDATE \(table) SET read = 1 WHERE read = 0 AND \(key) IN (
+                SELECT row_id FROM (\(Self.activitySQL(kind).source)) WHERE read = 0 AND \(picked))
+            """,
+            arguments)
     }
 
     /// Records a mention when `text` by `userID` (someone else) names the

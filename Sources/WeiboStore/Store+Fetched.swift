@@ -5,8 +5,6 @@ import WeiboCore
 /// place (counts, names change), never added twice, so syncing the same
 /// page again adds nothing.
 extension Store {
-    /// The setting holding the unread counts the API last reported.
-    static let fetchedUnreadSetting = "fetched_unread"
     /// The newest post id the home timeline itself brought: the next
     /// `since_id`. Kept apart from the cache's newest post because a post
     /// the outbox sent is cached at once, and is newer than posts others
@@ -39,7 +37,7 @@ extension Store {
                     [user.id, user.name, user.bio, user.followingCount, user.followersCount])
             }
             var added = 0
-            for post in posts where try savePost(post, inTimeline: true) { added += 1 }
+            for post in posts where try saveFetchedPost(post, inTimeline: true) == true { added += 1 }
             let newest = fromHomeTimeline ? ([since ?? 0] + posts.map(\.id)).max()! : since ?? 0
             try setSetting(Self.homeTimelineNewestSetting, String(newest))
             return added
@@ -53,11 +51,11 @@ extension Store {
         return try database.queryFirst("SELECT max(id) FROM posts WHERE in_timeline = 1") { $0.optionalInt64(0) } ?? nil
     }
 
-    /// Saves one fetched post (and its original, for a repost) when its
-    /// author is known; true when it is new to the timeline. The caller
-    /// holds the transaction.
-    func savePost(_ post: Post, inTimeline: Bool) throws -> Bool {
-        guard try knownUser(post.userID) else { return false }
+    /// Saves one fetched post with its original, when a repost; nil when
+    /// its author is unknown (it is skipped), else whether it is new to
+    /// the timeline. The caller holds the transaction.
+    func saveFetchedPost(_ post: Post, inTimeline: Bool) throws -> Bool? {
+        guard try knownUser(post.userID) else { return nil }
         var repostOf: Int64?
         if let original = post.original, try knownUser(original.userID) {
             try upsert(original, inTimeline: false, repostOf: nil)
@@ -72,7 +70,7 @@ extension Store {
     /// by one; a comment whose post is not cached is not kept (it is on
     /// Weibo). The caller holds the transaction.
     func saveFetchedComment(_ comment: Comment, on post: Post?) throws {
-        if let post { _ = try savePost(post, inTimeline: false) }
+        if let post { _ = try saveFetchedPost(post, inTimeline: false) }
         guard try knownUser(comment.userID),
               try database.queryFirst("SELECT 1 FROM posts WHERE id = ?", [comment.postID], { _ in true }) ?? false
         else { return }
@@ -87,21 +85,7 @@ extension Store {
         }
     }
 
-    /// Stores the unread counts the API reported.
-    public func saveFetchedUnread(_ counts: UnreadCounts) throws {
-        try setSetting(Self.fetchedUnreadSetting,
-                       "\(counts.mentions) \(counts.comments) \(counts.likes) \(counts.messages)")
-    }
-
-    /// The unread counts the API last reported; nil before the first sync.
-    public func fetchedUnreadCounts() throws -> UnreadCounts? {
-        guard let text = try setting(Self.fetchedUnreadSetting) else { return nil }
-        let numbers = text.split(separator: " ").compactMap { Int($0) }
-        guard numbers.count == 4 else { return nil }
-        return UnreadCounts(mentions: numbers[0], comments: numbers[1], likes: numbers[2], messages: numbers[3])
-    }
-
-    private func knownUser(_ id: String) throws -> Bool {
+    func knownUser(_ id: String) throws -> Bool {
         try database.queryFirst("SELECT 1 FROM users WHERE id = ?", [id]) { _ in true } ?? false
     }
 

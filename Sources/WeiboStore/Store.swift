@@ -17,15 +17,20 @@ public final class Store {
     public let databasePath: String
     let database: Database
     let clock: @Sendable () -> Int64
+    /// True for a Weibo account's cache (opened by `openAccount`), false
+    /// for the bundled sample: what the source can show and where its
+    /// unread counts come from differ (see `offers`, `unreadCounts`).
+    public let isAccount: Bool
     /// Things the store fixed on its own and the user should hear about
     /// (e.g. a damaged search history that was reset). Drained by `takeNotices`.
     public private(set) var notices: [String] = []
 
-    private init(dataDirectory: String, databasePath: String, database: Database, clock: @escaping @Sendable () -> Int64) {
+    private init(dataDirectory: String, databasePath: String, database: Database, clock: @escaping @Sendable () -> Int64, isAccount: Bool) {
         self.dataDirectory = dataDirectory
         self.databasePath = databasePath
         self.database = database
         self.clock = clock
+        self.isAccount = isAccount
     }
 
     /// Opens (creating on first run) the store in `dataDirectory`.
@@ -50,7 +55,7 @@ public final class Store {
     ) throws -> Store {
         let me = SampleData.User(id: String(uid), name: name)
         return try open(dataDirectory: dataDirectory, fileName: accountFileName(uid: uid), clock: clock,
-                        sample: { SampleData(localUser: me.id, users: [me], posts: []) })
+                        sample: { SampleData(localUser: me.id, users: [me], posts: []) }, isAccount: true)
     }
 
     /// The store file of the account `uid`.
@@ -59,7 +64,7 @@ public final class Store {
     /// `open` with the sample supplied, so tests can seed known content.
     static func open(
         dataDirectory: String, fileName: String = DataDirectory.databaseFileName, clock: @escaping @Sendable () -> Int64,
-        sample: @escaping () throws -> SampleData
+        sample: @escaping () throws -> SampleData, isAccount: Bool = false
     ) throws -> Store {
         try DataDirectory.prepare(dataDirectory)
         let path = DataDirectory.file(fileName, in: dataDirectory)
@@ -72,7 +77,7 @@ public final class Store {
         if state != .existing(version: Schema.latestVersion) {
             try Schema.migrate(database, context: Migration.Context(now: clock(), sample: sample))
         }
-        let store = Store(dataDirectory: dataDirectory, databasePath: path, database: database, clock: clock)
+        let store = Store(dataDirectory: dataDirectory, databasePath: path, database: database, clock: clock, isAccount: isAccount)
         try store.checkSearchHistory()
         return store
     }

@@ -33,6 +33,10 @@ struct AccountCommandLineTests {
                 body = #"{"id": 1001, "idstr": "1001", "screen_name": "测试用户", "followers_count": 12}"#
             } else if path.hasSuffix("unread_count.json") {
                 body = #"{"cmt": 2, "mention_status": 1, "mention_cmt": 1, "dm": 1, "follower": 1}"#
+            } else if path.contains("/comments/") {
+                body = #"{"comments": [], "next_cursor": 0}"#  // the inbox: AccountInboxTests
+            } else if !path.hasSuffix("home_timeline.json") {
+                body = #"{"statuses": [], "next_cursor": 0}"#
             } else {
                 // Two posts with ids above 2^53, the older one reposting a third.
                 body = """

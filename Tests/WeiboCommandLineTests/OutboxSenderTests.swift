@@ -248,6 +248,11 @@ struct OutboxSenderTests {
             api.on("home_timeline.json", Self.ok(Self.timeline(mine)))
             api.on("users/show.json", Self.ok(#"{"id": 1001, "screen_name": "测试用户"}"#))
             api.on("unread_count.json", Self.ok(#"{"cmt": 0}"#))
+            // 消息 and 我 are fetched too (AccountInboxTests): nothing there.
+            api.on("statuses/mentions.json", Self.ok(#"{"statuses": [], "next_cursor": 0}"#))
+            api.on("statuses/user_timeline.json", Self.ok(#"{"statuses": [], "next_cursor": 0}"#))
+            api.on("comments/mentions.json", Self.ok(#"{"comments": [], "next_cursor": 0}"#))
+            api.on("comments/to_me.json", Self.ok(#"{"comments": [], "next_cursor": 0}"#))
             _ = OutboxCommandLine.post(["我的"], readStdin: { _ in nil }, context(dir, api))
             // Not due for 30 s: a plain sync leaves it, --now sends it.
             #expect(AccountCommandLine.sync([], context(dir, api)) == CommandOutput(stdout: "1 new post\n", status: 0))

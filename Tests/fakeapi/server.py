@@ -65,6 +65,12 @@ Control (no token; never faulted)
                   "comments": [{"id", "post", "text"}...], "unread": {...}}
                  "auth" is "header", "param" or "none"; tokens are never logged.
   POST /_unread  {"cmt": 1, "mention_status": 2, ...}  sets the unread counts
+  POST /_incoming {"kind": KIND, "text": T, "user": UID}  someone else (UID, one
+                 of 2001..2003, default 2001) writes T: KIND "mention" a post
+                 that @ the account (statuses/mentions), "comment" a comment on
+                 the account's newest post (comments/to_me), "comment_mention"
+                 such a comment that also @ the account (comments/mentions too).
+                 Answers {"ok": true, "id": the new status or comment id}.
   POST /_reset   back to the state at start (fault none, log emptied)
 """
 
@@ -343,6 +349,23 @@ class State:
             raise ApiError(400, 21332, "invalid_access_token")
         return {"uid": ME["id"], "appkey": APP_KEY, "scope": None, "create_at": START_TIME, "expire_in": 157679471}
 
+    def incoming(self, payload):
+        """Someone else's post or comment for the account's 消息 (see /_incoming)."""
+        author = {u["id"]: u for u in OTHERS}[int(payload.get("user", OTHERS[0]["id"]))]
+        kind, text = payload["kind"], str(payload["text"])
+        if kind == "mention":
+            self.next_id += 1000
+            sid = self.next_id
+            self.statuses[sid] = {"id": sid, "text": text, "user": author, "created_at": self._tick(), "source": "网页"}
+            self.mentions.insert(0, sid)
+            return sid
+        if kind not in ("comment", "comment_mention"):
+            raise ValueError("kind: mention, comment or comment_mention")
+        cid = self._new_comment(self.mine[0], author, text, None)
+        if kind == "comment_mention":
+            self.comment_mentions.insert(0, cid)
+        return cid
+
     def snapshot(self):
         return {"fault": self.fault, "requests": list(self.requests), "writes": dict(self.writes),
                 "shared": [self.statuses[s]["text"] for s in reversed(self.mine)],
@@ -451,6 +474,12 @@ class Handler(BaseHTTPRequestHandler):
             if method == "POST" and path == "/_unread":
                 state.unread.update({k: int(v) for k, v in payload.items()})
                 return self.send(200, json.dumps({"ok": True, "unread": state.unread}).encode())
+            if method == "POST" and path == "/_incoming":
+                try:
+                    new_id = state.incoming(payload)
+                except (KeyError, ValueError, IndexError) as error:
+                    return self.send(400, json.dumps({"ok": False, "error": str(error)}).encode())
+                return self.send(200, json.dumps({"ok": True, "id": new_id}).encode())
             if method == "POST" and path == "/_reset":
                 state.reset()
                 return self.send(200, b'{"ok": true}')

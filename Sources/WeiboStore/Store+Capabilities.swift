@@ -1,0 +1,17 @@
+import WeiboCore
+
+/// What the store's source can show at all. The Weibo Open API offers no
+/// list of who liked the user's posts and no private messages, so an
+/// account's cache never has them: callers say "not available for this
+/// account" instead of showing an empty list that looks like "nobody".
+extension Store {
+    /// Whether the activity list `kind` exists for this source: everything
+    /// on the sample; on an account, @我的 and 评论 but not 赞.
+    public func offers(_ kind: ActivityKind) -> Bool {
+        kind != .like || !isAccount
+    }
+
+    /// Whether 私信 (conversations and their messages) exist for this
+    /// source: on the sample only.
+    public var offersDirectMessages: Bool { !isAccount }
+}
