@@ -4,4 +4,6 @@ public enum FetchRequest: Hashable, Sendable {
     case newest
     /// One page older than the cache: 首页 scrolled to the end of what is cached.
     case older
+    /// A post and its newest comments: its page was opened.
+    case post(Int64)
 }

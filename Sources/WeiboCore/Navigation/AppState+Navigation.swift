@@ -117,7 +117,7 @@ extension AppState {
             if case .activity(let kind) = route { messages.activities[kind] = nil }
             stack.push(route)
             keepSelectionsVisible()
-            return route.appearEffects
+            return appearEffects(of: route)
         case .perform(let action):
             return reduce(&self, action)
         }

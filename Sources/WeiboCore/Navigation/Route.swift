@@ -16,6 +16,8 @@ public enum Route: Hashable, Sendable {
     case myPosts
     case likedPosts
     case drafts
+    /// 待发送: what an account wrote that Weibo does not have yet.
+    case outbox
     /// @我的, 评论 or 赞 in the message centre.
     case activity(ActivityKind)
     /// 私信: the conversations alone.
@@ -28,8 +30,18 @@ public enum Route: Hashable, Sendable {
     public var isRoot: Bool {
         switch self {
         case .home, .messages, .discover, .profile: return true
-        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .activity, .conversations, .chat, .search: return false
+        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .outbox, .activity, .conversations, .chat, .search: return false
         }
+    }
+}
+
+extension AppState {
+    /// What a page asks for when it is pushed: the store's copy, and on an
+    /// account a post page also asks Weibo for the post and its comments
+    /// (they arrive by the reload their write causes).
+    func appearEffects(of route: Route) -> [Effect] {
+        guard info.isAccount, case .post(let id) = route else { return route.appearEffects }
+        return route.appearEffects + [.fetch(.post(id))]
     }
 }
 
@@ -41,6 +53,7 @@ extension Route {
         case .myPosts: return [.loadPosts(.mine, .newest)]
         case .likedPosts: return [.loadPosts(.liked, .newest)]
         case .drafts: return [.loadDrafts]
+        case .outbox: return [.loadOutbox]
         case .activity(let kind): return [.loadActivity(kind)]
         case .chat(let id): return [.loadChat(id, before: nil)]
         // 私信 shows the conversations 消息 has loaded, and pages them in itself;

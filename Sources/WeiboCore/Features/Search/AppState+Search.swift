@@ -116,7 +116,7 @@ extension AppState {
         stack.pop()
         moveSelection(to: next)
         stack.push(.post(id: posts[next].id))
-        return Route.post(id: posts[next].id).appearEffects
+        return appearEffects(of: .post(id: posts[next].id))
     }
 
     /// Near the end of what a results page holds, the next page is asked for.

@@ -1,0 +1,28 @@
+import WeiboAPI
+import WeiboCore
+import WeiboStore
+
+extension AccountCommandLine {
+    /// Comments one post page asks for: a screen or two of them.
+    static let postCommentsPageSize = 50
+
+    /// `sync --post ID`: the post as Weibo has it now (`statuses/show`: its
+    /// counts, a deleted original) and its newest comments
+    /// (`comments/show`), saved together once both arrived: what the app
+    /// asks for when a post page opens.
+    static func fetchPost(_ id: Int64, _ account: Account, into store: Store, context: Context) throws -> CommandOutput {
+        let token = account.accessToken
+        let status: WeiboStatus, page: WeiboPage<WeiboComment>
+        do throws(RemoteFailure) {
+            status = try context.client.call(.showStatus(token: token, id: id), APIResponse.status)
+            page = try context.client.call(.comments(token: token, postID: id, count: postCommentsPageSize), APIResponse.commentPage)
+        } catch {
+            return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+        }
+        let comments = page.items.filter { $0.user != nil }
+        let users = [status.user, status.retweeted?.user].compactMap { $0 }.map { $0.user(localUID: account.uid) }
+            + authors(of: [], comments: comments, localUID: account.uid)
+        try store.saveFetched(post: status.post, comments: comments.map { $0.comment(postID: id) }, users: users)
+        return CommandOutput(stdout: tr("评论 \(comments.count) 条\n", comments.count == 1 ? "1 comment\n" : "\(comments.count) comments\n"), status: 0)
+    }
+}
