@@ -38,7 +38,7 @@ public final class AccountSync: BackgroundWork {
     public func fetch(_ request: FetchRequest) {
         switch request {
         case .newest: schedule.request(at: now())
-        case .older: if !waiting.contains(request) { waiting.append(request) }
+        case .older, .post: if !waiting.contains(request) { waiting.append(request) }
         }
     }
 
@@ -52,16 +52,23 @@ public final class AccountSync: BackgroundWork {
         }
         if schedule.isDue(at: now()) {
             schedule.started()
-            return start(.newest)
+            // Someone waits (r, a post just written): what the outbox holds
+            // goes now, not at its retry time.
+            return start(.newest, arguments: schedule.requested ? ["--now"] : [])
         }
         guard !waiting.isEmpty else { return [] }
-        return start(waiting.removeFirst())
+        let request = waiting.removeFirst()
+        let arguments: [String] = switch request {
+        case .newest: []
+        case .older: ["--older"]
+        case .post(let id): ["--post", String(id)]
+        }
+        return start(request, arguments: arguments)
     }
 
-    private func start(_ request: FetchRequest) -> [Action] {
-        let arguments = command + (request == .older ? ["--older"] : [])
+    private func start(_ request: FetchRequest, arguments: [String]) -> [Action] {
         do {
-            running = (try SyncProcess(arguments: arguments), request)
+            running = (try SyncProcess(arguments: command + arguments), request)
             return []
         } catch {
             let failure = tr("无法启动同步进程（\(String(cString: strerror(error.errno)))）",

@@ -20,6 +20,12 @@ public protocol AppStore: AnyObject {
     @discardableResult func setTimelineLastViewed(_ cursor: PostCursor) throws -> Bool
     func setLiked(postID: Int64, _ liked: Bool) throws -> Post
     @discardableResult func publish(_ draft: PostDraft) throws -> Post
+    /// An account's post, comment or repost, into its outbox (see `Store.queue`).
+    @discardableResult func queue(_ draft: PostDraft, replyTo commentID: Int64?) throws -> OutboxItem
+    func outbox() throws -> [OutboxItem]
+    /// An id not in the outbox (sent meanwhile) is a `Refusal`.
+    func cancelOutboxItem(id: Int64) throws
+    func retryOutboxItem(id: Int64) throws
     /// The local user's own post or comment; anyone else's is a `Refusal`.
     func deletePost(id: Int64) throws
     func deleteComment(id: Int64) throws

@@ -71,6 +71,17 @@ public struct EffectRunner {
             let post = try store.publish(draft.stored)
             if case .comment = draft.mode { return [.compose(.published(nil))] }
             return [.compose(.published(post))]
+        case .loadOutbox:
+            return [.profile(.outboxLoaded(try store.outbox()))]
+        case .cancelOutboxItem(let id):
+            try store.cancelOutboxItem(id: id)
+            return []
+        case .retryOutboxItem(let id):
+            try store.retryOutboxItem(id: id)
+            return []
+        case .queue(let draft):
+            try store.queue(draft.stored, replyTo: nil)
+            return [.compose(.queued)]
         case .checkMediaPath(let path):
             return [.compose(.mediaChecked(path: path, problem: MediaFile.problem(with: path)))]
         case .loadCounts:
@@ -152,7 +163,7 @@ public struct EffectRunner {
     /// has one (the editor keeps its text), else a notice.
     private func refused(_ effect: Effect, _ message: String) -> [Action] {
         switch effect {
-        case .publish: return [.compose(.publishFailed(message))]
+        case .publish, .queue: return [.compose(.publishFailed(message))]
         case .saveDraft(let draft), .keepOpenDraft(let draft): return [.compose(.draftSaveFailed(draft, why: message))]
         case .sendMessage(let id, _): return [.messages(.messageRefused(conversationID: id, message))]
         case .updateProfile: return [.profile(.profileRefused(message))]
@@ -163,7 +174,7 @@ public struct EffectRunner {
     /// The words before a failure's reason.
     private static func failure(of effect: Effect) -> String {
         switch effect {
-        case .publish: return tr("发布失败", "Could not publish")
+        case .publish, .queue: return tr("发布失败", "Could not publish")
         case .saveDraft, .keepOpenDraft: return tr("草稿保存失败", "Could not save the draft")
         case .deleteDraft: return tr("无法删除草稿", "Could not delete the draft")
         case .sendMessage: return tr("发送失败", "Could not send")
@@ -177,6 +188,9 @@ public struct EffectRunner {
         case .deletePost, .deleteComment: return tr("删除失败", "Could not delete")
         case .simulateActivity: return tr("模拟失败", "Could not simulate")
         case .loadDrafts: return tr("无法读取草稿", "Could not read the drafts")
+        case .loadOutbox: return tr("无法读取待发送", "Could not read the outbox")
+        case .cancelOutboxItem: return tr("无法取消发送", "Could not cancel")
+        case .retryOutboxItem: return tr("无法重新发送", "Could not send again")
         case .loadConversations, .loadChat: return tr("无法读取私信", "Could not read the messages")
         case .loadActivity: return tr("无法读取消息", "Could not read the notifications")
         case .loadMentionCandidates: return tr("无法读取用户", "Could not read the users")

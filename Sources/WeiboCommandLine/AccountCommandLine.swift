@@ -155,6 +155,7 @@ enum AccountCommandLine {
             }
             let store = try openStore(account, folder: folder, context)
             defer { store.close() }
+            if let post = options.values["--post"] { return try fetchPost(Int64(post), account, into: store, context: context) }
             if options.flags.contains("--older") { return try fetchOlder(account, into: store, limit: options.values["--limit"], context: context) }
             // The outbox first, so what it sends comes back with the timeline
             // below (once: the sent post is cached under Weibo's id). When

@@ -146,31 +146,9 @@ enum OutboxCommandLine {
     ///     #3 · 微博 · 2分钟前 · 2 次未发出，14:05 之后重试：cannot connect…
     ///       text
     static func render(_ item: OutboxItem, clock: Clock) -> String {
-        var head = "#\(item.id) · \(label(item)) · \(RelativeTime.format(item.createdAt, clock: clock)) · "
-        let error = CommandText.line(item.lastError ?? "")
-        if item.failed {
-            head += tr("发送失败，不会自动重发：\(error)", "failed, not retried by itself: \(error)")
-        } else if item.attempts == 0 {
-            head += tr("等待发送", "waiting to be sent")
-        } else {
-            let when = RelativeTime.absolute(item.nextAttemptAt, clock: clock)
-            head += tr("\(item.attempts) 次未发出，\(when) 之后重试：\(error)",
-                       item.attempts == 1 ? "not sent once, retried from \(when): \(error)"
-                                          : "not sent \(item.attempts) times, retried from \(when): \(error)")
-        }
-        if item.outcomeUnknown {
-            head += tr("（可能已发出：重发前先在微博上核对）", " (may have arrived: looked for on Weibo before any resend)")
-        }
+        let head = "#\(item.id) · \(item.kindLabel) · \(RelativeTime.format(item.createdAt, clock: clock)) · "
+            + item.stateText(error: CommandText.line(item.lastError ?? ""), clock: clock)
         return head + "\n" + CommandText.block(item.text, indent: "  ") + "\n"
-    }
-
-    private static func label(_ item: OutboxItem) -> String {
-        switch item.kind {
-        case .post: tr("微博", "Post")
-        case .comment: tr("评论", "Comment") + " → #\(item.targetPostID ?? 0)"
-        case .reply: tr("回复", "Reply") + " → #\(item.targetPostID ?? 0)"
-        case .repost: tr("转发", "Repost") + " → #\(item.targetPostID ?? 0)"
-        }
     }
 
     static func json(_ item: OutboxItem) -> String {

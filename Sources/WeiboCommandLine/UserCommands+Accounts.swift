@@ -65,6 +65,9 @@ extension UserCommands {
                                     range: 1...1_000),
                       CommandOption("--older", tr("改为取缓存中最早一条之前的一页（翻到首页的尽头时）",
                                                   "instead, one page older than the oldest cached post (scrolling to the timeline's end)")),
+                      CommandOption("--post", value: "ID", tr("改为取一条微博和它最新的评论（打开微博正文时）",
+                                                               "instead, one post and its newest comments (opening a post page)"),
+                                    range: 1...Int.max),
                       CommandOption("--now", tr("待发箱里等待重试的内容也立即发送", "send outbox items waiting to retry at once"))])
     }
 

@@ -72,3 +72,68 @@ import Testing
         #expect(!reduce(&full, .home(.postsLoaded(.timeline, page, .older(than: PostCursor(createdAt: 0, id: 1))))).contains(.fetch(.older)))
     }
 }
+
+@Suite struct OutboxScreenTests {
+    static let item = OutboxItem(id: 7, kind: .post, text: "离线时写的", createdAt: 1_800_000_000 - 60, attempts: 1,
+                                 nextAttemptAt: 1_800_000_000 + 30, lastError: "无法连接 https://api.weibo.com")
+
+    @Test("Ctrl-S on an account queues the post and asks for a send; its end says 已发送 and brings it into view")
+    func composeQueues() {
+        var store = AccountScreenTests.account()
+        store.send(.compose(.queued), effects: [.editorClosed, .fetch(.newest)]) {
+            $0.awaitingSend = true
+            $0.notice = "正在发送…"
+        }
+        store.send(.home(.fetchFinished(.newest, failure: nil)), effects: [.refreshTimeline])
+        store.send(.home(.refreshed(newPosts: 1))) {
+            $0.awaitingSend = false
+            $0.notice = "已发送"
+        }
+    }
+
+    @Test("a send that fails says why, as a send")
+    func sendFails() {
+        var store = AccountScreenTests.account()
+        store.send(.compose(.queued), effects: [.editorClosed, .fetch(.newest)]) {
+            $0.awaitingSend = true
+            $0.notice = "正在发送…"
+        }
+        store.send(.home(.fetchFinished(.newest, failure: "无法连接"))) {
+            $0.awaitingSend = false
+            $0.notice = "发送失败：无法连接"
+        }
+    }
+
+    @Test("我 on an account lists 待发送 with its count (and no 赞); Enter on an item sends it now; d asks, y takes it out")
+    func outboxPage() {
+        var store = AccountScreenTests.account()
+        store.send(.profile(.userLoaded(StaleViewReducerTests.me)))
+        store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
+        store.send(.tabBar(.countsLoaded(StoreCounts(outbox: 1)))) { $0.counts.outbox = 1 }
+        let text = ScreenView.render(store.state).canvas.text
+        #expect(text.contains("待发送") && !text.contains(" 赞 "))
+        #expect(!text.contains("e 编辑资料"))
+        store.send(.navigation(.move(2))) { $0.page.selection = 2 }
+        store.send(.navigation(.activate), effects: [.loadOutbox]) { $0.stack.push(.outbox) }
+        store.send(.profile(.outboxLoaded([Self.item]))) { $0.outbox = [Self.item] }
+        #expect(ScreenView.render(store.state).canvas.text.contains("离线时写的"))
+        store.send(.navigation(.activate), effects: [.retryOutboxItem(7), .fetch(.newest)]) {
+            $0.awaitingSend = true
+            $0.notice = "正在发送…"
+        }
+        store.send(.profile(.deleteSelectedDraft)) { $0.modal = .confirmDelete(.outboxItem(7)); $0.notice = nil }
+        store.send(.home(.confirmDeleteKey(.char("y"))), effects: [.cancelOutboxItem(7)]) {
+            $0.modal = nil
+            $0.notice = "已取消发送"
+        }
+    }
+
+    @Test("the sample's 我 has 赞 and no 待发送")
+    func sampleProfile() {
+        var store = StaleViewReducerTests.home(1)
+        store.send(.profile(.userLoaded(StaleViewReducerTests.me)))
+        store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
+        let text = ScreenView.render(store.state).canvas.text
+        #expect(text.contains("赞") && !text.contains("待发送"))
+    }
+}

@@ -14,6 +14,9 @@ public struct AppState: Equatable, Sendable {
     public var helpScroll = 0
     /// A one-line message over the bottom of the content, cleared by the next key.
     public var notice: String?
+    /// Something was put in an account's outbox and the sync that sends it
+    /// has not ended: its end says 已发送, or why not.
+    public var awaitingSend = false
     /// The pointer to the help has been given (once a run: after that an
     /// unbound key does nothing, as in less or tig).
     public var unboundKeyHinted = false
@@ -30,6 +33,8 @@ public struct AppState: Equatable, Sendable {
     public var postLists: [PostListSource: PostList] = [:]
     /// The drafts (草稿箱), newest first; nil until 草稿箱 is first opened.
     public var drafts: [Draft]?
+    /// An account's outbox (我 › 待发送), oldest first; nil until first opened.
+    public var outbox: [OutboxItem]?
     /// The store's counts: the badges, the card's 微博, the 消息 rows and 草稿箱
     /// are all derived from them.
     public var counts = StoreCounts()

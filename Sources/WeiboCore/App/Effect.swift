@@ -25,6 +25,8 @@ public enum Effect: Hashable, Sendable {
     case deleteDraft(Int64)
     /// Publish the draft (answered with `published` or `publishFailed`).
     case publish(ComposeDraft)
+    /// An account's: into the outbox (answered with `queued` or `publishFailed`).
+    case queue(ComposeDraft)
     /// Check that a media file exists (answered with `mediaChecked`).
     case checkMediaPath(String)
     /// The editor closed: no draft is open any more.
@@ -42,6 +44,12 @@ public enum Effect: Hashable, Sendable {
     case refreshTimeline
     /// Read the drafts (answered with `draftsLoaded`).
     case loadDrafts
+    /// Read an account's outbox (answered with `outboxLoaded`).
+    case loadOutbox
+    /// Take an item out of the outbox unsent.
+    case cancelOutboxItem(Int64)
+    /// Make an item due now, one Weibo refused too.
+    case retryOutboxItem(Int64)
     /// Load conversations after the cursor, or the newest when nil.
     case loadConversations(before: ConversationCursor?, limit: Int)
     /// Load an @我的 / 评论 / 赞 list (answered with `activityLoaded`).

@@ -74,6 +74,7 @@ extension AppState {
             effects.append(.reloadPosts(source, list.window))
         }
         if drafts != nil { effects.append(.loadDrafts) }
+        if outbox != nil { effects.append(.loadOutbox) }
         // The `@` list holds people's names: a rename must reach it too.
         if !knownUsers.isEmpty { effects.append(.loadMentionCandidates) }
         if !messages.conversations.items.isEmpty {

@@ -200,7 +200,8 @@ extension KeyContext {
         case .activity(.comment): return .activity
         case .search: return .results
         case .profile: return .profile
-        case .drafts: return .drafts
+        // 待发送 is kept as 草稿箱 is: d takes an item out.
+        case .drafts, .outbox: return .drafts
         case .about: return .about
         case .messages, .conversations, .discover, .settings, .placeList, .place, .activity(.mention), .activity(.like), .chat:
             return nil

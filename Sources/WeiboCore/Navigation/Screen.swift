@@ -51,6 +51,7 @@ public enum Screens {
         case .myPosts: return PostListScreen(source: .mine)
         case .likedPosts: return PostListScreen(source: .liked)
         case .drafts: return DraftsScreen()
+        case .outbox: return OutboxScreen()
         case .activity(let kind): return ActivityScreen(kind: kind)
         case .chat(let id): return ChatScreen(id: id)
         case .messages: return MessageScreen()

@@ -75,6 +75,11 @@ extension AppState {
             guard let post, showOnTopOfTimeline(post) else { return [.editorClosed] }
             // It is on screen and selected: nothing above it is unseen.
             return [.editorClosed, .markTimelineViewed(post.cursor)]
+        case .queued:
+            modal = nil
+            awaitingSend = true
+            notice = tr("正在发送…", "Sending…")
+            return [.editorClosed, .fetch(.newest)]
         case .publishFailed(let message):
             if var e = editor {
                 e.isPublishing = false
@@ -92,6 +97,9 @@ extension AppState {
             }
             return []
         case .publish:
+            // An account's post is Weibo's to publish: it waits in the outbox
+            // until Weibo returns its id.
+            let isAccount = info.isAccount
             return editCommand { e in
                 if let refusal = e.draft.refusal {
                     e.message = refusal
@@ -99,7 +107,7 @@ extension AppState {
                 }
                 e.isPublishing = true
                 e.mention = nil
-                return [.publish(e.draft)]
+                return [isAccount ? .queue(e.draft) : .publish(e.draft)]
             }
         case .openEmoticons:
             return editCommand { e in

@@ -26,6 +26,8 @@ public enum ComposeAction: Sendable {
     /// The shell published: `post` is the new post (nil for a comment).
     case published(Post?)
     case publishFailed(String)
+    /// The shell put an account's post, comment or repost in the outbox.
+    case queued
     /// The shell checked a media path: nil when the file exists, else why not.
     case mediaChecked(path: String, problem: String?)
     /// The shell read who can be mentioned, and the pinyin to find them by.
@@ -33,7 +35,7 @@ public enum ComposeAction: Sendable {
 
     var isResult: Bool {
         switch self {
-        case .draftSaved, .published, .mediaChecked, .mentionCandidatesLoaded, .autosaveDue, .offerDraft: return true
+        case .draftSaved, .published, .queued, .mediaChecked, .mentionCandidatesLoaded, .autosaveDue, .offerDraft: return true
         case .openPopup, .closePopup, .popupMove, .popupChoose, .key, .openDraft, .publishFailed, .draftSaveFailed,
              .publish, .openEmoticons, .leaveEditor, .switchField:
             return false

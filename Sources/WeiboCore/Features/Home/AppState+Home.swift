@@ -55,9 +55,15 @@ extension AppState {
             // What an older page brought is read by the reload every write causes.
             guard let failure else { return request == .newest ? [.refreshTimeline] : [] }
             postLists[.timeline]?.loading = false
-            notice = tr("同步失败：", "Sync failed: ") + failure
+            notice = (awaitingSend ? tr("发送失败：", "Not sent: ") : tr("同步失败：", "Sync failed: ")) + failure
+            awaitingSend = false
             return []
         case .refreshed(let newPosts):
+            if awaitingSend {
+                awaitingSend = false
+                notice = tr("已发送", "Sent")
+                return []
+            }
             notice = newPosts > 0 ? tr("\(newPosts) 条新微博", "\(plural(newPosts, "new post"))") : tr("已是最新", "Up to date")
             return []
         case .postsLoaded(let source, let posts, let page):

@@ -44,6 +44,9 @@ extension AppState {
             case .comment(let id):
                 notice = tr("评论已删除", "Comment deleted")
                 return [.deleteComment(id)]
+            case .outboxItem(let id):
+                notice = tr("已取消发送", "Not sent: taken out of the outbox")
+                return [.cancelOutboxItem(id)]
             }
         case .replyToComment:
             guard let (postID, name) = selectedComment else { return [] }
@@ -77,11 +80,11 @@ extension AppState {
     }
 
     /// A menu item chosen: the menu closes and the item is done (a delete asks first).
-    /// Asks before deleting. Deleting on Weibo is not something this client
-    /// does for an account: removing it from the cache alone would be undone
-    /// by the next sync, so it is said instead.
-    private mutating func askToDelete(_ target: DeleteTarget) {
-        if info.isAccount {
+    /// Asks before deleting. Deleting a post or comment on Weibo is not
+    /// something this client does for an account: removing it from the
+    /// cache alone would be undone by the next sync, so it is said instead.
+    mutating func askToDelete(_ target: DeleteTarget) {
+        if info.isAccount, target.isOnWeibo {
             notice = Unavailable.deleting.message
         } else {
             modal = .confirmDelete(target)

@@ -38,11 +38,20 @@ public struct PostActionsState: Hashable, Sendable {
 public enum DeleteTarget: Hashable, Sendable {
     case post(Int64)
     case comment(Int64)
+    /// An account's item in 我 › 待发送, taken out unsent.
+    case outboxItem(Int64)
+
+    /// A post or comment (on Weibo, for an account), not the outbox's own item.
+    var isOnWeibo: Bool {
+        if case .outboxItem = self { return false }
+        return true
+    }
 
     var question: String {
         switch self {
         case .post: return tr("删除这条微博？", "Delete this post?")
         case .comment: return tr("删除这条评论？", "Delete this comment?")
+        case .outboxItem: return tr("取消发送这一条？", "Cancel sending this?")
         }
     }
 }

@@ -8,7 +8,19 @@ extension AppState {
             drafts = list
             if page.route == .drafts { keepSelectionsVisible() }
             return []
+        case .outboxLoaded(let items):
+            outbox = items
+            if page.route == .outbox { keepSelectionsVisible() }
+            return []
+        case .retryOutboxItem(let id):
+            awaitingSend = true
+            notice = tr("正在发送…", "Sending…")
+            return [.retryOutboxItem(id), .fetch(.newest)]
         case .deleteSelectedDraft:
+            if page.route == .outbox, let outbox, outbox.indices.contains(page.selection) {
+                askToDelete(.outboxItem(outbox[page.selection].id))
+                return []
+            }
             guard page.route == .drafts, let drafts, drafts.indices.contains(page.selection),
                   let id = drafts[page.selection].id else { return [] }
             modal = .confirmDeleteDraft(id)

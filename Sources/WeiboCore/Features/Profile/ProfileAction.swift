@@ -4,6 +4,10 @@ public enum ProfileAction: Sendable {
     case userLoaded(User)
     /// The shell read the drafts (草稿箱), newest first.
     case draftsLoaded([Draft])
+    /// The shell read the outbox.
+    case outboxLoaded([OutboxItem])
+    /// Enter on 待发送's item: send it now.
+    case retryOutboxItem(Int64)
     /// Ask before deleting a draft (`d` in 草稿箱).
     case deleteSelectedDraft
     /// y / n on the delete question.
@@ -22,8 +26,8 @@ public enum ProfileAction: Sendable {
 
     var isResult: Bool {
         switch self {
-        case .userLoaded, .draftsLoaded, .profileSaved: return true
-        case .deleteSelectedDraft, .confirmDeleteKey, .editProfile, .editorKey, .profileRefused, .toggleColors, .simulate:
+        case .userLoaded, .draftsLoaded, .outboxLoaded, .profileSaved: return true
+        case .retryOutboxItem, .deleteSelectedDraft, .confirmDeleteKey, .editProfile, .editorKey, .profileRefused, .toggleColors, .simulate:
             return false
         }
     }

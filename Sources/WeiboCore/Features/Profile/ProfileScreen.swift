@@ -1,11 +1,12 @@
 /// 我: the user card, then rows that open the user's pages.
 struct ProfileScreen: Screen {
     enum Row: CaseIterable {
-        case myPosts, drafts, liked, settings, about
+        case myPosts, drafts, outbox, liked, settings, about
         var title: String {
             switch self {
             case .myPosts: return tr("我的微博", "My posts")
             case .drafts: return tr("草稿箱", "Drafts")
+            case .outbox: return tr("待发送", "Outbox")
             case .liked: return tr("赞", "Likes")
             case .settings: return tr("设置", "Settings")
             case .about: return tr("关于", "About")
@@ -15,6 +16,7 @@ struct ProfileScreen: Screen {
             switch self {
             case .myPosts: return .myPosts
             case .drafts: return .drafts
+            case .outbox: return .outbox
             case .liked: return .likedPosts
             case .settings: return .settings
             case .about: return .about
@@ -28,7 +30,8 @@ struct ProfileScreen: Screen {
         guard let user = state.localUser else { return [] }
         let name = Sanitizer.sanitize(user.name)
         let bio = Sanitizer.sanitize(user.bio)
-        let hint = tr("e 编辑资料 ", "e Edit profile ")
+        // An account's profile is changed on Weibo (`Unavailable.editingProfile`).
+        let hint = state.info.isAccount ? "" : tr("e 编辑资料 ", "e Edit profile ")
         let nameWidth = max(0, width - hint.terminalWidth - 2)
         let shownName = TextLayout.truncate(name, toWidth: nameWidth)
         return [
@@ -42,15 +45,27 @@ struct ProfileScreen: Screen {
         ]
     }
 
-    func rowCount(in state: AppState) -> Int { Row.allCases.count }
-
-    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
-        let item = Row.allCases[row]
-        let detail = item == .drafts && state.counts.drafts > 0 ? String(state.counts.drafts) : ""
-        return [DisclosureRow.line(item.title, detail: detail, width: width)]
+    /// 待发送 only on an account: the sample publishes at once. 赞 (posts
+    /// liked here) only on the sample: an account cannot like.
+    static func rows(in state: AppState) -> [Row] {
+        Row.allCases.filter { state.info.isAccount ? $0 != .liked : $0 != .outbox }
     }
 
-    func target(of row: Int, in state: AppState) -> RowTarget? { .push(Row.allCases[row].route) }
+    func rowCount(in state: AppState) -> Int { Self.rows(in: state).count }
+
+    func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
+        let item = Self.rows(in: state)[row]
+        switch item {
+        case .drafts where state.counts.drafts > 0:
+            return [DisclosureRow.line(item.title, detail: String(state.counts.drafts), width: width)]
+        case .outbox where state.counts.outbox > 0:
+            return [DisclosureRow.line(item.title, detail: String(state.counts.outbox), detailStyle: .badge, width: width)]
+        default:
+            return [DisclosureRow.line(item.title, width: width)]
+        }
+    }
+
+    func target(of row: Int, in state: AppState) -> RowTarget? { .push(Self.rows(in: state)[row].route) }
 }
 
 /// A row that opens a page: its title on the left, `›` on the right.
