@@ -23,6 +23,7 @@ public protocol AppStore: AnyObject {
     /// An account's post, comment or repost, into its outbox (see `Store.queue`).
     @discardableResult func queue(_ draft: PostDraft, replyTo commentID: Int64?) throws -> OutboxItem
     func outbox() throws -> [OutboxItem]
+    func markDirectMessagesSeen() throws
     /// An id not in the outbox (sent meanwhile) is a `Refusal`.
     func cancelOutboxItem(id: Int64) throws
     func retryOutboxItem(id: Int64) throws

@@ -71,6 +71,9 @@ public struct EffectRunner {
             let post = try store.publish(draft.stored)
             if case .comment = draft.mode { return [.compose(.published(nil))] }
             return [.compose(.published(post))]
+        case .markDirectMessagesSeen:
+            try store.markDirectMessagesSeen()
+            return []
         case .loadOutbox:
             return [.profile(.outboxLoaded(try store.outbox()))]
         case .cancelOutboxItem(let id):
@@ -182,7 +185,7 @@ public struct EffectRunner {
         case .saveSetting, .editorClosed: return tr("无法保存设置", "Could not save the setting")
         case .recordSearch: return tr("无法保存搜索历史", "Could not save the search history")
         case .clearSearchHistory: return tr("无法清除搜索历史", "Could not clear the search history")
-        case .markActivityRead, .markConversationRead: return tr("无法标记已读", "Could not mark as read")
+        case .markActivityRead, .markConversationRead, .markDirectMessagesSeen: return tr("无法标记已读", "Could not mark as read")
         case .markTimelineViewed: return tr("无法保存", "Could not save")
         case .setLiked: return tr("操作失败", "Could not do that")
         case .deletePost, .deleteComment: return tr("删除失败", "Could not delete")

@@ -21,6 +21,9 @@ import Testing
         store.send(.navigation(.activate)) { $0.notice = Unavailable.likesList.message }
         store.send(.navigation(.move(1))) { $0.page.selection = 3; $0.notice = nil }
         store.send(.navigation(.activate)) { $0.notice = Unavailable.directMessages.message }
+        // With 私信 reported unread, the count is marked seen: it cannot be read here.
+        store.send(.tabBar(.countsLoaded(StoreCounts(unread: UnreadCounts(messages: 2))))) { $0.counts.unread.messages = 2 }
+        store.send(.navigation(.activate), effects: [.markDirectMessagesSeen])
         store.send(.navigation(.move(-3))) { $0.page.selection = 0; $0.notice = nil }
         store.send(.navigation(.activate), effects: [.loadActivity(.mention)]) { $0.stack.push(.activity(.mention)) }
     }
@@ -135,5 +138,21 @@ import Testing
         store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
         let text = ScreenView.render(store.state).canvas.text
         #expect(text.contains("赞") && !text.contains("待发送"))
+    }
+}
+
+@Suite struct AccountBadgeTests {
+    @Test("a list opened with a badge is marked read though every cached item was read: the badge is Weibo's count")
+    func badgeAboveTheCacheIsCleared() {
+        var store = AccountScreenTests.account()
+        store.send(.tabBar(.countsLoaded(StoreCounts(unread: UnreadCounts(comments: 3))))) { $0.counts.unread.comments = 3 }
+        store.send(.tabBar(.select(.message)), effects: [.loadConversations(before: nil, limit: 50)]) { $0.selectedTab = .message }
+        store.send(.navigation(.move(1))) { $0.page.selection = 1 }
+        store.send(.navigation(.activate), effects: [.loadActivity(.comment)]) { $0.stack.push(.activity(.comment)) }
+        let read = Activity(kind: .comment, rowID: 1, userID: "u_a", userName: "晴天小猫", text: "好", postID: 1,
+                            postText: "第1条", createdAt: 1_799_999_000, read: true)
+        store.send(.messages(.activityLoaded(.comment, [read])), effects: [.markActivityRead(.comment, through: read.cursor)]) {
+            $0.messages.activities[.comment] = [read]
+        }
     }
 }

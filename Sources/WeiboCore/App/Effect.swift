@@ -44,6 +44,8 @@ public enum Effect: Hashable, Sendable {
     case refreshTimeline
     /// Read the drafts (answered with `draftsLoaded`).
     case loadDrafts
+    /// An account's 私信 count, reported by Weibo, counts as seen.
+    case markDirectMessagesSeen
     /// Read an account's outbox (answered with `outboxLoaded`).
     case loadOutbox
     /// Take an item out of the outbox unsent.

@@ -22,7 +22,9 @@ extension AppState {
             }
             guard page.route == .activity(kind) else { return [] }
             keepSelectionsVisible()
-            guard let newest = items.first, items.contains(where: { !$0.read }) else { return [] }
+            // An account's badge is Weibo's count, which can be above what is
+            // cached unread: an open list with a badge is read either way.
+            guard let newest = items.first, items.contains(where: { !$0.read }) || counts.unread[kind] > 0 else { return [] }
             return [.markActivityRead(kind, through: newest.cursor)]
         case .chatLoaded(let id, let conversation, let list, let older):
             var chat = messages.chats[id] ?? ChatState()
@@ -86,6 +88,9 @@ extension AppState {
         case .messageRefused(let id, let why):
             messages.chats[id]?.message = why
             return []
+        case .directMessagesUnavailable:
+            notice = Unavailable.directMessages.message
+            return counts.unread.messages > 0 ? [.markDirectMessagesSeen] : []
         }
     }
 
