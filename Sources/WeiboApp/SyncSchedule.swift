@@ -32,8 +32,14 @@ public struct SyncSchedule: Equatable, Sendable {
 
     /// A sync wanted now (`r`, a post queued): at once, or right after the running one.
     public mutating func request(at now: Int64) {
-        if running { requestedAgain = true } else { dueAt = now }
-        requested = true
+        // The running sync may have sent the outbox before the post was
+        // queued: its end answers no one; the one after it does.
+        if running {
+            requestedAgain = true
+        } else {
+            dueAt = now
+            requested = true
+        }
     }
 
     public mutating func started() { running = true }

@@ -65,7 +65,7 @@ import Testing
         schedule.started()
         schedule.request(at: 5)
         #expect(!schedule.isDue(at: 5))
-        _ = schedule.finished(failure: nil, at: 50)
+        #expect(schedule.finished(failure: nil, at: 50).isEmpty, "the running one may have sent before the post was queued")
         #expect(schedule.isDue(at: 50))
         schedule.started()
         #expect(Self.said(schedule.finished(failure: nil, at: 60)) == ["ok"])
