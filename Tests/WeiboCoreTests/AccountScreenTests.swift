@@ -84,12 +84,27 @@ import Testing
     func composeQueues() {
         var store = AccountScreenTests.account()
         store.send(.compose(.queued), effects: [.editorClosed, .fetch(.newest)]) {
-            $0.awaitingSend = true
+            $0.awaitingSend = .post
             $0.notice = "正在发送…"
         }
         store.send(.home(.fetchFinished(.newest, failure: nil)), effects: [.refreshTimeline])
         store.send(.home(.refreshed(newPosts: 1))) {
-            $0.awaitingSend = false
+            $0.awaitingSend = nil
+            $0.notice = "已发送"
+        }
+    }
+
+    @Test("a comment's send ends with 已发送 where the user is: no jump to the top of 首页")
+    func commentStaysPut() {
+        var store = AccountScreenTests.account()
+        store.send(.home(.comment)) { $0.modal = .editor(EditorState(draft: ComposeDraft(mode: .comment(postID: 3)))) }
+        store.send(.compose(.queued), effects: [.editorClosed, .fetch(.newest)]) {
+            $0.modal = nil
+            $0.awaitingSend = .comment
+            $0.notice = "正在发送…"
+        }
+        store.send(.home(.fetchFinished(.newest, failure: nil))) {
+            $0.awaitingSend = nil
             $0.notice = "已发送"
         }
     }
@@ -98,11 +113,11 @@ import Testing
     func sendFails() {
         var store = AccountScreenTests.account()
         store.send(.compose(.queued), effects: [.editorClosed, .fetch(.newest)]) {
-            $0.awaitingSend = true
+            $0.awaitingSend = .post
             $0.notice = "正在发送…"
         }
         store.send(.home(.fetchFinished(.newest, failure: "无法连接"))) {
-            $0.awaitingSend = false
+            $0.awaitingSend = nil
             $0.notice = "发送失败：无法连接"
         }
     }
@@ -121,7 +136,7 @@ import Testing
         store.send(.profile(.outboxLoaded([Self.item]))) { $0.outbox = [Self.item] }
         #expect(ScreenView.render(store.state).canvas.text.contains("离线时写的"))
         store.send(.navigation(.activate), effects: [.retryOutboxItem(7), .fetch(.newest)]) {
-            $0.awaitingSend = true
+            $0.awaitingSend = .post
             $0.notice = "正在发送…"
         }
         store.send(.profile(.deleteSelectedDraft)) { $0.modal = .confirmDelete(.outboxItem(7)); $0.notice = nil }

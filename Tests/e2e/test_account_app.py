@@ -19,7 +19,7 @@ import urllib.request
 import pytest
 
 from conftest import (BIN, FAKE_API_POSTS as POSTS, FAKE_API_SERVER, FAKE_API_TOKEN as TOKEN,
-                      fake_api_control as control, network_marks, poll)
+                      fake_api_control as control, network_marks, poll, tab_badges)
 
 pytestmark = network_marks(BIN)
 NEWEST = "第 %d 条微博 post %d" % (POSTS, POSTS)
@@ -78,7 +78,7 @@ def test_keys_are_answered_while_the_server_takes_three_seconds(term, api):
     term.send_keys("2")
     term.wait_for("@我的", timeout=1.5)
     term.send_keys("4")
-    term.wait_for("编辑资料", timeout=1.5)
+    term.wait_for("草稿箱", timeout=1.5)
     assert time.monotonic() - started < 2.5, "the keys waited for the network"
     term.send_keys("1")
     term.wait_for(NEWEST, timeout=10)
@@ -179,3 +179,140 @@ def test_scrolling_to_the_end_of_the_cache_fetches_older_pages_to_the_real_end(t
     assert run_cli(term, api, "sync", "--older") == "已到首页的尽头\n"
     assert requests_to(api, "/2/statuses/home_timeline.json") == before
     term.quit()
+
+
+def shared(base, text):
+    return sum(1 for t in control(base, "/_state")["shared"] if t == text)
+
+
+def test_a_post_written_in_the_app_is_sent_and_shown_once(term, api):
+    run_cli(term, api, "login", "--token", TOKEN)
+    term.launch(env=env_prefix(api))
+    term.wait_for(NEWEST, timeout=10)
+    term.open_editor()
+    term.send_text("从终端发的一条")
+    term.send_keys("C-s")
+    lines = term.wait_for("已发送", timeout=10)
+    assert sum("从终端发的一条" in line for line in lines) == 1
+    assert shared(api, "从终端发的一条") == 1
+    # The next sync brings it back with the timeline: still once.
+    term.send_keys("r")
+    term.wait_for("已是最新", timeout=10)
+    posts = json.loads(run_cli(term, api, "timeline", "--json", "--limit", "1000"))
+    assert sum(p["text"] == "从终端发的一条" for p in posts) == 1
+    assert shared(api, "从终端发的一条") == 1
+    term.quit()
+
+
+def test_a_comment_written_in_the_app_reaches_weibo_and_its_page(term, api):
+    run_cli(term, api, "login", "--token", TOKEN)
+    run_cli(term, api, "sync")
+    term.launch(env=env_prefix(api))
+    term.wait_for(NEWEST)
+    term.send_keys("j")  # 第 45 条, someone else's post
+    term.send_keys("c")
+    term.wait_for("写评论", timeout=3)
+    term.send_text("终端里的评论")
+    term.send_keys("C-s")
+    term.wait_for("已发送", timeout=10)
+    state = control(api, "/_state")
+    comments = [c for c in state["comments"] if c["text"] == "终端里的评论"]
+    assert len(comments) == 1
+    term.send_keys("Enter")
+    term.wait_for("微博正文")
+    lines = term.wait_for("终端里的评论", timeout=10)
+    assert "评论 1" in "\n".join(lines)
+    term.quit()
+
+
+def test_a_post_page_asks_weibo_for_its_comments(term, api):
+    run_cli(term, api, "login", "--token", TOKEN)
+    run_cli(term, api, "sync")
+    # A comment written elsewhere on someone else's post: no list of 消息
+    # brings it, only the post page's own fetch (comments/show).
+    post = next(p for p in json.loads(run_cli(term, api, "timeline", "--json", "--limit", "5")) if p["text"] == NEWEST)
+    body = urllib.parse.urlencode({"id": str(post["id"]), "comment": "在手机上写的评论"}).encode()
+    request = urllib.request.Request(api + "/2/comments/create.json", data=body, headers={"Authorization": "OAuth2 " + TOKEN})
+    urllib.request.urlopen(request, timeout=10).read()
+    term.launch(env=env_prefix(api))
+    term.wait_for(NEWEST)
+    term.send_keys("j", "Enter")
+    term.wait_for("微博正文")
+    lines = term.wait_for("在手机上写的评论", timeout=10)
+    assert NEWEST in "\n".join(lines)
+    assert requests_to(api, "/2/comments/show.json") == 1
+    term.quit()
+
+
+def test_offline_writing_waits_in_the_outbox_and_goes_exactly_once(term, tmp_path):
+    server = subprocess.Popen([sys.executable, FAKE_API_SERVER, "--posts", str(POSTS)], stdout=subprocess.PIPE, text=True)
+    port = int(server.stdout.readline())
+    base = "http://127.0.0.1:%d" % port
+    try:
+        run_cli(term, base, "login", "--token", TOKEN)
+        run_cli(term, base, "sync")
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    term.launch(env=env_prefix(base))
+    term.wait_for(NEWEST)
+    term.open_editor()
+    term.send_text("离线时写的")
+    term.send_keys("C-s")
+    lines = term.wait_for("发送失败", timeout=10)
+    assert "无法连接" in "\n".join(lines)
+    term.send_keys("4")
+    lines = term.wait_for("待发送")
+    row = next(line for line in lines if "待发送" in line)
+    assert row.rstrip().endswith("1 ›")
+    term.send_keys("j", "j", "Enter")
+    term.wait_for("离线时写的")
+    term.wait_for("1 次未发出")
+
+    server = subprocess.Popen([sys.executable, FAKE_API_SERVER, "--posts", str(POSTS), "--port", str(port)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert int(server.stdout.readline()) == port
+        term.send_keys("Enter")  # send it now
+        term.wait_for("已发送", timeout=10)
+        term.wait_for("没有待发送的内容", timeout=5)
+        assert shared(base, "离线时写的") == 1
+        # Another sync sends nothing more.
+        term.send_keys("1", "r")
+        term.wait_for("离线时写的", timeout=10)
+        time.sleep(1)
+        assert shared(base, "离线时写的") == 1
+        assert control(base, "/_state")["writes"]["share"] == 1
+        term.quit()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def test_the_badge_follows_unread_count(term, api):
+    run_cli(term, api, "login", "--token", TOKEN)
+    term.launch(env=env_prefix(api))
+    term.wait_for(NEWEST, timeout=10)
+    # The fake server starts with 2 @, 2 comments and 1 private message: 5.
+    poll(lambda: tab_badges(term.capture())["消息"] == "5", timeout=10, what="the badge 5")
+    control(api, "/_unread", {"cmt": 7, "mention_status": 1, "mention_cmt": 0, "dm": 0})
+    term.send_keys("r")
+    poll(lambda: tab_badges(term.capture())["消息"] == "8", timeout=10,
+         what=lambda: f"the badge 8; bar: {term.capture()[-1]}")
+    term.quit()
+
+
+def test_the_token_is_nowhere_but_its_own_file(term, api):
+    run_cli(term, api, "login", "--token", TOKEN)
+    term.launch(env=env_prefix(api))
+    term.wait_for(NEWEST, timeout=10)
+    term.open_editor()
+    term.send_text("带令牌检查的一条")
+    term.send_keys("C-s")
+    term.wait_for("已发送", timeout=10)
+    assert TOKEN not in term.capture_text()
+    term.quit()
+    for name in os.listdir(term.data_dir):
+        if name != "account.json":
+            with open(os.path.join(term.data_dir, name), "rb") as f:
+                assert TOKEN.encode() not in f.read(), name

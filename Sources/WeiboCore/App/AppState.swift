@@ -16,7 +16,7 @@ public struct AppState: Equatable, Sendable {
     public var notice: String?
     /// Something was put in an account's outbox and the sync that sends it
     /// has not ended: its end says 已发送, or why not.
-    public var awaitingSend = false
+    public var awaitingSend: PendingSend?
     /// The pointer to the help has been given (once a run: after that an
     /// unbound key does nothing, as in less or tig).
     public var unboundKeyHinted = false

@@ -1,3 +1,13 @@
+/// What an account's outbox is sending, for what its end does: a post (or
+/// a repost) is brought into view on top of 首页; a comment leaves the
+/// user where they are.
+public enum PendingSend: Hashable, Sendable {
+    case post
+    case comment
+
+    init(_ kind: OutboxKind) { self = kind == .post || kind == .repost ? .post : .comment }
+}
+
 /// What an account's background sync is asked to fetch.
 public enum FetchRequest: Hashable, Sendable {
     /// What is newer than the cache (and the outbox sent first): `r`, a post queued.

@@ -76,8 +76,8 @@ extension AppState {
             // It is on screen and selected: nothing above it is unseen.
             return [.editorClosed, .markTimelineViewed(post.cursor)]
         case .queued:
+            if case .comment? = editor?.draft.mode { awaitingSend = .comment } else { awaitingSend = .post }
             modal = nil
-            awaitingSend = true
             notice = tr("正在发送…", "Sending…")
             return [.editorClosed, .fetch(.newest)]
         case .publishFailed(let message):

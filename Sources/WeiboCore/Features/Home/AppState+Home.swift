@@ -53,14 +53,22 @@ extension AppState {
             return [.refreshTimeline]
         case .fetchFinished(let request, let failure):
             // What an older page brought is read by the reload every write causes.
-            guard let failure else { return request == .newest ? [.refreshTimeline] : [] }
+            guard let failure else {
+                guard request == .newest else { return [] }
+                if awaitingSend == .comment {
+                    awaitingSend = nil
+                    notice = tr("已发送", "Sent")
+                    return []
+                }
+                return [.refreshTimeline]
+            }
             postLists[.timeline]?.loading = false
-            notice = (awaitingSend ? tr("发送失败：", "Not sent: ") : tr("同步失败：", "Sync failed: ")) + failure
-            awaitingSend = false
+            notice = (awaitingSend != nil ? tr("发送失败：", "Not sent: ") : tr("同步失败：", "Sync failed: ")) + failure
+            awaitingSend = nil
             return []
         case .refreshed(let newPosts):
-            if awaitingSend {
-                awaitingSend = false
+            if awaitingSend != nil {
+                awaitingSend = nil
                 notice = tr("已发送", "Sent")
                 return []
             }

@@ -13,7 +13,7 @@ extension AppState {
             if page.route == .outbox { keepSelectionsVisible() }
             return []
         case .retryOutboxItem(let id):
-            awaitingSend = true
+            awaitingSend = outbox?.first { $0.id == id }.map { PendingSend($0.kind) } ?? .post
             notice = tr("正在发送…", "Sending…")
             return [.retryOutboxItem(id), .fetch(.newest)]
         case .deleteSelectedDraft:
