@@ -46,9 +46,16 @@ public final class AccountSync: BackgroundWork {
         if let (process, request) = running {
             guard let outcome = process.poll() else { return [] }
             running = nil
-            let failure: String? = if case .failure(let failed) = outcome { failed.message } else { nil }
-            guard request == .newest else { return [.home(.fetchFinished(request, failure: failure))] }
-            return schedule.finished(failure: failure, at: now())
+            guard case .failure(let failed) = outcome else {
+                return request == .newest ? schedule.finished(failure: nil, at: now()) : [.home(.fetchFinished(request, failure: nil))]
+            }
+            guard request == .newest else { return [.home(.fetchFinished(request, failure: failed.message))] }
+            guard failed.rateLimited else { return schedule.finished(failure: failed.message, at: now()) }
+            // Said as what the app does: the next try is the longest backoff away.
+            let retryAt = SystemClock.now()
+            let when = RelativeTime.absolute(retryAt.now + SyncSchedule.maxBackoff / 1000, clock: retryAt)
+            return schedule.finished(failure: tr("微博限制了请求频率，\(when) 自动重试", "Weibo is limiting requests; retrying by itself at \(when)"),
+                                     at: now(), waitMs: SyncSchedule.maxBackoff)
         }
         if schedule.isDue(at: now()) {
             schedule.started()

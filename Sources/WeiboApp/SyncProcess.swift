@@ -70,7 +70,9 @@ final class SyncProcess {
         if waited == pid && signal == 0 && ((status >> 8) & 0xff) == 0 { return .success(()) }
         // A crash's stderr is a backtrace, not a sentence for the user.
         if waited == pid && signal != 0 { return .failure(SyncFailure(signal: signal)) }
-        return .failure(SyncFailure(stderr: String(decoding: errorText, as: UTF8.self)))
+        var failure = SyncFailure(stderr: String(decoding: errorText, as: UTF8.self))
+        failure.rateLimited = ((status >> 8) & 0xff) == SyncFailure.rateLimitedStatus
+        return .failure(failure)
     }
 
     private func drainErrors() {
@@ -95,7 +97,12 @@ struct SyncSpawnError: Error {
 /// What a failed sync said: its first line, without the `weibo-tui sync:`
 /// the command line puts in front for a shell user.
 struct SyncFailure: Error, Equatable {
+    /// `weibo-tui sync`'s exit status when Weibo is limiting requests.
+    static let rateLimitedStatus: Int32 = 3
+
     var message: String
+    /// Weibo is limiting requests: wait long before the next try.
+    var rateLimited = false
 
     init(stderr: String) {
         let line = stderr.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""

@@ -44,15 +44,16 @@ public struct SyncSchedule: Equatable, Sendable {
 
     public mutating func started() { running = true }
 
-    /// The sync ended; what to tell the user about it.
-    public mutating func finished(failure: String?, at now: Int64) -> [Action] {
+    /// The sync ended; what to tell the user about it. `waitMs` replaces
+    /// the backoff after a failure (a rate limit waits the longest).
+    public mutating func finished(failure: String?, at now: Int64, waitMs: Int64? = nil) -> [Action] {
         running = false
         let wasRequested = requested
         requested = requestedAgain
         if requestedAgain { requestedAgain = false }
         if let failure {
             failures += 1
-            dueAt = now + min(Self.maxBackoff, Self.firstBackoff << min(failures - 1, 16))
+            dueAt = now + (waitMs ?? min(Self.maxBackoff, Self.firstBackoff << min(failures - 1, 16)))
             let said = failure != lastFailure
             lastFailure = failure
             if requested { dueAt = now }

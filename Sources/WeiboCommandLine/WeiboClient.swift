@@ -58,6 +58,12 @@ enum RemoteFailure: Error {
     case network(HTTPFailure, host: String)
     case api(APIError)
 
+    /// Weibo said too many requests (10022/10023).
+    var isRateLimit: Bool {
+        if case .api(.rateLimited) = self { return true }
+        return false
+    }
+
     func message(now: Int64) -> String {
         switch self {
         case .api(.rateLimited(_, let retryAt)):

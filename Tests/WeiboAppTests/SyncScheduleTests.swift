@@ -44,6 +44,14 @@ import Testing
         #expect(schedule.finished(failure: "offline", at: now).count == 1, "a new streak is said again")
     }
 
+    @Test("a rate limit waits what it is told, not the short backoff")
+    func rateLimitWait() {
+        var schedule = SyncSchedule(start: 0)
+        schedule.started()
+        #expect(Self.said(schedule.finished(failure: "limited", at: 100, waitMs: SyncSchedule.maxBackoff)) == ["limited"])
+        #expect(schedule.dueAt == 100 + SyncSchedule.maxBackoff)
+    }
+
     @Test("r asks for one now, whatever the backoff; its outcome is answered, failure or not")
     func requestedSyncs() {
         var schedule = SyncSchedule(start: 0)
@@ -103,6 +111,13 @@ import Testing
         let silent = try SyncProcess(arguments: ["/bin/sh", "-c", "exit 3"])
         guard case .failure(let quiet)? = Self.finished(silent) else { Issue.record("no failure"); return }
         #expect(quiet.message == "同步进程意外退出")
+    }
+
+    @Test("exit status 3 is Weibo limiting requests")
+    func rateLimited() throws {
+        let process = try SyncProcess(arguments: ["/bin/sh", "-c", "echo 'weibo-tui sync: 请求太频繁' >&2; exit 3"])
+        guard case .failure(let failure)? = Self.finished(process) else { Issue.record("no failure"); return }
+        #expect(failure.rateLimited && failure.message == "请求太频繁")
     }
 
     @Test("a program that cannot be started is an error at once, not a hang")
