@@ -13,6 +13,14 @@ public enum DataSource {
         return .account(account)
     }
 
+    /// The store's file in the data folder.
+    public var storeFileName: String {
+        switch self {
+        case .sample: DataDirectory.databaseFileName
+        case .account(let account): Store.accountFileName(uid: account.uid)
+        }
+    }
+
     public func openStore(dataDirectory: String) throws -> Store {
         switch self {
         case .sample: try Store.open(dataDirectory: dataDirectory)

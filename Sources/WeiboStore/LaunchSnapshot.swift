@@ -17,6 +17,15 @@ import WeiboCore
 /// and renamed over the old one, so a kill mid-write leaves the old file.
 public enum LaunchSnapshot {
     static let fileName = "first-screen.snapshot"
+
+    /// The snapshot of the store file `storeFile`: the sample's has the
+    /// name it always had; an account's is named after its store, so an
+    /// account's first frame is never drawn from another's.
+    static func fileName(forStore storeFile: String) -> String {
+        guard storeFile != DataDirectory.databaseFileName else { return fileName }
+        let base = storeFile.hasSuffix(".sqlite") ? String(storeFile.dropLast(".sqlite".count)) : storeFile
+        return "first-screen-\(base).snapshot"
+    }
     /// Bump on any change to the payload; files of other versions are ignored.
     static let formatVersion: Int64 = 1
     static let magic = Array("WBTUSNAP".utf8)
@@ -30,9 +39,9 @@ public enum LaunchSnapshot {
     struct FileKey: Equatable {
         var fields: [Int64]
 
-        /// The key of the store in the data folder `directory`, as it is now.
-        init(dataDirectory directory: String) {
-            let databasePath = DataDirectory.file(DataDirectory.databaseFileName, in: directory)
+        /// The key of the store `storeFile` in the data folder `directory`, as it is now.
+        init(dataDirectory directory: String, storeFile: String = DataDirectory.databaseFileName) {
+            let databasePath = DataDirectory.file(storeFile, in: directory)
             fields = []
             for path in [databasePath, databasePath + "-wal"] {
                 var info = stat()
@@ -54,16 +63,16 @@ public enum LaunchSnapshot {
     /// The snapshot left in the data folder `directory`, if there is one that
     /// is intact and the store's files still look as they did. Opens no
     /// database: this is what the first frame can show before the store is.
-    public static func load(dataDirectory directory: String) -> FirstScreen? {
-        guard let bytes = readFile(DataDirectory.file(fileName, in: directory)) else { return nil }
-        return decode(bytes, expecting: FileKey(dataDirectory: directory))
+    public static func load(dataDirectory directory: String, storeFile: String = DataDirectory.databaseFileName) -> FirstScreen? {
+        guard let bytes = readFile(DataDirectory.file(fileName(forStore: storeFile), in: directory)) else { return nil }
+        return decode(bytes, expecting: FileKey(dataDirectory: directory, storeFile: storeFile))
     }
 
     /// Leaves `first` for the next start under `key`, or, when `first` is
     /// nil or cannot be drawn from, leaves none (an older file goes too).
     /// Best effort: a snapshot that cannot be written is simply not there.
-    static func save(_ first: FirstScreen?, key: FileKey, dataDirectory: String) {
-        let target = DataDirectory.file(fileName, in: dataDirectory)
+    static func save(_ first: FirstScreen?, key: FileKey, dataDirectory: String, storeFile: String = DataDirectory.databaseFileName) {
+        let target = DataDirectory.file(fileName(forStore: storeFile), in: dataDirectory)
         guard let first, let bytes = encode(first, key: key) else {
             unlink(target)
             return
@@ -205,11 +214,12 @@ extension Store {
     /// key, so a test can put a write there.
     func closeLeavingSnapshot(afterReading: () -> Void) {
         database.checkpointEmptyingWAL()
-        let key = LaunchSnapshot.FileKey(dataDirectory: dataDirectory)
+        let storeFile = String(databasePath.split(separator: "/").last ?? "")
+        let key = LaunchSnapshot.FileKey(dataDirectory: dataDirectory, storeFile: storeFile)
         let first = firstScreen()
         afterReading()
-        let unchanged = LaunchSnapshot.FileKey(dataDirectory: dataDirectory) == key
+        let unchanged = LaunchSnapshot.FileKey(dataDirectory: dataDirectory, storeFile: storeFile) == key
         close()
-        LaunchSnapshot.save(unchanged ? first : nil, key: key, dataDirectory: dataDirectory)
+        LaunchSnapshot.save(unchanged ? first : nil, key: key, dataDirectory: dataDirectory, storeFile: storeFile)
     }
 }

@@ -14,12 +14,12 @@ enum AppLoop {
         // snapshot, a small file, is read before anything else and drawn as
         // soon as the terminal is taken; only then is the store opened and
         // its real first screen read. The loop then draws what differs.
-        // The snapshot is the sample's: an account's first frame comes from
-        // its own store.
+        // Each store (the sample, an account) leaves its own snapshot.
         let directory = Result { try DataDirectory.fromProcess(override: options.dataDirectory) }
         let source = Result { try DataSource.active(dataDirectory: try directory.get(), sampleOnly: options.sample) }
-        let isSample = if case .success(.sample) = source { true } else { false }
-        let preview = isSample ? (try? directory.get()).flatMap { SnapshotPreview.load(dataDirectory: $0) } : nil
+        let preview = (try? directory.get()).flatMap { folder in
+            (try? source.get()).flatMap { SnapshotPreview.load(dataDirectory: folder, storeFile: $0.storeFileName) }
+        }
         func openStore() -> Result<(Store, FirstScreen), any Error> {
             Result {
                 let store = try source.get().openStore(dataDirectory: try directory.get())
@@ -76,7 +76,7 @@ enum AppLoop {
         // The terminal first, then the store, which leaves the first screen
         // the next start will show.
         session.close()
-        if isSample { store.closeLeavingSnapshot() } else { store.close() }
+        store.closeLeavingSnapshot()
         return 0
     }
 

@@ -10,8 +10,8 @@ struct SnapshotPreview {
     let dataDirectory: String
 
     /// nil without a valid snapshot in `dataDirectory`.
-    static func load(dataDirectory: String) -> SnapshotPreview? {
-        LaunchSnapshot.load(dataDirectory: dataDirectory).map { SnapshotPreview(snapshot: $0, dataDirectory: dataDirectory) }
+    static func load(dataDirectory: String, storeFile: String) -> SnapshotPreview? {
+        LaunchSnapshot.load(dataDirectory: dataDirectory, storeFile: storeFile).map { SnapshotPreview(snapshot: $0, dataDirectory: dataDirectory) }
     }
 
     var colorsEnabled: Bool { snapshot.colorsEnabled }

@@ -147,6 +147,31 @@ struct LaunchSnapshotTests {
         }
     }
 
+    @Test("an account's store leaves its own snapshot, never shown for the sample (or the other way round)")
+    func accountSnapshot() throws {
+        try withTemporaryDirectory { dir in
+            let sample = try openTestStore(dir)
+            let sampleFirst = sample.firstScreen()
+            sample.closeLeavingSnapshot()
+            let account = try Store.openAccount(dataDirectory: dir, uid: 1001, name: "测试用户")
+            try account.saveFetched(users: [User(id: "2001", name: "晴天小猫")],
+                                    timeline: [Post(id: 9, userID: "2001", authorName: "晴天小猫", text: "账号里的", createdAt: 1_000)])
+            let accountFirst = account.firstScreen()
+            account.closeLeavingSnapshot()
+            let file = Store.accountFileName(uid: 1001)
+            #expect(mode(dir + "/first-screen-account-1001.snapshot") == 0o600)
+            #expect(LaunchSnapshot.load(dataDirectory: dir, storeFile: file) == accountFirst)
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == sampleFirst)
+            #expect(accountFirst != sampleFirst)
+            // A sync by another process changes the account's files: its snapshot no longer holds.
+            let other = try Store.openAccount(dataDirectory: dir, uid: 1001, name: "测试用户")
+            try other.saveFetched(users: [], timeline: [Post(id: 10, userID: "2001", authorName: "晴天小猫", text: "新的", createdAt: 2_000)])
+            other.close()
+            #expect(LaunchSnapshot.load(dataDirectory: dir, storeFile: file) == nil)
+            #expect(LaunchSnapshot.load(dataDirectory: dir) == sampleFirst)
+        }
+    }
+
     @Test("what is not a snapshot file is ignored")
     func notAFile() throws {
         try withTemporaryDirectory { dir in
