@@ -148,6 +148,7 @@ enum OutboxCommandLine {
     static func render(_ item: OutboxItem, clock: Clock) -> String {
         let head = "#\(item.id) · \(item.kindLabel) · \(RelativeTime.format(item.createdAt, clock: clock)) · "
             + item.stateText(error: CommandText.line(item.lastError ?? ""), clock: clock)
+            + (item.mayHaveArrivedText.map { tr("（\($0)）", " (\($0))") } ?? "")
         return head + "\n" + CommandText.block(item.text, indent: "  ") + "\n"
     }
 

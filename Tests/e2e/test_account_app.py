@@ -316,3 +316,26 @@ def test_the_token_is_nowhere_but_its_own_file(term, api):
         if name != "account.json":
             with open(os.path.join(term.data_dir, name), "rb") as f:
                 assert TOKEN.encode() not in f.read(), name
+
+
+def test_a_post_whose_answer_was_lost_is_not_sent_twice(term, api):
+    run_cli(term, api, "login", "--token", TOKEN)
+    run_cli(term, api, "sync")
+    term.launch(env=env_prefix(api))
+    term.wait_for(NEWEST)
+    control(api, "/_fault", {"mode": "store_then_drop", "count": 1, "path": "share"})
+    term.open_editor()
+    term.send_text("回复丢了的一条")
+    term.send_keys("C-s")
+    term.wait_for("发送失败", timeout=10)
+    assert shared(api, "回复丢了的一条") == 1, "Weibo stored it; only the answer was lost"
+    term.send_keys("4")
+    term.wait_for("待发送")
+    term.send_keys("j", "j", "Enter")
+    term.wait_for("可能已发出", timeout=5)
+    term.send_keys("Enter")  # send now: it is looked for on Weibo first, and found
+    term.wait_for("已发送", timeout=10)
+    term.wait_for("没有待发送的内容", timeout=5)
+    assert shared(api, "回复丢了的一条") == 1
+    assert control(api, "/_state")["writes"]["share"] == 1
+    term.quit()

@@ -12,7 +12,7 @@ extension OutboxItem {
 
     /// Where it stands: waiting, failed N times and when it is tried again
     /// (with the last failure, `error` as the caller made it safe to show),
-    /// or refused for good; and whether it may be on Weibo already.
+    /// or refused for good.
     public func stateText(error: String, clock: Clock) -> String {
         var text: String
         if failed {
@@ -25,9 +25,11 @@ extension OutboxItem {
                       attempts == 1 ? "not sent once, retried from \(when): \(error)"
                                     : "not sent \(attempts) times, retried from \(when): \(error)")
         }
-        if outcomeUnknown {
-            text += tr("（可能已发出：重发前先在微博上核对）", " (may have arrived: looked for on Weibo before any resend)")
-        }
         return text
+    }
+
+    /// Said when a send may have reached Weibo without its answer; nil otherwise.
+    public var mayHaveArrivedText: String? {
+        outcomeUnknown ? tr("可能已发出：重发前先在微博上核对", "may have arrived: looked for on Weibo before any resend") : nil
     }
 }

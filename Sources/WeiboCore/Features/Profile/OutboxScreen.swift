@@ -14,10 +14,11 @@ struct OutboxScreen: Screen {
         let time = RelativeTime.format(item.createdAt, clock: state.clock)
         let stateText = item.stateText(error: Sanitizer.sanitize(item.lastError ?? ""), clock: state.clock)
         let text = item.text.isEmpty ? tr("（空）", "(empty)") : item.text
+        let arrived = item.mayHaveArrivedText.map { [Line(" " + TextLayout.truncate($0, toWidth: max(0, width - 2)), .muted)] } ?? []
         return [Line([Span(" " + item.kindLabel, .accent), Span("  " + time, .muted)]),
                 Line(" " + TextLayout.truncate(Sanitizer.sanitize(text), toWidth: max(0, width - 2))),
-                Line(" " + TextLayout.truncate(stateText, toWidth: max(0, width - 2)), item.failed ? .badge : .muted),
-                Line.blank]
+                Line(" " + TextLayout.truncate(stateText, toWidth: max(0, width - 2)), item.failed ? .badge : .muted)]
+            + arrived + [Line.blank]
     }
 
     func target(of row: Int, in state: AppState) -> RowTarget? {
