@@ -8,6 +8,7 @@ screen; offline and back with r; --sample shows the bundled sample and
 never touches the network.
 """
 
+import contextlib
 import json
 import os
 import subprocess
@@ -48,6 +49,38 @@ def run_cli(term, base, *args):
 
 def requests_to(base, path):
     return sum(1 for r in control(base, "/_state")["requests"] if r["path"] == path)
+
+
+@contextlib.contextmanager
+def own_server(port=0):
+    """A fake server of the test's own, to stop and to start again on the
+    same `port` (0: one the system picks); yields its port."""
+    server = subprocess.Popen([sys.executable, FAKE_API_SERVER, "--posts", str(POSTS), "--port", str(port)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        started = int(server.stdout.readline())
+        assert port in (0, started)
+        yield started
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def synced_then_offline(term):
+    """Logged in and synced against a server that is then stopped: (port, base)."""
+    with own_server() as port:
+        base = "http://127.0.0.1:%d" % port
+        run_cli(term, base, "login", "--token", TOKEN)
+        run_cli(term, base, "sync")
+    return port, base
+
+
+def synced_app(term, base):
+    """Logged in, synced, and the app started on its cached posts."""
+    run_cli(term, base, "login", "--token", TOKEN)
+    run_cli(term, base, "sync")
+    term.launch(env=env_prefix(base))
+    term.wait_for(NEWEST)
 
 
 def share_elsewhere(base, text):
@@ -103,10 +136,7 @@ def test_a_failing_sync_is_one_line_and_the_cache_stays(term, api):
 
 
 def test_r_fetches_now_and_says_how_many_are_new(term, api):
-    run_cli(term, api, "login", "--token", TOKEN)
-    run_cli(term, api, "sync")
-    term.launch(env=env_prefix(api))
-    term.wait_for(NEWEST)
+    synced_app(term, api)
     share_elsewhere(api, "从手机上发的一条")
     term.send_keys("r")
     lines = term.wait_for("1 条新微博", timeout=10)
@@ -117,31 +147,17 @@ def test_r_fetches_now_and_says_how_many_are_new(term, api):
 def test_offline_then_back(term, tmp_path):
     """The server stopped: one line, the cache stays; started again on the
     same port, r brings what was posted meanwhile."""
-    server = subprocess.Popen([sys.executable, FAKE_API_SERVER, "--posts", str(POSTS)], stdout=subprocess.PIPE, text=True)
-    port = int(server.stdout.readline())
-    base = "http://127.0.0.1:%d" % port
-    try:
-        run_cli(term, base, "login", "--token", TOKEN)
-        run_cli(term, base, "sync")
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    port, base = synced_then_offline(term)
     term.launch(env=env_prefix(base))
     lines = term.wait_for("同步失败", timeout=10)
     assert "无法连接" in "\n".join(lines) and NEWEST in "\n".join(lines)
 
-    server = subprocess.Popen([sys.executable, FAKE_API_SERVER, "--posts", str(POSTS), "--port", str(port)],
-                              stdout=subprocess.PIPE, text=True)
-    try:
-        assert int(server.stdout.readline()) == port
+    with own_server(port):
         share_elsewhere(base, "离线时别处发的")
         term.send_keys("r")
         lines = term.wait_for("1 条新微博", timeout=10)
         assert "离线时别处发的" in "\n".join(lines)
         term.quit()
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 def test_sample_flag_runs_on_the_bundled_sample_and_never_asks_the_network(term, api):
@@ -205,10 +221,7 @@ def test_a_post_written_in_the_app_is_sent_and_shown_once(term, api):
 
 
 def test_a_comment_written_in_the_app_reaches_weibo_and_its_page(term, api):
-    run_cli(term, api, "login", "--token", TOKEN)
-    run_cli(term, api, "sync")
-    term.launch(env=env_prefix(api))
-    term.wait_for(NEWEST)
+    synced_app(term, api)
     term.send_keys("j")  # 第 45 条, someone else's post
     term.send_keys("c")
     term.wait_for("写评论", timeout=3)
@@ -245,15 +258,7 @@ def test_a_post_page_asks_weibo_for_its_comments(term, api):
 
 
 def test_offline_writing_waits_in_the_outbox_and_goes_exactly_once(term, tmp_path):
-    server = subprocess.Popen([sys.executable, FAKE_API_SERVER, "--posts", str(POSTS)], stdout=subprocess.PIPE, text=True)
-    port = int(server.stdout.readline())
-    base = "http://127.0.0.1:%d" % port
-    try:
-        run_cli(term, base, "login", "--token", TOKEN)
-        run_cli(term, base, "sync")
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    port, base = synced_then_offline(term)
     term.launch(env=env_prefix(base))
     term.wait_for(NEWEST)
     term.open_editor()
@@ -269,10 +274,7 @@ def test_offline_writing_waits_in_the_outbox_and_goes_exactly_once(term, tmp_pat
     term.wait_for("离线时写的")
     term.wait_for("1 次未发出")
 
-    server = subprocess.Popen([sys.executable, FAKE_API_SERVER, "--posts", str(POSTS), "--port", str(port)],
-                              stdout=subprocess.PIPE, text=True)
-    try:
-        assert int(server.stdout.readline()) == port
+    with own_server(port):
         term.send_keys("Enter")  # send it now
         term.wait_for("已发送", timeout=10)
         term.wait_for("没有待发送的内容", timeout=5)
@@ -284,9 +286,6 @@ def test_offline_writing_waits_in_the_outbox_and_goes_exactly_once(term, tmp_pat
         assert shared(base, "离线时写的") == 1
         assert control(base, "/_state")["writes"]["share"] == 1
         term.quit()
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 def test_the_badge_follows_unread_count(term, api):
@@ -319,10 +318,7 @@ def test_the_token_is_nowhere_but_its_own_file(term, api):
 
 
 def test_a_post_whose_answer_was_lost_is_not_sent_twice(term, api):
-    run_cli(term, api, "login", "--token", TOKEN)
-    run_cli(term, api, "sync")
-    term.launch(env=env_prefix(api))
-    term.wait_for(NEWEST)
+    synced_app(term, api)
     control(api, "/_fault", {"mode": "store_then_drop", "count": 1, "path": "share"})
     term.open_editor()
     term.send_text("回复丢了的一条")
