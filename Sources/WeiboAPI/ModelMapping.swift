@@ -22,7 +22,9 @@ extension WeiboStatus {
             repostCount: repostsCount,
             commentCount: commentsCount,
             likeCount: attitudesCount,
-            kind: pictureURLs.isEmpty ? .text : .photo
+            kind: pictureURLs.isEmpty ? .text : .photo,
+            // The pictures' addresses, one a line, shown on the post page.
+            mediaPath: pictureURLs.isEmpty ? nil : pictureURLs.joined(separator: "\n")
         )
         if let retweeted {
             post.repostOf = retweeted.id

@@ -98,15 +98,15 @@ extension Store {
         try database.execute(
             """
             INSERT INTO posts (id, user_id, text, created_at, source, repost_count, comment_count, like_count,
-                               repost_of, kind, in_timeline)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                               repost_of, kind, in_timeline, media_path)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET text = excluded.text, source = excluded.source,
                 repost_count = excluded.repost_count, comment_count = excluded.comment_count,
                 like_count = excluded.like_count, repost_of = coalesce(excluded.repost_of, repost_of),
-                kind = excluded.kind, in_timeline = max(in_timeline, excluded.in_timeline)
+                kind = excluded.kind, in_timeline = max(in_timeline, excluded.in_timeline), media_path = excluded.media_path
             """,
             [post.id, post.userID, post.text, post.createdAt, post.source, post.repostCount, post.commentCount,
-             post.likeCount, repostOf, post.kind.rawValue, inTimeline])
+             post.likeCount, repostOf, post.kind.rawValue, inTimeline, post.mediaPath])
         return inTimeline && !wasInTimeline
     }
 }

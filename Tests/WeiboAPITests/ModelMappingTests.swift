@@ -15,6 +15,9 @@ struct ModelMappingTests {
         #expect(post.repostOf == 2002 && post.kind == .text)
         let original = try #require(post.original)
         #expect(original.kind == .photo && original.attachmentLabel == "[图片]" && original.authorName == "山间小路")
+        // The addresses, for the post page.
+        #expect(original.mediaPath == "http://img.example/thumb/a.jpg\nhttp://img.example/thumb/b.jpg")
+        #expect(post.mediaPath == nil)
     }
 
     @Test("a repost of a deleted post keeps the original's id and no original")

@@ -335,3 +335,16 @@ def test_a_post_whose_answer_was_lost_is_not_sent_twice(term, api):
     assert shared(api, "回复丢了的一条") == 1
     assert control(api, "/_state")["writes"]["share"] == 1
     term.quit()
+
+
+def test_a_post_with_pictures_shows_their_addresses_on_its_page(term, api):
+    synced_app(term, api)
+    # 第 42 条 has a picture (the fake server gives every seventh post one).
+    term.send_keys("/")
+    term.send_text("第 42 条")
+    term.send_keys("Enter")
+    term.wait_for("第 42 条微博 post 42")
+    term.send_keys("Enter")
+    lines = term.wait_for("http://img.example/thumb/42.jpg", timeout=10)
+    assert any("[图片]" in line for line in lines)
+    term.quit()

@@ -10,10 +10,22 @@ struct PostScreen: Screen {
         let picked = state.page.route == .post(id: id) ? state.focusedEntity.map { [$0.text] } ?? [] : []
         let hasEntities = !RichText.entities(in: detail.post.text).isEmpty
         return TextMatch.highlight(PostCell.lines(detail.post, width: width, clock: state.clock), picked)
+            + Self.pictureLines(detail.post, width: width)
             + [Line(TextLayout.rule(width: width), .muted),
                Line([Span(tr(" 评论 ", " Comments "), .bold), Span(CountFormat.short(detail.post.commentCount), .muted),
                      Span(tr("    l 赞 · c 评论 · f 转发 · a 操作", "    l like · c comment · f repost · a actions")
                           + (hasEntities ? tr(" · t 话题/@", " · t topic/@") : ""), .muted)])]
+    }
+
+    /// A Weibo post's pictures by address (`[图片]` in the cell), until the
+    /// terminal can show them: one line each, cut to the width.
+    static func pictureLines(_ post: Post, width: Int) -> [Line] {
+        let addresses = (post.mediaPath ?? "").split(separator: "\n").filter { $0.hasPrefix("https://") || $0.hasPrefix("http://") }
+        return addresses.enumerated().map { index, address in
+            let label = addresses.count == 1 ? tr(" 图片 ", " Picture ") : tr(" 图片 \(index + 1) ", " Picture \(index + 1) ")
+            return Line([Span(label, .muted),
+                         Span(TextLayout.truncate(Sanitizer.sanitize(String(address)), toWidth: max(0, width - label.terminalWidth - 1)), .link)])
+        }
     }
 
     func rowCount(in state: AppState) -> Int { state.postDetails[id]?.comments.count ?? 0 }
