@@ -83,7 +83,7 @@ public struct EffectRunner {
             try store.retryOutboxItem(id: id)
             return []
         case .queue(let draft):
-            try store.queue(draft.stored, replyTo: nil)
+            try store.queue(draft.stored, replyTo: draft.replyTo)
             return [.compose(.queued)]
         case .checkMediaPath(let path):
             return [.compose(.mediaChecked(path: path, problem: MediaFile.problem(with: path)))]

@@ -87,7 +87,8 @@ import Testing
         let detail = PostDetail(post: Self.mine, comments: [theirComment, myComment])
         store.send(.home(.postDetailLoaded(detail))) { $0.postDetails[9] = detail }
         #expect(store.state.keymap.actions(for: .key(.char("R")), in: store.state).map { "\($0)" } == ["\(Action.home(.replyToComment))"])
-        let reply = EditorState(draft: ComposeDraft(mode: .comment(postID: 9), text: "回复@长沙吃货日记:"))
+        // The reply knows the comment it answers (an account sends it with comments/reply).
+        let reply = EditorState(draft: { var d = ComposeDraft(mode: .comment(postID: 9), text: "回复@长沙吃货日记:"); d.replyTo = 1; return d }())
         store.send(.navigation(.activate)) { $0.modal = .editor(reply) }
         store.send(.compose(.leaveEditor)) { $0.modal = .editor({ var e = reply; e.confirmingExit = true; return e }()) }
         store.send(.compose(.key(.char("n"))), effects: [.editorClosed]) { $0.modal = nil }
@@ -111,7 +112,9 @@ import Testing
         let actions = store.state.keymap.actions(for: .key(.char("R")), in: store.state)
         #expect(actions.map { "\($0)" } == ["\(Action.home(.replyToComment))"])
         store.send(.home(.replyToComment)) {
-            $0.modal = .editor(EditorState(draft: ComposeDraft(mode: .comment(postID: 9), text: "回复@长沙吃货日记:")))
+            var draft = ComposeDraft(mode: .comment(postID: 9), text: "回复@长沙吃货日记:")
+            draft.replyTo = 5
+            $0.modal = .editor(EditorState(draft: draft))
         }
     }
 

@@ -348,3 +348,18 @@ def test_a_post_with_pictures_shows_their_addresses_on_its_page(term, api):
     lines = term.wait_for("http://img.example/thumb/42.jpg", timeout=10)
     assert any("[图片]" in line for line in lines)
     term.quit()
+
+
+def test_a_reply_goes_to_weibo_as_a_reply_to_its_comment(term, api):
+    synced_app(term, api)
+    term.send_keys("g", "Enter")  # 我的第一条微博, with two comments
+    term.wait_for("写得好")
+    term.send_keys("j")
+    term.send_keys("R")
+    term.wait_for("回复@")
+    term.send_text("谢谢")
+    term.send_keys("C-s")
+    term.wait_for("已发送", timeout=10)
+    state = control(api, "/_state")
+    assert state["writes"]["reply"] == 1 and state["writes"]["comment"] == 0
+    term.quit()

@@ -46,6 +46,10 @@ public struct ComposeDraft: Hashable, Sendable {
     public var mediaPath: String?
     /// The store's id once saved as a draft.
     public var draftID: Int64?
+    /// The comment a reply answers: an account sends it with
+    /// `comments/reply`. Not kept in a saved draft, which goes as a plain
+    /// comment (its `回复@…:` text says whom it answers).
+    public var replyTo: Int64?
 
     public init(mode: EditorMode, text: String = "", cursor: Int? = nil, title: String? = nil,
                 place: String? = nil, rating: Int? = nil, mediaPath: String? = nil, draftID: Int64? = nil) {

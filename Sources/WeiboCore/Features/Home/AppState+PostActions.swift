@@ -49,9 +49,10 @@ extension AppState {
                 return [.cancelOutboxItem(id)]
             }
         case .replyToComment:
-            guard let (postID, name) = selectedComment else { return [] }
+            guard let (postID, commentID, name) = selectedComment else { return [] }
             // Weibo's own form: the reply is a comment on the post that names who it answers.
-            let draft = ComposeDraft(mode: .comment(postID: postID), text: tr("回复@\(Sanitizer.sanitize(name)):", "Reply @\(Sanitizer.sanitize(name)): "))
+            var draft = ComposeDraft(mode: .comment(postID: postID), text: tr("回复@\(Sanitizer.sanitize(name)):", "Reply @\(Sanitizer.sanitize(name)): "))
+            draft.replyTo = commentID
             modal = .editor(EditorState(draft: draft))
             return []
         case .dismissLink:
@@ -112,17 +113,17 @@ extension AppState {
         }
     }
 
-    /// The comment under the selection, as (post, author): a post page's
-    /// comment, or an item of 消息 › 评论.
-    var selectedComment: (postID: Int64, authorName: String)? {
+    /// The comment under the selection, as (post, comment, author): a post
+    /// page's comment, or an item of 消息 › 评论.
+    var selectedComment: (postID: Int64, commentID: Int64, authorName: String)? {
         guard modal == nil else { return nil }
         switch page.route {
         case .post(let id):
             guard let comments = postDetails[id]?.comments, comments.indices.contains(page.selection) else { return nil }
-            return (id, comments[page.selection].authorName)
+            return (id, comments[page.selection].id, comments[page.selection].authorName)
         case .activity(.comment):
             guard let items = messages.activities[.comment], items.indices.contains(page.selection) else { return nil }
-            return (items[page.selection].postID, items[page.selection].userName)
+            return (items[page.selection].postID, items[page.selection].rowID, items[page.selection].userName)
         default:
             return nil
         }
