@@ -363,3 +363,17 @@ def test_a_reply_goes_to_weibo_as_a_reply_to_its_comment(term, api):
     state = control(api, "/_state")
     assert state["writes"]["reply"] == 1 and state["writes"]["comment"] == 0
     term.quit()
+
+
+def test_an_account_in_english(term, tmp_path):
+    port, base = synced_then_offline(term)
+    term.start_app("--lang en", env=env_prefix(base))
+    lines = term.wait_for("Sync failed: cannot connect", timeout=10)
+    assert NEWEST in "\n".join(lines)
+    term.send_keys("2")
+    lines = term.wait_for("Direct messages")
+    assert sum("not available" in line for line in lines) == 2
+    term.send_keys("4")
+    lines = term.wait_for("Outbox")
+    assert not any("Likes" in line for line in lines)
+    term.quit()
