@@ -155,7 +155,13 @@ enum AccountCommandLine {
             }
             let store = try openStore(account, folder: folder, context)
             defer { store.close() }
-            if let post = options.values["--post"] { return try fetchPost(Int64(post), account, into: store, context: context) }
+            if let post = options.texts["--post"] {
+                guard let id = Int64(post), id > 0 else {
+                    return .usageError(tr("--post 需要微博的 id，而不是 '\(CommandText.echo(post))'",
+                                          "--post needs a post's id, not '\(CommandText.echo(post))'"), for: UserCommands.sync)
+                }
+                return try fetchPost(id, account, into: store, context: context)
+            }
             if options.flags.contains("--older") { return try fetchOlder(account, into: store, limit: options.values["--limit"], context: context) }
             // The outbox first, so what it sends comes back with the timeline
             // below (once: the sent post is cached under Weibo's id). When

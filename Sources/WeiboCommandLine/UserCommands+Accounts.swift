@@ -51,14 +51,15 @@ extension UserCommands {
         CommandSpec(
             ["sync"], tr("从微博取回首页、消息、我的微博、账号资料和未读数", "fetch the home timeline, messages, own posts, profile and unread counts"),
             details: tr(
-                "先发送待发箱里到了重试时间的内容（--now：所有等待的），然后从缓存中最新的一条之后取回首页微博（往前翻页直到接上缓存或到达上限），同样取回 @我的、评论和我的微博，以及账号资料和未读数，存入账号的缓存，然后说明发出几条、首页新增几条。取回出错时只打印一行，退出码为 1，缓存不变；有内容没发出时也打印一行，退出码为 1。",
+                "先发送待发箱里到了重试时间的内容（--now：所有等待的），然后从缓存中最新的一条之后取回首页微博（往前翻页直到接上缓存或到达上限），同样取回 @我的、评论和我的微博，以及账号资料和未读数，存入账号的缓存，然后说明发出几条、首页新增几条。取回出错时只打印一行，退出码为 1（微博限制请求频率时为 3），缓存不变；有内容没发出时也打印一行，退出码为 1。",
                 """
                 First sends what in the outbox is due (--now: everything waiting), then fetches the \
                 home timeline since the newest cached post (paging back until it meets the cache or \
                 the limit), the same way the mentions, the comments on your posts and your own posts, \
                 and the account's profile and unread counts into the account's cache, and says how \
                 many were sent and how many posts are new on Home. A fetch error prints one line, \
-                exits 1 and leaves the cache as it was; something left unsent prints one line too, exit 1.
+                exits 1 (3 when Weibo is limiting requests) and leaves the cache as it was; something \
+                left unsent prints one line too, exit 1.
                 """),
             options: [CommandOption("--limit", value: "N", tr("每个列表最多取 N 条（默认 \(defaultSyncLimit)）",
                                                              "fetch at most N items per list (default \(defaultSyncLimit))"),
@@ -66,8 +67,7 @@ extension UserCommands {
                       CommandOption("--older", tr("改为取缓存中最早一条之前的一页（翻到首页的尽头时）",
                                                   "instead, one page older than the oldest cached post (scrolling to the timeline's end)")),
                       CommandOption("--post", value: "ID", tr("改为取一条微博和它最新的评论（打开微博正文时）",
-                                                               "instead, one post and its newest comments (opening a post page)"),
-                                    range: 1...Int.max),
+                                                               "instead, one post and its newest comments (opening a post page)")),
                       CommandOption("--now", tr("待发箱里等待重试的内容也立即发送", "send outbox items waiting to retry at once"))])
     }
 

@@ -228,3 +228,12 @@ def test_the_config_file_names_the_hosts_and_the_environment_wins(account, tmp_p
     r = subprocess.run([BIN, "--data-dir", account.folder, "--config", str(config), "sync"],
                        capture_output=True, text=True, timeout=60, env=env)
     assert r.returncode == 1 and "127.0.0.1:1" in r.stderr
+
+
+def test_sync_of_one_post_and_its_comments(account):
+    account.ok("login", "--token", TOKEN)
+    account.ok("sync")
+    post = next(p for p in json.loads(account.ok("timeline", "--json", "--limit", "5")) if p["text"].startswith("我的第一条微博"))
+    assert account.ok("--lang", "en", "sync", "--post", str(post["id"])) == "2 comments\n"
+    r = account.run("--lang", "en", "sync", "--post", "abc")
+    assert r.returncode == 2 and "--post needs a post's id, not 'abc'" in r.stderr
