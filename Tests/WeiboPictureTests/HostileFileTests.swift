@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import WeiboPicture
+
+/// Files a server (or a broken download) might hand over: each one gives
+/// the right failure kind, quickly, and never a crash.
+@Suite struct HostileFileTests {
+    let box = PictureSize(width: 80, height: 48)
+    static let types = ["split.png", "interlaced.png", "split.jpg", "split.gif", "split.webp", "progressive.jpg", "large.jpg"]
+
+    @Test(arguments: types)
+    func aTruncatedFileIsTruncated(name: String) {
+        let bytes = Fixtures.bytes(name)
+        for keep in [bytes.count * 2 / 3, bytes.count / 2, 30] {
+            let result = PictureDecoder.decode(Array(bytes.prefix(keep)), fitting: box)
+            #expect(result.failureKind == .truncated, "\(name) cut to \(keep): \(result)")
+        }
+    }
+
+    @Test(arguments: types)
+    func corruptBytesAreRefusedWithoutACrash(name: String) {
+        var bytes = Fixtures.bytes(name)
+        // Keep the magic, garble the rest (a fixed pattern: the test repeats).
+        for i in 12..<bytes.count { bytes[i] = UInt8(truncatingIfNeeded: i &* 131 &+ 7) }
+        let result = PictureDecoder.decode(bytes, fitting: box)
+        #expect(result.failureKind == .corrupt || result.failureKind == .truncated, "\(name): \(result)")
+    }
+
+    @Test func aHeaderGarbledAfterTheMagicIsCorrupt() {
+        var png = Fixtures.bytes("split.png")
+        png[20] ^= 0xFF  // inside IHDR: its CRC no longer matches
+        #expect(PictureDecoder.decode(png, fitting: box).failureKind == .corrupt)
+    }
+
+    /// 30000×30000 RGBA would be 3.6 GB: refused from the header, at once.
+    @Test(arguments: ["png", "jpeg", "gif", "webp"])
+    func aHugeHeaderIsRefusedBeforeDecoding(type: String) {
+        let bytes = Self.huge(type)
+        let start = Date()
+        let result = PictureDecoder.decode(bytes, fitting: box)
+        #expect(Date().timeIntervalSince(start) < 0.5)
+        #expect(result.failureKind == .tooLarge, "\(type): \(result)")
+    }
+
+    @Test func zeroSizesAreCorrupt() {
+        var gif = Fixtures.bytes("split.gif")
+        gif[6] = 0; gif[7] = 0
+        #expect(PictureDecoder.decode(gif, fitting: box).failureKind == .corrupt)
+    }
+
+    @Test func wrongTypesAndEmptyFiles() {
+        #expect(PictureDecoder.decode([], fitting: box).failureKind == .empty)
+        let text = PictureDecoder.decode(Array("hello, 微博".utf8), fitting: box)
+        #expect(text.failureKind == .unsupportedType)
+        let html = PictureDecoder.decode(Array("<!DOCTYPE html><html><body>404</body></html>".utf8), fitting: box)
+        #expect(html.failureKind == .unsupportedType)
+        if case .failure(let failure) = html { #expect(failure.reason.contains("<!DOCTYP")) }
+        #expect(PictureDecoder.decode([0xFF, 0xD8], fitting: box).failureKind == .unsupportedType)
+        #expect(PictureDecoder.decode([0xFF, 0xD8, 0xFF], fitting: box).failureKind != nil)
+    }
+
+    /// Each format's header made to claim 30000×30000 (16383² for WebP, its
+    /// largest): PNG from the fixture script (its IHDR has a CRC), the others
+    /// patched here where their size fields are.
+    static func huge(_ type: String) -> [UInt8] {
+        switch type {
+        case "png":
+            return Fixtures.bytes("huge.png")
+        case "jpeg":
+            var bytes = Fixtures.bytes("split.jpg")
+            let sof = (2..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }!
+            bytes[sof + 5] = 0x75; bytes[sof + 6] = 0x30  // height 30000
+            bytes[sof + 7] = 0x75; bytes[sof + 8] = 0x30  // width 30000
+            return bytes
+        case "gif":
+            var bytes = Fixtures.bytes("split.gif")
+            bytes[6] = 0x30; bytes[7] = 0x75; bytes[8] = 0x30; bytes[9] = 0x75  // logical screen, little-endian
+            return bytes
+        default:
+            var bytes = Fixtures.bytes("split.webp")
+            precondition(Array(bytes[12..<16]) == Array("VP8 ".utf8) && bytes[23] == 0x9D)
+            bytes[26] = 0xFF; bytes[27] = 0x3F; bytes[28] = 0xFF; bytes[29] = 0x3F  // 14-bit sizes: 16383
+            return bytes
+        }
+    }
+}
