@@ -8,6 +8,9 @@ typedef struct {
     struct jpeg_error_mgr manager;
     jmp_buf jump;
     int truncated;
+    /// Refused for want of memory: over `memory_limit` (libjpeg has no
+    /// backing store here, so it stops rather than spill to disk).
+    int too_large;
     weibo_picture_sink *sink;
 } weibo_jpeg_error;
 
@@ -16,6 +19,8 @@ static void weibo_jpeg_fail(j_common_ptr info) {
     char text[JMSG_LENGTH_MAX];
     (*info->err->format_message)(info, text);
     snprintf(error->sink->message, sizeof error->sink->message, "%s", text);
+    int code = info->err->msg_code;
+    error->too_large = code == JERR_NO_BACKING_STORE || code == JERR_OUT_OF_MEMORY;
     longjmp(error->jump, 1);
 }
 
@@ -32,6 +37,7 @@ static inline void weibo_jpeg_prepare(struct jpeg_decompress_struct *info, weibo
     error->manager.error_exit = weibo_jpeg_fail;
     error->manager.emit_message = weibo_jpeg_message;
     error->truncated = 0;
+    error->too_large = 0;
     error->sink = sink;
 }
 
@@ -65,6 +71,7 @@ static inline int weibo_jpeg_decode(const uint8_t *bytes, size_t length, unsigne
     if (setjmp(error.jump)) {
         free(row);
         jpeg_destroy_decompress(&info);
+        if (error.too_large) return WEIBO_PICTURE_TOO_LARGE;
         return error.truncated ? WEIBO_PICTURE_TRUNCATED : WEIBO_PICTURE_CORRUPT;
     }
     jpeg_create_decompress(&info);

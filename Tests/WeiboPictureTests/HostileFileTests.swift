@@ -42,6 +42,34 @@ import Testing
         #expect(result.failureKind == .tooLarge, "\(type): \(result)")
     }
 
+    /// 7000×7000 is under maxPixels, but a progressive JPEG keeps all its
+    /// coefficients (~147 MB here): libjpeg refuses at its 64 MiB limit,
+    /// from the header, before reading a scan.
+    @Test func aProgressiveJPEGBeyondLibjpegsMemoryLimitIsTooLarge() {
+        var bytes = Fixtures.bytes("progressive.jpg")
+        let sof = (2..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC2 }!
+        bytes[sof + 5] = 0x1B; bytes[sof + 6] = 0x58  // height 7000
+        bytes[sof + 7] = 0x1B; bytes[sof + 8] = 0x58  // width 7000
+        let start = Date()
+        let result = PictureDecoder.decode(bytes, fitting: box)
+        #expect(Date().timeIntervalSince(start) < 0.5)
+        #expect(result.failureKind == .tooLarge, "\(result)")
+    }
+
+    /// Lossless WebP's decoder keeps the whole image: 5000×5000 passes
+    /// maxPixels but not maxLosslessWebPPixels.
+    @Test func aLargeLosslessWebPIsTooLarge() {
+        var bytes = Fixtures.bytes("split-lossless.webp")
+        precondition(Array(bytes[12..<16]) == Array("VP8L".utf8) && bytes[20] == 0x2F)
+        // After the signature: 14 bits width - 1, 14 bits height - 1, then 4 bits kept.
+        let old = UInt32(bytes[21]) | UInt32(bytes[22]) << 8 | UInt32(bytes[23]) << 16 | UInt32(bytes[24]) << 24
+        let word = (old & 0xF000_0000) | 4999 | 4999 << 14
+        for i in 0..<4 { bytes[21 + i] = UInt8(truncatingIfNeeded: word >> (8 * UInt32(i))) }
+        let result = PictureDecoder.decode(bytes, fitting: box)
+        #expect(result.failureKind == .tooLarge, "\(result)")
+        if case .failure(let failure) = result { #expect(failure.reason.contains("5000×5000")) }
+    }
+
     @Test func zeroSizesAreCorrupt() {
         var gif = Fixtures.bytes("split.gif")
         gif[6] = 0; gif[7] = 0
