@@ -35,25 +35,23 @@ import Testing
     /// 30000×30000 RGBA would be 3.6 GB: refused from the header, at once.
     @Test(arguments: ["png", "jpeg", "gif", "webp"])
     func aHugeHeaderIsRefusedBeforeDecoding(type: String) {
-        let bytes = Self.huge(type)
+        #expect(quickFailure(Self.huge(type)) == .tooLarge, "\(type)")
+    }
+
+    /// The failure's kind, checking it came at once (a decode that trusted
+    /// the header would allocate and work for seconds).
+    func quickFailure(_ bytes: [UInt8]) -> PictureFailure.Kind? {
         let start = Date()
         let result = PictureDecoder.decode(bytes, fitting: box)
         #expect(Date().timeIntervalSince(start) < 0.5)
-        #expect(result.failureKind == .tooLarge, "\(type): \(result)")
+        return result.failureKind
     }
 
     /// 7000×7000 is under maxPixels, but a progressive JPEG keeps all its
     /// coefficients (~147 MB here): libjpeg refuses at its 64 MiB limit,
     /// from the header, before reading a scan.
     @Test func aProgressiveJPEGBeyondLibjpegsMemoryLimitIsTooLarge() {
-        var bytes = Fixtures.bytes("progressive.jpg")
-        let sof = (2..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC2 }!
-        bytes[sof + 5] = 0x1B; bytes[sof + 6] = 0x58  // height 7000
-        bytes[sof + 7] = 0x1B; bytes[sof + 8] = 0x58  // width 7000
-        let start = Date()
-        let result = PictureDecoder.decode(bytes, fitting: box)
-        #expect(Date().timeIntervalSince(start) < 0.5)
-        #expect(result.failureKind == .tooLarge, "\(result)")
+        #expect(quickFailure(Self.jpeg("progressive.jpg", frameMarker: 0xC2, claiming: 7000)) == .tooLarge)
     }
 
     /// Lossless WebP's decoder keeps the whole image: 5000×5000 passes
@@ -95,11 +93,7 @@ import Testing
         case "png":
             return Fixtures.bytes("huge.png")
         case "jpeg":
-            var bytes = Fixtures.bytes("split.jpg")
-            let sof = (2..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }!
-            bytes[sof + 5] = 0x75; bytes[sof + 6] = 0x30  // height 30000
-            bytes[sof + 7] = 0x75; bytes[sof + 8] = 0x30  // width 30000
-            return bytes
+            return jpeg("split.jpg", frameMarker: 0xC0, claiming: 30000)
         case "gif":
             var bytes = Fixtures.bytes("split.gif")
             bytes[6] = 0x30; bytes[7] = 0x75; bytes[8] = 0x30; bytes[9] = 0x75  // logical screen, little-endian
@@ -110,5 +104,17 @@ import Testing
             bytes[26] = 0xFF; bytes[27] = 0x3F; bytes[28] = 0xFF; bytes[29] = 0x3F  // 14-bit sizes: 16383
             return bytes
         }
+    }
+
+    /// A JPEG fixture whose frame header (SOF0 baseline, SOF2 progressive)
+    /// claims side × side: JPEG has no checksum, so libjpeg believes it.
+    static func jpeg(_ name: String, frameMarker: UInt8, claiming side: UInt16) -> [UInt8] {
+        var bytes = Fixtures.bytes(name)
+        let sof = (2..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == frameMarker }!
+        for offset in [5, 7] {  // height, then width, big-endian
+            bytes[sof + offset] = UInt8(side >> 8)
+            bytes[sof + offset + 1] = UInt8(side & 0xFF)
+        }
+        return bytes
     }
 }
