@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Two executables (the app and its developer tools), eight libraries and
-/// four system-library shims.
+/// Two executables (the app and its developer tools), nine libraries and
+/// five system-library shims.
 /// No outside packages: ncursesw, SQLite and curl's header come from
 /// Debian's -dev packages. Not through pkg-config: its `-L` of the system
 /// folder would put the shared libraries ahead of the .a files that
@@ -31,6 +31,12 @@ let package = Package(
         /// Declares glibc's `wcwidth`, which `import Glibc` does not expose; used by
         /// the tests that check the width table against the C library.
         .systemLibrary(name: "CWcwidth"),
+        /// libpng, libjpeg-turbo, giflib and libwebp, with C wrappers that
+        /// keep libpng's and libjpeg's longjmp out of Swift.
+        .systemLibrary(
+            name: "CPictureCodecs",
+            providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev", "libgif-dev", "libwebp-dev"])]
+        ),
         .target(name: "WeiboCore"),
         .target(name: "WeiboStore", dependencies: ["WeiboCore", "CSQLite"]),
         /// The Weibo Open API v2 as values: requests to send, replies decoded
@@ -39,6 +45,9 @@ let package = Package(
         .target(name: "WeiboAPI", dependencies: ["WeiboCore"]),
         /// HTTP requests over libcurl, without blocking the caller's thread.
         .target(name: "WeiboHTTP", dependencies: ["CCurl"]),
+        /// Pictures' bytes to small RGB bitmaps, hostile files refused
+        /// within a fixed memory bound (docs/PICTURES.md).
+        .target(name: "WeiboPicture", dependencies: ["CPictureCodecs"]),
         .target(name: "WeiboTerminal", dependencies: ["WeiboCore", "CNcursesw"]),
         /// The app shell: the main loop and the effect runner, over the
         /// store and terminal protocols it defines.
@@ -63,6 +72,7 @@ let package = Package(
         .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore"]),
         .testTarget(name: "WeiboAPITests", dependencies: ["WeiboAPI", "WeiboCore"]),
         .testTarget(name: "WeiboHTTPTests", dependencies: ["WeiboHTTP"]),
+        .testTarget(name: "WeiboPictureTests", dependencies: ["WeiboPicture"], exclude: ["Fixtures"]),
         .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore"]),
         .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore", "WeiboAPI", "WeiboHTTP"]),
     ]
