@@ -80,7 +80,7 @@ public enum LaunchSnapshot {
         let temporary = target + ".tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { return }
-        let written = bytes.withUnsafeBytes { writeAll(fd, $0) }
+        let written = bytes.withUnsafeBytes { FileBytes.write(fd, $0) }
         if close(fd) == 0, written, rename(temporary, target) == 0 { return }
         unlink(temporary)
     }
@@ -97,31 +97,7 @@ public enum LaunchSnapshot {
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
               info.st_size > 0, info.st_size <= maximumBytes else { return nil }
-        let size = Int(info.st_size)
-        var complete = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            var done = 0
-            while done < size {
-                let n = read(fd, buffer.baseAddress! + done, size - done)
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { break }
-                done += n
-            }
-            complete = done == size
-            count = done
-        }
-        return complete ? bytes : nil
-    }
-
-    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { return false }
-            done += n
-        }
-        return true
+        return FileBytes.read(fd, size: Int(info.st_size))
     }
 
     // MARK: The bytes

@@ -1,0 +1,35 @@
+import Glibc
+
+/// Whole reads and writes on a descriptor, retried across EINTR and short
+/// counts: the files the store leaves beside the database (the launch
+/// snapshot, cached pictures) are complete or not there.
+enum FileBytes {
+    /// Exactly `size` bytes from `fd`, or nil when it ends or fails first.
+    static func read(_ fd: Int32, size: Int) -> [UInt8]? {
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            while done < size {
+                let n = Glibc.read(fd, buffer.baseAddress! + done, size - done)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { break }
+                done += n
+            }
+            complete = done == size
+            count = done
+        }
+        return complete ? bytes : nil
+    }
+
+    /// All of `bytes` to `fd`; false when a write fails.
+    static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return false }
+            done += n
+        }
+        return true
+    }
+}
