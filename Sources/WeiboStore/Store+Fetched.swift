@@ -71,18 +71,28 @@ extension Store {
     /// Weibo). The caller holds the transaction.
     func saveFetchedComment(_ comment: Comment, on post: Post?) throws {
         if let post { _ = try saveFetchedPost(post, inTimeline: false) }
-        guard try knownUser(comment.userID),
-              try database.queryFirst("SELECT 1 FROM posts WHERE id = ?", [comment.postID], { _ in true }) ?? false
-        else { return }
-        try database.execute(
-            """
-            INSERT INTO comments (id, post_id, user_id, text, created_at) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO NOTHING
-            """,
-            [comment.id, comment.postID, comment.userID, comment.text, comment.createdAt])
-        if database.changes > 0 && post == nil {
+        guard try knownUser(comment.userID), try insertFetchedComment(comment, me: try localUser().id) == true else { return }
+        if post == nil {
             try database.execute("UPDATE posts SET comment_count = comment_count + 1 WHERE id = ?", [comment.postID])
         }
+    }
+
+    /// Caches one comment Weibo sent, under its cached post: nil when the
+    /// post is not cached (the comment is not kept), else whether it is
+    /// new. A comment already cached keeps its read flag; a new one by
+    /// someone else on the account's own post arrives unread (one of 评论's
+    /// items). The caller holds the transaction.
+    func insertFetchedComment(_ comment: Comment, me: String) throws -> Bool? {
+        guard let postAuthor = try database.queryFirst("SELECT user_id FROM posts WHERE id = ?", [comment.postID], { $0.string(0) })
+        else { return nil }
+        let cached = try isCached("comments", comment.id)
+        try database.execute(
+            """
+            INSERT INTO comments (id, post_id, user_id, text, created_at, read) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET text = excluded.text
+            """,
+            [comment.id, comment.postID, comment.userID, comment.text, comment.createdAt, postAuthor != me || comment.userID == me])
+        return !cached
     }
 
     func knownUser(_ id: String) throws -> Bool {

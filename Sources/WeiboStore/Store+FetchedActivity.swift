@@ -146,19 +146,11 @@ extension Store {
         let comment = fetched.comment
         guard comment.postID == fetched.post.id, try knownUser(comment.userID),
               try saveFetchedPost(fetched.post, inTimeline: false) != nil else { return nil }
-        let cached = try isCached("comments", comment.id)
-        try database.execute(
-            """
-            INSERT INTO comments (id, post_id, user_id, text, created_at, read) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET text = excluded.text
-            """,
-            [comment.id, comment.postID, comment.userID, comment.text, comment.createdAt,
-             fetched.post.userID != me || comment.userID == me])
-        return !cached
+        return try insertFetchedComment(comment, me: me)
     }
 
     /// Whether the row `id` of `table` (posts, comments) exists.
-    private func isCached(_ table: String, _ id: Int64) throws -> Bool {
+    func isCached(_ table: String, _ id: Int64) throws -> Bool {
         try database.queryFirst("SELECT 1 FROM \(table) WHERE id = ?", [id]) { _ in true } ?? false
     }
 
