@@ -104,4 +104,19 @@ struct FetchedTests {
             #expect(try store.fetchedUnreadCounts() == counts)
         }
     }
+
+    @Test("a post page's comments: someone else's on the account's post arrives unread, as from 评论; fetched twice, kept once")
+    func postPageComments() throws {
+        try withTemporaryDirectory { dir in
+            let store = try Store.openAccount(dataDirectory: dir, uid: uid, name: "测试用户")
+            defer { store.close() }
+            let mine = Post(id: 500, userID: "1001", authorName: "测试用户", text: "我的", createdAt: 1_000, commentCount: 1)
+            let comment = WeiboCore.Comment(id: 900, postID: 500, userID: "2001", authorName: "晴天小猫", text: "好", createdAt: 1_100)
+            try store.saveFetched(post: mine, comments: [comment], users: users())
+            try store.saveFetched(post: mine, comments: [comment], users: users())
+            let listed = try store.commentsOnMyPosts(limit: 10)
+            #expect(listed.map(\.rowID) == [900] && listed.first?.read == false)
+            #expect(try store.post(id: 500)?.commentCount == 1)
+        }
+    }
 }
