@@ -71,7 +71,7 @@ final class SyncProcess {
         // A crash's stderr is a backtrace, not a sentence for the user.
         if waited == pid && signal != 0 { return .failure(SyncFailure(signal: signal)) }
         var failure = SyncFailure(stderr: String(decoding: errorText, as: UTF8.self))
-        failure.rateLimited = ((status >> 8) & 0xff) == SyncFailure.rateLimitedStatus
+        failure.rateLimited = ((status >> 8) & 0xff) == SyncExitStatus.rateLimited
         return .failure(failure)
     }
 
@@ -97,9 +97,6 @@ struct SyncSpawnError: Error {
 /// What a failed sync said: its first line, without the `weibo-tui sync:`
 /// the command line puts in front for a shell user.
 struct SyncFailure: Error, Equatable {
-    /// `weibo-tui sync`'s exit status when Weibo is limiting requests.
-    static let rateLimitedStatus: Int32 = 3
-
     var message: String
     /// Weibo is limiting requests: wait long before the next try.
     var rateLimited = false

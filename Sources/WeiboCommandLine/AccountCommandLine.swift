@@ -177,7 +177,7 @@ enum AccountCommandLine {
                 let kept = sending.stdout.isEmpty ? tr("；缓存未改动", "; the cache is unchanged") : tr("；没有取回新微博", "; nothing was fetched")
                 return CommandOutput(stdout: sending.stdout,
                                      stderr: sending.stderr + "weibo-tui sync: " + CommandText.line(error.message(now: context.clock.now) + kept) + "\n",
-                                     status: error.isRateLimit ? rateLimitedStatus : 1)
+                                     status: error.isRateLimit ? SyncExitStatus.rateLimited : 1)
             }
             // Everything arrived: only now is the cache written, in one go,
             // so a failure above leaves it as it was.
@@ -215,10 +215,6 @@ enum AccountCommandLine {
         let now = context.clock.now
         return try Store.openAccount(dataDirectory: folder, uid: account.uid, name: account.screenName, clock: { now })
     }
-
-    /// `sync`'s exit status when Weibo is limiting requests: a failure a
-    /// caller should not retry soon (the app waits its longest backoff).
-    static let rateLimitedStatus: Int32 = 3
 
     static func failure(_ command: String, _ message: String) -> CommandOutput {
         CommandOutput(stderr: "weibo-tui \(command): " + CommandText.line(message) + "\n", status: 1)

@@ -110,7 +110,7 @@ struct AccountCommandLineTests {
                 api.fail = failure
                 // A new post on the server: a sync that succeeded would add it.
                 let out = AccountCommandLine.sync([], context(dir, api))
-                #expect(out.status == (body?.contains("10023") == true ? AccountCommandLine.rateLimitedStatus : 1))
+                #expect(out.status == (body?.contains("10023") == true ? SyncExitStatus.rateLimited : 1))
                 #expect(out.stdout.isEmpty)
                 #expect(out.stderr.hasPrefix("weibo-tui sync: ") && out.stderr.hasSuffix("; the cache is unchanged\n"), "\(out.stderr)")
                 #expect(out.stderr.filter { $0 == "\n" }.count == 1)

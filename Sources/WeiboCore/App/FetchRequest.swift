@@ -8,6 +8,13 @@ public enum PendingSend: Hashable, Sendable {
     init(_ kind: OutboxKind) { self = kind == .post || kind == .repost ? .post : .comment }
 }
 
+/// `weibo-tui sync`'s exit statuses that mean more than "it failed": the
+/// command sets them and the app's background sync reads them.
+public enum SyncExitStatus {
+    /// Weibo is limiting requests: try again much later, not soon.
+    public static let rateLimited: Int32 = 3
+}
+
 /// What an account's background sync is asked to fetch.
 public enum FetchRequest: Hashable, Sendable {
     /// What is newer than the cache (and the outbox sent first): `r`, a post queued.
