@@ -13,6 +13,20 @@ public struct Bitmap: Equatable, Sendable {
 
     public var size: PictureSize { PictureSize(width: width, height: height) }
 
+    /// The middle `size` of the bitmap (all of it along a side shorter than `size`).
+    public func croppedToMiddle(_ size: PictureSize) -> Bitmap {
+        let w = min(width, size.width), h = min(height, size.height)
+        guard w != width || h != height else { return self }
+        let x0 = (width - w) / 2, y0 = (height - h) / 2
+        var out: [UInt8] = []
+        out.reserveCapacity(w * h * 3)
+        for y in y0..<(y0 + h) {
+            let start = (y * width + x0) * 3
+            out.append(contentsOf: pixels[start..<(start + w * 3)])
+        }
+        return Bitmap(width: w, height: h, pixels: out)
+    }
+
     /// The colour at (x, y).
     public func color(x: Int, y: Int) -> RGB {
         let i = (y * width + x) * 3

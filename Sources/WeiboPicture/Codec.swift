@@ -7,7 +7,7 @@ struct Codec {
     let bytes: UnsafePointer<UInt8>
     let length: Int
 
-    func decode(fitting: PictureSize, background: RGB) -> Result<Bitmap, PictureFailure> {
+    func decode(fitting: PictureSize, fills: Bool, background: RGB) -> Result<Bitmap, PictureFailure> {
         var sink = weibo_picture_sink()
         sink.memory_limit = PictureDecoder.codecMemoryLimit
         var width: UInt32 = 0, height: UInt32 = 0
@@ -26,7 +26,10 @@ struct Codec {
         if animated != 0 {
             return .failure(PictureFailure(.unsupportedType, "an animated WebP (libwebp's still decoder cannot read it)"))
         }
-        let target = source.fitting(fitting)
+        // Covering a box can ask for more than the clamp on one side (a
+        // panorama in a square): the clamp bounds the filter either way.
+        let covering = source.covering(fitting)
+        let target = fills ? covering.fitting(PictureDecoder.maxFitting) : source.fitting(fitting)
 
         let rows = RowSink(source: source, target: target, background: background)
         sink.context = Unmanaged.passUnretained(rows).toOpaque()
@@ -47,7 +50,8 @@ struct Codec {
         if let refusal = rows.refusal { return .failure(refusal) }
         if let failure = Self.failure(code, &sink, stage: "data") { return .failure(failure) }
         guard let filter = rows.filter else { return .failure(PictureFailure(.corrupt, "no rows decoded")) }
-        return .success(filter.bitmap())
+        let bitmap = filter.bitmap()
+        return .success(fills ? bitmap.croppedToMiddle(fitting) : bitmap)
     }
 
     private static func failure(_ code: Int32, _ sink: inout weibo_picture_sink, stage: String) -> PictureFailure? {

@@ -27,6 +27,21 @@ public enum PictureDecoder {
     public static func decode(
         _ bytes: [UInt8], fitting box: PictureSize, background: RGB = .white
     ) -> Result<Bitmap, PictureFailure> {
+        decode(bytes, box: box, fills: false, background: background)
+    }
+
+    /// Decodes to exactly `box` where the picture is big enough: scaled to
+    /// cover it, then cropped to its middle, as a grid's square tile shows
+    /// a picture of any shape.
+    public static func decode(
+        _ bytes: [UInt8], filling box: PictureSize, background: RGB = .white
+    ) -> Result<Bitmap, PictureFailure> {
+        decode(bytes, box: box, fills: true, background: background)
+    }
+
+    private static func decode(
+        _ bytes: [UInt8], box: PictureSize, fills: Bool, background: RGB
+    ) -> Result<Bitmap, PictureFailure> {
         guard !bytes.isEmpty else { return .failure(PictureFailure(.empty, "the file is empty")) }
         guard let type = PictureType(magic: bytes) else {
             return .failure(PictureFailure(.unsupportedType, "not a PNG, JPEG, GIF or WebP file (starts with \(preview(bytes)))"))
@@ -37,7 +52,7 @@ public enum PictureDecoder {
         )
         return bytes.withUnsafeBufferPointer { buffer in
             let codec = Codec(type: type, bytes: buffer.baseAddress!, length: buffer.count)
-            return codec.decode(fitting: fitting, background: background)
+            return codec.decode(fitting: fitting, fills: fills, background: background)
         }
     }
 

@@ -14,10 +14,18 @@ public struct PictureSize: Equatable, Hashable, Sendable, CustomStringConvertibl
     /// bigger than this one (pictures are only ever made smaller), and at
     /// least 1×1.
     public func fitting(_ box: PictureSize) -> PictureSize {
-        let scale = min(Double(box.width) / Double(width), Double(box.height) / Double(height), 1)
-        return PictureSize(
-            width: max(1, min(box.width, Int((Double(width) * scale).rounded()))),
-            height: max(1, min(box.height, Int((Double(height) * scale).rounded())))
-        )
+        let size = scaled(by: min(Double(box.width) / Double(width), Double(box.height) / Double(height), 1))
+        return PictureSize(width: min(box.width, size.width), height: min(box.height, size.height))
+    }
+
+    /// The smallest size with this one's aspect ratio that covers `box`
+    /// (to be cropped to its middle), never bigger than this one.
+    public func covering(_ box: PictureSize) -> PictureSize {
+        let size = scaled(by: min(max(Double(box.width) / Double(width), Double(box.height) / Double(height)), 1))
+        return PictureSize(width: max(size.width, min(box.width, width)), height: max(size.height, min(box.height, height)))
+    }
+
+    private func scaled(by scale: Double) -> PictureSize {
+        PictureSize(width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
     }
 }

@@ -79,3 +79,21 @@ import Testing
         #expect(PictureSize(width: 10000, height: 1).fitting(PictureSize(width: 10, height: 10)) == PictureSize(width: 10, height: 1))
     }
 }
+
+@Suite struct FillingTests {
+    @Test("filling a box scales to cover it and crops to its middle: a 40×20 split in 10×10 keeps both halves", arguments: Fixtures.splitNames)
+    func fillsTheBox(name: String) throws {
+        let bitmap = try #require(PictureDecoder.decode(Fixtures.bytes(name), filling: PictureSize(width: 10, height: 10)).bitmap)
+        #expect(bitmap.size == PictureSize(width: 10, height: 10))
+        #expect(near(bitmap.color(x: 0, y: 5), Fixtures.red) && near(bitmap.color(x: 9, y: 5), Fixtures.blue))
+        let fitted = try #require(PictureDecoder.decode(Fixtures.bytes(name), fitting: PictureSize(width: 10, height: 10)).bitmap)
+        #expect(fitted.width == 10 && fitted.height < 10, "fitted whole: the wide picture is less tall than its box")
+    }
+
+    @Test("a box bigger than the picture is never enlarged into, and a panorama covers a square within the clamp")
+    func coveringBounds() {
+        #expect(PictureSize(width: 40, height: 20).covering(PictureSize(width: 100, height: 100)) == PictureSize(width: 40, height: 20))
+        #expect(PictureSize(width: 360, height: 120).covering(PictureSize(width: 20, height: 20)) == PictureSize(width: 60, height: 20))
+        #expect(PictureSize(width: 60_000, height: 100).covering(PictureSize(width: 1024, height: 1024)) == PictureSize(width: 60_000, height: 100))
+    }
+}
