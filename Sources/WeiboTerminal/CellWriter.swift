@@ -69,11 +69,11 @@ struct CellWriter {
 
     private mutating func append(scalar: UInt32, _ style: ColorPalette.Resolved) {
         var c = wchar_t(bitPattern: scalar)
-        row.append(weibo_cchar(&c, 1, style.attributes, Int32(style.pair)))
+        row.append(weibo_cchar(&c, 1, style.attributes, style.pair))
     }
 
     /// Appends the cell made of the first `count` entries of `chars`.
     private mutating func appendChars(_ count: Int, _ style: ColorPalette.Resolved) {
-        row.append(chars.withUnsafeBufferPointer { weibo_cchar($0.baseAddress, Int32(count), style.attributes, Int32(style.pair)) })
+        row.append(chars.withUnsafeBufferPointer { weibo_cchar($0.baseAddress, Int32(count), style.attributes, style.pair) })
     }
 }

@@ -20,8 +20,14 @@ public enum ColorMode: Sendable {
 struct ColorPalette {
     struct Resolved {
         var attributes: attr_t
-        var pair: Int16
+        var pair: Int32
     }
+
+    /// Pictures' pairs kept before they are all freed at once (the caller
+    /// then repaints everything): alloc_pair would otherwise recycle the
+    /// oldest pair under cells curses believes unchanged. Below the 65,536
+    /// pairs of xterm's and tmux's 256-colour entries, with room for the roles'.
+    static let maxPaintedPairs = 30_000
 
     private(set) var mode: ColorMode
     /// The roles' colours, the config's `color` lines included.
@@ -30,6 +36,8 @@ struct ColorPalette {
     private let defaultColorsWork: Bool
     /// Indexed by `key(style)`: 3 bits foreground, 3 bits background, 4 bits attributes.
     private var cache: [Resolved?] = Array(repeating: nil, count: 1 << 10)
+    /// Pictures' pairs by palette index: foreground << 8 | background.
+    private var paintedPairs: [Int: Int32] = [:]
 
     init(mode: ColorMode, scheme: ColorScheme = ColorScheme(), defaultColorsWork: Bool) {
         self.mode = mode
@@ -42,11 +50,35 @@ struct ColorPalette {
     }
 
     mutating func resolve(_ style: Style) -> Resolved {
+        if let paint = style.paint { return painted(paint) }
         let k = Self.key(style)
         if let hit = cache[k] { return hit }
         let r = compute(style)
         cache[k] = r
         return r
+    }
+
+    /// A picture's half block: the nearest of the 256 colours (of the eight
+    /// on a terminal with no more), the same pair for the same two colours.
+    private mutating func painted(_ paint: HalfBlockCell) -> Resolved {
+        guard mode != .none else { return Resolved(attributes: weibo_a_normal(), pair: 0) }
+        var fg = TerminalColor.index(Xterm256.nearest(paint.top)), bg = TerminalColor.index(Xterm256.nearest(paint.bottom))
+        if mode == .eight { fg = fg.eightColor; bg = bg.eightColor }
+        let (f, b) = (Self.curses(fg), Self.curses(bg))
+        let key = Int(f) << 8 | Int(b)
+        if let pair = paintedPairs[key] { return Resolved(attributes: weibo_a_normal(), pair: pair) }
+        let pair = Self.pair(f, b)
+        paintedPairs[key] = pair
+        return Resolved(attributes: weibo_a_normal(), pair: pair)
+    }
+
+    /// Frees every picture pair once there are `maxPaintedPairs`; true when
+    /// it did, and the whole screen must be sent again.
+    mutating func recyclePaintedPairsIfFull() -> Bool {
+        guard paintedPairs.count >= Self.maxPaintedPairs else { return false }
+        for pair in paintedPairs.values where pair > 0 { _ = free_pair(pair) }
+        paintedPairs.removeAll(keepingCapacity: true)
+        return true
     }
 
     private func compute(_ style: Style) -> Resolved {
@@ -118,9 +150,8 @@ struct ColorPalette {
         }
     }
 
-    private static func pair(_ fg: Int32, _ bg: Int32) -> Int16 {
+    private static func pair(_ fg: Int32, _ bg: Int32) -> Int32 {
         if fg < 0 && bg < 0 { return 0 }
-        let p = alloc_pair(fg, bg)
-        return p > 0 && p <= Int32(Int16.max) ? Int16(p) : 0
+        return max(0, alloc_pair(fg, bg))
     }
 }

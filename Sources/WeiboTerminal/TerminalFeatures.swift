@@ -8,8 +8,13 @@ public struct TerminalFeatures: Equatable, Sendable {
     public var clipboard: Bool
     /// OSC 8: links drawn as hyperlinks (click to open).
     public var hyperlinks: Bool
+    /// 24-bit colour for pictures (`ESC [ 38;2;r;g;b m`), which terminfo
+    /// cannot say: the terminal's `COLORTERM` does.
+    public var trueColor: Bool
 
-    public init(clipboard: Bool, hyperlinks: Bool) { self.clipboard = clipboard; self.hyperlinks = hyperlinks }
+    public init(clipboard: Bool, hyperlinks: Bool, trueColor: Bool = false) {
+        self.clipboard = clipboard; self.hyperlinks = hyperlinks; self.trueColor = trueColor
+    }
 
     /// `WEIBO_TUI_CLIPBOARD` / `WEIBO_TUI_HYPERLINKS` = `on` or `off` decide
     /// outright. Otherwise: the clipboard is used when terminfo lists `Ms`
@@ -17,7 +22,8 @@ public struct TerminalFeatures: Equatable, Sendable {
     /// on the Linux console; hyperlinks only where the terminal is known to
     /// draw them (kitty, foot, WezTerm, iTerm2, VS Code, Ghostty, Windows
     /// Terminal, VTE 0.50+ such as GNOME Terminal) and not inside tmux or
-    /// screen, which before tmux 3.4 drop them.
+    /// screen, which before tmux 3.4 drop them. 24-bit colour where
+    /// `COLORTERM` is `truecolor` or `24bit` (`WEIBO_TUI_TRUECOLOR` decides outright).
     public static func detect(_ env: [String: String], terminfoHasMs: Bool) -> TerminalFeatures {
         let term = env["TERM"] ?? ""
         let multiplexed = env["TMUX"] != nil || env["STY"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux")
@@ -32,7 +38,8 @@ public struct TerminalFeatures: Equatable, Sendable {
                 || (Int(env["VTE_VERSION"] ?? "") ?? 0) >= 5000
         }
         return TerminalFeatures(clipboard: override(env["WEIBO_TUI_CLIPBOARD"]) ?? clipboard,
-                                hyperlinks: override(env["WEIBO_TUI_HYPERLINKS"]) ?? hyperlinks)
+                                hyperlinks: override(env["WEIBO_TUI_HYPERLINKS"]) ?? hyperlinks,
+                                trueColor: override(env["WEIBO_TUI_TRUECOLOR"]) ?? ["truecolor", "24bit"].contains(env["COLORTERM"] ?? ""))
     }
 
     private static func override(_ value: String?) -> Bool? {

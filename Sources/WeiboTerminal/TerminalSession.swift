@@ -206,6 +206,13 @@ import WeiboCore
 
     public var colorMode: ColorMode { palette.mode }
 
+    /// Whether pictures' colours can be drawn: 256 colours or more, and no
+    /// `NO_COLOR`. The user's own colour setting is the app state's to add.
+    public var drawsPictures: Bool {
+        guard !Self.noColorRequested(), has_colors() else { return false }
+        return (colorsStarted ? weibo_colors() : tigetnum("colors")) >= 256
+    }
+
     /// The user's colour setting. `NO_COLOR` (non-empty) always wins.
     public func setColorsEnabled(_ on: Bool) {
         guard on != colorsWanted else { return }
@@ -439,6 +446,10 @@ import WeiboCore
     public func present(_ canvas: Canvas, cursor: Point?) {
         guard isOpen else { return }
         let height = Int(max(0, getmaxy(window))), width = Int(max(0, getmaxx(window)))
+        if palette.recyclePaintedPairsIfFull() {
+            rewriteAll = true
+            _ = clearok(window, true)
+        }
         let previous = lastCanvas
         let sameShape = !rewriteAll && previous?.size == canvas.size
         if sameShape, previous == canvas, cursor == lastCursor { return }
@@ -487,6 +498,10 @@ import WeiboCore
         if features.hyperlinks, isUTF8, !canvas.links.isEmpty {
             let links = Self.hyperlinkOutput(canvas, rows: rewritten, width: width, sgr: { palette.sgr($0) })
             if !links.isEmpty { weibo_write_all(1, links) }
+        }
+        if features.trueColor, palette.mode == .full256 {
+            let pictures = TrueColorOutput.cells(canvas, changedSince: sameShape ? previous : nil, rows: rewritten, width: width)
+            if !pictures.isEmpty { weibo_write_all(1, pictures) }
         }
         lastCanvas = canvas
         lastCursor = cursor
