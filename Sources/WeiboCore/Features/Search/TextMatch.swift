@@ -35,16 +35,18 @@ public enum TextMatch {
             for character in span.text {
                 let lit = matches.contains { $0.contains(index) }
                 if lit != runLit, !run.isEmpty {
-                    spans.append(Span(run, runLit ? style(span.style) : span.style))
+                    spans.append(Span(run, runLit ? style(span.style) : span.style, link: span.link))
                     run = ""
                 }
                 runLit = lit
                 run.append(character)
                 index += 1
             }
-            if !run.isEmpty { spans.append(Span(run, runLit ? style(span.style) : span.style)) }
+            if !run.isEmpty { spans.append(Span(run, runLit ? style(span.style) : span.style, link: span.link)) }
         }
-        return Line(spans)
+        var lit = line
+        lit.spans = spans
+        return lit
     }
 
     public static func highlight(_ lines: [Line], _ terms: [String]) -> [Line] {
