@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "WeiboTerminal", dependencies: ["WeiboCore", "CNcursesw"]),
         /// The app shell: the main loop and the effect runner, over the
         /// store and terminal protocols it defines.
-        .target(name: "WeiboApp", dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal"]),
+        .target(name: "WeiboApp", dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "WeiboPicture"]),
         /// Every command other than the app itself: one table of commands
         /// and options behind --help, help COMMAND, completions and the man
         /// page, and each command's contract as a testable function.

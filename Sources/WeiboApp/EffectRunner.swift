@@ -12,11 +12,14 @@ public struct EffectRunner {
     let terminal: any AppTerminal
     /// An account's network; nil for the sample.
     let background: (any BackgroundWork)?
+    let pictures: PictureSource
 
-    public init(store: any AppStore, terminal: any AppTerminal, background: (any BackgroundWork)? = nil) {
+    public init(store: any AppStore, terminal: any AppTerminal, background: (any BackgroundWork)? = nil,
+                pictures: PictureSource = PictureSource(dataDirectory: nil)) {
         self.store = store
         self.terminal = terminal
         self.background = background
+        self.pictures = pictures
     }
 
     /// Performs `effect`; the actions it answers with, failures as notices.
@@ -39,6 +42,8 @@ public struct EffectRunner {
         case .fetch(let request):
             background?.fetch(request)
             return []
+        case .loadPicture(let key):
+            return [.pictures(.loaded(key, pictures.load(key)))]
         case .redrawScreen:
             terminal.redrawAll()
             return []
@@ -200,7 +205,7 @@ public struct EffectRunner {
         case .loadPosts, .reloadPosts, .refreshTimeline, .loadPostDetail: return tr("无法读取微博", "Could not read the posts")
         case .search: return tr("搜索失败", "Search failed")
         case .loadCounts, .loadLocalUser: return tr("无法读取资料", "Could not read the profile")
-        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .fetch, .copy, .openLink: return tr("出错了", "Something went wrong")
+        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .fetch, .loadPicture, .copy, .openLink: return tr("出错了", "Something went wrong")
         }
     }
 }

@@ -20,8 +20,10 @@ extension FirstScreen {
     }
 
     /// The state a start begins in, before its first screen is shown.
-    public static func startingState(dataDirectory: String, size: Size, isUTF8: Bool, colorsEnabled: Bool) -> AppState {
-        var state = AppState(info: AppInfo(dataDirectory: dataDirectory, isUTF8: isUTF8), size: size, colorsEnabled: colorsEnabled)
+    public static func startingState(dataDirectory: String, size: Size, isUTF8: Bool, colorsEnabled: Bool,
+                                     picturesDrawable: Bool = false) -> AppState {
+        var state = AppState(info: AppInfo(dataDirectory: dataDirectory, isUTF8: isUTF8, picturesDrawable: picturesDrawable),
+                             size: size, colorsEnabled: colorsEnabled)
         state.clock = SystemClock.now()
         return state
     }

@@ -24,12 +24,13 @@ public final class Shell {
     /// The store's revision as every view last read it.
     private var revision: StoreRevision?
 
-    public init(state: AppState, store: any AppStore, terminal: any AppTerminal, background: (any BackgroundWork)? = nil) {
+    public init(state: AppState, store: any AppStore, terminal: any AppTerminal, background: (any BackgroundWork)? = nil,
+                pictures: PictureSource = PictureSource(dataDirectory: nil)) {
         self.state = state
         self.store = store
         self.terminal = terminal
         self.background = background
-        self.runner = EffectRunner(store: store, terminal: terminal, background: background)
+        self.runner = EffectRunner(store: store, terminal: terminal, background: background, pictures: pictures)
         self.revision = try? store.revision()
     }
 
@@ -92,16 +93,22 @@ public final class Shell {
     public func run() {
         var dirtySince: Int64?
         var lastFrame = SystemClock.milliseconds()
-        terminal.show(ScreenView.render(state))
+        var frame = ScreenView.render(state)
+        terminal.show(frame)
         while !state.quitRequested {
             let now = SystemClock.milliseconds()
             var timeout = Self.storePollMs
             if let dirtySince { timeout = max(0, min(timeout, dirtySince + Self.autosaveDelayMs - now)) }
             if let wake = background?.wakeAfterMs { timeout = max(0, min(timeout, Int64(wake))) }
+            // A picture on screen not decoded yet: decoded between keys, one
+            // a turn, so a key typed meanwhile waits for one decode at most.
+            let wantedPicture = frame.canvas.pictures.first { state.pictures.needs($0) }
+            if wantedPicture != nil { timeout = 0 }
             let events = terminal.nextEvents(timeoutMs: Int32(timeout))
             let before = state
             process([.app(.clockTicked(SystemClock.now()))])
             if events.isEmpty { syncWithStore() } else { handle(events) }
+            if events.isEmpty, let wantedPicture { send([.pictures(.wanted(wantedPicture))]) }
             advanceBackground()
             // Autosave: at most `autosaveDelayMs` after the first unsaved edit,
             // however fast the typing, so a kill loses at most about a second.
@@ -119,7 +126,8 @@ public final class Shell {
             // relative times are redrawn every tick.
             let drawnAt = SystemClock.milliseconds()
             if !events.isEmpty || state != before.withClock(state.clock) || drawnAt - lastFrame >= Self.clockTickMs {
-                terminal.show(ScreenView.render(state))
+                frame = ScreenView.render(state)
+                terminal.show(frame)
                 lastFrame = drawnAt
             }
         }

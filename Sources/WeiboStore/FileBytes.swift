@@ -3,9 +3,9 @@ import Glibc
 /// Whole reads and writes on a descriptor, retried across EINTR and short
 /// counts: the files the store leaves beside the database (the launch
 /// snapshot, cached pictures) are complete or not there.
-enum FileBytes {
+public enum FileBytes {
     /// Exactly `size` bytes from `fd`, or nil when it ends or fails first.
-    static func read(_ fd: Int32, size: Int) -> [UInt8]? {
+    public static func read(_ fd: Int32, size: Int) -> [UInt8]? {
         var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             var done = 0

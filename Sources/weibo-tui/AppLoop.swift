@@ -61,7 +61,8 @@ enum AppLoop {
 
         session.setColorsEnabled(first.colorsEnabled)
         var state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
-                                              isUTF8: session.isUTF8, colorsEnabled: first.colorsEnabled)
+                                              isUTF8: session.isUTF8, colorsEnabled: first.colorsEnabled,
+                                              picturesDrawable: session.drawsPictures)
         state.apply(config)
         var background: AccountSync?
         if case .success(.account(let account)) = source {
@@ -69,7 +70,8 @@ enum AppLoop {
             background = AccountSync(dataDirectory: store.dataDirectory, language: Language.current,
                                      configFile: options.configFile)
         }
-        let shell = Shell(state: state, store: store, terminal: frames, background: background)
+        let shell = Shell(state: state, store: store, terminal: frames, background: background,
+                          pictures: PictureSource(dataDirectory: store.dataDirectory))
         shell.send(first.actions + (session.startNotice.map { [.app(.notify($0))] } ?? []))
         shell.run()
 

@@ -20,7 +20,7 @@ struct SnapshotPreview {
     /// the store, which is read right after.
     @MainActor func frame(in session: TerminalSession) -> Frame {
         var state = FirstScreen.startingState(dataDirectory: dataDirectory, size: session.size, isUTF8: session.isUTF8,
-                                              colorsEnabled: snapshot.colorsEnabled)
+                                              colorsEnabled: snapshot.colorsEnabled, picturesDrawable: session.drawsPictures)
         for action in snapshot.actions { _ = reduce(&state, action) }
         return ScreenView.render(state)
     }

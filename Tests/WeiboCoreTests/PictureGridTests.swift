@@ -34,9 +34,26 @@ import Testing
 
     @Test("too narrow for a tile worth seeing: nothing, and the caller keeps [图片]")
     func tooNarrow() {
-        #expect(PictureGrid.tiles(count: 9, width: 12).isEmpty)
-        #expect(PictureGrid.height(count: 9, width: 12) == 0)
-        #expect(!PictureGrid.tiles(count: 1, width: 4).isEmpty)
+        #expect(PictureGrid.tiles(count: 9, width: 7).isEmpty)
+        #expect(PictureGrid.height(count: 9, width: 7) == 0)
+        #expect(PictureGrid.tiles(count: 9, width: 8).count == 9)
+        #expect(!PictureGrid.tiles(count: 1, width: 2).isEmpty)
+        #expect(PictureGrid.tiles(count: 9, width: 80, maxHeight: 2).isEmpty)
+    }
+
+    @Test("a short screen shrinks the grid to its rows, square tiles, the row gaps given up first")
+    func heightBound() {
+        // 80×24's list: 20 rows, 15 for the grid.
+        let nine = PictureGrid.tiles(count: 9, width: 78, maxHeight: 15)
+        #expect(nine.first == Rect(x: 0, y: 0, width: 8, height: 4))
+        #expect(PictureGrid.height(count: 9, width: 78, maxHeight: 15) == 14)
+        // 41×12: three rows for the grid, no gaps between them.
+        let tiny = PictureGrid.tiles(count: 9, width: 39, maxHeight: 3)
+        #expect(tiny.map(\.y) == [0, 0, 0, 1, 1, 1, 2, 2, 2])
+        #expect(tiny.allSatisfy { $0.width == 2 && $0.height == 1 })
+        #expect(tiny.map(\.x).prefix(3) == [0, 3, 6])
+        #expect(PictureGrid.tiles(count: 1, width: 78, maxHeight: 15) == [Rect(x: 0, y: 0, width: 30, height: 15)])
+        #expect(PictureGrid.tiles(count: 9, width: 78, maxHeight: 100) == PictureGrid.tiles(count: 9, width: 78))
     }
 }
 

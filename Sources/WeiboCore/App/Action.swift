@@ -14,6 +14,7 @@ public enum Action: Sendable {
     case discover(DiscoverAction)
     case profile(ProfileAction)
     case search(SearchAction)
+    case pictures(PictureAction)
 
     /// Results the shell brings back leave the notice on screen; anything the
     /// user does clears it.
@@ -28,6 +29,7 @@ public enum Action: Sendable {
         case .discover(let action): return action.isResult
         case .profile(let action): return action.isResult
         case .search(let action): return action.isResult
+        case .pictures(let action): return action.isResult
         }
     }
 }

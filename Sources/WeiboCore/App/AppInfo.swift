@@ -8,8 +8,13 @@ public struct AppInfo: Hashable, Sendable {
     public var isUTF8: Bool
     /// The Weibo account the app shows (its screen name); nil for the bundled sample.
     public var account: String?
+    /// The terminal has 256 colours or more and `NO_COLOR` is not set:
+    /// pictures can be drawn as half blocks.
+    public var picturesDrawable: Bool
 
-    public init(version: String = AppInfo.version, dataDirectory: String = "", isUTF8: Bool = true, account: String? = nil) {
+    public init(version: String = AppInfo.version, dataDirectory: String = "", isUTF8: Bool = true, account: String? = nil,
+                picturesDrawable: Bool = false) {
         self.version = version; self.dataDirectory = dataDirectory; self.isUTF8 = isUTF8; self.account = account
+        self.picturesDrawable = picturesDrawable
     }
 }

@@ -57,6 +57,8 @@ public struct AppState: Equatable, Sendable {
     public var discover: DiscoverState
     /// The search pages' fields and answers, by what they search.
     public var searches: [SearchScope: SearchState] = [:]
+    /// Pictures decoded for drawing, each at the sizes it was drawn at.
+    public var pictures = PictureBoard()
 
     public init(info: AppInfo = AppInfo(), size: Size = Size(width: 80, height: 24), colorsEnabled: Bool = true) {
         self.info = info

@@ -9,6 +9,8 @@ public enum Effect: Hashable, Sendable {
     case quit
     /// Repaint every cell of the terminal on the next frame.
     case redrawScreen
+    /// Read and decode a picture at one size (answered with `loaded`).
+    case loadPicture(PictureKey)
     /// An account's sync, now (answered with `fetchFinished` when it ends).
     case fetch(FetchRequest)
     /// Decode the place index and the search suggestions (answered with

@@ -15,6 +15,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .discover(let action): effects = state.reduceDiscover(action)
     case .profile(let action): effects = state.reduceProfile(action)
     case .search(let action): effects = state.reduceSearch(action)
+    case .pictures(let action): effects = state.reducePictures(action)
     }
     return effects + state.prefetchPostsIfNeeded() + state.prefetchConversationsIfNeeded() + state.prefetchSearchIfNeeded()
 }

@@ -36,6 +36,7 @@ extension KeyContext {
         case .profile: return tr("我", "Me")
         case .drafts: return tr("草稿箱", "Drafts")
         case .about: return tr("关于", "About")
+        case .pictures: return "a picture, full screen (`v` on a post with pictures)"
         case .search: return tr("a search field (发现's or a `/` search page's) while it has the keyboard",
                                "a search field (Discover's or a `/` search page's) while it has the keyboard")
         case .results: return "a search page's results, a topic's page and a person's page"

@@ -14,6 +14,7 @@ public enum Command: String, CaseIterable, Sendable {
     case send
     case closePopup = "close-popup", left, right, choose, chooseItem = "choose-item"
     case publish, emoticons, leaveEditor = "leave-editor", switchField = "switch-field"
+    case viewPictures = "view-pictures", previousPicture = "picture-previous", nextPicture = "picture-next"
 
     /// What the command does, as the help overlay, the About page and the
     /// README say it.
@@ -64,6 +65,9 @@ public enum Command: String, CaseIterable, Sendable {
         case .emoticons: return tr("表情", "Emoticons")
         case .leaveEditor: return tr("离开，可存草稿", "Leave (can save a draft)")
         case .switchField: return tr("标题 / 正文", "Title / body")
+        case .viewPictures: return tr("看图（全屏）", "View the pictures, full screen")
+        case .previousPicture: return tr("上一张图", "Previous picture")
+        case .nextPicture: return tr("下一张图", "Next picture")
         }
     }
 }

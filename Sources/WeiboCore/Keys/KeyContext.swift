@@ -15,6 +15,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case drafts
     /// 关于.
     case about
+    /// A picture, full screen.
+    case pictures
     /// A search field (发现's, or a search page's), while it has the keyboard.
     case search
     /// A search page's results, a topic's page and a person's page.
@@ -37,6 +39,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .profile: return tr("我", "Me")
         case .drafts: return tr("草稿箱", "Drafts")
         case .about: return tr("关于", "About")
+        case .pictures: return tr("看图", "Pictures")
         case .search: return tr("搜索框", "Search box")
         case .results: return tr("搜索结果", "Search results")
         case .chat: return tr("私信", "Direct messages")
@@ -50,7 +53,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     var hasTextField: Bool {
         switch self {
         case .search, .chat, .editor: return true
-        case .always, .global, .posts, .activity, .results, .profile, .drafts, .about, .popup, .help: return false
+        case .always, .global, .posts, .activity, .results, .profile, .drafts, .about, .pictures, .popup, .help: return false
         }
     }
 }

@@ -10,7 +10,7 @@ public struct Keymap: Equatable, Sendable {
     /// The bindings weibo-tui ships with; each feature brings its table.
     public static let standard = Keymap(tables: [
         .always: alwaysKeys, .global: globalKeys, .posts: postKeys, .activity: activityKeys, .results: resultKeys, .profile: profileKeys,
-        .drafts: draftKeys, .about: aboutKeys, .search: searchKeys, .chat: chatKeys,
+        .drafts: draftKeys, .about: aboutKeys, .pictures: pictureKeys, .search: searchKeys, .chat: chatKeys,
         .popup: popupKeys, .editor: editorKeys, .help: helpKeys,
     ])
 
@@ -170,6 +170,8 @@ public struct Keymap: Equatable, Sendable {
         // With an `@` list open, Esc and Tab are the list's.
         case .leaveEditor: return state.editor?.mention == nil ? .compose(.leaveEditor) : nil
         case .switchField: return state.editor?.draft.title != nil && state.editor?.mention == nil ? .compose(.switchField) : nil
+        case .viewPictures: return .pictures(.openViewer)
+        case .previousPicture, .nextPicture: return .pictures(.step(command == .nextPicture ? 1 : -1))
         }
     }
 
@@ -203,6 +205,7 @@ extension KeyContext {
         // 待发送 is kept as 草稿箱 is: d takes an item out.
         case .drafts, .outbox: return .drafts
         case .about: return .about
+        case .picture: return .pictures
         case .messages, .conversations, .discover, .settings, .placeList, .place, .activity(.mention), .activity(.like), .chat:
             return nil
         }

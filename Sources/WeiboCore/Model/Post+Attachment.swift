@@ -8,11 +8,14 @@ extension Post {
     /// Width-safe: every glyph used is one glibc `wcwidth` measures (★☆ one
     /// column each, 📍 two). Place, title and path come from data — the
     /// caller sanitises the label with the text, as for any post text.
-    public var attachmentLabel: String? {
+    public var attachmentLabel: String? { attachmentLabel(picturesDrawn: false) }
+
+    /// The label without `[图片]` when the cell draws the pictures themselves.
+    public func attachmentLabel(picturesDrawn: Bool) -> String? {
         var parts: [String] = []
         switch kind {
         case .photo, .camera:
-            parts.append(tr("[图片]", "[Photo]"))
+            if !picturesDrawn { parts.append(tr("[图片]", "[Photo]")) }
         case .shoot:
             parts.append(tr("[视频]", "[Video]"))
         case .friendsCircle:

@@ -26,11 +26,13 @@ public enum Route: Hashable, Sendable {
     case chat(id: String)
     /// Search results (`/`), a topic's posts or a person's page.
     case search(SearchScope)
+    /// A post's pictures, one at a time, full screen.
+    case picture(PictureViewer)
 
     public var isRoot: Bool {
         switch self {
         case .home, .messages, .discover, .profile: return true
-        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .outbox, .activity, .conversations, .chat, .search: return false
+        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .outbox, .activity, .conversations, .chat, .search, .picture: return false
         }
     }
 }
@@ -58,7 +60,7 @@ extension Route {
         case .chat(let id): return [.loadChat(id, before: nil)]
         // 私信 shows the conversations 消息 has loaded, and pages them in itself;
         // a search page asks its question as it opens (`reduceSearch`).
-        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .conversations, .search: return []
+        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .conversations, .search, .picture: return []
         }
     }
 }

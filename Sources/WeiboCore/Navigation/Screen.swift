@@ -64,6 +64,7 @@ public enum Screens {
         case .place(let code): return PlaceScreen(code: code)
         case .post(let id): return PostScreen(id: id)
         case .search(let scope): return SearchScreen(scope: scope)
+        case .picture(let viewer): return PictureViewerScreen(viewer: viewer)
         }
     }
 }

@@ -17,6 +17,8 @@ public struct HalfBlockCell: Hashable, Sendable {
     public static let glyph: Character = "▀"
     public var top: RGB
     public var bottom: RGB
+
+    public init(top: RGB, bottom: RGB) { self.top = top; self.bottom = bottom }
 }
 
 /// A picture as cells: two pixel rows a cell row, one pixel a column.

@@ -3,8 +3,10 @@
 ///
 /// Tiles are square on screen: a half block draws two pixels in a cell and
 /// a cell is about twice as tall as it is wide, so a tile `n` columns wide
-/// is `n / 2` rows tall. Tiles are one column or row apart and never wider
-/// than `maxTileWidth`, so a grid on a wide terminal stays a thumbnail grid.
+/// is `n / 2` rows tall. Tiles are one column (and, when there is room, one
+/// row) apart and never wider than `maxTileWidth`, so a grid on a wide
+/// terminal stays a thumbnail grid; on a short terminal the grid shrinks to
+/// `maxHeight` rows, so a post and its pictures fit on one screen.
 public enum PictureGrid {
     /// Weibo shows at most nine pictures.
     public static let maxPictures = 9
@@ -14,8 +16,9 @@ public enum PictureGrid {
     /// The widest a post's only picture is drawn, in columns.
     public static let maxSingleWidth = 40
     /// Narrower tiles than this show nothing worth seeing: the caller keeps
-    /// the `[图片]` marker instead.
-    public static let minTileWidth = 4
+    /// the `[图片]` marker instead. Two columns by one row is still four
+    /// pixels of colour each, enough to tell the nine pictures apart.
+    public static let minTileWidth = 2
 
     /// Columns of the grid for `count` pictures.
     public static func columns(for count: Int) -> Int {
@@ -26,25 +29,34 @@ public enum PictureGrid {
         }
     }
 
-    /// The tiles of `count` pictures within `width` columns, left to right
-    /// and top to bottom from (0, 0); empty when they would be too small to
-    /// see (the caller then keeps the text marker).
-    public static func tiles(count: Int, width: Int) -> [Rect] {
+    /// The tiles of `count` pictures within `width` columns and `maxHeight`
+    /// rows, left to right and top to bottom from (0, 0); empty when they
+    /// would be too small to see (the caller then keeps the text marker).
+    public static func tiles(count: Int, width: Int, maxHeight: Int = .max) -> [Rect] {
         let count = min(count, maxPictures)
         guard count > 0 else { return [] }
         let columns = columns(for: count)
+        let rows = (count + columns - 1) / columns
         let limit = columns == 1 ? maxSingleWidth : maxTileWidth
-        let tileWidth = min(limit, (width - gap * (columns - 1)) / columns)
+        var tileWidth = min(limit, (width - gap * (columns - 1)) / columns)
+        var rowGap = gap
+        // Square tiles: a height bound is a width bound. Short terminals
+        // give up the gap between rows before the tiles shrink away.
+        if rows * max(1, tileWidth / 2) + rowGap * (rows - 1) > maxHeight {
+            var tileHeight = (maxHeight - rowGap * (rows - 1)) / rows
+            if tileHeight < 2 { rowGap = 0; tileHeight = maxHeight / rows }
+            tileWidth = min(tileWidth, tileHeight * 2)
+        }
         guard tileWidth >= minTileWidth else { return [] }
         let tileHeight = max(1, tileWidth / 2)
         return (0..<count).map { index in
-            Rect(x: (index % columns) * (tileWidth + gap), y: (index / columns) * (tileHeight + gap),
+            Rect(x: (index % columns) * (tileWidth + gap), y: (index / columns) * (tileHeight + rowGap),
                  width: tileWidth, height: tileHeight)
         }
     }
 
     /// The rows the grid takes, gaps included; 0 when nothing is drawn.
-    public static func height(count: Int, width: Int) -> Int {
-        tiles(count: count, width: width).map(\.maxY).max() ?? 0
+    public static func height(count: Int, width: Int, maxHeight: Int = .max) -> Int {
+        tiles(count: count, width: width, maxHeight: maxHeight).map(\.maxY).max() ?? 0
     }
 }

@@ -22,6 +22,9 @@ public struct Canvas: Sendable, Equatable {
     public private(set) var cells: [Cell]
     /// The links cells point into (`Cell.link`), each once.
     public private(set) var links: [String] = []
+    /// The pictures drawn (decoded or waiting), each once: the shell asks
+    /// for those not decoded yet.
+    public private(set) var pictures: [PictureKey] = []
 
     public init(size: Size, fill: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -105,6 +108,10 @@ public struct Canvas: Sendable, Equatable {
             return true
         }
         return col
+    }
+
+    mutating func show(_ keys: [PictureKey]) {
+        for key in keys where !pictures.contains(key) { pictures.append(key) }
     }
 
     /// The id cells of `url` carry, the link added on its first use.

@@ -11,6 +11,9 @@ public struct Span: Hashable, Sendable {
 /// One row of styled text: what screens produce and the list view places.
 public struct Line: Hashable, Sendable {
     public var spans: [Span]
+    /// The pictures this line draws a row of: drawing it tells the canvas,
+    /// so the shell decodes what is on screen (`Canvas.pictures`).
+    public var pictures: [PictureKey] = []
     public init(_ spans: [Span] = []) { self.spans = spans }
     public init(_ text: String, _ style: Style = .plain) { self.spans = [Span(text, style)] }
 
@@ -25,6 +28,7 @@ public struct Line: Hashable, Sendable {
     public func draw(into canvas: inout Canvas, x: Int, y: Int, maxX: Int, restyle: ((Style) -> Style)? = nil) -> Int {
         var col = x
         let limit = min(maxX, canvas.size.width)
+        if !pictures.isEmpty, y >= 0, y < canvas.size.height { canvas.show(pictures) }
         var text = spans.map(\.text).joined()
         while text.last == " " { text.removeLast() }
         if x >= 0, x < limit, text.terminalWidth > limit - x {

@@ -26,11 +26,16 @@ public struct TextAttributes: OptionSet, Sendable, Hashable {
     public static let dim = TextAttributes(rawValue: 1 << 3)
 }
 
-/// How one cell looks: foreground and background roles plus attributes.
+/// How one cell looks: foreground and background roles plus attributes,
+/// or, for a cell of a picture, the two colours of its half block.
 public struct Style: Sendable, Hashable {
     public var foreground: ColorRole
     public var background: ColorRole
     public var attributes: TextAttributes
+    /// A picture's cell: drawn in these colours (24-bit, or the nearest of
+    /// 256), whatever the roles say. Only set where the terminal has 256
+    /// colours or more: without them pictures are not drawn at all.
+    public var paint: HalfBlockCell?
 
     public init(foreground: ColorRole = .standard, background: ColorRole = .standard, attributes: TextAttributes = []) {
         self.foreground = foreground
@@ -44,6 +49,13 @@ public struct Style: Sendable, Hashable {
     public static let bold = Style(attributes: .bold)
     public static let link = Style(foreground: .link)
     public static let badge = Style(foreground: .badge, attributes: .bold)
+
+    /// A half block of a picture.
+    public static func painted(_ cell: HalfBlockCell) -> Style {
+        var style = Style()
+        style.paint = cell
+        return style
+    }
 
     public func with(_ attributes: TextAttributes) -> Style {
         var copy = self

@@ -52,6 +52,8 @@ extension AppState {
             }
             return [.refreshTimeline]
         case .fetchFinished(let request, let failure):
+            // Pictures a sync may have downloaded are read again if on screen.
+            pictures.forgetNotDownloaded()
             // What an older page brought is read by the reload every write causes.
             guard let failure else {
                 guard request == .newest else { return [] }

@@ -12,6 +12,7 @@ extension Keymap {
         ([.char("n")], .nextResult),
         ([.char("N")], .previousResult),
         ([.char("t")], .nextTopic),
+        ([.char("v")], .viewPictures),
     ])
 
     /// 消息 › 评论.

@@ -1,7 +1,9 @@
 /// A post as the timeline and the post page draw it: author, time and
-/// source, the text, the reposted post nested beneath, and the toolbar.
+/// source, the text, its pictures, the reposted post nested beneath, and
+/// the toolbar. Without `pictures` (off, or too few colours), the cell
+/// says `[图片]` instead.
 public enum PostCell {
-    public static func lines(_ post: Post, width: Int, clock: Clock, full: Bool = true) -> [Line] {
+    public static func lines(_ post: Post, width: Int, clock: Clock, full: Bool = true, pictures: PictureContext? = nil) -> [Line] {
         var lines: [Line] = []
         let inner = max(1, width - 2)
         lines.append(Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(post.authorName), toWidth: inner), .bold)]))
@@ -13,30 +15,40 @@ public enum PostCell {
         }
         let text = post.text.isEmpty && post.repostOf != nil ? tr("转发微博", "Repost") : post.text
         lines += RichText.lines(text, width: width - 1, indent: [Span(" ")])
-        if let media = post.attachmentLabel {
+        let grid = pictureLines(post, width: width, indent: [Span(" ")], pictures: pictures)
+        lines += grid ?? []
+        if let media = post.attachmentLabel(picturesDrawn: grid != nil) {
             lines.append(Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(media), toWidth: max(0, width - 2)), .link)]))
         }
         if post.repostOf != nil {
-            lines += repostLines(post.original, width: width, clock: clock)
+            lines += repostLines(post.original, width: width, clock: clock, pictures: pictures)
         }
         lines.append(toolbar(post, width: width))
         return lines
     }
 
     /// The reposted post, set off by a bar on the left as Weibo greys it.
-    static func repostLines(_ original: Post?, width: Int, clock: Clock) -> [Line] {
+    static func repostLines(_ original: Post?, width: Int, clock: Clock, pictures: PictureContext? = nil) -> [Line] {
         let bar = [Span(" "), Span("▎", .muted), Span(" ")]
         guard let original else {
             return [Line(bar + [Span(tr("抱歉，此微博已被删除。", "Sorry, this post has been deleted."), .muted)])]
         }
         var text = "@" + original.authorName + tr("：", ": ") + (original.headline.map { tr("《\($0)》", "“\($0)” ") } ?? "") + original.text
-        if let media = original.attachmentLabel { text += " " + media }  // sanitised with the text by RichText
-        var lines = RichText.lines(text, width: width, base: .plain, indent: bar)
+        let grid = pictureLines(original, width: width, indent: bar, pictures: pictures)
+        if let media = original.attachmentLabel(picturesDrawn: grid != nil) { text += " " + media }  // sanitised with the text by RichText
+        var lines = RichText.lines(text, width: width, base: .plain, indent: bar) + (grid ?? [])
         let counts = tr("转发 \(CountFormat.short(original.repostCount)) · 评论 \(CountFormat.short(original.commentCount)) · 赞 \(CountFormat.short(original.likeCount))",
                         [CountFormat.counted(original.repostCount, "repost"), CountFormat.counted(original.commentCount, "comment"),
                          CountFormat.counted(original.likeCount, "like")].joined(separator: " · "))
         lines.append(Line(bar + [Span(TextLayout.truncate(RelativeTime.format(original.createdAt, clock: clock) + "  " + counts, toWidth: max(0, width - 3)), .muted)]))
         return lines
+    }
+
+    /// The post's pictures under `indent`, or nil to keep the `[图片]` marker.
+    static func pictureLines(_ post: Post, width: Int, indent: [Span], pictures: PictureContext?) -> [Line]? {
+        let addresses = post.pictureAddresses
+        guard let pictures, !addresses.isEmpty else { return nil }
+        return PostPictures.lines(addresses, width: width, indent: indent, context: pictures)
     }
 
     /// 转发 / 评论 / 赞 (Repost / Comment / Like) in three equal columns; a

@@ -27,7 +27,8 @@ struct PostListScreen: Screen {
             let text = TextLayout.truncate(Self.endMarker, toWidth: width)
             return [Line(String(repeating: " ", count: max(0, (width - text.terminalWidth) / 2)) + text, .muted)]
         }
-        return PostCell.lines(posts[row], width: width, clock: state.clock) + [Line(TextLayout.rule(width: width), .muted)]
+        return PostCell.lines(posts[row], width: width, clock: state.clock, pictures: state.pictureContext)
+            + [Line(TextLayout.rule(width: width), .muted)]
     }
 
     func target(of row: Int, in state: AppState) -> RowTarget? {

@@ -9,8 +9,9 @@ struct PostScreen: Screen {
         // The topic or name `t` picked is lit; Enter opens it.
         let picked = state.page.route == .post(id: id) ? state.focusedEntity.map { [$0.text] } ?? [] : []
         let hasEntities = !RichText.entities(in: detail.post.text).isEmpty
-        return TextMatch.highlight(PostCell.lines(detail.post, width: width, clock: state.clock), picked)
-            + Self.pictureLines(detail.post, width: width)
+        let pictures = state.pictureContext
+        return TextMatch.highlight(PostCell.lines(detail.post, width: width, clock: state.clock, pictures: pictures), picked)
+            + (pictures == nil ? Self.pictureLines(detail.post, width: width) : [])
             + [Line(TextLayout.rule(width: width), .muted),
                Line([Span(tr(" 评论 ", " Comments "), .bold), Span(CountFormat.short(detail.post.commentCount), .muted),
                      Span(tr("    l 赞 · c 评论 · f 转发 · a 操作", "    l like · c comment · f repost · a actions")

@@ -83,7 +83,7 @@ struct SearchScreen: Screen {
         guard let results = search(state)?.results else { return [] }
         let terms = terms(state)
         if results.posts.indices.contains(row) {
-            let lines = PostCell.lines(results.posts[row], width: width, clock: state.clock)
+            let lines = PostCell.lines(results.posts[row], width: width, clock: state.clock, pictures: state.pictureContext)
             return TextMatch.highlight(lines, terms) + [Line(TextLayout.rule(width: width), .muted)]
         }
         let index = row - results.posts.count

@@ -1,0 +1,87 @@
+import Glibc
+import WeiboCore
+import WeiboPicture
+import WeiboStore
+
+/// Where a picture's bytes are, by its address, and how it becomes cells'
+/// colours: the sample's compiled in, an account's in the data folder's
+/// cache (downloaded by the sync child), a photo the user attached on disk.
+public struct PictureSource: Sendable {
+    /// A photo the user attached is read only up to this size: bigger is
+    /// refused unread rather than held in memory.
+    static let maxFileBytes = 32 << 20
+
+    let cache: PictureCache?
+
+    /// The cache under `dataDirectory`; none (only the sample's and files) without one.
+    public init(dataDirectory: String?) {
+        cache = dataDirectory.flatMap { try? PictureCache(dataDirectory: $0) }
+    }
+
+    /// Reads and decodes `key`'s picture at its size.
+    func load(_ key: PictureKey) -> PictureImage {
+        switch bytes(for: key.address) {
+        case .success(let bytes): return Self.decode(bytes, key)
+        case .failure(let failure): return failure.image
+        }
+    }
+
+    private func bytes(for address: String) -> Result<[UInt8], PictureImageFailure> {
+        if address.hasPrefix(Post.samplePictureScheme) {
+            guard let bytes = Optional<[UInt8]>.none else { return .failure(PictureImageFailure(.failed(tr("没有这张图", "No such picture")))) }
+            return .success(bytes)
+        }
+        if address.hasPrefix("https://") || address.hasPrefix("http://") {
+            guard let bytes = cache?.bytes(for: address) else { return .failure(PictureImageFailure(.notDownloaded)) }
+            return .success(bytes)
+        }
+        return Self.file(address)
+    }
+
+    /// A photo attached from disk: a regular file, read whole if not too big.
+    private static func file(_ path: String) -> Result<[UInt8], PictureImageFailure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(PictureImageFailure(.failed(tr("找不到图片文件", "Picture file not found")))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(PictureImageFailure(.failed(tr("不是图片文件", "Not a picture file"))))
+        }
+        guard Int(info.st_size) <= maxFileBytes else { return .failure(PictureImageFailure(.failed(problem(.tooLarge)))) }
+        guard let bytes = FileBytes.read(fd, size: Int(info.st_size)) else {
+            return .failure(PictureImageFailure(.failed(tr("读不出图片文件", "Cannot read the picture file"))))
+        }
+        return .success(bytes)
+    }
+
+    /// Decoded to the key's size: filled and cropped for a grid's tile,
+    /// fitted whole otherwise, an even number of pixel rows (two a cell).
+    static func decode(_ bytes: [UInt8], _ key: PictureKey) -> PictureImage {
+        let box = PictureSize(width: key.width, height: key.height)
+        let result = key.fills ? PictureDecoder.decode(bytes, filling: box) : PictureDecoder.decode(bytes, fitting: box)
+        switch result {
+        case .success(let bitmap):
+            let rows = bitmap.height > 1 ? bitmap.height & ~1 : bitmap.height
+            return .pixels(width: bitmap.width, height: rows, rgb: Array(bitmap.pixels.prefix(bitmap.width * rows * 3)))
+        case .failure(let failure):
+            return .failed(problem(failure.kind))
+        }
+    }
+
+    /// A failure in a few words, for a placeholder as small as a tile.
+    static func problem(_ kind: PictureFailure.Kind) -> String {
+        switch kind {
+        case .unsupportedType: return tr("格式不支持", "Unsupported format")
+        case .corrupt: return tr("图片已损坏", "Damaged picture")
+        case .truncated: return tr("图片不完整", "Incomplete picture")
+        case .tooLarge: return tr("图片太大", "Picture too large")
+        case .empty: return tr("空文件", "Empty file")
+        }
+    }
+}
+
+/// What stands for a picture whose bytes could not be had.
+private struct PictureImageFailure: Error {
+    let image: PictureImage
+    init(_ image: PictureImage) { self.image = image }
+}

@@ -1,0 +1,52 @@
+extension AppState {
+    mutating func reducePictures(_ action: PictureAction) -> [Effect] {
+        switch action {
+        case .wanted(let key):
+            guard pictures.needs(key) else { return [] }
+            pictures.ask(key)
+            return [.loadPicture(key)]
+        case .loaded(let key, let image):
+            pictures.store(image, for: key)
+            return []
+        case .openViewer:
+            guard let post = selectedPost ?? currentPostPage, !post.pictureAddresses.isEmpty, pictureContext != nil else {
+                return notePicturesUnavailable(selectedPost ?? currentPostPage)
+            }
+            stack.push(.picture(PictureViewer(addresses: post.pictureAddresses, index: 0)))
+            return []
+        case .step(let delta):
+            guard case .picture(var viewer) = page.route else { return [] }
+            let index = viewer.index + delta
+            guard viewer.addresses.indices.contains(index) else {
+                notice = delta > 0 ? tr("已是最后一张", "That is the last picture") : tr("已是第一张", "That is the first picture")
+                return []
+            }
+            viewer.index = index
+            page.route = .picture(viewer)
+            return []
+        }
+    }
+
+    /// Why `v` shows nothing: no pictures, or pictures off.
+    private mutating func notePicturesUnavailable(_ post: Post?) -> [Effect] {
+        if post?.pictureAddresses.isEmpty ?? true {
+            notice = tr("这条微博没有图片", "This post has no pictures")
+        } else {
+            notice = tr("图片未开启：需要 256 色终端，且未设 NO_COLOR", "Pictures are off: they need a 256-colour terminal without NO_COLOR")
+        }
+        return []
+    }
+
+    /// The post of the post page on top, whatever row is selected.
+    var currentPostPage: Post? {
+        guard case .post(let id) = page.route else { return nil }
+        return postDetails[id]?.post
+    }
+
+    /// Where pictures may be drawn now; nil when they are off (the
+    /// terminal has fewer than 256 colours, `NO_COLOR`, colours turned off).
+    public var pictureContext: PictureContext? {
+        guard info.picturesDrawable, colorsEnabled else { return nil }
+        return PictureContext(board: pictures, maxHeight: max(3, layout.content.height - 5))
+    }
+}

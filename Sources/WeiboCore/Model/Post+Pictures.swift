@@ -1,0 +1,18 @@
+extension Post {
+    /// The pictures the post carries, in order, at most nine: an account's
+    /// addresses (`pic_urls`), the sample's (`sample:NAME`), or the photo
+    /// the user attached to a post written here (a file path).
+    public var pictureAddresses: [String] {
+        guard let mediaPath, !mediaPath.isEmpty else { return [] }
+        let lines = mediaPath.split(separator: "\n").map(String.init)
+        let listed = lines.filter { $0.hasPrefix("https://") || $0.hasPrefix("http://") || $0.hasPrefix(Self.samplePictureScheme) }
+        if !listed.isEmpty { return Array(listed.prefix(PictureGrid.maxPictures)) }
+        switch kind {
+        case .photo, .camera: return lines.count == 1 ? lines : []
+        case .text, .longPost, .checkIn, .review, .shoot, .friendsCircle, .music: return []
+        }
+    }
+
+    /// The scheme of the sample's pictures, compiled into the binary.
+    public static let samplePictureScheme = "sample:"
+}

@@ -1,0 +1,44 @@
+/// The pictures the app has decoded, each at the sizes it was drawn at.
+///
+/// Not a copy of the store: a decoded picture is derived from bytes that
+/// never change under the same address. Bounded: past `capacity` entries the
+/// oldest go first and are decoded again if they come back on screen. A
+/// thumbnail tile is a few hundred bytes, a full-screen picture at 200×60
+/// about 72 KB, so the cap holds well under 8 MiB.
+public struct PictureBoard: Hashable, Sendable {
+    public static let capacity = 300
+
+    private(set) var images: [PictureKey: PictureImage] = [:]
+    /// Keys in the order they were stored, oldest first.
+    private var order: [PictureKey] = []
+    /// Keys asked for and not answered yet: asked once, not once a frame.
+    private(set) var pending: Set<PictureKey> = []
+
+    public init() {}
+
+    public subscript(key: PictureKey) -> PictureImage? { images[key] }
+
+    /// Whether `key` needs asking for: neither known nor asked.
+    public func needs(_ key: PictureKey) -> Bool { images[key] == nil && !pending.contains(key) }
+
+    mutating func ask(_ key: PictureKey) { pending.insert(key) }
+
+    mutating func store(_ image: PictureImage, for key: PictureKey) {
+        pending.remove(key)
+        if images.updateValue(image, forKey: key) == nil { order.append(key) }
+        if order.count > Self.capacity {
+            let gone = order.count - Self.capacity
+            for old in order.prefix(gone) { images[old] = nil }
+            order.removeFirst(gone)
+        }
+    }
+
+    /// Forgets the pictures that were not downloaded yet, so the ones now on
+    /// screen are read again (after a sync that may have brought them).
+    mutating func forgetNotDownloaded() {
+        let waiting = Set(images.filter { $0.value == .notDownloaded }.map(\.key))
+        guard !waiting.isEmpty else { return }
+        for key in waiting { images[key] = nil }
+        order.removeAll { waiting.contains($0) }
+    }
+}
