@@ -55,7 +55,7 @@ let package = Package(
         /// Every command other than the app itself: one table of commands
         /// and options behind --help, help COMMAND, completions and the man
         /// page, and each command's contract as a testable function.
-        .target(name: "WeiboCommandLine", dependencies: ["WeiboCore", "WeiboStore", "WeiboApp", "WeiboAPI", "WeiboHTTP"]),
+        .target(name: "WeiboCommandLine", dependencies: ["WeiboCore", "WeiboStore", "WeiboApp", "WeiboAPI", "WeiboHTTP", "WeiboPicture"]),
         .executableTarget(
             name: "weibo-tui",
             dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "WeiboApp", "WeiboCommandLine"]
@@ -74,6 +74,6 @@ let package = Package(
         .testTarget(name: "WeiboHTTPTests", dependencies: ["WeiboHTTP"]),
         .testTarget(name: "WeiboPictureTests", dependencies: ["WeiboPicture"], exclude: ["Fixtures"]),
         .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore"]),
-        .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore", "WeiboAPI", "WeiboHTTP"]),
+        .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore", "WeiboAPI", "WeiboHTTP", "WeiboPicture"]),
     ]
 )
