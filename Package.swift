@@ -31,11 +31,11 @@ let package = Package(
         /// Declares glibc's `wcwidth`, which `import Glibc` does not expose; used by
         /// the tests that check the width table against the C library.
         .systemLibrary(name: "CWcwidth"),
-        /// libpng, libjpeg-turbo, giflib and libwebp, with C wrappers that
-        /// keep libpng's and libjpeg's longjmp out of Swift.
+        /// libpng (with zlib), libjpeg-turbo, giflib and libwebp, with C
+        /// wrappers that keep libpng's and libjpeg's longjmp out of Swift.
         .systemLibrary(
             name: "CPictureCodecs",
-            providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev", "libgif-dev", "libwebp-dev"])]
+            providers: [.apt(["libpng-dev", "zlib1g-dev", "libjpeg62-turbo-dev", "libgif-dev", "libwebp-dev"])]
         ),
         .target(name: "WeiboCore"),
         .target(name: "WeiboStore", dependencies: ["WeiboCore", "CSQLite"]),
