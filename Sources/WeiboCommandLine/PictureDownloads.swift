@@ -84,10 +84,20 @@ enum PictureDownloads {
     /// ones only, each once, in order, at most `maximumPerRun`).
     static func fetch(_ addresses: [String], into cache: PictureCache, transport: WeiboClient.Transport) -> Summary {
         var seen = Set<String>(), summary = Summary()
+        /// Hosts that could not be reached at all (offline, no such name):
+        /// the rest of their pictures wait for the next sync, not a timeout each.
+        var unreachable = Set<String>()
         let wanted = addresses.filter { PictureAddress.isRemote($0) && seen.insert($0).inserted && cache.lookup($0) == .missing }
         for address in wanted.prefix(maximumPerRun) {
+            let host = WeiboClient.host(of: address)
+            guard !unreachable.contains(host) else {
+                summary.failed += 1
+                continue
+            }
+            let result = transport(HTTPRequest(url: address))
+            if case .failure(let failure) = result, !failure.mayHaveArrived { unreachable.insert(host) }
             do {
-                switch outcome(transport(HTTPRequest(url: address)), address: address) {
+                switch outcome(result, address: address) {
                 case .picture(let bytes):
                     try cache.store(bytes, for: address)
                     summary.kept += 1

@@ -78,6 +78,22 @@ struct PictureDownloadsTests {
         }
     }
 
+    @Test("a host that cannot be reached at all is asked once a run, not once a picture")
+    func unreachableHost() throws {
+        try withTemporaryDirectory { dir in
+            let cache = try PictureCache(dataDirectory: dir)
+            var asked: [String] = []
+            let summary = PictureDownloads.fetch(["http://down.example/thumbnail/1.png", "http://down.example/thumbnail/2.png",
+                                                  "http://up.example/thumbnail/3.png"], into: cache) { request in
+                asked.append(request.url)
+                return request.url.contains("down.example") ? .failure(HTTPFailure(.dns, "Could not resolve host: down.example"))
+                                                            : .success(HTTPResponse(status: 200, body: Self.png))
+            }
+            #expect(asked == ["http://down.example/thumbnail/1.png", "http://up.example/thumbnail/3.png"])
+            #expect(summary.failed == 2 && summary.kept == 1)
+        }
+    }
+
     @Test("at most 60 downloads a run")
     func bounded() throws {
         try withTemporaryDirectory { dir in
