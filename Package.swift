@@ -31,11 +31,11 @@ let package = Package(
         /// Declares glibc's `wcwidth`, which `import Glibc` does not expose; used by
         /// the tests that check the width table against the C library.
         .systemLibrary(name: "CWcwidth"),
-        /// libpng, libjpeg-turbo, giflib and libwebp, with C wrappers that
-        /// keep libpng's and libjpeg's longjmp out of Swift.
+        /// libpng (with zlib), libjpeg-turbo, giflib and libwebp, with C
+        /// wrappers that keep libpng's and libjpeg's longjmp out of Swift.
         .systemLibrary(
             name: "CPictureCodecs",
-            providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev", "libgif-dev", "libwebp-dev"])]
+            providers: [.apt(["libpng-dev", "zlib1g-dev", "libjpeg62-turbo-dev", "libgif-dev", "libwebp-dev"])]
         ),
         .target(name: "WeiboCore"),
         .target(name: "WeiboStore", dependencies: ["WeiboCore", "CSQLite"]),
@@ -55,7 +55,7 @@ let package = Package(
         /// Every command other than the app itself: one table of commands
         /// and options behind --help, help COMMAND, completions and the man
         /// page, and each command's contract as a testable function.
-        .target(name: "WeiboCommandLine", dependencies: ["WeiboCore", "WeiboStore", "WeiboApp", "WeiboAPI", "WeiboHTTP"]),
+        .target(name: "WeiboCommandLine", dependencies: ["WeiboCore", "WeiboStore", "WeiboApp", "WeiboAPI", "WeiboHTTP", "WeiboPicture"]),
         .executableTarget(
             name: "weibo-tui",
             dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "WeiboApp", "WeiboCommandLine"]
@@ -74,6 +74,6 @@ let package = Package(
         .testTarget(name: "WeiboHTTPTests", dependencies: ["WeiboHTTP"]),
         .testTarget(name: "WeiboPictureTests", dependencies: ["WeiboPicture"], exclude: ["Fixtures"]),
         .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore"]),
-        .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore", "WeiboAPI", "WeiboHTTP"]),
+        .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore", "WeiboAPI", "WeiboHTTP", "WeiboPicture"]),
     ]
 )

@@ -38,7 +38,8 @@ public final class AccountSync: BackgroundWork {
     public func fetch(_ request: FetchRequest) {
         switch request {
         case .newest: schedule.request(at: now())
-        case .older, .post: if !waiting.contains(request) { waiting.append(request) }
+        case .pictures(let addresses) where Self.pictureArguments(addresses).isEmpty: break
+        case .older, .post, .pictures: if !waiting.contains(request) { waiting.append(request) }
         }
     }
 
@@ -69,8 +70,16 @@ public final class AccountSync: BackgroundWork {
         case .newest: []
         case .older: ["--older"]
         case .post(let id): ["--post", String(id)]
+        case .pictures(let addresses): Self.pictureArguments(addresses)
         }
         return start(request, arguments: arguments)
+    }
+
+    /// `--pictures ADDRESS…`: web addresses only, so none can be taken
+    /// for an option; nothing when none is left.
+    nonisolated static func pictureArguments(_ addresses: [String]) -> [String] {
+        let remote = addresses.filter(PictureAddress.isRemote)
+        return remote.isEmpty ? [] : ["--pictures"] + remote
     }
 
     private func start(_ request: FetchRequest, arguments: [String]) -> [Action] {

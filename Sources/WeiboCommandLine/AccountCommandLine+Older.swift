@@ -28,6 +28,8 @@ extension AccountCommandLine {
         let older = page.items.filter { $0.id < oldest }
         let added = try store.saveFetched(users: authors(of: older, localUID: account.uid), timeline: older.map(\.post),
                                           reachesTimelineEnd: page.isEnd || older.isEmpty)
-        return CommandOutput(stdout: tr("更早的微博 \(added) 条\n", added == 1 ? "1 older post\n" : "\(added) older posts\n"), status: 0)
+        let pictures = downloadPictures(PictureDownloads.thumbnails(of: older.map(\.post)), folder: store.dataDirectory, context: context)
+        return CommandOutput(stdout: tr("更早的微博 \(added) 条\n", added == 1 ? "1 older post\n" : "\(added) older posts\n"),
+                             stderr: pictures, status: 0)
     }
 }

@@ -23,6 +23,10 @@ extension AccountCommandLine {
         let users = [status.user, status.retweeted?.user].compactMap { $0 }.map { $0.user(localUID: account.uid) }
             + authors(of: [], comments: comments, localUID: account.uid)
         try store.saveFetched(post: status.post, comments: comments.map { $0.comment(postID: id) }, users: users)
-        return CommandOutput(stdout: tr("评论 \(comments.count) 条\n", comments.count == 1 ? "1 comment\n" : "\(comments.count) comments\n"), status: 0)
+        // The post page's grid, then the full-screen view's bmiddle forms.
+        let thumbnails = PictureDownloads.thumbnails(of: [status.post])
+        let pictures = downloadPictures(thumbnails + thumbnails.map(PictureAddress.middle), folder: store.dataDirectory, context: context)
+        return CommandOutput(stdout: tr("评论 \(comments.count) 条\n", comments.count == 1 ? "1 comment\n" : "\(comments.count) comments\n"),
+                             stderr: pictures, status: 0)
     }
 }

@@ -21,6 +21,11 @@ enum AccountCommandLine {
         /// Writes to stdout at once: the authorize URL must be seen before
         /// stdin is read.
         var say: (String) -> Void = { _ in }
+        /// Fetches a picture's bytes (its own bounds: `PictureDownloads`);
+        /// nil: `sync` downloads no pictures.
+        var pictureTransport: WeiboClient.Transport?
+        /// `set picture_cache_mb`: the picture cache's cap.
+        var pictureCacheBytes = PictureCache.defaultCapBytes
     }
 
     // MARK: login
@@ -141,9 +146,12 @@ enum AccountCommandLine {
 
     static func sync(_ arguments: [String], _ context: Context) -> CommandOutput {
         let options: CommandOptions
-        switch CommandOptions.read(arguments, for: UserCommands.sync) {
+        switch CommandOptions.read(arguments, for: UserCommands.sync, maxWords: 1_000) {
         case .answer(let answer): return answer
         case .run(let parsed): options = parsed
+        }
+        if !options.words.isEmpty && options.texts["--pictures"] == nil {
+            return .usageError(tr("sync 只在 --pictures 之后接受地址", "sync takes addresses only after --pictures"), for: UserCommands.sync)
         }
         let limit = options.values["--limit"] ?? UserCommands.defaultSyncLimit
         do {
@@ -152,6 +160,9 @@ enum AccountCommandLine {
                 return failure("sync", context.sampleOnly
                     ? tr("示例数据不需要同步（--sample）", "the sample has nothing to fetch (--sample)")
                     : tr("没有登录的账号；先运行 weibo-tui login", "no account is logged in; run weibo-tui login first"))
+            }
+            if let first = options.texts["--pictures"] {
+                return CommandOutput(stderr: downloadPictures([first] + options.words, folder: folder, context: context), status: 0)
             }
             let store = try openStore(account, folder: folder, context)
             defer { store.close() }
@@ -182,8 +193,10 @@ enum AccountCommandLine {
             // Everything arrived: only now is the cache written, in one go,
             // so a failure above leaves it as it was.
             let added = try store.saveFetched(users: fetched.users, timeline: fetched.posts, inbox: inbox, unread: fetched.unread)
+            // Pictures last: the posts are on screen already while they come.
+            let pictures = downloadPictures(PictureDownloads.thumbnails(of: fetched.posts), folder: folder, context: context)
             return CommandOutput(stdout: sending.stdout + tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n"),
-                                 stderr: sending.stderr, status: sending.stderr.isEmpty ? 0 : 1)
+                                 stderr: sending.stderr + pictures, status: sending.stderr.isEmpty ? 0 : 1)
         } catch {
             return CommandText.failure(error)
         }

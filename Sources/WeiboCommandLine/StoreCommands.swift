@@ -74,6 +74,13 @@ enum StoreCommands {
             }
             return client!.send(request)
         }
+        var pictureClient: HTTPClient?
+        let pictureTransport: WeiboClient.Transport = { request in
+            if pictureClient == nil {
+                do throws(HTTPFailure) { pictureClient = try HTTPClient(options: PictureDownloads.clientOptions) } catch { return .failure(error) }
+            }
+            return pictureClient!.send(request)
+        }
         let config = ConfigFile.load(override: options.configFile)
         let configured = APIBases(api: config.apiBase ?? APIBases.weibo.api, remind: config.remindBase ?? APIBases.weibo.remind)
         return AccountCommandLine.Context(
@@ -81,7 +88,8 @@ enum StoreCommands {
             client: WeiboClient(bases: APIBases(environment: environment, fallback: configured), transport: transport,
                                 now: { Int64(time(nil)) }),
             clock: localClock(), sampleOnly: options.sample,
-            readLine: readStandardInputLine, say: { Output.write($0, to: STDOUT_FILENO) })
+            readLine: readStandardInputLine, say: { Output.write($0, to: STDOUT_FILENO) },
+            pictureTransport: pictureTransport, pictureCacheBytes: config.pictureCacheMB.map { $0 << 20 } ?? PictureCache.defaultCapBytes)
     }
 
     /// One line of stdin (without its newline); nil at the end of input.

@@ -51,7 +51,7 @@ extension UserCommands {
         CommandSpec(
             ["sync"], tr("从微博取回首页、消息、我的微博、账号资料和未读数", "fetch the home timeline, messages, own posts, profile and unread counts"),
             details: tr(
-                "先发送待发箱里到了重试时间的内容（--now：所有等待的），然后从缓存中最新的一条之后取回首页微博（往前翻页直到接上缓存或到达上限），同样取回 @我的、评论和我的微博，以及账号资料和未读数，存入账号的缓存，然后说明发出几条、首页新增几条。取回出错时只打印一行，退出码为 1（微博限制请求频率时为 3），缓存不变；有内容没发出时也打印一行，退出码为 1。",
+                "先发送待发箱里到了重试时间的内容（--now：所有等待的），然后从缓存中最新的一条之后取回首页微博（往前翻页直到接上缓存或到达上限），同样取回 @我的、评论和我的微博，以及账号资料和未读数，存入账号的缓存，然后说明发出几条、首页新增几条。取回出错时只打印一行，退出码为 1（微博限制请求频率时为 3），缓存不变；有内容没发出时也打印一行，退出码为 1。然后把取回的微博的图片（--post：这条微博的图片和它们的大图）下载到数据文件夹的 pictures/；图片没有取回只打印一行，不改变退出码。",
                 """
                 First sends what in the outbox is due (--now: everything waiting), then fetches the \
                 home timeline since the newest cached post (paging back until it meets the cache or \
@@ -59,7 +59,9 @@ extension UserCommands {
                 and the account's profile and unread counts into the account's cache, and says how \
                 many were sent and how many posts are new on Home. A fetch error prints one line, \
                 exits 1 (3 when Weibo is limiting requests) and leaves the cache as it was; something \
-                left unsent prints one line too, exit 1.
+                left unsent prints one line too, exit 1. Then the pictures of the posts it brought \
+                (--post: the post's, with their larger forms) are downloaded into pictures/ in the \
+                data folder; a picture that does not come says one line and changes no exit status.
                 """),
             options: [CommandOption("--limit", value: "N", tr("每个列表最多取 N 条（默认 \(defaultSyncLimit)）",
                                                              "fetch at most N items per list (default \(defaultSyncLimit))"),
@@ -68,7 +70,9 @@ extension UserCommands {
                                                   "instead, one page older than the oldest cached post (scrolling to the timeline's end)")),
                       CommandOption("--post", value: "ID", tr("改为取一条微博和它最新的评论（打开微博正文时）",
                                                                "instead, one post and its newest comments (opening a post page)")),
-                      CommandOption("--now", tr("待发箱里等待重试的内容也立即发送", "send outbox items waiting to retry at once"))])
+                      CommandOption("--now", tr("待发箱里等待重试的内容也立即发送", "send outbox items waiting to retry at once")),
+                      CommandOption("--pictures", value: "ADDRESS…", tr("改为只下载这些图片地址（最多 \(PictureDownloads.maximumPerRun) 个，缓存里已有的不再下载）",
+                                                                      "instead, only download these picture addresses (at most \(PictureDownloads.maximumPerRun), none already cached)"))])
     }
 
     public static var outboxList: CommandSpec {

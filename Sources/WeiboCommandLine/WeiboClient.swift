@@ -23,7 +23,7 @@ struct WeiboClient {
             headers: request.headers.map { "\($0.name): \($0.value)" }, body: Array((request.body ?? "").utf8))
         switch transport(sent) {
         case .failure(let failure):
-            throw .network(failure, host: host(of: sent.url))
+            throw .network(failure, host: Self.host(of: sent.url))
         case .success(let response):
             do {
                 return try decode(response.status, response.body, nil, now())
@@ -43,7 +43,7 @@ struct WeiboClient {
     }
 
     /// `scheme://host[:port]` of `url`, to say which server did not answer.
-    private func host(of url: String) -> String {
+    static func host(of url: String) -> String {
         let parts = url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
         guard parts.count >= 3, parts[0].hasSuffix(":"), parts[1].isEmpty else { return url }
         return parts[0] + "//" + parts[2].prefix { $0 != "?" }

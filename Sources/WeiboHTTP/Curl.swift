@@ -25,7 +25,7 @@ enum Curl {
             HTTPFailure(.tls, detail)
         case CURLE_OPERATION_TIMEDOUT: HTTPFailure(.timeout, detail)
         case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE: HTTPFailure(.connectionLost, detail)
-        case CURLE_WRITE_ERROR: HTTPFailure(.tooLarge, detail)
+        case CURLE_WRITE_ERROR, CURLE_FILESIZE_EXCEEDED: HTTPFailure(.tooLarge, detail)
         default: HTTPFailure(.other, detail)
         }
     }

@@ -19,6 +19,12 @@ public final class HTTPClient {
         public var userAgent = "weibo-tui"
 
         public init() {}
+
+        public init(timeoutMs: Int, connectTimeoutMs: Int, maximumBytes: Int) {
+            self.timeoutMs = timeoutMs
+            self.connectTimeoutMs = connectTimeoutMs
+            self.maximumBytes = maximumBytes
+        }
     }
 
     public typealias Completion = (id: Int, result: Result<HTTPResponse, HTTPFailure>)
@@ -133,6 +139,9 @@ public final class HTTPClient {
         _ = weibo_curl_setopt_string(api, easy, CURLOPT_ACCEPT_ENCODING, "")  // every encoding curl can undo
         _ = weibo_curl_setopt_string(api, easy, CURLOPT_USERAGENT, options.userAgent)
         _ = weibo_curl_setopt_long(api, easy, CURLOPT_FOLLOWLOCATION, 0)
+        // A Content-Length over the bound is refused before its body comes;
+        // without one, the write callback below stops at the bound.
+        _ = weibo_curl_setopt_large(api, easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maximumBytes))
         var headers: UnsafeMutablePointer<curl_slist>?
         for header in request.headers { headers = api.pointee.slist_append(headers, header) }
         if request.method == .post {

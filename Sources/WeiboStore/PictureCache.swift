@@ -15,6 +15,12 @@ import WeiboCore
 /// Each file starts with the address it holds (`WBPC1`, the URL, a
 /// newline): two addresses with the same short name never answer for
 /// each other.
+///
+/// An address whose bytes are not a picture (corrupt, cut short, huge, an
+/// error page) keeps a failure record instead (`WBPF1`, the URL, the
+/// failure's name), in the same file and counted in the same cap, so the
+/// app shows its placeholder and its reason without fetching it again and
+/// again. A download that broke off keeps nothing: it is tried again.
 public struct PictureCache: Sendable {
     public static let folderName = "pictures"
     /// Weibo's thumbnails are a few KB to a few hundred: thousands fit.
@@ -22,6 +28,9 @@ public struct PictureCache: Sendable {
     /// A temporary file older than this was left by a process that died.
     static let staleTemporarySeconds = 60
     static let magic = Array("WBPC1\n".utf8)
+    static let failureMagic = Array("WBPF1\n".utf8)
+    /// A failure record's longest name, with room to spare.
+    static let maximumRecordBytes = 4096
 
     public let directory: String
     public let capBytes: Int
@@ -43,25 +52,55 @@ public struct PictureCache: Sendable {
         removeStaleTemporaries()
     }
 
-    /// The picture kept for `url`, or nil; a hit becomes the most recently used.
+    /// The picture kept for `url`, or nil (also when a failure is kept for it).
     public func bytes(for url: String) -> [UInt8]? {
+        if case .bytes(let bytes) = lookup(url) { return bytes }
+        return nil
+    }
+
+    /// What is kept for `url`: its picture, why it is not one, or nothing.
+    /// A hit, either kind, becomes the most recently used.
+    public func lookup(_ url: String) -> PictureLookup {
         let path = self.path(for: url)
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else { return .missing }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= capBytes + 4096 else { return nil }
-        guard let content = FileBytes.read(fd, size: Int(info.st_size)) else { return nil }
-        let header = Self.magic + Array(url.utf8) + [10]
-        guard content.count >= header.count, Array(content[..<header.count]) == header else { return nil }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= capBytes + Self.maximumRecordBytes,
+              let content = FileBytes.read(fd, size: Int(info.st_size)) else { return .missing }
+        let address = Array(url.utf8) + [10]
+        let found: PictureLookup
+        if Self.starts(content, with: Self.magic + address) {
+            found = .bytes(Array(content[(Self.magic.count + address.count)...]))
+        } else if Self.starts(content, with: Self.failureMagic + address),
+                  let failure = PictureCacheFailure(name: String(decoding: content[(Self.failureMagic.count + address.count)...], as: UTF8.self)) {
+            found = .failed(failure)
+        } else {
+            return .missing
+        }
         _ = futimens(fd, nil)
-        return Array(content[header.count...])
+        return found
     }
 
     /// Keeps `bytes` as the picture of `url` (whole, or not at all), then
     /// trims the cache to its cap. A picture bigger than the cap is not kept.
     public func store(_ bytes: [UInt8], for url: String) throws {
-        let content = Self.magic + Array(url.utf8) + [10] + bytes
+        try write(Self.magic + Array(url.utf8) + [10] + bytes, for: url)
+    }
+
+    /// Keeps why the bytes of `url` are no picture, in place of the
+    /// picture (replacing one kept before), counted in the cap like one.
+    public func storeFailure(_ failure: PictureCacheFailure, for url: String) throws {
+        try write(Self.failureMagic + Array(url.utf8) + [10] + Array(failure.name.utf8), for: url)
+    }
+
+    private static func starts(_ content: [UInt8], with header: [UInt8]) -> Bool {
+        content.count >= header.count && content[..<header.count].elementsEqual(header)
+    }
+
+    /// Writes `content` under a temporary name and renames it over the
+    /// file of `url`: the file is whole or not there.
+    private func write(_ content: [UInt8], for url: String) throws {
         guard content.count <= capBytes else { return }
         let target = path(for: url)
         let temporary = target + ".\(getpid()).tmp"

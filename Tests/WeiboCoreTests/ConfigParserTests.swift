@@ -69,10 +69,10 @@ struct ConfigParserTests {
         #expect(parse("set language en\n").language == .en)
         #expect(parse("set language en\n").problems.isEmpty)
         #expect(messages("set language fr") == ["weibo-tui: config:1: unknown language 'fr'; the languages are zh en"])
-        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, api_base, remind_base"])
+        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, api_base, remind_base, picture_cache_mb"])
         #expect(messages("set language") == ["weibo-tui: config:1: set needs a name and a value, e.g. 'set language zh'"])
         #expect(chineseMessages("set language fr") == ["weibo-tui: config:1: 未知的语言 'fr'；可用的语言有 zh en"])
-        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、api_base、remind_base"])
+        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、api_base、remind_base、picture_cache_mb"])
         #expect(chineseMessages("set language") == ["weibo-tui: config:1: set 需要名称和值，例如 'set language zh'"])
     }
 
@@ -84,6 +84,14 @@ struct ConfigParserTests {
         #expect(messages("set api_base api.weibo.com") == [
             "weibo-tui: config:1: api_base needs an address starting with https:// or http://, e.g. 'set api_base https://api.weibo.com'"])
         #expect(parse("set api_base ftp://x\n").apiBase == nil)
+    }
+
+    @Test("set picture_cache_mb: the picture cache's cap, a number of MiB within range")
+    func pictureCache() {
+        #expect(parse("set picture_cache_mb 8\n").pictureCacheMB == 8)
+        #expect(parse("").pictureCacheMB == nil)
+        #expect(messages("set picture_cache_mb 0") == ["weibo-tui: config:1: picture_cache_mb needs a number from 1 to 4096 (MiB), not '0'"])
+        #expect(parse("set picture_cache_mb lots\n").pictureCacheMB == nil)
     }
 
     @Test("a problem is told in the language of the run that tells it, not of the one that read the file")

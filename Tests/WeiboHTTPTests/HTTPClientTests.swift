@@ -63,6 +63,19 @@ import Testing
         #expect(!refused.mayHaveArrived)
     }
 
+    /// A Content-Length over the bound is refused from the header (a
+    /// picture's 9 MiB is never read); one the body falls short of is a
+    /// broken download, not a reply.
+    @Test func contentLengthOverTheBoundAndShortBodies() throws {
+        var options = HTTPClient.Options()
+        options.maximumBytes = 64 * 1024
+        let client = try HTTPClient(options: options)
+        guard case .failure(let claimed) = client.send(HTTPRequest(url: server.url("/claims?kb=9216"))) else { Issue.record("9 MiB answered"); return }
+        #expect(claimed.kind == .tooLarge, "\(claimed)")
+        guard case .failure(let short) = client.send(HTTPRequest(url: server.url("/claims?kb=10"))) else { Issue.record("short body answered"); return }
+        #expect(short.kind == .connectionLost, "\(short)")
+    }
+
     /// The caller's thread is never held: `perform` returns at once while a
     /// slow request is on its way, and the answer comes from a later call.
     @Test func performNeverWaits() throws {

@@ -2,8 +2,9 @@ import Foundation
 
 /// A small HTTP server on 127.0.0.1 for these tests (Python's standard
 /// library): `/echo` answers a POST with its body, `/slow?ms=N` waits,
-/// `/gzip` answers gzip-encoded, `/big?kb=N` sends N KB, `/reset` closes
-/// the connection without a reply.
+/// `/gzip` answers gzip-encoded, `/big?kb=N` sends N KB, `/claims?kb=N`
+/// says N KB but sends 100 bytes and closes, `/reset` closes the
+/// connection without a reply.
 final class LocalServer {
     let process = Process()
     let port: Int
@@ -24,6 +25,9 @@ class H(http.server.BaseHTTPRequestHandler):
         if u.path == "/slow": time.sleep(int(q.get("ms", "1000")) / 1000); self.reply(b"late")
         elif u.path == "/gzip": self.reply(gzip.compress(b"zipped " * 100), extra=[("Content-Encoding", "gzip")])
         elif u.path == "/big": self.reply(b"x" * (int(q["kb"]) * 1024))
+        elif u.path == "/claims":
+            self.send_response(200); self.send_header("Content-Length", str(int(q["kb"]) * 1024)); self.end_headers()
+            self.wfile.write(b"x" * 100); self.wfile.flush(); self.close_connection = True
         elif u.path == "/reset":
             self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
             self.close_connection = True

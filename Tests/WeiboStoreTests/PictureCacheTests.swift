@@ -92,4 +92,66 @@ struct PictureCacheTests {
             #expect(throws: StoreError.self) { try PictureCache(dataDirectory: dir) }
         }
     }
+
+    @Test("a failure record: kept 0600, found by lookup after a restart, never taken for the picture's bytes")
+    func failureRecord() throws {
+        try withTemporaryDirectory { dir in
+            let cache = try PictureCache(dataDirectory: dir)
+            try cache.storeFailure(.truncated, for: Self.a)
+            #expect(mode(cache.path(for: Self.a)) == 0o600)
+            let again = try PictureCache(dataDirectory: dir)
+            #expect(again.lookup(Self.a) == .failed(.truncated))
+            #expect(again.bytes(for: Self.a) == nil)
+            #expect(again.lookup(Self.b) == .missing)
+            try again.store([1, 2], for: Self.a)
+            #expect(again.lookup(Self.a) == .bytes([1, 2]), "a picture that arrives later replaces the record")
+            try again.storeFailure(.corrupt, for: Self.a)
+            #expect(again.lookup(Self.a) == .failed(.corrupt))
+        }
+    }
+
+    @Test("every failure keeps its own record and words in both languages")
+    func everyFailure() throws {
+        try withTemporaryDirectory { dir in
+            let cache = try PictureCache(dataDirectory: dir)
+            for (index, failure) in PictureCacheFailure.allCases.enumerated() {
+                try cache.storeFailure(failure, for: "http://img.example/\(index).jpg")
+                #expect(cache.lookup("http://img.example/\(index).jpg") == .failed(failure))
+                #expect(!failure.text.isEmpty)
+            }
+            #expect(Set(PictureCacheFailure.allCases.map(\.text)).count == PictureCacheFailure.allCases.count)
+        }
+    }
+
+    @Test("a record naming another address, or an unknown failure, is a miss")
+    func failureCollision() throws {
+        try withTemporaryDirectory { dir in
+            let cache = try PictureCache(dataDirectory: dir)
+            try cache.storeFailure(.corrupt, for: Self.a)
+            let path = cache.path(for: Self.a)
+            writeBytes(path, Array("WBPF1\nhttp://elsewhere/x.jpg\ncorrupt".utf8))
+            #expect(cache.lookup(Self.a) == .missing)
+            writeBytes(path, Array("WBPF1\n\(Self.a)\nexploded".utf8))
+            #expect(cache.lookup(Self.a) == .missing)
+        }
+    }
+
+    @Test("records count in the cap and go out least recently used first, like pictures")
+    func failureRecordsInTheCap() throws {
+        try withTemporaryDirectory { dir in
+            let picture = [UInt8](repeating: 7, count: 1_000)
+            let cache = try PictureCache(dataDirectory: dir, capBytes: 1_050)
+            try cache.storeFailure(.tooLarge, for: Self.a)
+            let record = cache.totalBytes
+            #expect(record > 0, "a record takes room")
+            setUsed(cache, Self.a, seconds: 1_000)
+            try cache.store(picture, for: Self.b)
+            #expect(cache.lookup(Self.a) == .missing, "the older record went to make room")
+            #expect(cache.lookup(Self.b) == .bytes(picture))
+            setUsed(cache, Self.b, seconds: 1_000)
+            try cache.storeFailure(.empty, for: Self.c)
+            #expect(cache.lookup(Self.b) == .missing && cache.lookup(Self.c) == .failed(.empty))
+            #expect(cache.totalBytes <= cache.capBytes)
+        }
+    }
 }

@@ -311,10 +311,12 @@ def test_the_token_is_nowhere_but_its_own_file(term, api):
     term.wait_for("已发送", timeout=10)
     assert TOKEN not in term.capture_text()
     term.quit()
-    for name in os.listdir(term.data_dir):
-        if name != "account.json":
-            with open(os.path.join(term.data_dir, name), "rb") as f:
-                assert TOKEN.encode() not in f.read(), name
+    # Every file, the picture cache's folder included.
+    for folder, _, names in os.walk(term.data_dir):
+        for name in names:
+            if name != "account.json":
+                with open(os.path.join(folder, name), "rb") as f:
+                    assert TOKEN.encode() not in f.read(), name
 
 
 def test_a_post_whose_answer_was_lost_is_not_sent_twice(term, api):

@@ -60,10 +60,12 @@ class Account:
             return f.read()
 
     def files_without_the_account_file(self):
-        for name in os.listdir(self.folder):
-            if name != "account.json":
-                with open(os.path.join(self.folder, name), "rb") as f:
-                    yield name, f.read()
+        # Every file, the picture cache's folder (pictures/) included.
+        for folder, _, names in os.walk(self.folder):
+            for name in names:
+                if name != "account.json":
+                    with open(os.path.join(folder, name), "rb") as f:
+                        yield os.path.relpath(os.path.join(folder, name), self.folder), f.read()
 
 
 @pytest.fixture

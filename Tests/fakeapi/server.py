@@ -4,7 +4,7 @@ an in-memory state, with faults switchable while it runs.
 
 Standard library only. Listens on 127.0.0.1 only.
 
-Start:  python3 Tests/fakeapi/server.py [--posts N] [--port P]
+Start:  python3 Tests/fakeapi/server.py [--posts N] [--port P] [--pictures]
         The first line on stdout is the port (P, or the one the system
         picked for port 0, the default). Stop it with SIGTERM or SIGINT.
         One server plays both hosts: point WEIBO_TUI_API_BASE and
@@ -72,6 +72,29 @@ Control (no token; never faulted)
                  such a comment that also @ the account (comments/mentions too).
                  Answers {"ok": true, "id": the new status or comment id}.
   POST /_reset   back to the state at start (fault none, log emptied)
+
+Pictures (--pictures; without it a few posts name http://img.example/thumb/N.jpg,
+which nothing serves)
+  Every fourth post (numbers 1, 5, 9 …) carries 1, 2, 4 or 9 pictures in
+  turn (the newest of the default 45 posts has 9); their pic_urls name this
+  server: http://127.0.0.1:PORT/thumbnail/pN-I.png (I from 1), whose
+  /bmiddle/ form is served too. The bodies are PNGs made here (zlib and
+  struct, `picture`): 60×60 thumbnails (~11 KB), 240×240 bmiddles
+  (~170 KB), noise of their own.
+  GET  /thumbnail/NAME.png, /bmiddle/NAME.png   the picture (404 for other names)
+  POST /_pictures {"name": NAME, "mode": MODE}   how NAME (both sizes) is served:
+         none       the picture
+         corrupt    a PNG whose header is garbled (its CRC fails)
+         truncated  the first half of the PNG (Content-Length matching)
+         huge       a PNG header claiming 30000×30000
+         html       HTTP 200 with an HTML page
+         drop       Content-Length of the whole PNG, half of it, then the
+                    connection closes
+         notfound   HTTP 404
+         oversized  a Content-Length of 9 MiB (more than a client takes)
+       {"mode": "none"} alone clears every name. Never counts in /_state's
+       "requests" or takes a /_fault; /_state's "pictures" lists the picture
+       paths asked for, in order.
 """
 
 import argparse
@@ -83,6 +106,7 @@ import sys
 import threading
 import time
 import urllib.parse
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 TOKEN = "fake-token-1001"
@@ -108,6 +132,35 @@ BAD_GATEWAY = (b"<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n"
                b"<body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body>\r\n</html>\r\n")
 
 
+PICTURE_COUNTS = [1, 2, 4, 9]
+PICTURE_MODES = {"none", "corrupt", "truncated", "huge", "html", "drop", "notfound", "oversized"}
+PICTURE_SIDES = {"thumbnail": 60, "bmiddle": 240}
+
+
+def png(width, height, pixels):
+    """An RGB PNG of `pixels` (3 bytes a pixel, row by row)."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    rows = b"".join(b"\0" + pixels[y * width * 3:(y + 1) * width * 3] for y in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def picture(name, side):
+    """Picture `name` at `side`×`side`: noise of its own (the same each
+    time), so its size is that of a photo (~3 bytes a pixel), not a few
+    bytes of one colour: a test can fill a small cache cap."""
+    import random
+    return png(side, side, random.Random("%s/%d" % (name, side)).randbytes(side * side * 3))
+
+
+def picture_names(number):
+    """The picture names of post `number` (with --pictures)."""
+    if number % 4 != 1:
+        return []
+    return ["p%d-%d" % (number, i + 1) for i in range(PICTURE_COUNTS[(number // 4) % len(PICTURE_COUNTS)])]
+
+
 def created_at(seconds):
     """Unix seconds in the API's form, at +0800."""
     t = time.gmtime(seconds + 8 * 3600)
@@ -128,9 +181,10 @@ class ApiError(Exception):
 class State:
     """Everything the server knows; one lock around all of it."""
 
-    def __init__(self, posts):
+    def __init__(self, posts, pictures_base=None):
         self.lock = threading.Lock()
         self.post_count = posts
+        self.pictures_base = pictures_base  # http://127.0.0.1:PORT with --pictures
         self.reset()
 
     def reset(self):
@@ -148,6 +202,8 @@ class State:
         self.comments_on = {}  # post id -> comment ids, newest first
         self.mentions = []   # status ids that @ the account
         self.comment_mentions = []
+        self.picture_modes = {}  # name -> mode (/_pictures)
+        self.picture_requests = []
         for i in range(self.post_count):
             number = self.post_count - i  # post 1 is the oldest
             pid = FIRST_ID + number * 1000
@@ -156,7 +212,11 @@ class State:
                       "created_at": START_TIME - i * 60, "source": '<a href="http://app.example" rel="nofollow">微博 weibo.com</a>'}
             if number % 3 != 0:  # every third post has no counts at all
                 status.update(reposts_count=number % 5, comments_count=0, attitudes_count=number % 7)
-            if number % 7 == 0:
+            if self.pictures_base is not None:
+                names = picture_names(number)
+                if names:
+                    status["pic_urls"] = [{"thumbnail_pic": "%s/thumbnail/%s.png" % (self.pictures_base, n)} for n in names]
+            elif number % 7 == 0:
                 status["pic_urls"] = [{"thumbnail_pic": "http://img.example/thumb/%d.jpg" % number}]
             if number % 11 == 0:
                 status["isLongText"] = True
@@ -367,7 +427,8 @@ class State:
         return cid
 
     def snapshot(self):
-        return {"fault": self.fault, "requests": list(self.requests), "writes": dict(self.writes),
+        return {"fault": self.fault, "requests": list(self.requests), "pictures": list(self.picture_requests),
+                "writes": dict(self.writes),
                 "shared": [self.statuses[s]["text"] for s in reversed(self.mine)],
                 "comments": [{"id": c, "post": v["post"], "text": v["text"]} for c, v in sorted(self.comments.items())],
                 "unread": dict(self.unread)}
@@ -410,6 +471,8 @@ class Handler(BaseHTTPRequestHandler):
             body = self.rfile.read(length)
         if path.startswith("/_"):
             return self.control(method, path, body)
+        if method == "GET" and path.split("/")[1:2] and path.split("/")[1] in PICTURE_SIDES:
+            return self.picture(path)
         if method == "POST" and body:
             params.update(urllib.parse.parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True))
 
@@ -480,10 +543,64 @@ class Handler(BaseHTTPRequestHandler):
                 except (KeyError, ValueError, IndexError) as error:
                     return self.send(400, json.dumps({"ok": False, "error": str(error)}).encode())
                 return self.send(200, json.dumps({"ok": True, "id": new_id}).encode())
+            if method == "POST" and path == "/_pictures":
+                mode = payload.get("mode")
+                if mode not in PICTURE_MODES:
+                    return self.send(400, json.dumps({"ok": False, "error": "modes: " + ", ".join(sorted(PICTURE_MODES))}).encode())
+                if "name" not in payload:
+                    state.picture_modes = {}
+                elif mode == "none":
+                    state.picture_modes.pop(payload["name"], None)
+                else:
+                    state.picture_modes[payload["name"]] = mode
+                return self.send(200, json.dumps({"ok": True, "pictures": state.picture_modes}).encode())
             if method == "POST" and path == "/_reset":
                 state.reset()
                 return self.send(200, b'{"ok": true}')
         self.send(404, b'{"ok": false, "error": "no such control"}')
+
+    def picture(self, path):
+        """A picture of a post (see "Pictures" above), served as /_pictures says."""
+        state = self.server.state
+        parts = path.split("/")
+        name = parts[2][: -len(".png")] if len(parts) == 3 and parts[2].endswith(".png") else ""
+        number = name[1:].split("-")[0] if name.startswith("p") else ""
+        with state.lock:
+            state.picture_requests.append(path)
+            mode = state.picture_modes.get(name, "none")
+            known = number.isdigit() and name in picture_names(int(number)) and int(number) <= state.post_count
+        if not known or mode == "notfound":
+            return self.send(404, b"<html><body>404 Not Found</body></html>", "text/html")
+        body = picture(name, PICTURE_SIDES[parts[1]])
+        if mode == "corrupt":
+            body = body[:20] + bytes([body[20] ^ 0xFF]) + body[21:]
+        elif mode == "truncated":
+            body = body[: len(body) // 2]
+        elif mode == "huge":
+            body = png(1, 1, b"\0\0\0")
+            header = struct.pack(">IIBBBBB", 30000, 30000, 8, 2, 0, 0, 0)
+            body = body[:16] + header + struct.pack(">I", zlib.crc32(b"IHDR" + header) & 0xFFFFFFFF) + body[33:]
+        elif mode == "html":
+            return self.send(200, b"<!DOCTYPE html><html><body>\xe5\x9b\xbe\xe7\x89\x87\xe4\xb8\x8d\xe5\xad\x98\xe5\x9c\xa8</body></html>", "text/html")
+        elif mode == "drop":
+            self.send_response(200)
+            self.send_header("Content-Type", "image/png")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body[: len(body) // 2])
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        elif mode == "oversized":
+            self.send_response(200)
+            self.send_header("Content-Type", "image/png")
+            self.send_header("Content-Length", str(9 << 20))
+            self.end_headers()
+            self.wfile.write(body)
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        self.send(200, body, "image/png")
 
     def reply_error(self, status, code, text, path, headers=None):
         error = {"error": text, "error_code": code, "request": path}
@@ -530,9 +647,10 @@ def main():
     parser = argparse.ArgumentParser(description="Fake Weibo Open API v2 for tests (see the module docstring).")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--posts", type=int, default=45, help="posts in the home timeline at start")
+    parser.add_argument("--pictures", action="store_true", help="posts carry pictures this server serves")
     args = parser.parse_args()
     server = Server(("127.0.0.1", args.port), Handler)
-    server.state = State(args.posts)
+    server.state = State(args.posts, "http://127.0.0.1:%d" % server.server_address[1] if args.pictures else None)
     print(server.server_address[1], flush=True)
     try:
         server.serve_forever()

@@ -23,4 +23,7 @@ public enum FetchRequest: Hashable, Sendable {
     case older
     /// A post and its newest comments: its page was opened.
     case post(Int64)
+    /// Pictures on screen that the cache does not hold yet (addresses:
+    /// `PictureAddress`); they land in the picture cache, not the store.
+    case pictures([String])
 }

@@ -23,6 +23,8 @@ public struct Config: Equatable, Sendable {
     /// a mirror); the environment's WEIBO_TUI_API_BASE / _REMIND_BASE win.
     public var apiBase: String?
     public var remindBase: String?
+    /// `set picture_cache_mb N`: the picture cache's cap, in MiB.
+    public var pictureCacheMB: Int?
     public var problems: [ConfigProblem] = []
 
     public init() {}

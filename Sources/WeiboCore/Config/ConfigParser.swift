@@ -42,7 +42,9 @@ extension Config {
     }
 
     static let lineKinds = ["bind", "color", "set"]
-    static let settings = ["language", "api_base", "remind_base"]
+    static let settings = ["language", "api_base", "remind_base", "picture_cache_mb"]
+    /// `set picture_cache_mb`'s range: a few thumbnails to 4 GiB.
+    static let pictureCacheMBRange = 1...4096
 
     /// Applies one line, or throws what is wrong with it (changing nothing).
     mutating func read(_ line: String) throws(LineError) {
@@ -64,6 +66,7 @@ extension Config {
             case .language(let value): language = value
             case .apiBase(let value): apiBase = value
             case .remindBase(let value): remindBase = value
+            case .pictureCacheMB(let value): pictureCacheMB = value
             }
         default:
             throw LineError { tr("未知的行类型 '\(kind)'\(Self.hint(kind, among: Self.lineKinds))；每行是 bind、color、set 或 # 注释",
@@ -134,6 +137,7 @@ extension Config {
         case language(Language)
         case apiBase(String)
         case remindBase(String)
+        case pictureCacheMB(Int)
     }
 
     static func setting(_ words: [String]) throws(LineError) -> Setting {
@@ -157,6 +161,13 @@ extension Config {
                                      "\(words[0]) needs an address starting with https:// or http://, e.g. 'set \(words[0]) https://api.weibo.com'") }
             }
             return words[0] == "api_base" ? .apiBase(value) : .remindBase(value)
+        case "picture_cache_mb":
+            let range = pictureCacheMBRange
+            guard let megabytes = Int(value), range.contains(megabytes) else {
+                throw LineError { tr("picture_cache_mb 需要 \(range.lowerBound) 到 \(range.upperBound) 之间的数（MiB），而不是 '\(value)'",
+                                     "picture_cache_mb needs a number from \(range.lowerBound) to \(range.upperBound) (MiB), not '\(value)'") }
+            }
+            return .pictureCacheMB(megabytes)
         default:
             let names = settings.joined(separator: tr("、", ", "))
             throw LineError { tr("未知的设置 '\(words[0])'\(hint(words[0], among: settings))；可用的设置有 \(names)",
