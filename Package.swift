@@ -69,7 +69,7 @@ let package = Package(
         /// The snapshot files are read by path (SnapshotSupport), not as
         /// resources; excluded so SwiftPM does not warn about them.
         .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore"]),
+        .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore", "WeiboPicture"]),
         .testTarget(name: "WeiboAPITests", dependencies: ["WeiboAPI", "WeiboCore"]),
         .testTarget(name: "WeiboHTTPTests", dependencies: ["WeiboHTTP"]),
         .testTarget(name: "WeiboPictureTests", dependencies: ["WeiboPicture"], exclude: ["Fixtures"]),

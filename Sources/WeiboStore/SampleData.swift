@@ -35,6 +35,10 @@ struct SampleData: Decodable, Sendable {
         var place: String?
         var rating: Int?
         var mediaPath: String?
+        /// The schema version that first seeds this post into a store made
+        /// before it (v7: the picture posts); nil for the posts v1 seeds.
+        /// A fresh store gets every post from v1 either way.
+        var addedIn: Int?
     }
 
     struct Comment: Decodable, Sendable {

@@ -15,6 +15,7 @@ enum Schema {
         .v4Search,
         .v5TimelineMembership,
         .v6Outbox,
+        .v7SamplePictures,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

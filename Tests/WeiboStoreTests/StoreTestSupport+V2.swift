@@ -5,11 +5,16 @@ import WeiboCore
 /// Builds a store file the way an older build would have left it: only the
 /// migrations up to `version`, seeded from `json` at `now`.
 func buildOldStore(_ directory: String, version: Int64, json: String = testSampleJSON, now: Int64 = fixedNow) throws {
+    try buildOldStore(directory, version: version, sample: try SampleData.decode(json), now: now)
+}
+
+/// `buildOldStore` seeded from `sample` (e.g. the bundled one as an older build had it).
+func buildOldStore(_ directory: String, version: Int64, sample: SampleData, now: Int64 = fixedNow) throws {
     let path = directory + "/" + DataDirectory.databaseFileName
     try DatabaseFile.createIfMissing(path)
     let database = try Database(path: path)
     defer { database.close() }
-    let context = Migration.Context(now: now, sample: { try SampleData.decode(json) })
+    let context = Migration.Context(now: now, sample: { sample })
     for migration in Schema.migrations where migration.version <= version {
         try database.transaction {
             try migration.apply(database, context)

@@ -88,7 +88,12 @@ extension EmbeddedResources {
     {"id": "p064", "user": "u_zhou", "text": "New phone day! 开箱视频剪完了，今晚上线。提前剧透一句：这次的相机真的有点东西[good]", "minutesAgo": 5, "source": "iPhone 15 Pro", "reposts": 0, "comments": 12, "likes": 234, "liked": false, "repostOf": null},
     {"id": "p065", "user": "u_lin", "text": "转发微博", "minutesAgo": 3, "source": "iPhone 15 Pro", "reposts": 0, "comments": 0, "likes": 0, "liked": false, "repostOf": "p063"},
     {"id": "p066", "user": "u_home", "text": "女儿刚刚说她长大要当厨师，因为“可以一直吃东西”。很有道理，无法反驳[哈哈]", "minutesAgo": 1, "source": "HUAWEI Mate 60", "reposts": 0, "comments": 0, "likes": 0, "liked": false, "repostOf": null},
-    {"id": "p067", "user": "u_miao", "text": "刚刚，一只橘猫从我的键盘上走过，替我发了这条微博：hjkl;;;;''''00000 [喵喵]", "minutesAgo": 0, "source": "iPhone 15 Pro", "reposts": 0, "comments": 0, "likes": 3, "liked": false, "repostOf": null}
+    {"id": "p067", "user": "u_miao", "text": "刚刚，一只橘猫从我的键盘上走过，替我发了这条微博：hjkl;;;;''''00000 [喵喵]", "minutesAgo": 0, "source": "iPhone 15 Pro", "reposts": 0, "comments": 0, "likes": 3, "liked": false, "repostOf": null},
+    {"id": "p068", "user": "u_lin", "text": "这个月的相册整理完了，九宫格交作业📷 川西看雪山、成都看熊猫和竹林、回重庆拍夜景，中间还去海边吹了两天风。最喜欢第四张的樱花，你们选哪张？", "minutesAgo": 2, "source": "iPhone 15 Pro", "reposts": 56, "comments": 3, "likes": 1024, "liked": false, "repostOf": null, "kind": "photo", "mediaPath": "sample:sunset.jpg\nsample:snow-mountains.png\nsample:night-city.png\nsample:cherry-blossoms.webp\nsample:pandas.gif\nsample:bamboo.png\nsample:lanterns.png\nsample:sea-boat.png\nsample:starry-sky.png", "addedIn": 7},
+    {"id": "p069", "user": "u_sky", "text": "雨停了，西湖边的晚霞出来了。雷峰塔和断桥都还在原地，拍了一张全景，横过来看更好看[心]", "minutesAgo": 8, "source": "HUAWEI Mate 60", "reposts": 12, "comments": 2, "likes": 345, "liked": false, "repostOf": null, "kind": "photo", "mediaPath": "sample:west-lake.png", "addedIn": 7},
+    {"id": "p070", "user": "u_miao", "text": "今日份猫猫：杭州的橘猫豆包。白天端坐监工，晚上一秒入睡，猫生就是这么简单[喵喵]", "minutesAgo": 20, "source": "iPhone 15 Pro", "reposts": 8, "comments": 1, "likes": 233, "liked": true, "repostOf": null, "kind": "photo", "mediaPath": "sample:cat-sitting.png\nsample:cat-asleep.png", "addedIn": 7},
+    {"id": "p071", "user": "u_kiki", "text": "这不是豆包吗！监工的样子太认真了[哈哈]", "minutesAgo": 15, "source": "iPhone 15 Pro", "reposts": 0, "comments": 0, "likes": 6, "liked": false, "repostOf": "p070", "addedIn": 7},
+    {"id": "p072", "user": "u_cs", "text": "出差武汉三天，早餐没重样：热干面一定要拌匀再吃，芝麻酱香得不讲道理；牛肉面辣得过瘾；汤包先咬个小口喝汤；最后一杯奶茶收尾。人均二十，幸福感拉满。", "minutesAgo": 70, "source": "小米14", "reposts": 23, "comments": 1, "likes": 412, "liked": false, "repostOf": null, "kind": "photo", "mediaPath": "sample:reganmian.png\nsample:beef-noodles.png\nsample:dumplings.png\nsample:bubble-tea.png", "addedIn": 7}
   ],
   "comments": [
     {"id": "c001", "post": "p001", "user": "u_lin", "text": "绝杀那一刻我把啤酒洒了一身[哈哈]", "minutesAgo": 1049000},
@@ -138,7 +143,14 @@ extension EmbeddedResources {
     {"id": "c045", "post": "p061", "user": "u_lin", "text": "注意安全，等雨小了再走", "minutesAgo": 30},
     {"id": "c046", "post": "p061", "user": "u_sky", "text": "再等一个小时，雨会小一些。", "minutesAgo": 20},
     {"id": "c047", "post": "p062", "user": "u_me", "text": "楼下积水到脚踝了，今天打车都打不到[泪]", "minutesAgo": 25},
-    {"id": "c048", "post": "p063", "user": "u_lin", "text": "同意，太闷了", "minutesAgo": 10}
+    {"id": "c048", "post": "p063", "user": "u_lin", "text": "同意，太闷了", "minutesAgo": 10},
+    {"id": "c049", "post": "p068", "user": "u_hrb", "text": "第二张雪山绝了，冬天来哈尔滨拍雾凇吧", "minutesAgo": 1, "read": true},
+    {"id": "c050", "post": "p068", "user": "u_xm", "text": "选第八张，海边的小船像我们鼓浪屿", "minutesAgo": 1, "read": true},
+    {"id": "c051", "post": "p068", "user": "u_kiki", "text": "熊猫那张可以做头像了[心]", "minutesAgo": 0, "read": true},
+    {"id": "c052", "post": "p069", "user": "u_kiki", "text": "明早跑步去断桥看看", "minutesAgo": 5, "read": true},
+    {"id": "c053", "post": "p069", "user": "u_lin", "text": "这个晚霞颜色好温柔", "minutesAgo": 4, "read": true},
+    {"id": "c054", "post": "p070", "user": "u_home", "text": "女儿说想摸摸这只大橘", "minutesAgo": 12, "read": true},
+    {"id": "c055", "post": "p072", "user": "u_ls", "text": "下次来乐山，跷脚牛肉管够", "minutesAgo": 40, "read": true}
   ],
   "likes": [
     {"post": "p003", "user": "u_lin", "minutesAgo": 979500},
