@@ -39,7 +39,15 @@ public final class AccountSync: BackgroundWork {
         switch request {
         case .newest: schedule.request(at: now())
         case .pictures(let addresses) where Self.pictureArguments(addresses).isEmpty: break
-        case .older, .post, .pictures: if !waiting.contains(request) { waiting.append(request) }
+        case .pictures(let addresses):
+            // Pictures come on screen one by one: those asked while a sync
+            // runs or waits go together, in one child.
+            if let last = waiting.indices.last, case .pictures(let queued) = waiting[last] {
+                waiting[last] = .pictures(queued + addresses.filter { !queued.contains($0) })
+            } else {
+                waiting.append(request)
+            }
+        case .older, .post: if !waiting.contains(request) { waiting.append(request) }
         }
     }
 

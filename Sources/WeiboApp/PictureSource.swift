@@ -28,12 +28,15 @@ public struct PictureSource: Sendable {
 
     private func bytes(for address: String) -> Result<[UInt8], PictureImageFailure> {
         if address.hasPrefix(Post.samplePictureScheme) {
-            guard let bytes = Optional<[UInt8]>.none else { return .failure(PictureImageFailure(.failed(tr("没有这张图", "No such picture")))) }
+            guard let bytes = SamplePictures.bytes(for: address) else { return .failure(PictureImageFailure(.failed(tr("没有这张图", "No such picture")))) }
             return .success(bytes)
         }
-        if address.hasPrefix("https://") || address.hasPrefix("http://") {
-            guard let bytes = cache?.bytes(for: address) else { return .failure(PictureImageFailure(.notDownloaded)) }
-            return .success(bytes)
+        if PictureAddress.isRemote(address) {
+            switch cache?.lookup(address) ?? .missing {
+            case .bytes(let bytes): return .success(bytes)
+            case .failed(let failure): return .failure(PictureImageFailure(.failed(failure.text)))
+            case .missing: return .failure(PictureImageFailure(.notDownloaded))
+            }
         }
         return Self.file(address)
     }
@@ -47,7 +50,7 @@ public struct PictureSource: Sendable {
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return .failure(PictureImageFailure(.failed(tr("不是图片文件", "Not a picture file"))))
         }
-        guard Int(info.st_size) <= maxFileBytes else { return .failure(PictureImageFailure(.failed(problem(.tooLarge)))) }
+        guard Int(info.st_size) <= maxFileBytes else { return .failure(PictureImageFailure(.failed(PictureCacheFailure.tooLarge.text))) }
         guard let bytes = FileBytes.read(fd, size: Int(info.st_size)) else {
             return .failure(PictureImageFailure(.failed(tr("读不出图片文件", "Cannot read the picture file"))))
         }
@@ -64,18 +67,21 @@ public struct PictureSource: Sendable {
             let rows = bitmap.height > 1 ? bitmap.height & ~1 : bitmap.height
             return .pixels(width: bitmap.width, height: rows, rgb: Array(bitmap.pixels.prefix(bitmap.width * rows * 3)))
         case .failure(let failure):
-            return .failed(problem(failure.kind))
+            return .failed(PictureCacheFailure(failure.kind).text)
         }
     }
 
-    /// A failure in a few words, for a placeholder as small as a tile.
-    static func problem(_ kind: PictureFailure.Kind) -> String {
+}
+
+extension PictureCacheFailure {
+    /// The decoder's verdict as the cache keeps it, and as a placeholder says it.
+    public init(_ kind: PictureFailure.Kind) {
         switch kind {
-        case .unsupportedType: return tr("格式不支持", "Unsupported format")
-        case .corrupt: return tr("图片已损坏", "Damaged picture")
-        case .truncated: return tr("图片不完整", "Incomplete picture")
-        case .tooLarge: return tr("图片太大", "Picture too large")
-        case .empty: return tr("空文件", "Empty file")
+        case .unsupportedType: self = .unsupportedType
+        case .corrupt: self = .corrupt
+        case .truncated: self = .truncated
+        case .tooLarge: self = .tooLarge
+        case .empty: self = .empty
         }
     }
 }

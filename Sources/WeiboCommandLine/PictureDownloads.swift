@@ -122,19 +122,6 @@ enum PictureDownloads {
     }
 }
 
-extension PictureCacheFailure {
-    /// The decoder's verdict as the cache keeps it.
-    init(_ kind: PictureFailure.Kind) {
-        switch kind {
-        case .unsupportedType: self = .unsupportedType
-        case .corrupt: self = .corrupt
-        case .truncated: self = .truncated
-        case .tooLarge: self = .tooLarge
-        case .empty: self = .empty
-        }
-    }
-}
-
 extension AccountCommandLine {
     /// Downloads what is missing of `addresses` into the account's
     /// picture cache, when this process downloads pictures; stderr's line

@@ -115,7 +115,7 @@ def test_hostile_files_show_placeholders_with_reasons_and_the_app_lives(term):
     photo_posts(term.data_dir, paths)
     term.launch()
     # Newest first: good.png, then the four hostile ones below it.
-    expected = ["格式不支持", "图片太大", "图片不完整", "图片已损坏"]
+    expected = ["不支持的图片格式", "图片太大", "图片不完整", "图片已损坏"]
     poll(lambda: len(painted_cells(term.capture_styled())) > 100, what=lambda: "the good picture drawn:\n" + term.capture_text())
     for reason in expected:
         term.send_keys("j")

@@ -5,8 +5,8 @@ extension Post {
     public var pictureAddresses: [String] {
         guard let mediaPath, !mediaPath.isEmpty else { return [] }
         let lines = mediaPath.split(separator: "\n").map(String.init)
-        let listed = lines.filter { $0.hasPrefix("https://") || $0.hasPrefix("http://") || $0.hasPrefix(Self.samplePictureScheme) }
-        if !listed.isEmpty { return Array(listed.prefix(PictureGrid.maxPictures)) }
+        let listed = lines.filter { PictureAddress.isRemote($0) || $0.hasPrefix(Self.samplePictureScheme) }
+        if !listed.isEmpty { return Array(listed.prefix(PictureAddress.maximumPerPost)) }
         switch kind {
         case .photo, .camera: return lines.count == 1 ? lines : []
         case .text, .longPost, .checkIn, .review, .shoot, .friendsCircle, .music: return []

@@ -23,6 +23,12 @@ public struct PictureBoard: Hashable, Sendable {
 
     mutating func ask(_ key: PictureKey) { pending.insert(key) }
 
+    /// Addresses whose download was asked for this run.
+    private var downloadsAsked: Set<String> = []
+
+    /// True the first time `address` is asked to be downloaded.
+    mutating func askDownload(_ address: String) -> Bool { downloadsAsked.insert(address).inserted }
+
     mutating func store(_ image: PictureImage, for key: PictureKey) {
         pending.remove(key)
         if images.updateValue(image, forKey: key) == nil { order.append(key) }

@@ -8,8 +8,6 @@
 /// terminal stays a thumbnail grid; on a short terminal the grid shrinks to
 /// `maxHeight` rows, so a post and its pictures fit on one screen.
 public enum PictureGrid {
-    /// Weibo shows at most nine pictures.
-    public static let maxPictures = 9
     public static let gap = 1
     /// The widest one tile of a grid is drawn, in columns.
     public static let maxTileWidth = 20
@@ -33,7 +31,7 @@ public enum PictureGrid {
     /// rows, left to right and top to bottom from (0, 0); empty when they
     /// would be too small to see (the caller then keeps the text marker).
     public static func tiles(count: Int, width: Int, maxHeight: Int = .max) -> [Rect] {
-        let count = min(count, maxPictures)
+        let count = min(count, PictureAddress.maximumPerPost)
         guard count > 0 else { return [] }
         let columns = columns(for: count)
         let rows = (count + columns - 1) / columns

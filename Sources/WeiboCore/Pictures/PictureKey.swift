@@ -27,6 +27,8 @@ public enum PictureImage: Hashable, Sendable {
     /// sync brings it.
     case notDownloaded
 
+    var isFailure: Bool { if case .failed = self { true } else { false } }
+
     /// The colour at (x, y) of a decoded picture, nil outside it.
     func color(x: Int, y: Int) -> RGB? {
         guard case .pixels(let width, let height, let rgb) = self, x >= 0, y >= 0, x < width, y < height else { return nil }

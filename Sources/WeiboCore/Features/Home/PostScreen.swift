@@ -21,7 +21,7 @@ struct PostScreen: Screen {
     /// A Weibo post's pictures by address (`[图片]` in the cell), until the
     /// terminal can show them: one line each, cut to the width.
     static func pictureLines(_ post: Post, width: Int) -> [Line] {
-        let addresses = (post.mediaPath ?? "").split(separator: "\n").filter { $0.hasPrefix("https://") || $0.hasPrefix("http://") }
+        let addresses = PictureAddress.list(post.mediaPath)
         return addresses.enumerated().map { index, address in
             let label = addresses.count == 1 ? tr(" 图片 ", " Picture ") : tr(" 图片 \(index + 1) ", " Picture \(index + 1) ")
             return Line([Span(label, .muted),

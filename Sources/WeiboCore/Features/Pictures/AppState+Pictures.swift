@@ -7,7 +7,12 @@ extension AppState {
             return [.loadPicture(key)]
         case .loaded(let key, let image):
             pictures.store(image, for: key)
-            return []
+            // An account's picture not downloaded yet: the sync child brings
+            // it, once a run (a download that keeps failing is not retried
+            // in a loop; the next scheduled sync brings new posts' anyway).
+            guard image == .notDownloaded, info.isAccount, PictureAddress.isRemote(key.address),
+                  pictures.askDownload(key.address) else { return [] }
+            return [.fetch(.pictures([key.address]))]
         case .openViewer:
             guard let post = selectedPost ?? currentPostPage, !post.pictureAddresses.isEmpty, pictureContext != nil else {
                 return notePicturesUnavailable(selectedPost ?? currentPostPage)

@@ -14,14 +14,21 @@ struct PictureViewerScreen: Screen {
         let hint = Self.hint(count: viewer.addresses.count)
         let room = Rect(x: rect.x, y: rect.y, width: rect.width, height: max(0, rect.height - 1))
         if let context = state.pictureContext, room.width > 0, room.height > 0 {
-            let key = PictureKey(address: viewer.address, width: room.width, height: room.height * 2, fills: false)
+            // An account's picture full screen is its bmiddle form; until
+            // that is downloaded, the thumbnail stands in.
+            let middle = PictureKey(address: PictureAddress.middle(viewer.address), width: room.width, height: room.height * 2, fills: false)
+            var key = middle, keys = [middle]
+            if middle.address != viewer.address, context.board[middle] == .notDownloaded || context.board[middle]?.isFailure == true {
+                key.address = viewer.address
+                keys.append(key)
+            }
             let image = context.board[key]
             var size = Size(width: room.width, height: room.height)
             if case .pixels(let w, let h, _)? = image { size = Size(width: min(w, room.width), height: min(room.height, (h + 1) / 2)) }
             let x = room.x + (room.width - size.width) / 2, y = room.y + (room.height - size.height) / 2
             for row in 0..<size.height {
                 var line = Line(PostPictures.row(row, of: image, width: size.width, height: size.height))
-                line.pictures = [key]
+                line.pictures = keys
                 line.draw(into: &canvas, x: x, y: y + row, maxX: room.maxX)
             }
         } else {
