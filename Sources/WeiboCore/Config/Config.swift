@@ -23,6 +23,8 @@ public struct Config: Equatable, Sendable {
     /// a mirror); the environment's WEIBO_TUI_API_BASE / _REMIND_BASE win.
     public var apiBase: String?
     public var remindBase: String?
+    /// `set pictures off|blocks|auto`; nil: auto.
+    public var pictures: PictureMode?
     public var problems: [ConfigProblem] = []
 
     public init() {}
@@ -52,6 +54,7 @@ extension AppState {
     /// The state with the config's keymap in force and its problems noted.
     public mutating func apply(_ config: Config) {
         keymap = config.keymap(over: keymap)
+        pictureMode = config.pictures ?? .auto
         if let notice = config.problemsNotice { self.notice = notice }
     }
 }

@@ -42,7 +42,7 @@ extension Config {
     }
 
     static let lineKinds = ["bind", "color", "set"]
-    static let settings = ["language", "api_base", "remind_base"]
+    static let settings = ["language", "api_base", "remind_base", "pictures"]
 
     /// Applies one line, or throws what is wrong with it (changing nothing).
     mutating func read(_ line: String) throws(LineError) {
@@ -64,6 +64,7 @@ extension Config {
             case .language(let value): language = value
             case .apiBase(let value): apiBase = value
             case .remindBase(let value): remindBase = value
+            case .pictures(let value): pictures = value
             }
         default:
             throw LineError { tr("未知的行类型 '\(kind)'\(Self.hint(kind, among: Self.lineKinds))；每行是 bind、color、set 或 # 注释",
@@ -134,6 +135,7 @@ extension Config {
         case language(Language)
         case apiBase(String)
         case remindBase(String)
+        case pictures(PictureMode)
     }
 
     static func setting(_ words: [String]) throws(LineError) -> Setting {
@@ -157,6 +159,13 @@ extension Config {
                                      "\(words[0]) needs an address starting with https:// or http://, e.g. 'set \(words[0]) https://api.weibo.com'") }
             }
             return words[0] == "api_base" ? .apiBase(value) : .remindBase(value)
+        case "pictures":
+            guard let mode = PictureMode(rawValue: value) else {
+                let names = PictureMode.allCases.map(\.rawValue)
+                throw LineError { tr("未知的图片显示方式 '\(value)'\(hint(value, among: names))；可选 \(names.joined(separator: " "))",
+                                     "unknown pictures value '\(value)'\(hint(value, among: names)); the values are \(names.joined(separator: " "))") }
+            }
+            return .pictures(mode)
         default:
             let names = settings.joined(separator: tr("、", ", "))
             throw LineError { tr("未知的设置 '\(words[0])'\(hint(words[0], among: settings))；可用的设置有 \(names)",

@@ -23,7 +23,8 @@ extension Config {
             lines.append(words.joined(separator: " ") + (configured ? "" : tr("  # 内置", "  # built in")))
         }
         let settings = [language.map { "set language \($0.rawValue)" },
-                        apiBase.map { "set api_base \($0)" }, remindBase.map { "set remind_base \($0)" }].compactMap { $0 }
+                        apiBase.map { "set api_base \($0)" }, remindBase.map { "set remind_base \($0)" },
+                        pictures.map { "set pictures \($0.rawValue)" }].compactMap { $0 }
         if !settings.isEmpty {
             lines.append("")
             lines += settings
