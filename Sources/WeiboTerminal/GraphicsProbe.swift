@@ -8,15 +8,17 @@ struct GraphicsProbe {
     private var detection: GraphicsDetection?
     /// When the wait ends, while it lasts.
     private(set) var deadline: Int64?
-    private var asked = false
+    /// Whether the query has been written (or was not allowed): once a run.
+    private(set) var asked = false
 
     /// The query to write now, or nil when it has been written already or
     /// must not be: `allowed` is false under `set pictures blocks|off` and
     /// `WEIBO_TUI_GRAPHICS=off`. `kernelCellSize`: the kernel's answer
     /// (TIOCGWINSZ), which spares the terminal the `CSI 16 t` question.
     mutating func start(allowed: Bool, kernelCellSize: Size?, nowMs: Int64) -> String? {
-        guard !asked, allowed else { return nil }
+        guard !asked else { return nil }
         asked = true
+        guard allowed else { return nil }
         detection = GraphicsDetection(cellPixelSize: kernelCellSize)
         deadline = nowMs + GraphicsQuery.timeoutMs
         return GraphicsQuery.text(askCellSize: kernelCellSize == nil)

@@ -14,9 +14,11 @@ extension TerminalSession {
     /// After a frame curses sent: the graphics query the first time, else
     /// the canvas's pictures, drawn over their cells.
     func drawGraphics(_ canvas: Canvas, screen: Size, rewrittenRows: [Int], fullRepaint: Bool) {
-        let allowed = pictureMode.queriesTerminal && ProcessEnvironment.current()["WEIBO_TUI_GRAPHICS"] != "off"
-        if let query = graphicsProbe.start(allowed: allowed, kernelCellSize: Self.kernelCellSize(), nowMs: Self.nowMs()) {
-            weibo_write_all(1, query)
+        if !graphicsProbe.asked {
+            let allowed = pictureMode.queriesTerminal && ProcessEnvironment.current()["WEIBO_TUI_GRAPHICS"] != "off"
+            if let query = graphicsProbe.start(allowed: allowed, kernelCellSize: Self.kernelCellSize(), nowMs: Self.nowMs()) {
+                weibo_write_all(1, query)
+            }
             return
         }
         let out = graphicsOutput.output(for: canvas.images, screen: screen, rewrittenRows: rewrittenRows, fullRepaint: fullRepaint)

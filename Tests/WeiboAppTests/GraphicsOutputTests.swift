@@ -185,8 +185,10 @@ enum SixelReader {
 struct GraphicsProbeTests {
     @Test("asked once, only when allowed; the cell size asked only when the kernel did not say it")
     func asking() {
+        var refused = GraphicsProbe()
+        #expect(refused.start(allowed: false, kernelCellSize: nil, nowMs: 0) == nil)
+        #expect(refused.asked && refused.deadline == nil && refused.take([], nowMs: 5_000) == [], "not asked: nothing decided, nothing waited for")
         var probe = GraphicsProbe()
-        #expect(probe.start(allowed: false, kernelCellSize: nil, nowMs: 0) == nil)
         #expect(probe.start(allowed: true, kernelCellSize: Size(width: 9, height: 18), nowMs: 0) == GraphicsQuery.text(askCellSize: false))
         #expect(probe.deadline == GraphicsQuery.timeoutMs)
         #expect(probe.start(allowed: true, kernelCellSize: nil, nowMs: 5) == nil, "once a run")
