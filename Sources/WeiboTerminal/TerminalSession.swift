@@ -487,7 +487,7 @@ import WeiboCore
             _ = leaveok(window, true)
             if cursorVisible { _ = curs_set(0); cursorVisible = false }
         }
-        rewritten += repaintUnderGoneGraphics(canvas)
+        for y in repaintUnderGoneGraphics(canvas) where !rewritten.contains(y) { rewritten.append(y) }
         _ = wnoutrefresh(window)
         _ = doupdate()
         drawGraphics(canvas, screen: Size(width: width, height: height), rewrittenRows: rewritten, fullRepaint: !sameShape)
