@@ -11,16 +11,27 @@ extension TerminalSession {
         pictureMode = mode
     }
 
-    /// After a frame curses sent: the graphics query the first time, else
-    /// the canvas's pictures, drawn over their cells.
+    /// The graphics query, once, when the app first waits for input: after
+    /// the first frame is on the screen, never delaying it.
+    ///
+    /// Written at the top-left corner, and the rows it could cover sent
+    /// again at once: a terminal that knows no APC (the Linux console, a
+    /// screen model in a test) prints kitty's query as text, which a query
+    /// written at the cursor on the last row would scroll the screen with.
+    func askGraphicsOnce() {
+        guard !graphicsProbe.asked, lastCanvas != nil else { return }
+        let allowed = pictureMode.queriesTerminal && ProcessEnvironment.current()["WEIBO_TUI_GRAPHICS"] != "off"
+        guard let query = graphicsProbe.start(allowed: allowed, kernelCellSize: Self.kernelCellSize(), nowMs: Self.nowMs()) else { return }
+        weibo_write_all(1, "\u{1B}7\u{1B}[1;1H" + query + "\u{1B}8")
+        let width = max(1, Int(getmaxx(window)))
+        let rows = min(Int(getmaxy(window)), (query.utf8.count + width - 1) / width)
+        _ = wredrawln(window, 0, Int32(rows))
+        _ = wnoutrefresh(window)
+        _ = doupdate()
+    }
+
+    /// After a frame curses sent: the canvas's pictures, drawn over their cells.
     func drawGraphics(_ canvas: Canvas, screen: Size, rewrittenRows: [Int], fullRepaint: Bool) {
-        if !graphicsProbe.asked {
-            let allowed = pictureMode.queriesTerminal && ProcessEnvironment.current()["WEIBO_TUI_GRAPHICS"] != "off"
-            if let query = graphicsProbe.start(allowed: allowed, kernelCellSize: Self.kernelCellSize(), nowMs: Self.nowMs()) {
-                weibo_write_all(1, query)
-            }
-            return
-        }
         let out = graphicsOutput.output(for: canvas.images, screen: screen, rewrittenRows: rewrittenRows, fullRepaint: fullRepaint)
         if !out.isEmpty { weibo_write_all(1, out) }
     }
@@ -42,6 +53,21 @@ extension TerminalSession {
         }
         return out
     }
+
+    /// On leaving while the terminal's answer may still be on its way: it
+    /// is waited for (a little) and read, so it does not land in the shell.
+    func awaitGraphicsAnswer() {
+        let giveUp = Self.nowMs() + Self.closingPatienceMs
+        while let deadline = graphicsProbe.deadline {
+            let wait = min(deadline, giveUp) - Self.nowMs()
+            if wait <= 0 || TerminalSignals.pendingQuitSignal != 0 { break }
+            if nextEvents(timeoutMs: Int32(wait)).contains(.hangup) { break }  // stdin gone: no answer to read
+        }
+    }
+
+    /// How long leaving waits for the answer to the query: a local terminal
+    /// answers within milliseconds, one over ssh within a round trip.
+    static let closingPatienceMs: Int64 = 300
 
     /// What leaving writes: kitty's pictures deleted.
     func closeGraphics() {

@@ -23,7 +23,7 @@ import WeiboCore
 
     /// What the curses virtual screen holds (from the last `present`); rows
     /// equal to it are not rewritten.
-    private var lastCanvas: Canvas?
+    var lastCanvas: Canvas?
     private var lastCursor: Point?
     private var cursorVisible = true
     /// Set by a resize, a colour change or `redrawAll`: rewrite every cell.
@@ -255,6 +255,7 @@ import WeiboCore
     /// SIGTERM, SIGINT or SIGHUP arrived. Ctrl-Z suspends inside the call.
     public func nextEvents(timeoutMs: Int32) -> [InputEvent] {
         guard isOpen else { return [.hangup] }
+        askGraphicsOnce()
         if TerminalSignals.pendingQuitSignal != 0 {
             decoder.feedHangup()
             return decoder.finish()
@@ -550,6 +551,7 @@ import WeiboCore
     /// is cleared instead, the prompt at its top.
     public func close() {
         guard isOpen else { return }
+        awaitGraphicsAnswer()
         isOpen = false
         closeGraphics()
         setSGRMouse(on: false)
