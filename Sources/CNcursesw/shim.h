@@ -237,6 +237,18 @@ static inline int weibo_window_size(int fd, int *rows, int *cols) {
     return 0;
 }
 
+/// One cell's size in pixels from the kernel (TIOCGWINSZ's ws_xpixel and
+/// ws_ypixel over the cells); 0 on success, -1 when the terminal does not
+/// fill them in (many leave them 0).
+static inline int weibo_cell_pixels(int fd, int *width, int *height) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0
+        || ws.ws_xpixel == 0 || ws.ws_ypixel == 0) return -1;
+    *width = ws.ws_xpixel / ws.ws_col;
+    *height = ws.ws_ypixel / ws.ws_row;
+    return (*width > 0 && *height > 0) ? 0 : -1;
+}
+
 /// Bytes that can be read from `fd` right now (FIONREAD), or -1.
 static inline int weibo_bytes_available(int fd) {
     int n = 0;

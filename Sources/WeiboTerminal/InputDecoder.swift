@@ -19,6 +19,15 @@ import WeiboCore
 ///   whole sequence is dropped instead of leaking `[1;5A` as typed text,
 ///   except an SGR mouse report (`ESC [ < b ; x ; y M`), which is decoded:
 ///   see `TerminalSession` for when the terminal is asked to send those.
+///   A DA1 answer and a cell-size answer (`ESC [ ? … c`, `ESC [ 6 ; h ; w t`)
+///   are `.report`s, never keys.
+/// - ESC followed by `_`, `P`, `]`, `X` or `^` starts a control string (APC,
+///   DCS, OSC, SOS, PM), read to its `ESC \` (or BEL): kitty's graphics
+///   answer is a `.report`, anything else is dropped. Only the first
+///   `maxStringBytes` are kept, the rest is read and dropped.
+/// - A sequence or string split across reads continues in the next batch
+///   (a terminal's answer can arrive in pieces), unless it has lasted more
+///   than `sequencePatienceMs`: then it is given up and input is keys again.
 ///   ESC followed by anything else is the Esc key and then that key (curses
 ///   has already waited `ESCDELAY` for a sequence it knows).
 /// - Ctrl-Z is no key: it sets `suspendRequested` for the session.
@@ -29,10 +38,27 @@ struct InputDecoder {
     private var text = String.UnicodeScalarView()
     private var utf8 = UTF8Assembler()
 
-    private enum EscapeState { case idle, sawEscape, csi, ss3 }
+    private enum EscapeState: Equatable {
+        case idle, sawEscape, csi, ss3
+        /// Inside a control string introduced by ESC and this byte; `sawEscape`
+        /// after an ESC inside it, which `\` makes its end.
+        case string(introducer: UInt8, sawEscape: Bool)
+    }
     private var escape = EscapeState.idle
     /// The parameter bytes of the CSI sequence being read (bounded).
     private var csiParameters: [UInt8] = []
+    private var csiOverflowed = false
+    /// The control string's first bytes (bounded).
+    private var stringContent: [UInt8] = []
+    /// When the sequence or string being read began, and the latest byte's time.
+    private var sequenceStartMs: Int64 = 0
+    private var nowMs: Int64 = 0
+
+    static let maxCSIBytes = 64
+    static let maxStringBytes = 4_096
+    /// A sequence still unfinished this long after its ESC was not the
+    /// terminal's (an answer arrives in one burst): typing goes on as keys.
+    static let sequencePatienceMs: Int64 = 1_000
 
     /// Set by Ctrl-Z; the session suspends and clears it.
     var suspendRequested = false
@@ -42,6 +68,8 @@ struct InputDecoder {
 
     /// A byte of input (`wgetch` returned a value below KEY_MIN), read at `nowMs`.
     mutating func feedByte(_ byte: UInt8, nowMs: Int64) {
+        self.nowMs = nowMs
+        if escape != .idle, escape != .sawEscape, nowMs - sequenceStartMs > Self.sequencePatienceMs { escape = .idle }
         if let scalar = utf8.feed(byte, nowMs: nowMs) { feedCharacter(scalar.value) }
     }
 
@@ -57,8 +85,14 @@ struct InputDecoder {
             break
         case .sawEscape:
             if value == 0x1B { emit(.key(.escape)); return }  // Esc Esc: the first is a key
-            if value == 0x5B { escape = .csi; csiParameters = []; return }  // ESC [
+            sequenceStartMs = nowMs
+            if value == 0x5B { escape = .csi; csiParameters = []; csiOverflowed = false; return }  // ESC [
             if value == 0x4F { escape = .ss3; return }         // ESC O
+            if [0x5F, 0x50, 0x5D, 0x58, 0x5E].contains(value) {  // ESC _ P ] X ^
+                escape = .string(introducer: UInt8(value), sawEscape: false)
+                stringContent = []
+                return
+            }
             // Anything else: the Esc key, then this key. Alt+x arrives as
             // ESC x too; the keymap has no Alt bindings, and dropping the
             // pair would lose an Esc typed quickly before a key.
@@ -66,19 +100,35 @@ struct InputDecoder {
             emit(.key(.escape))
         case .csi:
             if value >= 0x20 && value <= 0x3F {                // parameters, intermediates
-                if csiParameters.count < 32 { csiParameters.append(UInt8(value)) }
+                if csiParameters.count < Self.maxCSIBytes { csiParameters.append(UInt8(value)) } else { csiOverflowed = true }
                 return
             }
             escape = .idle
             if value >= 0x40 && value <= 0x7E {                // final byte
+                guard !csiOverflowed else { return }
                 if let mouse = SGRMouseReport.decode(parameters: csiParameters, final: UInt8(value)) {
                     emit(.mouse(mouse))
+                } else if let report = TerminalReport.controlSequence(parameters: csiParameters, final: UInt8(value)) {
+                    emit(.report(report))
                 }
                 return                                         // anything else: dropped
             }
         case .ss3:
             escape = .idle
             if value >= 0x40 && value <= 0x7E { return }
+        case .string(let introducer, let sawEscape):
+            if sawEscape && value == 0x5C { endString(introducer); return }   // ESC \
+            if value == 0x07 { endString(introducer); return }               // BEL (OSC's end)
+            if sawEscape {
+                // ESC and not `\`: the string was cut off; the ESC starts anew.
+                escape = .sawEscape
+                feedCharacter(value)
+                return
+            }
+            if value == 0x1B { escape = .string(introducer: introducer, sawEscape: true); return }
+            if value == 0x18 || value == 0x1A { escape = .idle; return }   // CAN, SUB: abandoned
+            if stringContent.count < Self.maxStringBytes, value < 0x80 { stringContent.append(UInt8(value)) }
+            return
         }
 
         switch value {
@@ -153,10 +203,20 @@ struct InputDecoder {
         return events
     }
 
+    /// A CSI sequence or control string cut by the end of a read waits for
+    /// its rest (see `sequencePatienceMs`); a lone ESC is the Esc key.
     private mutating func finishPending() {
-        if escape == .sawEscape { emit(.key(.escape)) }
-        escape = .idle
+        if escape == .sawEscape || escape == .ss3 {
+            if escape == .sawEscape { emit(.key(.escape)) }
+            escape = .idle
+        }
         flushText()
+    }
+
+    private mutating func endString(_ introducer: UInt8) {
+        escape = .idle
+        if introducer == 0x5F, let report = TerminalReport.applicationString(stringContent) { emit(.report(report)) }
+        stringContent = []
     }
 
     /// A key code or mouse event after ESC: ESC was the Esc key (or an

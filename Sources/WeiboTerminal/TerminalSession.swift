@@ -12,7 +12,7 @@ import WeiboCore
 /// `doupdate` send the difference.
 @MainActor public final class TerminalSession {
     private let screen: OpaquePointer
-    private var window: UnsafeMutablePointer<WINDOW>
+    var window: UnsafeMutablePointer<WINDOW>
     private var isOpen = true
     private var palette: ColorPalette
     private var colorsWanted: Bool
@@ -23,7 +23,7 @@ import WeiboCore
 
     /// What the curses virtual screen holds (from the last `present`); rows
     /// equal to it are not rewritten.
-    private var lastCanvas: Canvas?
+    var lastCanvas: Canvas?
     private var lastCursor: Point?
     private var cursorVisible = true
     /// Set by a resize, a colour change or `redrawAll`: rewrite every cell.
@@ -32,6 +32,11 @@ import WeiboCore
     /// Input read but not yet returned as events: a character split across
     /// reads waits here for its last bytes.
     private var decoder = InputDecoder()
+
+    /// Pictures as pixels (TerminalSession+Graphics).
+    var pictureMode = PictureMode.auto
+    var graphicsProbe = GraphicsProbe()
+    var graphicsOutput = GraphicsOutput()
 
     /// Whether the locale's codeset is UTF-8 (else the compose glyph is `+`).
     public let isUTF8: Bool
@@ -257,6 +262,7 @@ import WeiboCore
     /// SIGTERM, SIGINT or SIGHUP arrived. Ctrl-Z suspends inside the call.
     public func nextEvents(timeoutMs: Int32) -> [InputEvent] {
         guard isOpen else { return [.hangup] }
+        askGraphicsOnce()
         if TerminalSignals.pendingQuitSignal != 0 {
             decoder.feedHangup()
             return decoder.finish()
@@ -269,7 +275,7 @@ import WeiboCore
         while true {
             // A partial character is given up at its deadline, not at the
             // next key (which may be a long time coming).
-            let wakeAt = [deadline, decoder.partialCharacterDeadline].compactMap { $0 }.min()
+            let wakeAt = [deadline, decoder.partialCharacterDeadline, graphicsProbe.deadline].compactMap { $0 }.min()
             var wait: Int32 = -1
             if let wakeAt { wait = Int32(clamping: max(0, wakeAt - Self.nowMs())) }
             fds[0].revents = 0
@@ -303,7 +309,7 @@ import WeiboCore
                     break
                 }
             }
-            let events = decoder.finish()
+            let events = takeGraphicsReports(decoder.finish())
             if !events.isEmpty { return events }
             if let deadline, Self.nowMs() >= deadline { return [] }
         }
@@ -422,7 +428,7 @@ import WeiboCore
         return out
     }
 
-    private static func nowMs() -> Int64 {
+    static func nowMs() -> Int64 {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000
@@ -493,8 +499,10 @@ import WeiboCore
             _ = leaveok(window, true)
             if cursorVisible { _ = curs_set(0); cursorVisible = false }
         }
+        for y in repaintUnderGoneGraphics(canvas) where !rewritten.contains(y) { rewritten.append(y) }
         _ = wnoutrefresh(window)
         _ = doupdate()
+        drawGraphics(canvas, screen: Size(width: width, height: height), rewrittenRows: rewritten, fullRepaint: !sameShape)
         if features.hyperlinks, isUTF8, !canvas.links.isEmpty {
             let links = Self.hyperlinkOutput(canvas, rows: rewritten, width: width, sgr: { palette.sgr($0) })
             if !links.isEmpty { weibo_write_all(1, links) }
@@ -558,7 +566,9 @@ import WeiboCore
     /// is cleared instead, the prompt at its top.
     public func close() {
         guard isOpen else { return }
+        awaitGraphicsAnswer()
         isOpen = false
+        closeGraphics()
         setSGRMouse(on: false)
         _ = mousemask(0, nil)
         _ = curs_set(1)

@@ -44,6 +44,7 @@ enum AppLoop {
             }
         }
         session.setColorScheme(config.colors)
+        session.setPictureMode(config.pictures ?? .auto)
         let frames = CursesTerminal(session)
         if let preview {
             session.setColorsEnabled(preview.colorsEnabled)

@@ -69,11 +69,26 @@ struct ConfigParserTests {
         #expect(parse("set language en\n").language == .en)
         #expect(parse("set language en\n").problems.isEmpty)
         #expect(messages("set language fr") == ["weibo-tui: config:1: unknown language 'fr'; the languages are zh en"])
-        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, api_base, remind_base, picture_cache_mb"])
+        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, api_base, remind_base, pictures, picture_cache_mb"])
         #expect(messages("set language") == ["weibo-tui: config:1: set needs a name and a value, e.g. 'set language zh'"])
         #expect(chineseMessages("set language fr") == ["weibo-tui: config:1: 未知的语言 'fr'；可用的语言有 zh en"])
-        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、api_base、remind_base、picture_cache_mb"])
+        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、api_base、remind_base、pictures、picture_cache_mb"])
         #expect(chineseMessages("set language") == ["weibo-tui: config:1: set 需要名称和值，例如 'set language zh'"])
+    }
+
+    @Test("set pictures off|blocks|auto reaches the state; another value is refused with the values")
+    func pictures() {
+        #expect(parse("set pictures blocks\n").pictures == .blocks)
+        #expect(parse("set pictures off\n").pictures == .off)
+        #expect(parse("").pictures == nil)
+        var state = AppState()
+        state.apply(parse("set pictures off\n"))
+        #expect(state.pictureMode == .off)
+        state.apply(parse(""))
+        #expect(state.pictureMode == .auto, "no line: auto")
+        #expect(messages("set pictures kitty") == ["weibo-tui: config:1: unknown pictures value 'kitty'; the values are off blocks auto"])
+        #expect(chineseMessages("set pictures block") == ["weibo-tui: config:1: 未知的图片显示方式 'block'（是不是 'blocks'？）；可选 off blocks auto"])
+        #expect(english { parse("set pictures blocks\n").effectiveText() }.hasSuffix("set pictures blocks\n"))
     }
 
     @Test("set api_base / remind_base: the Open API's hosts, web addresses only")

@@ -39,12 +39,12 @@ class PtyRun:
     bytes at a time, so a redraw that follows the first frame in the same
     read is never mistaken for it."""
 
-    def __init__(self, data_dir, width=80, height=24):
+    def __init__(self, data_dir, width=80, height=24, pixels=(0, 0), extra_env=None, args=()):
         self.master, slave = pty.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, *pixels))
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": data_dir, "TERM": "xterm-256color",
-               "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"}
-        self.proc = subprocess.Popen([BIN, "--data-dir", data_dir], stdin=slave, stdout=slave, stderr=slave,
+               "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no", **(extra_env or {})}
+        self.proc = subprocess.Popen([BIN, "--data-dir", data_dir, *args], stdin=slave, stdout=slave, stderr=slave,
                                      env=env, start_new_session=True,
                                      preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0))
         os.close(slave)

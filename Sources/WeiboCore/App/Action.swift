@@ -55,10 +55,15 @@ public enum AppAction: Sendable {
     case storeChanged
     /// Now, for relative times; the shell sends it before each frame.
     case clockTicked(Clock)
+    /// The terminal answered the graphics query (or did not in time).
+    case graphicsDetected(GraphicsProtocol)
+    /// One cell's size in pixels, from the kernel or the terminal: what a
+    /// sixel picture is scaled to.
+    case cellPixelSizeDetected(Size)
 
     var isResult: Bool {
         switch self {
-        case .resize, .notify, .storeChanged, .clockTicked: return true
+        case .resize, .notify, .storeChanged, .clockTicked, .graphicsDetected, .cellPixelSizeDetected: return true
         case .quit, .redraw, .showHelp, .hideHelp, .scrollHelp, .pageHelp, .unboundKey: return false
         }
     }

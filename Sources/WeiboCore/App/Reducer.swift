@@ -61,6 +61,13 @@ extension AppState {
         case .clockTicked(let now):
             clock = now
             return []
+        case .graphicsDetected(let answer):
+            // Only `set pictures auto` asks; an answer under another setting is not used.
+            graphics = pictureMode.queriesTerminal ? answer : .none
+            return []
+        case .cellPixelSizeDetected(let size):
+            cellPixelSize = size.width > 0 && size.height > 0 ? size : nil
+            return []
         }
     }
 

@@ -25,6 +25,8 @@ public struct Config: Equatable, Sendable {
     public var remindBase: String?
     /// `set picture_cache_mb N`: the picture cache's cap, in MiB.
     public var pictureCacheMB: Int?
+    /// `set pictures off|blocks|auto`; nil: auto.
+    public var pictures: PictureMode?
     public var problems: [ConfigProblem] = []
 
     public init() {}
@@ -54,6 +56,7 @@ extension AppState {
     /// The state with the config's keymap in force and its problems noted.
     public mutating func apply(_ config: Config) {
         keymap = config.keymap(over: keymap)
+        pictureMode = config.pictures ?? .auto
         if let notice = config.problemsNotice { self.notice = notice }
     }
 }

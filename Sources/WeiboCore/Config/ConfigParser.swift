@@ -42,7 +42,7 @@ extension Config {
     }
 
     static let lineKinds = ["bind", "color", "set"]
-    static let settings = ["language", "api_base", "remind_base", "picture_cache_mb"]
+    static let settings = ["language", "api_base", "remind_base", "pictures", "picture_cache_mb"]
     /// `set picture_cache_mb`'s range: a few thumbnails to 4 GiB.
     static let pictureCacheMBRange = 1...4096
 
@@ -67,6 +67,7 @@ extension Config {
             case .apiBase(let value): apiBase = value
             case .remindBase(let value): remindBase = value
             case .pictureCacheMB(let value): pictureCacheMB = value
+            case .pictures(let value): pictures = value
             }
         default:
             throw LineError { tr("未知的行类型 '\(kind)'\(Self.hint(kind, among: Self.lineKinds))；每行是 bind、color、set 或 # 注释",
@@ -138,6 +139,7 @@ extension Config {
         case apiBase(String)
         case remindBase(String)
         case pictureCacheMB(Int)
+        case pictures(PictureMode)
     }
 
     static func setting(_ words: [String]) throws(LineError) -> Setting {
@@ -168,6 +170,13 @@ extension Config {
                                      "picture_cache_mb needs a number from \(range.lowerBound) to \(range.upperBound) (MiB), not '\(value)'") }
             }
             return .pictureCacheMB(megabytes)
+        case "pictures":
+            guard let mode = PictureMode(rawValue: value) else {
+                let names = PictureMode.allCases.map(\.rawValue)
+                throw LineError { tr("未知的图片显示方式 '\(value)'\(hint(value, among: names))；可选 \(names.joined(separator: " "))",
+                                     "unknown pictures value '\(value)'\(hint(value, among: names)); the values are \(names.joined(separator: " "))") }
+            }
+            return .pictures(mode)
         default:
             let names = settings.joined(separator: tr("、", ", "))
             throw LineError { tr("未知的设置 '\(words[0])'\(hint(words[0], among: settings))；可用的设置有 \(names)",

@@ -35,4 +35,6 @@ public enum InputEvent: Hashable, Sendable {
     case resize(Size)
     /// Stdin closed, or SIGHUP/SIGTERM/SIGINT arrived: save and leave.
     case hangup
+    /// The terminal answered a query (never a key: see `TerminalReport`).
+    case report(TerminalReport)
 }

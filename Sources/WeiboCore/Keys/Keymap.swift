@@ -63,6 +63,10 @@ public struct Keymap: Equatable, Sendable {
         case .hangup: return [.app(.quit)]
         case .mouse(let mouse): return MouseMap.actions(for: mouse, in: state)
         case .key(let key): return actions(for: key, in: state)
+        case .report(.graphicsDecided(let graphics, let cellPixelSize)):
+            return [.app(.graphicsDetected(graphics))] + (cellPixelSize.map { [.app(.cellPixelSizeDetected($0))] } ?? [])
+        case .report:
+            return []  // the raw answers are the terminal session's to weigh
         }
     }
 

@@ -25,6 +25,9 @@ public struct Canvas: Sendable, Equatable {
     /// The pictures drawn (decoded or waiting), each once: the shell asks
     /// for those not decoded yet.
     public private(set) var pictures: [PictureKey] = []
+    /// Pictures drawn as pixels over their cells, where the terminal can
+    /// (`CanvasImage`); the cells beneath already hold them in half blocks.
+    public var images: [CanvasImage] = []
 
     public init(size: Size, fill: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -47,6 +50,13 @@ public struct Canvas: Sendable, Equatable {
             for x in r.x..<r.maxX { self[x, y] = blank }
         }
         repairEdges(y: r.y..<r.maxY, x0: r.x, x1: r.maxX)
+    }
+
+    /// Puts `image` over its cells, clipped to the canvas: one that does not
+    /// fit whole, or is not whole itself, is left out (its half blocks stay).
+    public mutating func place(_ image: CanvasImage) {
+        guard image.isComplete, clip(image.rect) == image.rect else { return }
+        images.append(image)
     }
 
     /// Restyles the cells of `rect` without changing their text.
