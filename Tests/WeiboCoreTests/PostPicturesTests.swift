@@ -15,8 +15,9 @@ import Testing
 
     /// A solid picture of `color` at the key's size.
     static func solid(_ key: PictureKey, _ color: RGB) -> PictureImage {
-        let pixel = [color.red, color.green, color.blue]
-        return .pixels(width: key.width, height: key.height, rgb: Array([[UInt8]](repeating: pixel, count: key.width * key.height).joined()))
+        var rgb = [UInt8](repeating: color.red, count: key.width * key.height * 3)
+        for i in stride(from: 0, to: rgb.count, by: 3) { rgb[i + 1] = color.green; rgb[i + 2] = color.blue }
+        return .pixels(width: key.width, height: key.height, rgb: rgb)
     }
 
     func state(_ posts: [Post], size: Size, drawable: Bool = true) -> AppState {
@@ -134,6 +135,25 @@ import Testing
         board.store(.notDownloaded, for: keys[6])
         board.forgetNotDownloaded()
         #expect(board.needs(keys[6]) && board[keys[7]] == .failed("x"))
+        // Bytes bound it too: full-screen pictures for kitty are megabytes.
+        var big = PictureBoard()
+        let huge = (0..<12).map { PictureKey(address: "sample:\($0)", width: 1024, height: 1024, fills: false) }
+        for key in huge { big.store(PostPicturesTests.solid(key, RGB(1, 2, 3)), for: key) }
+        #expect(big.bytes <= PictureBoard.byteCapacity && big[huge[11]] != nil && big[huge[0]] == nil)
+    }
+
+    @Test("where the terminal answered it draws pixels, the viewer places the picture at its resolution over blank cells")
+    func viewerPixels() {
+        var s = state([Self.picturePost(1, [Self.nine[0]])], size: Size(width: 80, height: 24))
+        _ = reduce(&s, .app(.graphicsDetected(.kitty)))
+        _ = reduce(&s, .pictures(.openViewer))
+        decodeAll(&s)
+        let canvas = ScreenView.render(s).canvas
+        let image = try! #require(canvas.images.first)
+        #expect(canvas.images.count == 1 && image.pixelWidth == 800 && image.pixelHeight == 420)
+        #expect(image.rect == Rect(x: 0, y: 2, width: 80, height: 21) && paintedCells(canvas).isEmpty)
+        s.pictureMode = .blocks
+        #expect(ScreenView.render(s).canvas.images.isEmpty)
     }
 }
 

@@ -123,3 +123,81 @@ def test_hostile_files_show_placeholders_with_reasons_and_the_app_lives(term):
     pid = term.app_pid()
     assert vm_hwm_kib(pid) < 64 * 1024
     term.quit()
+
+
+def grid_blocks(cells):
+    """The picture cells grouped into solid-ish blocks by gaps: the sorted
+    distinct starts of column runs and row runs."""
+    xs = sorted({x for x, _, _, _ in cells})
+    ys = sorted({y for _, y, _, _ in cells})
+
+    def runs(values):
+        starts = [values[0]]
+        for a, b in zip(values, values[1:]):
+            if b != a + 1:
+                starts.append(b)
+        return starts
+    return runs(xs), runs(ys)
+
+
+def test_nine_pictures_are_a_3x3_grid_of_coloured_cells_at_80x24_and_41x12(term_factory):
+    """The sample's 九宫格 post (third on 首页): nine tiles of half blocks in
+    three columns and three rows, in many colours, the grid shrunk to fit
+    the screen with the post's words."""
+    for width, height in ((80, 24), (41, 12)):
+        term = term_factory(width, height)
+        term.launch()
+        term.send_keys("j", "j")
+
+        def grid():
+            cells = painted_cells(term.capture_styled())
+            if not cells or "加载中" in term.capture_text():
+                return None
+            columns, rows = grid_blocks(cells)
+            # At 41×12 the tiles' rows touch (one cell tall, no room for gaps).
+            tile_rows = rows if len(rows) == 3 else sorted({y for _, y, _, _ in cells})
+            return (columns, tile_rows, cells) if len(columns) == 3 and len(tile_rows) == 3 else None
+        columns, rows, cells = poll(grid, what=lambda: f"a 3×3 grid at {width}×{height}:\n" + term.capture_text())
+        assert len({(fg, bg) for _, _, fg, bg in cells}) >= 9, "the pictures' own colours, not one fill"
+        assert "[图片]" not in term.capture_text()
+        term.quit()
+
+
+def test_the_full_screen_view_pages_with_left_and_right(term):
+    term.launch()
+    term.send_keys("j", "j", "v")
+    term.wait_for("图片 1/9")
+    poll(lambda: len(painted_cells(term.capture_styled())) > 300, what="the first picture, full screen")
+    first = painted_cells(term.capture_styled())
+    term.send_keys("Right")
+    term.wait_for("图片 2/9")
+    poll(lambda: painted_cells(term.capture_styled()) != first and len(painted_cells(term.capture_styled())) > 300,
+         what="the second picture")
+    term.send_keys("Right", "Right")
+    term.wait_for("图片 4/9")
+    term.send_keys("Left")
+    term.wait_for("图片 3/9")
+    term.send_keys("Left", "Left", "Left")
+    term.wait_for("已是第一张")
+    assert "图片 1/9" in term.capture_text()
+    term.send_keys("Escape")
+    lines = term.wait_for_tab_bar()
+    assert "重庆雨天_Lin" in "\n".join(lines)
+    term.quit()
+
+
+def test_pictures_off_keep_the_marker(term):
+    """Under NO_COLOR (and `set pictures off`) the post keeps [图片]."""
+    term.launch(env="NO_COLOR=1")
+    term.send_keys("j", "j")
+    term.wait_for("[图片]")
+    assert not painted_cells(term.capture_styled())
+    term.quit()
+    os.makedirs(os.path.join(term.workdir, ".config", "weibo-tui"), exist_ok=True)
+    with open(os.path.join(term.workdir, ".config", "weibo-tui", "config"), "w") as f:
+        f.write("set pictures off\n")
+    term.launch()
+    term.send_keys("j", "j")
+    term.wait_for("[图片]")
+    assert not painted_cells(term.capture_styled())
+    term.quit()

@@ -27,6 +27,8 @@ public enum PictureImage: Hashable, Sendable {
     /// sync brings it.
     case notDownloaded
 
+    var byteCount: Int { if case .pixels(_, _, let rgb) = self { rgb.count } else { 0 } }
+
     var isFailure: Bool { if case .failed = self { true } else { false } }
 
     /// The colour at (x, y) of a decoded picture, nil outside it.

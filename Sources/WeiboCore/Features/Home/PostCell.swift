@@ -15,7 +15,8 @@ public enum PostCell {
         }
         let text = post.text.isEmpty && post.repostOf != nil ? tr("转发微博", "Repost") : post.text
         lines += RichText.lines(text, width: width - 1, indent: [Span(" ")])
-        let grid = pictureLines(post, width: width, indent: [Span(" ")], pictures: pictures)
+        // The toolbar and the list's rule follow the pictures.
+        let grid = pictureLines(post, width: width, indent: [Span(" ")], pictures: pictures, used: lines.count, after: 2)
         lines += grid ?? []
         if let media = post.attachmentLabel(picturesDrawn: grid != nil) {
             lines.append(Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(media), toWidth: max(0, width - 2)), .link)]))
@@ -34,9 +35,13 @@ public enum PostCell {
             return [Line(bar + [Span(tr("抱歉，此微博已被删除。", "Sorry, this post has been deleted."), .muted)])]
         }
         var text = "@" + original.authorName + tr("：", ": ") + (original.headline.map { tr("《\($0)》", "“\($0)” ") } ?? "") + original.text
-        let grid = pictureLines(original, width: width, indent: bar, pictures: pictures)
-        if let media = original.attachmentLabel(picturesDrawn: grid != nil) { text += " " + media }  // sanitised with the text by RichText
-        var lines = RichText.lines(text, width: width, base: .plain, indent: bar) + (grid ?? [])
+        var lines = RichText.lines(text, width: width, base: .plain, indent: bar)
+        // Above: the repost's author, time and words; below: the counts, toolbar and rule.
+        let grid = pictureLines(original, width: width, indent: bar, pictures: pictures, used: lines.count + 3, after: 3)
+        if let media = original.attachmentLabel(picturesDrawn: grid != nil) {
+            lines = RichText.lines(text + " " + media, width: width, base: .plain, indent: bar)  // sanitised with the text by RichText
+        }
+        lines += grid ?? []
         let counts = tr("转发 \(CountFormat.short(original.repostCount)) · 评论 \(CountFormat.short(original.commentCount)) · 赞 \(CountFormat.short(original.likeCount))",
                         [CountFormat.counted(original.repostCount, "repost"), CountFormat.counted(original.commentCount, "comment"),
                          CountFormat.counted(original.likeCount, "like")].joined(separator: " · "))
@@ -45,10 +50,10 @@ public enum PostCell {
     }
 
     /// The post's pictures under `indent`, or nil to keep the `[图片]` marker.
-    static func pictureLines(_ post: Post, width: Int, indent: [Span], pictures: PictureContext?) -> [Line]? {
+    static func pictureLines(_ post: Post, width: Int, indent: [Span], pictures: PictureContext?, used: Int, after: Int) -> [Line]? {
         let addresses = post.pictureAddresses
         guard let pictures, !addresses.isEmpty else { return nil }
-        return PostPictures.lines(addresses, width: width, indent: indent, context: pictures)
+        return PostPictures.lines(addresses, width: width, maxHeight: pictures.gridHeight(used: used, after: after), indent: indent, context: pictures)
     }
 
     /// 转发 / 评论 / 赞 (Repost / Comment / Like) in three equal columns; a

@@ -3,8 +3,15 @@
 /// colours), and the cells keep their `[图片]` markers.
 public struct PictureContext: Sendable {
     public var board: PictureBoard
-    /// The most rows a post's pictures may take, so a post fits on a screen.
-    public var maxHeight: Int
+    /// The rows a page's list shows: a post and its pictures fit in them.
+    public var pageHeight: Int
+
+    /// Grids never shrink below three rows, whatever the text around them takes.
+    static let minGridHeight = 3
+
+    /// The rows a post's pictures may take when `used` rows of the post
+    /// come before them and `after` rows follow (the toolbar, the rule).
+    func gridHeight(used: Int, after: Int) -> Int { max(Self.minGridHeight, pageHeight - used - after) }
 }
 
 /// A post's pictures as lines of half blocks, laid out by `PictureGrid`:
@@ -14,9 +21,9 @@ enum PostPictures {
     /// The lines under `indent`, each naming the pictures it shows (so the
     /// shell decodes what is on screen, and only that); nil when the tiles
     /// would be too small to see.
-    static func lines(_ addresses: [String], width: Int, indent: [Span], context: PictureContext) -> [Line]? {
+    static func lines(_ addresses: [String], width: Int, maxHeight: Int, indent: [Span], context: PictureContext) -> [Line]? {
         let room = width - indent.reduce(0) { $0 + $1.text.terminalWidth } - 1
-        let tiles = PictureGrid.tiles(count: addresses.count, width: room, maxHeight: context.maxHeight)
+        let tiles = PictureGrid.tiles(count: addresses.count, width: room, maxHeight: maxHeight)
         guard !tiles.isEmpty else { return nil }
         let single = tiles.count == 1
         var placed: [(key: PictureKey, rect: Rect)] = zip(addresses, tiles).map { address, tile in

@@ -37,7 +37,8 @@ extension AppState {
         if post?.pictureAddresses.isEmpty ?? true {
             notice = tr("这条微博没有图片", "This post has no pictures")
         } else {
-            notice = tr("图片未开启：需要 256 色终端，且未设 NO_COLOR", "Pictures are off: they need a 256-colour terminal without NO_COLOR")
+            notice = pictureMode == .off ? tr("图片未开启：配置文件里 set pictures off", "Pictures are off: set pictures off in the config")
+                : tr("图片未开启：需要 256 色终端，且未设 NO_COLOR", "Pictures are off: they need a 256-colour terminal without NO_COLOR")
         }
         return []
     }
@@ -49,9 +50,10 @@ extension AppState {
     }
 
     /// Where pictures may be drawn now; nil when they are off (the
-    /// terminal has fewer than 256 colours, `NO_COLOR`, colours turned off).
+    /// terminal has fewer than 256 colours, `NO_COLOR`, colours turned off,
+    /// `set pictures off`).
     public var pictureContext: PictureContext? {
-        guard info.picturesDrawable, colorsEnabled else { return nil }
-        return PictureContext(board: pictures, maxHeight: max(3, layout.content.height - 5))
+        guard info.picturesDrawable, colorsEnabled, pictureMode != .off else { return nil }
+        return PictureContext(board: pictures, pageHeight: layout.content.height)
     }
 }

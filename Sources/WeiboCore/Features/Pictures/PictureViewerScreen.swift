@@ -16,11 +16,19 @@ struct PictureViewerScreen: Screen {
         if let context = state.pictureContext, room.width > 0, room.height > 0 {
             // An account's picture full screen is its bmiddle form; until
             // that is downloaded, the thumbnail stands in.
-            let middle = PictureKey(address: PictureAddress.middle(viewer.address), width: room.width, height: room.height * 2, fills: false)
-            var key = middle, keys = [middle]
-            if middle.address != viewer.address, context.board[middle] == .notDownloaded || context.board[middle]?.isFailure == true {
-                key.address = viewer.address
-                keys.append(key)
+            let address = Self.shownAddress(viewer.address, board: context.board, size: room)
+            let key = PictureKey(address: address, width: room.width, height: room.height * 2, fills: false)
+            var keys = [key]
+            if let pixels = Self.pixelKey(address, room: room, state: state) {
+                keys.append(pixels)
+                if let image = Self.image(context.board[pixels], key: pixels, room: room, state: state) {
+                    canvas.fill(image.rect)
+                    canvas.place(image)
+                    var line = Line()
+                    line.pictures = keys
+                    line.draw(into: &canvas, x: room.x, y: room.y, maxX: room.maxX)
+                    return drawHint(hint, into: &canvas, rect: rect)
+                }
             }
             let image = context.board[key]
             var size = Size(width: room.width, height: room.height)
@@ -35,9 +43,53 @@ struct PictureViewerScreen: Screen {
             let text = TextLayout.truncate(tr("图片未开启", "Pictures are off"), toWidth: room.width)
             canvas.draw(text, x: room.x + (room.width - text.terminalWidth) / 2, y: room.y + room.height / 2, style: .muted)
         }
+        return drawHint(hint, into: &canvas, rect: rect)
+    }
+
+    private func drawHint(_ hint: String, into canvas: inout Canvas, rect: Rect) -> Bool {
         let fitted = TextLayout.truncate(hint, toWidth: rect.width)
         canvas.draw(fitted, x: rect.x + (rect.width - fitted.terminalWidth) / 2, y: rect.maxY - 1, style: .muted)
         return true
+    }
+
+    /// The bmiddle form of an account's picture, or the thumbnail while
+    /// the bmiddle is not downloaded (or will not show).
+    static func shownAddress(_ address: String, board: PictureBoard, size: Rect) -> String {
+        let middle = PictureAddress.middle(address)
+        guard middle != address else { return address }
+        let key = PictureKey(address: middle, width: size.width, height: size.height * 2, fills: false)
+        return board[key] == .notDownloaded || board[key]?.isFailure == true ? address : middle
+    }
+
+    /// A cell's size in pixels where the terminal did not say (kitty scales
+    /// the picture to its cells anyway).
+    static let assumedCellPixels = Size(width: 10, height: 20)
+
+    /// The picture at the terminal's own resolution, where it answered that
+    /// it draws pixels (kitty, sixel) and `set pictures` is `auto`.
+    static func pixelKey(_ address: String, room: Rect, state: AppState) -> PictureKey? {
+        guard state.graphics != .none, state.pictureMode == .auto else { return nil }
+        if state.graphics == .sixel && state.cellPixelSize == nil { return nil }
+        let cell = state.cellPixelSize ?? assumedCellPixels
+        return PictureKey(address: address, width: room.width * cell.width, height: room.height * cell.height, fills: false)
+    }
+
+    /// The decoded picture placed in the middle of `room`, on whole cells.
+    static func image(_ decoded: PictureImage?, key: PictureKey, room: Rect, state: AppState) -> CanvasImage? {
+        guard case .pixels(let w, let h, let rgb)? = decoded else { return nil }
+        let cell = state.cellPixelSize ?? assumedCellPixels
+        let columns = min(room.width, (w + cell.width - 1) / cell.width), rows = min(room.height, (h + cell.height - 1) / cell.height)
+        let rect = Rect(x: room.x + (room.width - columns) / 2, y: room.y + (room.height - rows) / 2, width: columns, height: rows)
+        return CanvasImage(rect: rect, pixelWidth: w, pixelHeight: h, rgb: rgb, id: stableID(key))
+    }
+
+    /// FNV-1a of the key: the same picture at the same size, the same id.
+    static func stableID(_ key: PictureKey) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in "\(key.address)|\(key.width)x\(key.height)".utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return max(1, hash)
     }
 
     static func hint(count: Int) -> String {
