@@ -142,6 +142,16 @@ extension Config {
         case pictures(PictureMode)
     }
 
+    /// One of an enum's names, or why not: the names there are, and the
+    /// nearest one. `zh`/`en`: what the value is, and the words before the list.
+    static func choice<T: CaseIterable & RawRepresentable>(_ value: String, zh: (String, String), en: (String, String)) throws(LineError) -> T
+    where T.RawValue == String {
+        if let chosen = T(rawValue: value) { return chosen }
+        let names = T.allCases.map(\.rawValue)
+        throw LineError { tr("未知的\(zh.0) '\(value)'\(hint(value, among: names))；\(zh.1) \(names.joined(separator: " "))",
+                             "unknown \(en.0) '\(value)'\(hint(value, among: names)); \(en.1) \(names.joined(separator: " "))") }
+    }
+
     static func setting(_ words: [String]) throws(LineError) -> Setting {
         guard words.count == 2 else {
             throw LineError { tr("set 需要名称和值，例如 'set language zh'\(extra(words, after: 2))",
@@ -150,12 +160,7 @@ extension Config {
         let value = words[1]
         switch words[0] {
         case "language":
-            guard let language = Language(rawValue: value) else {
-                let names = Language.allCases.map(\.rawValue)
-                throw LineError { tr("未知的语言 '\(value)'\(hint(value, among: names))；可用的语言有 \(names.joined(separator: " "))",
-                                     "unknown language '\(value)'\(hint(value, among: names)); the languages are \(names.joined(separator: " "))") }
-            }
-            return .language(language)
+            return .language(try choice(value, zh: ("语言", "可用的语言有"), en: ("language", "the languages are")))
         case "api_base", "remind_base":
             // A proxy or mirror of Weibo's hosts: only a web address makes sense here.
             guard value.hasPrefix("https://") || value.hasPrefix("http://"), value.count > "https://".count - 1 else {
@@ -171,12 +176,7 @@ extension Config {
             }
             return .pictureCacheMB(megabytes)
         case "pictures":
-            guard let mode = PictureMode(rawValue: value) else {
-                let names = PictureMode.allCases.map(\.rawValue)
-                throw LineError { tr("未知的图片显示方式 '\(value)'\(hint(value, among: names))；可选 \(names.joined(separator: " "))",
-                                     "unknown pictures value '\(value)'\(hint(value, among: names)); the values are \(names.joined(separator: " "))") }
-            }
-            return .pictures(mode)
+            return .pictures(try choice(value, zh: ("图片显示方式", "可选"), en: ("pictures value", "the values are")))
         default:
             let names = settings.joined(separator: tr("、", ", "))
             throw LineError { tr("未知的设置 '\(words[0])'\(hint(words[0], among: settings))；可用的设置有 \(names)",
