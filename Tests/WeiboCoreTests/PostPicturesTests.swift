@@ -113,6 +113,15 @@ import Testing
         #expect(s.page.route == .home)
     }
 
+    @Test("v on a repost shows the original's pictures (they are drawn in its cell); it said there were none")
+    func viewerOnRepost() {
+        let original = Self.picturePost(1, Array(Self.nine.prefix(2)))
+        let repost = Post(id: 2, userID: "u2", authorName: "转发的人", text: "看看", createdAt: TimelineTests.clock.now, repostOf: 1, original: original)
+        var s = state([repost, original], size: Size(width: 80, height: 24))
+        _ = reduce(&s, .pictures(.openViewer))
+        #expect(s.page.route == .picture(PictureViewer(addresses: Array(Self.nine.prefix(2)), index: 0)))
+    }
+
     @Test("v on a post without pictures, or with pictures off, says why")
     func viewerRefused() {
         var plain = state([TimelineTests.post(1, "没有图")], size: Size(width: 80, height: 24))

@@ -13,6 +13,15 @@ extension Post {
         }
     }
 
+    /// What `v` shows: the post's pictures, or a repost's original's (its
+    /// pictures are drawn in the repost's cell); nil when neither has any.
+    public var viewablePictures: [String]? {
+        let own = pictureAddresses
+        if !own.isEmpty { return own }
+        let original = self.original?.pictureAddresses ?? []
+        return original.isEmpty ? nil : original
+    }
+
     /// The scheme of the sample's pictures, compiled into the binary.
     public static let samplePictureScheme = "sample:"
 }

@@ -14,10 +14,9 @@ extension AppState {
                   pictures.askDownload(key.address) else { return [] }
             return [.fetch(.pictures([key.address]))]
         case .openViewer:
-            guard let post = selectedPost ?? currentPostPage, !post.pictureAddresses.isEmpty, pictureContext != nil else {
-                return notePicturesUnavailable(selectedPost ?? currentPostPage)
-            }
-            stack.push(.picture(PictureViewer(addresses: post.pictureAddresses, index: 0)))
+            let post = selectedPost ?? currentPostPage
+            guard let addresses = post?.viewablePictures, pictureContext != nil else { return notePicturesUnavailable(post) }
+            stack.push(.picture(PictureViewer(addresses: addresses, index: 0)))
             return []
         case .step(let delta):
             guard case .picture(var viewer) = page.route else { return [] }
@@ -34,7 +33,7 @@ extension AppState {
 
     /// Why `v` shows nothing: no pictures, or pictures off.
     private mutating func notePicturesUnavailable(_ post: Post?) -> [Effect] {
-        if post?.pictureAddresses.isEmpty ?? true {
+        if post?.viewablePictures == nil {
             notice = tr("这条微博没有图片", "This post has no pictures")
         } else {
             notice = pictureMode == .off ? tr("图片未开启：配置文件里 set pictures off", "Pictures are off: set pictures off in the config")
@@ -43,7 +42,7 @@ extension AppState {
         return []
     }
 
-    /// The post of the post page on top, whatever row is selected.
+    /// The post page on top's post, whatever row is selected.
     var currentPostPage: Post? {
         guard case .post(let id) = page.route else { return nil }
         return postDetails[id]?.post
