@@ -143,13 +143,14 @@ extension Config {
     }
 
     /// One of an enum's names, or why not: the names there are, and the
-    /// nearest one. `zh`/`en`: what the value is, and the words before the list.
-    static func choice<T: CaseIterable & RawRepresentable>(_ value: String, zh: (String, String), en: (String, String)) throws(LineError) -> T
+    /// nearest one. `what` the value is, and the words `listed` before the
+    /// names, in the language the message is read in.
+    static func choice<T: CaseIterable & RawRepresentable>(_ value: String, what: () -> String, listed: () -> String) throws(LineError) -> T
     where T.RawValue == String {
         if let chosen = T(rawValue: value) { return chosen }
         let names = T.allCases.map(\.rawValue)
-        throw LineError { tr("未知的\(zh.0) '\(value)'\(hint(value, among: names))；\(zh.1) \(names.joined(separator: " "))",
-                             "unknown \(en.0) '\(value)'\(hint(value, among: names)); \(en.1) \(names.joined(separator: " "))") }
+        throw LineError { tr("未知的\(what()) '\(value)'\(hint(value, among: names))；\(listed()) \(names.joined(separator: " "))",
+                             "unknown \(what()) '\(value)'\(hint(value, among: names)); \(listed()) \(names.joined(separator: " "))") }
     }
 
     static func setting(_ words: [String]) throws(LineError) -> Setting {
@@ -160,7 +161,7 @@ extension Config {
         let value = words[1]
         switch words[0] {
         case "language":
-            return .language(try choice(value, zh: ("语言", "可用的语言有"), en: ("language", "the languages are")))
+            return .language(try choice(value, what: { tr("语言", "language") }, listed: { tr("可用的语言有", "the languages are") }))
         case "api_base", "remind_base":
             // A proxy or mirror of Weibo's hosts: only a web address makes sense here.
             guard value.hasPrefix("https://") || value.hasPrefix("http://"), value.count > "https://".count - 1 else {
@@ -176,7 +177,7 @@ extension Config {
             }
             return .pictureCacheMB(megabytes)
         case "pictures":
-            return .pictures(try choice(value, zh: ("图片显示方式", "可选"), en: ("pictures value", "the values are")))
+            return .pictures(try choice(value, what: { tr("图片显示方式", "pictures value") }, listed: { tr("可选", "the values are") }))
         default:
             let names = settings.joined(separator: tr("、", ", "))
             throw LineError { tr("未知的设置 '\(words[0])'\(hint(words[0], among: settings))；可用的设置有 \(names)",
