@@ -212,6 +212,15 @@ class Term:
         self.send_keys("+", "1")
         self.wait_for("分享新鲜事")
 
+    def wait_for_pictures(self, timeout=5.0):
+        """Waits until no picture on screen is still loading (the sample's
+        first screen has some: they are decoded right after the first
+        frame); returns the lines."""
+        def drawn():
+            lines = self.capture()
+            return lines if "加载中" not in "\n".join(lines) else None
+        return poll(drawn, timeout, what=lambda: f"the pictures drawn; screen:\n{self.capture_text()}")
+
     def wait_for_tab_bar(self, timeout=8.0):
         """Waits until the last row is the tab bar; returns the lines."""
         def ready():

@@ -93,7 +93,8 @@ class PtyRun:
 
 
 def test_a_clean_exit_leaves_a_snapshot_and_the_next_start_shows_the_same(term):
-    first = term.launch()
+    term.launch()
+    first = term.wait_for_pictures()
     term.quit()
     path = os.path.join(term.data_dir, SNAPSHOT)
     assert os.stat(path).st_mode & 0o777 == 0o600

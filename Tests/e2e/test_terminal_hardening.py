@@ -156,7 +156,8 @@ def test_ctrl_z_suspends_and_fg_redraws_at_the_new_size(term_factory, binary):
     done = t.run_shell("fg")
     expected_size = t.wait_for_tab_bar()
     fresh = term_factory(100, 30)
-    expected = fresh.launch()
+    fresh.launch()
+    expected = fresh.wait_for_pictures()
     poll(lambda: t.capture() == expected, 5,
          what=lambda: "the resumed screen to equal a fresh start at 100x30; resumed:\n"
               + t.capture_text() + "\nfresh:\n" + "\n".join(expected))
