@@ -218,14 +218,19 @@ class Term:
         frame); returns the lines."""
         def drawn():
             lines = self.capture()
-            return lines if "加载中" not in "\n".join(lines) else None
+            text = "\n".join(lines)
+            return lines if "加载中" not in text and "Loading" not in text else None
         return poll(drawn, timeout, what=lambda: f"the pictures drawn; screen:\n{self.capture_text()}")
 
     def wait_for_tab_bar(self, timeout=8.0):
-        """Waits until the last row is the tab bar; returns the lines."""
+        """Waits until the last row is the tab bar and no picture on screen
+        is still loading (the sample's first screen has some, decoded right
+        after the first frame); returns the lines."""
         def ready():
             lines = self.capture()
-            return lines if lines and all(t in lines[-1] for t in TAB_LABELS) else None
+            text = "\n".join(lines)
+            drawn = lines and all(t in lines[-1] for t in TAB_LABELS) and "加载中" not in text and "Loading" not in text
+            return lines if drawn else None
         return poll(ready, timeout, what=lambda: f"the tab bar on the last row; screen:\n{self.capture_text()}")
 
 
