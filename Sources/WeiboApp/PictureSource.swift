@@ -43,18 +43,14 @@ public struct PictureSource: Sendable {
 
     /// A photo attached from disk: a regular file, read whole if not too big.
     private static func file(_ path: String) -> Result<[UInt8], PictureImageFailure> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return .failure(PictureImageFailure(.failed(tr("找不到图片文件", "Picture file not found")))) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            return .failure(PictureImageFailure(.failed(tr("不是图片文件", "Not a picture file"))))
+        FileBytes.readFile(path, maxBytes: maxFileBytes, followingLinks: true).mapError { failure in
+            switch failure {
+            case .missing: PictureImageFailure(.failed(tr("找不到图片文件", "Picture file not found")))
+            case .notRegular: PictureImageFailure(.failed(tr("不是图片文件", "Not a picture file")))
+            case .tooLarge: PictureImageFailure(.failed(PictureCacheFailure.tooLarge.text))
+            case .unreadable: PictureImageFailure(.failed(tr("读不出图片文件", "Cannot read the picture file")))
+            }
         }
-        guard Int(info.st_size) <= maxFileBytes else { return .failure(PictureImageFailure(.failed(PictureCacheFailure.tooLarge.text))) }
-        guard let bytes = FileBytes.read(fd, size: Int(info.st_size)) else {
-            return .failure(PictureImageFailure(.failed(tr("读不出图片文件", "Cannot read the picture file"))))
-        }
-        return .success(bytes)
     }
 
     /// Decoded to the key's size: filled and cropped for a grid's tile,

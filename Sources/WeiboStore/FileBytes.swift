@@ -4,6 +4,25 @@ import Glibc
 /// counts: the files the store leaves beside the database (the launch
 /// snapshot, cached pictures) are complete or not there.
 public enum FileBytes {
+    /// Why `readFile` read nothing.
+    public enum ReadFailure: Error, Equatable {
+        case missing, notRegular, tooLarge, unreadable
+    }
+
+    /// A regular file whole, if it holds at most `maxBytes`. Opened without
+    /// blocking (a FIFO would wait for a writer for ever) and, unless
+    /// `followingLinks`, without following a link.
+    public static func readFile(_ path: String, maxBytes: Int, followingLinks: Bool = false) -> Result<[UInt8], ReadFailure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else { return .failure(.missing) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular) }
+        guard info.st_size <= maxBytes else { return .failure(.tooLarge) }
+        guard let bytes = read(fd, size: Int(info.st_size)) else { return .failure(.unreadable) }
+        return .success(bytes)
+    }
+
     /// Exactly `size` bytes from `fd`, or nil when it ends or fails first.
     public static func read(_ fd: Int32, size: Int) -> [UInt8]? {
         var complete = false

@@ -91,13 +91,8 @@ public enum LaunchSnapshot {
     /// ever, before the terminal is even taken); O_NOFOLLOW, because a link
     /// (to /dev/zero, say) is not something a clean exit leaves.
     private static func readFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-              info.st_size > 0, info.st_size <= maximumBytes else { return nil }
-        return FileBytes.read(fd, size: Int(info.st_size))
+        guard case .success(let bytes) = FileBytes.readFile(path, maxBytes: maximumBytes), !bytes.isEmpty else { return nil }
+        return bytes
     }
 
     // MARK: The bytes

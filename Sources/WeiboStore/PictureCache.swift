@@ -62,12 +62,7 @@ public struct PictureCache: Sendable {
     /// A hit, either kind, becomes the most recently used.
     public func lookup(_ url: String) -> PictureLookup {
         let path = self.path(for: url)
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard fd >= 0 else { return .missing }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= capBytes + Self.maximumRecordBytes,
-              let content = FileBytes.read(fd, size: Int(info.st_size)) else { return .missing }
+        guard case .success(let content) = FileBytes.readFile(path, maxBytes: capBytes + Self.maximumRecordBytes) else { return .missing }
         let address = Array(url.utf8) + [10]
         let found: PictureLookup
         if Self.starts(content, with: Self.magic + address) {
@@ -78,7 +73,7 @@ public struct PictureCache: Sendable {
         } else {
             return .missing
         }
-        _ = futimens(fd, nil)
+        _ = utimensat(AT_FDCWD, path, nil, AT_SYMLINK_NOFOLLOW)
         return found
     }
 

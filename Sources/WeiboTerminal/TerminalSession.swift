@@ -213,10 +213,7 @@ import WeiboCore
 
     /// Whether pictures' colours can be drawn: 256 colours or more, and no
     /// `NO_COLOR`. The user's own colour setting is the app state's to add.
-    public var drawsPictures: Bool {
-        guard !Self.noColorRequested(), has_colors() else { return false }
-        return (colorsStarted ? weibo_colors() : tigetnum("colors")) >= 256
-    }
+    public var drawsPictures: Bool { colorCapacity() == .full256 }
 
     /// The user's colour setting. `NO_COLOR` (non-empty) always wins.
     public func setColorsEnabled(_ on: Bool) {
@@ -244,9 +241,12 @@ import WeiboCore
         rewriteAll = true
     }
 
-    private func wantedColorMode() -> ColorMode {
-        if Self.noColorRequested() { return .none }
-        guard colorsWanted, has_colors() else { return .none }
+    private func wantedColorMode() -> ColorMode { colorsWanted ? colorCapacity() : .none }
+
+    /// What the terminal can show, the user's setting aside: nothing under
+    /// `NO_COLOR` (non-empty) or on a monochrome terminal.
+    private func colorCapacity() -> ColorMode {
+        guard !Self.noColorRequested(), has_colors() else { return .none }
         // COLORS is only known after start_color; terminfo's `colors` before.
         let colors = colorsStarted ? weibo_colors() : tigetnum("colors")
         if colors >= 256 { return .full256 }

@@ -31,14 +31,23 @@ public enum HalfBlocks {
     /// half a buffer.
     public static func cells(width: Int, height: Int, pixels: [UInt8], background: RGB = .white) -> [[HalfBlockCell]] {
         guard width > 0, height > 0, pixels.count >= width * height * 3 else { return [] }
-        func pixel(_ x: Int, _ y: Int) -> RGB {
-            guard y < height else { return background }
+        return (0..<(height + 1) / 2).map { row in
+            (0..<width).map { x in cell(x: x, row: row, width: width, height: height, pixels: pixels, background: background)! }
+        }
+    }
+
+    /// The cell at column `x`, cell row `row`: its two pixels, the lower one
+    /// `background` past an odd last row (nil: the upper one again). nil
+    /// outside the picture, or when the bytes are fewer than its size says.
+    public static func cell(x: Int, row: Int, width: Int, height: Int, pixels: [UInt8], background: RGB?) -> HalfBlockCell? {
+        let y = row * 2
+        guard x >= 0, row >= 0, x < width, y < height, pixels.count >= width * height * 3 else { return nil }
+        func pixel(_ y: Int) -> RGB {
             let i = (y * width + x) * 3
             return RGB(pixels[i], pixels[i + 1], pixels[i + 2])
         }
-        return stride(from: 0, to: height, by: 2).map { y in
-            (0..<width).map { x in HalfBlockCell(top: pixel(x, y), bottom: pixel(x, y + 1)) }
-        }
+        let top = pixel(y)
+        return HalfBlockCell(top: top, bottom: y + 1 < height ? pixel(y + 1) : background ?? top)
     }
 }
 

@@ -30,11 +30,4 @@ public enum PictureImage: Hashable, Sendable {
     var byteCount: Int { if case .pixels(_, _, let rgb) = self { rgb.count } else { 0 } }
 
     var isFailure: Bool { if case .failed = self { true } else { false } }
-
-    /// The colour at (x, y) of a decoded picture, nil outside it.
-    func color(x: Int, y: Int) -> RGB? {
-        guard case .pixels(let width, let height, let rgb) = self, x >= 0, y >= 0, x < width, y < height else { return nil }
-        let i = (y * width + x) * 3
-        return RGB(rgb[i], rgb[i + 1], rgb[i + 2])
-    }
 }

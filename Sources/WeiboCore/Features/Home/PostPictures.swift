@@ -50,7 +50,7 @@ enum PostPictures {
 
     /// One row of a tile: half blocks, or the placeholder's.
     static func row(_ y: Int, of image: PictureImage?, width: Int, height: Int) -> [Span] {
-        guard let image, case .pixels = image else {
+        guard case .pixels(let w, let h, let rgb)? = image else {
             let label = y == (height - 1) / 2 ? placeholderLabel(image) : ""
             let fitted = TextLayout.truncate(label, toWidth: width)
             let left = (width - fitted.terminalWidth) / 2
@@ -59,12 +59,7 @@ enum PostPictures {
         }
         var spans: [Span] = []
         for x in 0..<width {
-            let style: Style
-            if let top = image.color(x: x, y: y * 2) {
-                style = .painted(HalfBlockCell(top: top, bottom: image.color(x: x, y: y * 2 + 1) ?? top))
-            } else {
-                style = .plain
-            }
+            let style = HalfBlocks.cell(x: x, row: y, width: w, height: h, pixels: rgb, background: nil).map(Style.painted) ?? .plain
             let glyph = style.paint == nil ? " " : String(HalfBlockCell.glyph)
             if spans.last?.style == style { spans[spans.count - 1].text += glyph } else { spans.append(Span(glyph, style)) }
         }
