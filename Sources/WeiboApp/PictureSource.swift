@@ -6,16 +6,20 @@ import WeiboStore
 /// Where a picture's bytes are, by its address, and how it becomes cells'
 /// colours: the sample's compiled in, an account's in the data folder's
 /// cache (downloaded by the sync child), a photo the user attached on disk.
-public struct PictureSource: Sendable {
+@MainActor
+public final class PictureSource {
     /// A photo the user attached is read only up to this size: bigger is
     /// refused unread rather than held in memory.
     static let maxFileBytes = 32 << 20
 
-    let cache: PictureCache?
+    private let dataDirectory: String?
+    /// Opened at the first web address: the sample never makes a
+    /// `pictures/` folder, and no start waits on one.
+    private lazy var cache: PictureCache? = dataDirectory.flatMap { try? PictureCache(dataDirectory: $0) }
 
     /// The cache under `dataDirectory`; none (only the sample's and files) without one.
     public init(dataDirectory: String?) {
-        cache = dataDirectory.flatMap { try? PictureCache(dataDirectory: $0) }
+        self.dataDirectory = dataDirectory
     }
 
     /// Reads and decodes `key`'s picture at its size.

@@ -1,0 +1,22 @@
+import Glibc
+import Testing
+import WeiboCore
+@testable import WeiboApp
+
+@Suite("where a picture's bytes come from")
+@MainActor
+struct PictureSourceTests {
+    @Test("the sample's pictures need no cache: no pictures/ folder is made until a web address is asked for")
+    func cacheOnlyForWebAddresses() throws {
+        var template = Array("/tmp/weibo-picture-source-XXXXXX".utf8CString)
+        let folder = String(cString: try #require(mkdtemp(&template)))
+        defer { _ = system("rm -rf '\(folder)'") }
+        let source = PictureSource(dataDirectory: folder)
+        var info = stat()
+        let sample = source.load(PictureKey(address: "sample:sunset.jpg", width: 8, height: 8, fills: true))
+        guard case .pixels = sample else { Issue.record("the sample's sunset decodes, got \(sample)"); return }
+        #expect(lstat(folder + "/pictures", &info) != 0, "no folder for the sample")
+        #expect(source.load(PictureKey(address: "https://wx1.sinaimg.cn/thumbnail/a.jpg", width: 8, height: 8, fills: true)) == .notDownloaded)
+        #expect(lstat(folder + "/pictures", &info) == 0 && info.st_mode & 0o777 == 0o700)
+    }
+}
