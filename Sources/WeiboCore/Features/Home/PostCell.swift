@@ -34,7 +34,7 @@ public enum PostCell {
         guard let original else {
             return [Line(bar + [Span(tr("抱歉，此微博已被删除。", "Sorry, this post has been deleted."), .muted)])]
         }
-        var text = "@" + original.authorName + tr("：", ": ") + (original.headline.map { tr("《\($0)》", "“\($0)” ") } ?? "") + original.text
+        let text = "@" + original.authorName + tr("：", ": ") + (original.headline.map { tr("《\($0)》", "“\($0)” ") } ?? "") + original.text
         var lines = RichText.lines(text, width: width, base: .plain, indent: bar)
         // Above: the repost's author, time and words; below: the counts, toolbar and rule.
         let grid = pictureLines(original, width: width, indent: bar, pictures: pictures, used: lines.count + 3, after: 3)
