@@ -4,9 +4,12 @@ import WeiboStore
 extension FirstScreen {
     /// The first screen as the actions that show it, in the order the
     /// reducers expect: the counts first, then the user and 首页, then a
-    /// draft left open and anything the store fixed on its own.
+    /// draft left open and anything the store fixed on its own. The
+    /// pictures come first, so that no frame shows their placeholders.
     public var actions: [Action] {
-        var actions: [Action] = [.tabBar(.countsLoaded(counts))]
+        var actions: [Action] = pictures.sorted { ($0.key.address, $0.key.width, $0.key.height) < ($1.key.address, $1.key.width, $1.key.height) }
+            .map { .pictures(.loaded($0.key, $0.value)) }
+        actions.append(.tabBar(.countsLoaded(counts)))
         if let localUser { actions.append(.profile(.userLoaded(localUser))) }
         switch timeline {
         case .success(let posts):

@@ -16,10 +16,13 @@ public struct FirstScreen: Equatable, Sendable {
     public var openDraft: Draft?
     /// Something the store fixed on its own while opening (see `Store.notices`).
     public var notice: String?
+    /// The first page's pictures as the last run decoded them (only a launch
+    /// snapshot holds any: see `PictureBoard.kept(for:)`).
+    public var pictures: [PictureKey: PictureImage]
 
     public init(
         colorsEnabled: Bool, localUser: User?, timeline: Result<[Post], any Error>,
-        counts: StoreCounts, openDraft: Draft?, notice: String?
+        counts: StoreCounts, openDraft: Draft?, notice: String?, pictures: [PictureKey: PictureImage] = [:]
     ) {
         self.colorsEnabled = colorsEnabled
         self.localUser = localUser
@@ -27,6 +30,7 @@ public struct FirstScreen: Equatable, Sendable {
         self.counts = counts
         self.openDraft = openDraft
         self.notice = notice
+        self.pictures = pictures
     }
 
     /// Equal when a user would see the same screen: a timeline that failed
@@ -40,6 +44,7 @@ public struct FirstScreen: Equatable, Sendable {
         }
         return sameTimeline && lhs.colorsEnabled == rhs.colorsEnabled && lhs.localUser == rhs.localUser
             && lhs.counts == rhs.counts && lhs.openDraft == rhs.openDraft && lhs.notice == rhs.notice
+            && lhs.pictures == rhs.pictures
     }
 }
 

@@ -27,7 +27,7 @@ public enum LaunchSnapshot {
         return "first-screen-\(base).snapshot"
     }
     /// Bump on any change to the payload; files of other versions are ignored.
-    static let formatVersion: Int64 = 1
+    static let formatVersion: Int64 = 2
     static let magic = Array("WBTUSNAP".utf8)
     /// Far above any first page of posts; a bigger file is not ours.
     static let maximumBytes = 4 << 20
@@ -109,6 +109,9 @@ public enum LaunchSnapshot {
         for post in posts { payload.post(post) }
         payload.counts(first.counts)
         payload.optional(first.openDraft) { $0.draft($1) }
+        let pictures = first.pictures.filter { if case .pixels = $0.value { true } else { false } }
+        payload.int(pictures.count)
+        for (key, image) in pictures { payload.picture(key, image) }
 
         var file = SnapshotWriter()
         file.int(formatVersion)
@@ -143,10 +146,17 @@ public enum LaunchSnapshot {
             for _ in 0..<postCount { posts.append(try payload.post()) }
             let counts = try payload.counts()
             let openDraft = try payload.isPresent() ? try payload.draft() : nil
+            let pictureCount = try payload.int()
+            guard (0...PictureBoard.capacity).contains(pictureCount) else { return nil }
+            var pictures: [PictureKey: PictureImage] = [:]
+            for _ in 0..<pictureCount {
+                let (key, image) = try payload.picture()
+                pictures[key] = image
+            }
             guard payload.isAtEnd else { return nil }
             return FirstScreen(
                 colorsEnabled: colorsEnabled, localUser: localUser, timeline: .success(posts),
-                counts: counts, openDraft: openDraft, notice: nil)
+                counts: counts, openDraft: openDraft, notice: nil, pictures: pictures)
         } catch {
             return nil
         }
@@ -165,9 +175,9 @@ public enum LaunchSnapshot {
 
 extension Store {
     /// Closes the store and leaves its first screen as the launch snapshot
-    /// for the next start.
-    public func closeLeavingSnapshot() {
-        closeLeavingSnapshot(afterReading: {})
+    /// for the next start, with the pictures of `board` that screen draws.
+    public func closeLeavingSnapshot(pictures board: PictureBoard = PictureBoard()) {
+        closeLeavingSnapshot(pictures: board, afterReading: {})
     }
 
     /// The snapshot must hold what the files held when its key was taken: a
@@ -183,11 +193,12 @@ extension Store {
     ///
     /// `afterReading` runs between reading the content and re-taking the
     /// key, so a test can put a write there.
-    func closeLeavingSnapshot(afterReading: () -> Void) {
+    func closeLeavingSnapshot(pictures board: PictureBoard = PictureBoard(), afterReading: () -> Void) {
         database.checkpointEmptyingWAL()
         let storeFile = String(databasePath.split(separator: "/").last ?? "")
         let key = LaunchSnapshot.FileKey(dataDirectory: dataDirectory, storeFile: storeFile)
-        let first = firstScreen()
+        var first = firstScreen()
+        if case .success(let posts) = first.timeline { first.pictures = board.kept(for: posts) }
         afterReading()
         let unchanged = LaunchSnapshot.FileKey(dataDirectory: dataDirectory, storeFile: storeFile) == key
         close()

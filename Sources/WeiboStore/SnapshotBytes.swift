@@ -83,6 +83,19 @@ struct SnapshotWriter {
         int(counts.unread.messages)
         bool(counts.unseenPosts)
     }
+
+    /// A decoded picture (`PictureBoard.kept(for:)` keeps only pixels).
+    mutating func picture(_ key: PictureKey, _ image: PictureImage) {
+        guard case .pixels(let width, let height, let rgb) = image else { return }
+        string(key.address)
+        int(key.width)
+        int(key.height)
+        bool(key.fills)
+        int(width)
+        int(height)
+        int(rgb.count)
+        bytes.append(contentsOf: rgb)
+    }
 }
 
 /// Reads what `SnapshotWriter` wrote; any byte out of place is `Malformed`,
@@ -175,5 +188,17 @@ struct SnapshotReader {
             drafts: try int(), myPosts: try int(),
             unread: UnreadCounts(mentions: try int(), comments: try int(), likes: try int(), messages: try int()),
             unseenPosts: try bool())
+    }
+
+    /// A picture's pixels: three bytes for each of width × height, within
+    /// what the app keeps (`PictureBoard.keptPictureBytes`).
+    mutating func picture() throws(Malformed) -> (PictureKey, PictureImage) {
+        let key = PictureKey(address: try string(), width: try int(), height: try int(), fills: try bool())
+        let width = try int(), height = try int(), count = try int()
+        guard (1...4096).contains(key.width), (1...4096).contains(key.height), (1...4096).contains(width),
+              (1...4096).contains(height), count == width * height * 3, count <= PictureBoard.keptPictureBytes,
+              bytes.count - offset >= count else { throw Malformed() }
+        defer { offset += count }
+        return (key, .pixels(width: width, height: height, rgb: Array(bytes[offset..<offset + count])))
     }
 }

@@ -11,14 +11,18 @@ extension TerminalSession {
         pictureMode = mode
     }
 
-    /// The graphics query, once, when the app first waits for input: after
-    /// the first frame is on the screen, never delaying it.
+    /// The graphics query, once, after the first frame is on the screen,
+    /// never delaying it: start-up asks right after the launch snapshot's
+    /// frame (the answer then arrives while the store opens, and the output
+    /// is over with that frame); without one, the app asks when it first
+    /// waits for input. Leaving reads the answer (`awaitGraphicsAnswer`),
+    /// so it never lands in the shell.
     ///
     /// Written at the top-left corner, and the rows it could cover sent
     /// again at once: a terminal that knows no APC (the Linux console, a
     /// screen model in a test) prints kitty's query as text, which a query
     /// written at the cursor on the last row would scroll the screen with.
-    func askGraphicsOnce() {
+    public func askGraphicsOnce() {
         guard !graphicsProbe.asked, lastCanvas != nil else { return }
         let allowed = pictureMode.queriesTerminal && ProcessEnvironment.current()["WEIBO_TUI_GRAPHICS"] != "off"
         guard let query = graphicsProbe.start(allowed: allowed, kernelCellSize: Self.kernelCellSize(), nowMs: Self.nowMs()) else { return }

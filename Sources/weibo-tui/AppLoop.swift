@@ -49,6 +49,7 @@ enum AppLoop {
         if let preview {
             session.setColorsEnabled(preview.colorsEnabled)
             frames.show(preview.frame(in: session))
+            session.askGraphicsOnce()
         }
         let store: Store, first: FirstScreen
         switch openStore() {
@@ -73,13 +74,16 @@ enum AppLoop {
         }
         let shell = Shell(state: state, store: store, terminal: frames, background: background,
                           pictures: PictureSource(dataDirectory: store.dataDirectory))
-        shell.send(first.actions + (session.startNotice.map { [.app(.notify($0))] } ?? []))
+        // The snapshot's pictures stay: the same address is the same picture.
+        var shown = first
+        shown.pictures = preview?.snapshot.pictures ?? [:]
+        shell.send(shown.actions + (session.startNotice.map { [.app(.notify($0))] } ?? []))
         shell.run()
 
         // The terminal first, then the store, which leaves the first screen
         // the next start will show.
         session.close()
-        store.closeLeavingSnapshot()
+        store.closeLeavingSnapshot(pictures: shell.state.pictures)
         return 0
     }
 

@@ -151,6 +151,30 @@ import Testing
         #expect(big.bytes <= PictureBoard.byteCapacity && big[huge[11]] != nil && big[huge[0]] == nil)
     }
 
+    @Test("kept for the next start: the given posts' decoded pictures whose address never changes, small ones, newest first")
+    func keptForTheNextStart() {
+        let tile = { (address: String) in PictureKey(address: address, width: 6, height: 6, fills: true) }
+        let web = "https://wx1.sinaimg.cn/thumbnail/a.jpg", file = "/home/me/photo.jpg"
+        let original = Self.picturePost(1, [web])
+        var repost = Self.picturePost(2, [])
+        repost.original = original
+        let posts = [Self.picturePost(3, Array(Self.nine.prefix(2))), Self.picturePost(4, [file]), repost]
+        var board = PictureBoard()
+        for address in Self.nine + [web, file] { board.store(Self.solid(tile(address), RGB(1, 2, 3)), for: tile(address)) }
+        board.store(.failed("不是图片"), for: PictureKey(address: Self.nine[1], width: 2, height: 2, fills: true))
+        let viewer = PictureKey(address: Self.nine[0], width: 200, height: 116, fills: false)
+        board.store(Self.solid(viewer, RGB(1, 2, 3)), for: viewer)
+        #expect(Set(board.kept(for: posts).keys) == [tile(Self.nine[0]), tile(Self.nine[1]), tile(web)],
+                "not another post's, not a file's, not a failure, not the full-screen view's 70 KB")
+
+        var full = PictureBoard()
+        let big = (0..<30).map { PictureKey(address: Self.nine[$0 % 9], width: 60, height: 60 + $0, fills: true) }
+        for key in big { full.store(Self.solid(key, RGB(1, 2, 3)), for: key) }
+        let kept = full.kept(for: [Self.picturePost(1, Self.nine)])
+        #expect(kept.values.reduce(0) { $0 + $1.byteCount } <= PictureBoard.keptBytes)
+        #expect(kept[big[29]] != nil && kept[big[0]] == nil, "the newest are kept")
+    }
+
     @Test("where the terminal answered it draws pixels, the viewer places the picture at its resolution over blank cells")
     func viewerPixels() {
         var s = state([Self.picturePost(1, [Self.nine[0]])], size: Size(width: 80, height: 24))

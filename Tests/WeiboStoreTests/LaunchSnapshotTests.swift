@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import WeiboCore
+@testable import WeiboCore
 @testable import WeiboStore
 
 /// The launch snapshot is only a hint for the first frame, so what matters
@@ -25,7 +25,10 @@ struct LaunchSnapshotTests {
             counts: StoreCounts(drafts: 1, myPosts: 2, unread: UnreadCounts(mentions: 3, comments: 4, likes: 5, messages: 6)),
             openDraft: Draft(id: 5, mode: .repost, kind: .photo, targetPostID: 7, title: "t", text: "未完成的草稿",
                              place: "p", rating: 2, mediaPath: "/m", cursor: 3, updatedAt: 99),
-            notice: nil)
+            notice: nil,
+            pictures: [PictureKey(address: "sample:p1.png", width: 2, height: 2, fills: true): .pixels(width: 2, height: 2, rgb: Array(0..<12)),
+                       PictureKey(address: "https://wx1.sinaimg.cn/thumbnail/a.jpg", width: 3, height: 1, fills: false):
+                        .pixels(width: 3, height: 1, rgb: Array(repeating: 7, count: 9))])
     }()
 
     private static let key = LaunchSnapshot.FileKey(fields: [163_840, 1_700_000_000, 123_456_789, 0, 1_700_000_000, 5])
@@ -36,6 +39,7 @@ struct LaunchSnapshotTests {
         #expect(LaunchSnapshot.decode(bytes, expecting: Self.key) == Self.everything)
 
         var bare = Self.everything
+        bare.pictures = [:]
         bare.localUser = nil
         bare.openDraft = nil
         bare.timeline = .success([])
@@ -105,6 +109,17 @@ struct LaunchSnapshotTests {
         reader = SnapshotReader([2])
         #expect(throws: SnapshotReader.Malformed.self) { try reader.bool() }
 
+        // A picture whose pixels are not width × height × 3, or too many.
+        for (width, height, count) in [(2, 2, 11), (0, 1, 0), (80, 80, 80 * 80 * 3)] {
+            var picture = SnapshotWriter()
+            picture.string("sample:p1.png")
+            for value in [2, 2] { picture.int(value) }
+            picture.bool(true)
+            for value in [width, height, count] { picture.int(value) }
+            reader = SnapshotReader(picture.bytes + [UInt8](repeating: 1, count: count))
+            #expect(throws: SnapshotReader.Malformed.self) { try reader.picture() }
+        }
+
         var kind = SnapshotWriter()
         kind.string("notAKind")
         reader = SnapshotReader(kind.bytes)
@@ -144,6 +159,23 @@ struct LaunchSnapshotTests {
             other.close()
             reopened.close()
             #expect(LaunchSnapshot.load(dataDirectory: dir) == nil)
+        }
+    }
+
+    @Test("a clean exit keeps the decoded pictures of the first page, so the next first frame draws them")
+    func keepsThePictures() throws {
+        try withTemporaryDirectory { dir in
+            let store = try openTestStore(dir)
+            _ = try store.publish(Draft(kind: .photo, text: "一张图", mediaPath: "sample:p1.png"))
+            let posts = try store.firstScreen().timeline.get()
+            let address = try #require(posts.flatMap(\.pictureAddresses).first)
+            let key = PictureKey(address: address, width: 4, height: 4, fills: true)
+            let elsewhere = PictureKey(address: "sample:not-on-the-first-page.png", width: 4, height: 4, fills: true)
+            var board = PictureBoard()
+            for key in [key, elsewhere] { board.store(.pixels(width: 4, height: 4, rgb: Array(repeating: 9, count: 48)), for: key) }
+            store.closeLeavingSnapshot(pictures: board)
+            let left = try #require(LaunchSnapshot.load(dataDirectory: dir))
+            #expect(left.pictures == [key: .pixels(width: 4, height: 4, rgb: Array(repeating: 9, count: 48))])
         }
     }
 

@@ -105,6 +105,29 @@ def test_a_clean_exit_leaves_a_snapshot_and_the_next_start_shows_the_same(term):
     term.quit()
 
 
+def test_the_next_start_draws_the_pictures_in_its_first_frame(term):
+    """A clean exit keeps the first page's decoded pictures in the snapshot:
+    the next first frame, drawn before the store is open, shows them, rather
+    than 加载中 placeholders that the decoder then fills in one by one."""
+    term.launch()
+    term.wait_for_pictures()
+    term.quit()
+
+    def half_blocks(rows):
+        return sum(row.count("▀") for row in rows)
+
+    run = PtyRun(term.data_dir)
+    try:
+        assert run.read_until(lambda r: r.first is not None), "\n".join(text_of(run.screen))
+        run.read_until(lambda r: False, timeout=1.0)  # everything after the first frame
+        settled = text_of(run.screen)
+        assert half_blocks(settled) > 0, "\n".join(settled)
+        assert not any("加载中" in row for row in run.first), "\n".join(run.first)
+        assert half_blocks(run.first) == half_blocks(settled), "\n".join(run.first)
+    finally:
+        assert run.finish() == 0
+
+
 def test_a_stale_snapshot_is_redrawn_from_the_store(term, tmp_path):
     """A snapshot whose key matches but whose content is old (spliced: an
     old payload under the current key) must show first and then give way."""

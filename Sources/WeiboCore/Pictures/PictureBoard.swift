@@ -12,7 +12,7 @@ public struct PictureBoard: Hashable, Sendable {
 
     private(set) var images: [PictureKey: PictureImage] = [:]
     /// Keys in the order they were stored, oldest first.
-    private var order: [PictureKey] = []
+    private(set) var order: [PictureKey] = []
     /// Keys asked for and not answered yet: asked once, not once a frame.
     private(set) var pending: Set<PictureKey> = []
     /// The pixels' bytes held, for `byteCapacity`.
