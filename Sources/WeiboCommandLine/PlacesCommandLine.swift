@@ -11,7 +11,7 @@ import WeiboCore
 ///   stderr says how many. Exit 0 when something matched, 1 when nothing did,
 ///   2 on a usage error (no, empty or blank query, bad `--limit`, unknown
 ///   option), said in one line.
-/// - `show CODE`: the place (name, path, code, level, coordinates, pinyin)
+/// - `show CODE`: the place (name, path, code, level, pinyin, initials)
 ///   and its children; exit 1 for an unknown code, 2 when CODE is not a number.
 ///
 /// The catalogue is an autoclosure so that usage errors never pay for

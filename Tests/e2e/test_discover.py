@@ -61,11 +61,15 @@ def test_mixed_chinese_and_pinyin_finds_changsha_first_and_comes_back(term):
     lines = term.wait_for("共 %d 个结果" % total("长sha"))
     first = next(i for i, l in enumerate(lines) if "›" in l and i > 3)
     assert lines[first].startswith(" 长沙市") and "湖南省 › 长沙市" in lines[first]
-    before = poll(lambda: selected_row(term) if selected_row(term) and "长沙市" in selected_row(term)[1] else None,
-                  5, what="长沙市 selected")
+    poll(lambda: selected_row(term) and "长沙市" in selected_row(term)[1], 5, what="长沙市 selected")
+    # A row below the first, so a search that came back at its top would show.
+    term.send_keys("Down")
+    before = poll(lambda: selected_row(term) if selected_row(term) and "长沙县" in selected_row(term)[1] else None,
+                  5, what="长沙县 selected")
     term.send_keys("Enter")
-    page = term.wait_for("430100")
-    assert "长沙市" in page[0] and "‹" in page[0]
+    page = term.wait_for("430121")
+    assert "长沙县" in page[0] and "‹" in page[0]
+    assert not all(l in page[-1] for l in TAB_LABELS), "a pushed page hides the tab bar"
     term.send_keys("Escape")
     lines = term.wait_for("共 %d 个结果" % total("长sha"))
     assert lines[2].strip().endswith("长sha")
