@@ -21,27 +21,15 @@ public enum ConfigFile {
     }
 
     /// The file's bytes. Opened without blocking and read only if it is a
-    /// regular file, so a FIFO or a device put there cannot hang the start.
+    /// regular file, so a FIFO or a device put there cannot hang the start;
+    /// a link is followed (dotfiles are often kept that way).
     public static func read(_ path: String) -> ConfigFileContents {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else {
-            if errno == ENOENT { return .missing }
-            return .unreadable(String(cString: strerror(errno)).lowercased())
+        switch FileBytes.readFile(path, maxBytes: maximumBytes, followingLinks: true) {
+        case .success(let bytes): return .bytes(bytes)
+        case .failure(.missing): return .missing
+        case .failure(.notRegular): return .unreadable(tr("不是普通文件", "not a regular file"))
+        case .failure(.tooLarge): return .unreadable(tr("作为配置文件太大（超过 1 MiB）", "too large for a config file (over 1 MiB)"))
+        case .failure(.unreadable(let code)): return .unreadable(String(cString: strerror(code)).lowercased())
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .unreadable(String(cString: strerror(errno)).lowercased()) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable(tr("不是普通文件", "not a regular file")) }
-        guard info.st_size <= maximumBytes else { return .unreadable(tr("作为配置文件太大（超过 1 MiB）", "too large for a config file (over 1 MiB)")) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        while bytes.count <= maximumBytes {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { return .unreadable(String(cString: strerror(errno)).lowercased()) }
-            if n == 0 { return .bytes(bytes) }
-            bytes.append(contentsOf: chunk[..<n])
-        }
-        return .unreadable(tr("作为配置文件太大（超过 1 MiB）", "too large for a config file (over 1 MiB)"))
     }
 }

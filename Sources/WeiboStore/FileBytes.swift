@@ -6,7 +6,11 @@ import Glibc
 public enum FileBytes {
     /// Why `readFile` read nothing.
     public enum ReadFailure: Error, Equatable {
-        case missing, notRegular, tooLarge, unreadable
+        /// Nothing at the path (ENOENT).
+        case missing
+        case notRegular, tooLarge
+        /// The system's reason (errno), for a message that says why.
+        case unreadable(errno: Int32)
     }
 
     /// A regular file whole, if it holds at most `maxBytes`. Opened without
@@ -14,12 +18,14 @@ public enum FileBytes {
     /// `followingLinks`, without following a link.
     public static func readFile(_ path: String, maxBytes: Int, followingLinks: Bool = false) -> Result<[UInt8], ReadFailure> {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
-        guard fd >= 0 else { return .failure(.missing) }
+        guard fd >= 0 else { return .failure(errno == ENOENT ? .missing : .unreadable(errno: errno)) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular) }
+        guard fstat(fd, &info) == 0 else { return .failure(.unreadable(errno: errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular) }
         guard info.st_size <= maxBytes else { return .failure(.tooLarge) }
-        guard let bytes = read(fd, size: Int(info.st_size)) else { return .failure(.unreadable) }
+        // Short of its size: cut while it was read, or a read that failed.
+        guard let bytes = read(fd, size: Int(info.st_size)) else { return .failure(.unreadable(errno: EIO)) }
         return .success(bytes)
     }
 

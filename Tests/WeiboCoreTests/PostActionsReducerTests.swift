@@ -15,6 +15,14 @@ import Testing
         return TestStore(s)
     }
 
+    @Test("首页's own action sent to the post-action reducer stops the run instead of vanishing")
+    func misroutedActionIsNotDropped() async {
+        await #expect(processExitsWith: .failure) {
+            var s = AppState(size: Size(width: 80, height: 24))
+            _ = s.reducePostActions(.refresh)
+        }
+    }
+
     @Test("a: my post offers delete, copy and its links; another's no delete")
     func menuItems() {
         var store = Self.home()

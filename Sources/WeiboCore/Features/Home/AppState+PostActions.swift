@@ -75,7 +75,12 @@ extension AppState {
             if notice == nil { notice = tr("这条微博已被删除", "This post has been deleted") }
             keepSelectionsVisible()
             return []
-        default:
+        // 首页's own actions are `reduceHome`'s: named here, not left to a
+        // `default:`, so that a new HomeAction must be placed in both switches
+        // and one sent here by mistake stops the tests instead of vanishing.
+        case .refresh, .toggleLike, .comment, .repost, .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed,
+             .fetchFinished:
+            assertionFailure("\(action) is reduced by reduceHome, not reducePostActions")
             return []
         }
     }
