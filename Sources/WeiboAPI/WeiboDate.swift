@@ -1,3 +1,5 @@
+import WeiboCore
+
 /// The Open API's `created_at`: `Tue May 31 17:46:55 +0800 2011`, read
 /// exactly (every field checked, the weekday too) into Unix seconds.
 ///
@@ -26,7 +28,7 @@ public enum WeiboDate {
               let zoneMinutes = digits(zone.suffix(2), count: 2...2), zoneMinutes < 60 else { return nil }
         let month = monthIndex + 1
         guard day >= 1, day <= daysIn(month: month, year: year) else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDate.days(year: year, month: month, day: day)
         // 1970-01-01 was a Thursday.
         guard (Int(days % 7) + 4 + 7) % 7 == weekday else { return nil }
         let offset = Int64((zoneHours * 60 + zoneMinutes) * 60) * (sign == "+" ? 1 : -1)
@@ -39,7 +41,7 @@ public enum WeiboDate {
         let local = seconds + Int64(offsetMinutes * 60)
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secondOfDay = Int(local - days * 86_400)
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = CivilDate.date(days: days)
         let weekday = weekdays[(Int(days % 7) + 4 + 7) % 7]
         let sign = offsetMinutes >= 0 ? "+" : "-"
         let zone = sign + two(abs(offsetMinutes) / 60) + two(abs(offsetMinutes) % 60)
@@ -59,28 +61,5 @@ public enum WeiboDate {
         case 4, 6, 9, 11: 30
         default: 31
         }
-    }
-
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int64 {
-        let y = Int64(month <= 2 ? year - 1 : year)
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let m = Int64(month)
-        let dayOfYear = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + Int64(day) - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    static func civil(fromDays days: Int64) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (Int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0)), Int(month), Int(day))
     }
 }

@@ -36,7 +36,7 @@ public enum RelativeTime {
 }
 
 /// A civil date and time in a fixed offset, computed without Foundation
-/// (days-from-civil arithmetic on the proleptic Gregorian calendar).
+/// (`CivilDate`).
 struct LocalDate {
     /// Days since 1970-01-01 in local time.
     let day: Int64
@@ -53,17 +53,6 @@ struct LocalDate {
         day = days
         hour = Int(seconds / 3_600)
         minute = Int(seconds % 3_600 / 60)
-        // Civil-from-days: eras of 400 years starting on 0000-03-01.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        year = Int(yoe + era * 400 + (m <= 2 ? 1 : 0))
-        month = Int(m)
-        dayOfMonth = Int(d)
+        (year, month, dayOfMonth) = CivilDate.date(days: days)
     }
 }
