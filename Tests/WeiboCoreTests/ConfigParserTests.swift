@@ -33,6 +33,13 @@ struct ConfigParserTests {
         #expect(keymap.command(for: .function(2), in: .editor) == .publish)
     }
 
+    @Test("home and timeline are other names for posts, 首页's context (bind home x like)")
+    func homeIsPosts() {
+        #expect(parse("bind home x like\nbind timeline y like\n").bindings
+                == [Config.Binding(.posts, .char("x"), .like), Config.Binding(.posts, .char("y"), .like)])
+        #expect(messages("bind homee x like").count == 1, "a near miss is still refused")
+    }
+
     @Test("bind … none unbinds the key; a later line wins")
     func unbind() {
         let keymap = parse("bind posts l none\nbind global q none\nbind posts r like\nbind posts r comment\n").keymap()
@@ -136,7 +143,7 @@ struct ConfigParserTests {
         let text = """
             # line 1
             bind posts x lik
-            bind home x like
+            bind me x like
             bind posts Ctrl-1 like
             color selection black yelow
             color selected black yellow
@@ -152,7 +159,7 @@ struct ConfigParserTests {
         let config = parse(text)
         #expect(english { config.problems.map(\.message) } == [
             "weibo-tui: config:2: unknown action 'lik' (did you mean 'like'?)",
-            "weibo-tui: config:3: unknown context 'home' (did you mean 'posts'?); contexts are always global posts activity profile drafts about pictures search results chat popup editor help",
+            "weibo-tui: config:3: unknown context 'me' (did you mean 'profile'?); contexts are always global posts activity profile drafts about pictures search results chat popup editor help",
             "weibo-tui: config:4: unknown key 'Ctrl-1'; keys are written like x, ^N, Ctrl-N, Enter, Esc, Tab, Space, PgDn, Up, F1",
             "weibo-tui: config:5: unknown colour 'yelow' (did you mean 'yellow'?); colours are black red green yellow blue magenta cyan white default or 0-255",
             "weibo-tui: config:6: unknown colour role 'selected' (did you mean 'selection'?); roles are standard accent badge muted link selection bar",
@@ -166,7 +173,7 @@ struct ConfigParserTests {
         ])
         #expect(config.problems.map(\.message) == [
             "weibo-tui: config:2: 未知的动作 'lik'（是不是 'like'？）",
-            "weibo-tui: config:3: 未知的上下文 'home'（是不是 'posts'？）；上下文有 always global posts activity profile drafts about pictures search results chat popup editor help",
+            "weibo-tui: config:3: 未知的上下文 'me'（是不是 'profile'？）；上下文有 always global posts activity profile drafts about pictures search results chat popup editor help",
             "weibo-tui: config:4: 未知的按键 'Ctrl-1'；按键的写法如 x、^N、Ctrl-N、Enter、Esc、Tab、Space、PgDn、Up、F1",
             "weibo-tui: config:5: 未知的颜色 'yelow'（是不是 'yellow'？）；颜色有 black red green yellow blue magenta cyan white default 或 0-255",
             "weibo-tui: config:6: 未知的颜色角色 'selected'（是不是 'selection'？）；角色有 standard accent badge muted link selection bar",

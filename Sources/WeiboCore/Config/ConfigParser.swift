@@ -80,7 +80,7 @@ extension Config {
             throw LineError { tr("bind 需要上下文、按键和动作，例如 'bind posts x like'\(extra(words, after: 3))",
                                  "bind needs a context, a key and an action, e.g. 'bind posts x like'\(extra(words, after: 3))") }
         }
-        guard let context = KeyContext(rawValue: words[0]) else {
+        guard let context = KeyContext(configName: words[0]) else {
             let contexts = KeyContext.allCases.map(\.rawValue).joined(separator: " ")
             throw LineError { tr("未知的上下文 '\(words[0])'\(contextHint(words[0]))；上下文有 \(contexts)",
                                  "unknown context '\(words[0])'\(contextHint(words[0])); contexts are \(contexts)") }
@@ -193,7 +193,7 @@ extension Config {
     /// Context names people reach for first: the tabs' and pages' own.
     static func contextHint(_ word: String) -> String {
         let pages: [String: KeyContext] = [
-            "home": .posts, "timeline": .posts, "post": .posts, "me": .profile,
+            "post": .posts, "me": .profile,
             "discover": .search, "messages": .chat, "compose": .popup,
         ]
         if let context = pages[word.lowercased()] { return tr("（是不是 '\(context.rawValue)'？）", " (did you mean '\(context.rawValue)'?)") }

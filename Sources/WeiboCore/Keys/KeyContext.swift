@@ -57,3 +57,16 @@ public enum KeyContext: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension KeyContext {
+    /// Other names a config line may use: `home` and `timeline` for
+    /// `posts`, since 首页 is where people bind their post keys first
+    /// (`bind home x like`); `config show` prints the context's own name.
+    static let otherNames: [String: KeyContext] = ["home": .posts, "timeline": .posts]
+
+    /// The context a config line names, by its own name or another.
+    public init?(configName: String) {
+        guard let context = KeyContext(rawValue: configName) ?? Self.otherNames[configName] else { return nil }
+        self = context
+    }
+}
