@@ -65,6 +65,7 @@ enum DatabaseFile {
         var info = stat()
         guard lstat(path, &info) == 0 else { return (try Database(path: path, flags: openFlags), .fresh) }
         try refuseLinks(path, info)
+        try refuseSideFilesThatAreNotFiles(path)
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw StoreError(
                 .notADatabase, path: path,
@@ -137,6 +138,22 @@ enum DatabaseFile {
             .symbolicLink, path: linked,
             message: tr("weibo-tui: \(linked) 是符号链接；数据库放在数据文件夹里，那里的链接不会被跟随。请把文件本身放在那里，或删除这个链接；未做任何改动",
                          "weibo-tui: \(linked) is a symbolic link; the store lives inside the data folder and links there are not followed. Put the file itself there, or remove the link; it was left untouched"))
+    }
+
+    /// Refuses the store when a file SQLite keeps beside it is there but is
+    /// not a regular file: SQLite opens a `-journal` to see whether it is
+    /// hot, and a FIFO there blocks that open until a writer comes (for
+    /// ever, with the terminal taken and signals not yet heard); a FIFO or
+    /// folder at `-wal` or `-shm` fails later as an obscure I/O error.
+    private static func refuseSideFilesThatAreNotFiles(_ path: String) throws {
+        for side in sideFiles(of: path) {
+            var info = stat()
+            guard lstat(side, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { continue }
+            throw StoreError(
+                .notARegularFile, path: side,
+                message: tr("weibo-tui: \(side) 不是普通文件（SQLite 在数据库旁只放普通文件）；请删除它；未做任何改动",
+                             "weibo-tui: \(side) is not a regular file (SQLite keeps only regular files beside the store); remove it; it was left untouched"))
+        }
     }
 
     /// Makes the store and the files beside it readable by their owner

@@ -19,6 +19,9 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The store's file (or its -wal, -shm, -journal) is a symbolic link:
         /// the store lives inside the data folder and links there are not followed.
         case symbolicLink
+        /// A file SQLite keeps beside the store (-wal, -shm, -journal) is a
+        /// FIFO, a folder or a device: opening it could block for ever.
+        case notARegularFile
         /// The bundled sample data does not decode or does not fit the schema.
         case sampleData
         /// A write was attempted outside `Database.transaction`; a programming error.

@@ -67,6 +67,19 @@ import Testing
         #expect(reduce(&s, .messages(.send)) == [.sendMessage(conversationID: "d1", text: "你好")])
     }
 
+    /// Issue 11, point 3: a paste of combining marks into the chat's input
+    /// line stops at the 16 KB cap and says why, as the editor does.
+    @Test func aPasteIntoTheChatStopsAtTheCapAndSaysWhy() {
+        var s = state(width: 80, height: 24)
+        _ = reduce(&s, .tabBar(.select(.message)))
+        _ = reduce(&s, .navigation(.move(4)))
+        _ = reduce(&s, .navigation(.activate))
+        let heavy = "e" + String(repeating: "\u{301}", count: 5_000)  // 10,001 bytes: one fits in 16 KB, two do not
+        _ = reduce(&s, .messages(.chatKey(.text(heavy + heavy))))
+        #expect(ScreenView.render(s).canvas.text.contains("私信不能超过 16 KB，多出的部分没有输入"))
+        #expect(reduce(&s, .messages(.send)) == [.sendMessage(conversationID: "d1", text: heavy)])
+    }
+
     @Test func activityListsPushAndLoad() {
         var s = state(width: 80, height: 24)
         _ = reduce(&s, .tabBar(.select(.message)))

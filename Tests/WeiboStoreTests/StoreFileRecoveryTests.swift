@@ -57,6 +57,32 @@ struct StoreFileRecoveryTests {
         }
     }
 
+    /// Issue 11, point 2 ("nothing the app opens at start-up may block"):
+    /// a FIFO at `-journal` held the app on a blank screen for good, deaf
+    /// to Ctrl-C and SIGTERM, as a FIFO snapshot did.
+    @Test("a FIFO or a folder at the -wal, -shm or -journal is refused at once, naming it, and left as it was",
+          arguments: ["-wal", "-shm", "-journal"], [true, false])
+    func sideFileThatIsNotAFile(_ suffix: String, fifo: Bool) throws {
+        try withTemporaryDirectory { dir in
+            try openTestStore(dir).close()
+            let side = storePath(dir) + suffix
+            unlink(side)
+            if fifo {
+                #expect(mkfifo(side, 0o644) == 0)
+                // Without the check SQLite's open of a FIFO -journal waits for
+                // a writer: one comes after 3 s, so that fails the test
+                // instead of hanging the suite.
+                _ = system("timeout 5 sh -c 'sleep 3; : > \"$0\"' '\(side)' >/dev/null 2>&1 &")
+            } else {
+                #expect(mkdir(side, 0o755) == 0)
+            }
+            let error = #expect(throws: StoreError.self) { try openTestStore(dir) }
+            #expect(error?.kind == .notARegularFile && error?.path == side, "\(error?.message ?? "opened")")
+            #expect(error?.message == "weibo-tui: \(side) is not a regular file (SQLite keeps only regular files beside the store); remove it; it was left untouched")
+            #expect(mode(side) == (fifo ? 0o644 : 0o755), "left as it was, not made 0600")
+        }
+    }
+
     @Test("an empty 0644 weibo.sqlite is adopted as 0600, and its -wal and -shm are 0600")
     func emptyWorldReadableFile() throws {
         try withTemporaryDirectory { dir in
