@@ -49,13 +49,13 @@ def install(tmp_path, with_apt):
 def test_pip_refusing_installs_the_debian_packages(tmp_path):
     r, log = install(tmp_path, with_apt=True)
     assert r.returncode == 0, r.stderr
-    assert "python3 -m pip install -q pytest pyte pillow" in log
-    assert "apt-get install -y -qq python3-pytest python3-pyte python3-pil" in log
+    assert "python3 -m pip install -q pytest pytest-xdist pyte pillow" in log
+    assert "apt-get install -y -qq python3-pytest python3-pytest-xdist python3-pyte python3-pil" in log
     assert not any("--break-system-packages" in line for line in log)
-    assert "pip refused; installing python3-pytest python3-pyte python3-pil (apt)" in r.stderr
+    assert "pip refused; installing python3-pytest python3-pytest-xdist python3-pyte python3-pil (apt)" in r.stderr
 
 
 def test_without_apt_pip_is_told_to_install_anyway(tmp_path):
     r, log = install(tmp_path, with_apt=False)
     assert r.returncode == 0, r.stderr
-    assert "python3 -m pip install -q --break-system-packages pytest pyte pillow" in log
+    assert "python3 -m pip install -q --break-system-packages pytest pytest-xdist pyte pillow" in log
