@@ -5,7 +5,7 @@ extension Post {
     public var pictureAddresses: [String] {
         guard let mediaPath, !mediaPath.isEmpty else { return [] }
         let lines = mediaPath.split(separator: "\n").map(String.init)
-        let listed = lines.filter { PictureAddress.isRemote($0) || $0.hasPrefix(Self.samplePictureScheme) }
+        let listed = lines.filter(PictureAddress.isStable)
         if !listed.isEmpty { return Array(listed.prefix(PictureAddress.maximumPerPost)) }
         switch kind {
         case .photo, .camera: return lines.count == 1 ? lines : []

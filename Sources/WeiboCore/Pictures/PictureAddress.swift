@@ -20,6 +20,13 @@ public enum PictureAddress {
         return (lowered.hasPrefix("https://") && address.count > 8) || (lowered.hasPrefix("http://") && address.count > 7)
     }
 
+    /// A web address or one of the sample's compiled-in pictures: it names
+    /// the same picture for good, unlike a file path (a photo attached from
+    /// disk), whose bytes the user may change.
+    public static func isStable(_ address: String) -> Bool {
+        isRemote(address) || address.hasPrefix(Post.samplePictureScheme)
+    }
+
     /// The post's picture addresses (`posts.media_path`, one a line), in
     /// order: the remote ones only, at most nine.
     public static func list(_ mediaPath: String?) -> [String] {

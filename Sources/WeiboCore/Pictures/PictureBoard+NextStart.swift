@@ -17,7 +17,7 @@ extension PictureBoard {
     /// `keptPictureBytes` each and `keptBytes` in all.
     public func kept(for posts: [Post]) -> [PictureKey: PictureImage] {
         let addresses = Set(posts.flatMap { $0.pictureAddresses + ($0.original?.pictureAddresses ?? []) }
-            .filter { PictureAddress.isRemote($0) || $0.hasPrefix(Post.samplePictureScheme) })
+            .filter(PictureAddress.isStable))
         var kept: [PictureKey: PictureImage] = [:]
         var total = 0
         for key in order.reversed() where addresses.contains(key.address) {
