@@ -30,7 +30,7 @@ public enum FileBytes {
     }
 
     /// Exactly `size` bytes from `fd`, or nil when it ends or fails first.
-    public static func read(_ fd: Int32, size: Int) -> [UInt8]? {
+    static func read(_ fd: Int32, size: Int) -> [UInt8]? {
         var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             var done = 0

@@ -52,12 +52,6 @@ public struct PictureCache: Sendable {
         removeStaleTemporaries()
     }
 
-    /// The picture kept for `url`, or nil (also when a failure is kept for it).
-    public func bytes(for url: String) -> [UInt8]? {
-        if case .bytes(let bytes) = lookup(url) { return bytes }
-        return nil
-    }
-
     /// What is kept for `url`: its picture, why it is not one, or nothing.
     /// A hit, either kind, becomes the most recently used.
     public func lookup(_ url: String) -> PictureLookup {
