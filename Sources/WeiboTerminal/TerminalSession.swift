@@ -71,7 +71,12 @@ import WeiboCore
         guard isatty(1) == 1 else {
             throw TerminalError("standard output is not a terminal (weibo-tui is an interactive terminal app)")
         }
-        setlocale(LC_ALL, "")
+        // The character type only, which is all curses and wcwidth read:
+        // LC_ALL made glibc load the locale's thirteen category files, half a
+        // millisecond of every start, for messages, collation, money and time
+        // the app never asks the C library for (the command line sets no
+        // locale at all).
+        setlocale(LC_CTYPE, "")
         let notice = try useUTF8Locale()
         guard let termPointer = getenv("TERM"), termPointer.pointee != 0 else {
             throw TerminalError("TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color")
