@@ -12,31 +12,32 @@ public enum CommandLineMain {
         case finished(CommandOutput)
     }
 
-    static var table: CommandTable { UserCommands.table }
-
     /// `raw`: the arguments after the program name, nil where not UTF-8.
     /// Everything it says is in the run's language (see `language`).
+    ///
+    /// The language is settled first, from the words `--config` and `--lang`
+    /// (the parser takes them the same way: anywhere before a `--`), so that
+    /// the command table, whose every text is in the language it is built
+    /// in, is built and the command line parsed once, in that language.
     public static func run(_ raw: [String?]) -> Outcome {
-        let parsed = try? CommandLineOptions.parse(raw.map { $0 ?? "\u{FFFD}" }, table: table)
-        let configFile = parsed?.configFile ?? CommandLineOptions.configFileWord(in: raw)
+        let configFile = CommandLineOptions.configFileWord(in: raw)
         let readIn = Language.current
         var config = ConfigFile.load(override: configFile)
-        let language = parsed?.language ?? CommandLineOptions.languageWord(in: raw) ?? config.language ?? .zh
+        let language = CommandLineOptions.languageWord(in: raw) ?? config.language ?? .zh
         return Language.$current.withValue(language) {
             // The config's problems are sentences for the user: read again in
             // the run's language when its `set language` (or --lang) changed it.
             if language != readIn { config = ConfigFile.load(override: configFile) }
-            return switch answer(raw) {
+            return switch answer(raw, table: UserCommands.table) {
             case .startApp(let options, _, _): .startApp(options, config, language)
             case let finished: finished
             }
         }
     }
 
-    /// Parses again, inside the run's language: a usage error's words are
-    /// chosen when it is thrown, and the first parse ran before the
-    /// language was known.
-    private static func answer(_ raw: [String?]) -> Outcome {
+    /// What the command line asks for, read in the run's language: a usage
+    /// error's words are chosen when it is thrown.
+    private static func answer(_ raw: [String?], table: CommandTable) -> Outcome {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(raw.map { $0 ?? "\u{FFFD}" }, table: table)
@@ -51,11 +52,12 @@ public enum CommandLineMain {
         case .run: return .startApp(options, Config(), .zh)  // filled in by `run`
         case .help: return .finished(CommandOutput(stdout: HelpText.overview(table), status: 0))
         case .version: return .finished(CommandOutput(stdout: "\(table.program) \(AppInfo.version)\n", status: 0))
-        case .command(let name, let arguments): return .finished(command(name, arguments, options))
+        case .command(let name, let arguments): return .finished(command(name, arguments, options, table: table))
         }
     }
 
-    static func command(_ name: String, _ arguments: [String], _ options: CommandLineOptions) -> CommandOutput {
+    static func command(_ name: String, _ arguments: [String], _ options: CommandLineOptions,
+                        table: CommandTable) -> CommandOutput {
         if let output = StoreCommands.output(name, arguments, options: options) { return output }
         switch name {
         case "cities":

@@ -110,8 +110,9 @@ public struct CommandLineOptions: Equatable, Sendable {
         return options
     }
 
-    /// The value of `--lang` wherever it stands, for a command line that
-    /// does not parse: its usage error is still told in that language.
+    /// The value of `--lang` wherever it stands before a `--`, as `parse`
+    /// takes it; read before parsing, so that everything the run says,
+    /// a usage error too, is in that language.
     static func languageWord(in raw: [String?]) -> Language? {
         value(of: "--lang", in: raw).flatMap(Language.init(rawValue:))
     }
