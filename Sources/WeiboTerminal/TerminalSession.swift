@@ -72,10 +72,10 @@ import WeiboCore
             throw TerminalError("standard output is not a terminal (weibo-tui is an interactive terminal app)")
         }
         // The character type only, which is all curses and wcwidth read:
-        // LC_ALL made glibc load the locale's thirteen category files, half a
-        // millisecond of every start, for messages, collation, money and time
-        // the app never asks the C library for (the command line sets no
-        // locale at all).
+        // LC_ALL made glibc load the locale's thirteen category files, 0.4 ms
+        // of every start, for messages, collation, money and time the app
+        // never asks the C library for (the command line sets no locale at
+        // all).
         setlocale(LC_CTYPE, "")
         let notice = try useUTF8Locale()
         guard let termPointer = getenv("TERM"), termPointer.pointee != 0 else {
