@@ -88,7 +88,8 @@ public final class HTTPClient {
             let result: Result<HTTPResponse, HTTPFailure>
             if code == CURLE_OK {
                 result = .success(HTTPResponse(status: weibo_curl_response_code(api, easy), body: transfer.body,
-                                               retryAfter: transfer.retryAfter))
+                                               retryAfter: transfer.retryAfter, setCookies: transfer.setCookies,
+                                               location: transfer.location))
             } else {
                 let detail = transfer.failure?.detail ?? api.pointee.easy_strerror(code).map { String(cString: $0) } ?? "curl error \(code.rawValue)"
                 result = .failure(transfer.failure ?? Curl.failure(code, detail: detail))
@@ -166,9 +167,12 @@ public final class HTTPClient {
             let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
             let n = size * count
             let line = String(decoding: UnsafeRawBufferPointer(start: data, count: n), as: UTF8.self)
-            if line.lowercased().hasPrefix("retry-after:") {
-                let value = line.dropFirst("retry-after:".count).drop { $0.isWhitespace }
-                transfer.retryAfter = String(value.reversed().drop { $0.isWhitespace }.reversed())
+            if let value = HTTPHeaderLine.value(of: "retry-after", in: line) {
+                transfer.retryAfter = value
+            } else if let value = HTTPHeaderLine.value(of: "set-cookie", in: line) {
+                transfer.setCookies.append(value)
+            } else if let value = HTTPHeaderLine.value(of: "location", in: line) {
+                transfer.location = value
             }
             return n
         }
@@ -203,10 +207,22 @@ private final class Transfer {
     var headers: UnsafeMutablePointer<curl_slist>?
     var body: [UInt8] = []
     var retryAfter: String?
+    var setCookies: [String] = []
+    var location: String?
     var failure: HTTPFailure?
 
     init(id: Int, maximumBytes: Int) {
         self.id = id
         self.maximumBytes = maximumBytes
+    }
+}
+
+/// One header line as curl hands it to the header callback (`Name: value\r\n`).
+enum HTTPHeaderLine {
+    /// The value when `line` is the header `name` (lowercase), trimmed; nil otherwise.
+    static func value(of name: String, in line: String) -> String? {
+        guard line.count > name.count, line.lowercased().hasPrefix(name + ":") else { return nil }
+        let value = line.dropFirst(name.count + 1).drop { $0.isWhitespace }
+        return String(value.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

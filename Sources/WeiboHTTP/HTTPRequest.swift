@@ -16,16 +16,23 @@ public struct HTTPRequest: Equatable, Sendable {
     }
 }
 
-/// What came back: the status, the body (already un-gzipped), and the one
-/// header the API layer reads, `Retry-After` (how long a rate limit lasts).
+/// What came back: the status, the body (already un-gzipped), and the
+/// headers the API layers read: `Retry-After` (how long a rate limit
+/// lasts), and for the web session's sign-in `Set-Cookie` (every one, in
+/// order) and `Location` (redirects are never followed by curl: each hop's
+/// cookies and address are the caller's to check).
 public struct HTTPResponse: Equatable, Sendable {
     public var status: Int
     public var body: [UInt8]
     public var retryAfter: String?
+    public var setCookies: [String]
+    public var location: String?
 
-    public init(status: Int, body: [UInt8], retryAfter: String? = nil) {
+    public init(status: Int, body: [UInt8], retryAfter: String? = nil, setCookies: [String] = [], location: String? = nil) {
         self.status = status
         self.body = body
         self.retryAfter = retryAfter
+        self.setCookies = setCookies
+        self.location = location
     }
 }

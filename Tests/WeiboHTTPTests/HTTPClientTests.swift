@@ -45,6 +45,18 @@ import Testing
         #expect(plain.retryAfter == nil)
     }
 
+    /// The web session's sign-in reads every Set-Cookie of a hop and its
+    /// Location; the redirect itself is not followed.
+    @Test func cookiesAndLocationAreReadNotFollowed() throws {
+        let client = try HTTPClient()
+        guard case .success(let hop) = client.send(HTTPRequest(url: server.url("/signin"))) else { Issue.record("no response"); return }
+        #expect(hop.status == 302)
+        #expect(hop.setCookies == ["SUB=abc; Path=/; Domain=.weibo.cn; HttpOnly", "SUBP=def; Path=/"])
+        #expect(hop.location == "http://127.0.0.1/next?x=1")
+        guard case .success(let plain) = client.send(HTTPRequest(url: server.url("/plain"))) else { Issue.record("no response"); return }
+        #expect(plain.setCookies.isEmpty && plain.location == nil)
+    }
+
     @Test func timeoutRefusedResetAndTooLarge() throws {
         var options = HTTPClient.Options()
         options.timeoutMs = 300

@@ -33,6 +33,7 @@ class H(http.server.BaseHTTPRequestHandler):
             self.close_connection = True
         elif u.path == "/status": self.reply(b"<html>bad gateway</html>", status=502)
         elif u.path == "/limited": self.reply(b"{}", status=403, extra=[("Retry-After", "120")])
+        elif u.path == "/signin": self.reply(b"", status=302, extra=[("Set-Cookie", "SUB=abc; Path=/; Domain=.weibo.cn; HttpOnly"), ("Set-Cookie", "SUBP=def; Path=/"), ("Location", "http://127.0.0.1/next?x=1")])
         else: self.reply(("GET " + self.path).encode())
     def do_POST(self):
         n = int(self.headers.get("Content-Length", "0")); body = self.rfile.read(n)
