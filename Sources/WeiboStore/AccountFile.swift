@@ -2,21 +2,30 @@ import FoundationEssentials
 import Glibc
 import WeiboCore
 
-/// The logged-in Weibo account: who it is and the token that speaks for
-/// it. Never printed whole: `description` masks the secrets, and the
-/// commands print only `uid`, `screenName` and `expiresAt`.
+/// The logged-in Weibo account: who it is and what speaks for it (the
+/// Open API's token, or the web session's cookies and `st`). Never printed
+/// whole: `description` masks the secrets, and the commands print only the
+/// kind, `uid`, `screenName` and `expiresAt`.
 public struct Account: Codable, Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    public var kind: AccountKind
     public var uid: Int64
     public var screenName: String
+    /// The Open API's token; empty for a web session.
     public var accessToken: String
-    /// Unix seconds when the token stops working.
+    /// Unix seconds when the token stops working; 0 for a web session,
+    /// whose end Weibo decides (it is checked at every sync).
     public var expiresAt: Int64
     /// Kept when the login went through the app's own key, for a later login.
     public var appKey: String?
     public var appSecret: String?
+    /// The web session's `Cookie:` header for the web host (`SUB=…; SUBP=…`).
+    public var cookies: String?
+    /// The web session's `st` token (api/config), which its writes carry.
+    public var st: String?
 
     public init(uid: Int64, screenName: String, accessToken: String, expiresAt: Int64,
                 appKey: String? = nil, appSecret: String? = nil) {
+        self.kind = .openAPI
         self.uid = uid
         self.screenName = screenName
         self.accessToken = accessToken
@@ -25,7 +34,46 @@ public struct Account: Codable, Equatable, Sendable, CustomStringConvertible, Cu
         self.appSecret = appSecret
     }
 
-    public var description: String { "Account(uid: \(uid), screenName: \(screenName), expiresAt: \(expiresAt), token: ***)" }
+    /// A signed-in web session.
+    public init(webUID uid: Int64, screenName: String, cookies: String, st: String?) {
+        self.kind = .web
+        self.uid = uid
+        self.screenName = screenName
+        self.accessToken = ""
+        self.expiresAt = 0
+        self.cookies = cookies
+        self.st = st
+    }
+
+    /// Account files written before there were two kinds hold an Open API token.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decodeIfPresent(AccountKind.self, forKey: .kind) ?? .openAPI
+        uid = try container.decode(Int64.self, forKey: .uid)
+        screenName = try container.decode(String.self, forKey: .screenName)
+        accessToken = try container.decodeIfPresent(String.self, forKey: .accessToken) ?? ""
+        expiresAt = try container.decodeIfPresent(Int64.self, forKey: .expiresAt) ?? 0
+        appKey = try container.decodeIfPresent(String.self, forKey: .appKey)
+        appSecret = try container.decodeIfPresent(String.self, forKey: .appSecret)
+        cookies = try container.decodeIfPresent(String.self, forKey: .cookies)
+        st = try container.decodeIfPresent(String.self, forKey: .st)
+    }
+
+    /// The account's own store: an Open API account and a web session of
+    /// the same person are two caches (what each may see differs).
+    public var storeFileName: String {
+        switch kind {
+        case .openAPI: Store.accountFileName(uid: uid)
+        case .web: Store.webSessionFileName(uid: uid)
+        }
+    }
+
+    public var description: String {
+        switch kind {
+        case .openAPI: "Account(uid: \(uid), screenName: \(screenName), expiresAt: \(expiresAt), token: ***)"
+        case .web: "Account(web, uid: \(uid), screenName: \(screenName), cookies: ***, st: ***)"
+        }
+    }
     public var debugDescription: String { description }
 }
 

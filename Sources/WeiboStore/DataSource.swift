@@ -17,14 +17,14 @@ public enum DataSource {
     public var storeFileName: String {
         switch self {
         case .sample: DataDirectory.databaseFileName
-        case .account(let account): Store.accountFileName(uid: account.uid)
+        case .account(let account): account.storeFileName
         }
     }
 
     public func openStore(dataDirectory: String) throws -> Store {
         switch self {
         case .sample: try Store.open(dataDirectory: dataDirectory)
-        case .account(let account): try Store.openAccount(dataDirectory: dataDirectory, uid: account.uid, name: account.screenName)
+        case .account(let account): try Store.openAccount(dataDirectory: dataDirectory, account: account)
         }
     }
 }

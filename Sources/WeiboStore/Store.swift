@@ -51,15 +51,27 @@ public final class Store {
     /// Same schema and migrations as the sample store, so every read works
     /// on it; seeded with only the account's own user (`name`), no sample.
     public static func openAccount(
-        dataDirectory: String, uid: Int64, name: String, clock: @escaping @Sendable () -> Int64 = Store.systemClock
+        dataDirectory: String, uid: Int64, name: String, fileName: String? = nil,
+        clock: @escaping @Sendable () -> Int64 = Store.systemClock
     ) throws -> Store {
         let me = SampleData.User(id: String(uid), name: name)
-        return try open(dataDirectory: dataDirectory, fileName: accountFileName(uid: uid), clock: clock,
+        return try open(dataDirectory: dataDirectory, fileName: fileName ?? accountFileName(uid: uid), clock: clock,
                         sample: { SampleData(localUser: me.id, users: [me], posts: []) }, isAccount: true)
     }
 
-    /// The store file of the account `uid`.
+    /// The cache of `account`, in the file of its kind (`Account.storeFileName`).
+    public static func openAccount(
+        dataDirectory: String, account: Account, clock: @escaping @Sendable () -> Int64 = Store.systemClock
+    ) throws -> Store {
+        try openAccount(dataDirectory: dataDirectory, uid: account.uid, name: account.screenName,
+                        fileName: account.storeFileName, clock: clock)
+    }
+
+    /// The store file of the Open API account `uid`.
     public static func accountFileName(uid: Int64) -> String { "account-\(uid).sqlite" }
+
+    /// The store file of the web session of `uid`.
+    public static func webSessionFileName(uid: Int64) -> String { "web-\(uid).sqlite" }
 
     /// `open` with the sample supplied, so tests can seed known content.
     static func open(
