@@ -79,7 +79,8 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
   POST /api/statuses/repost   content (default 转发微博), id or mid -> data: the new post
   POST /api/attitudes/create  id, attitude=heart -> data {"id", "attitude", "created_at"}
   POST /api/attitudes/destroy id, attitude=heart -> data {"id", "attitude"}
-  Liking twice keeps one like. What is written is stamped with the real time
+  Liking twice keeps one like. What is written comes back as HTML, what was
+  typed escaped (`<b>&` -> `&lt;b&gt;&amp;`); it is stamped with the real time
   and appears at once in feed/friends, the account's 107603 cards, hotflow and
   the counts (attitudes_status 1 on a post the account likes). An unknown post
   -> errno "20101"; a missing field -> errno "100001".
@@ -152,7 +153,8 @@ Control (no cookie; never faulted)
                  post that @ the account; mention_status + 1), "comment" (on the
                  account's newest post; cmt + 1), "comment_mention" (such a comment
                  that @ the account too; mention_cmt + 1), "attitude" (a like of
-                 the account's newest post; attitude + 1). Answers {"ok": true, "id"}.
+                 the account's newest post; attitude + 1). T is escaped as typed
+                 text is, unless "html": true. Answers {"ok": true, "id"}.
   POST /_unread  {"cmt": 1, ...}  sets unread counts
   GET  /_log     {"requests": [{"t", "method", "path", "side", "cookie", "st"}...]}:
                  every non-control, non-picture request in order; "t" is seconds
@@ -162,8 +164,8 @@ Control (no cookie; never faulted)
                  "none", "st" is "form", "header", "both" or "none". Never a
                  cookie, st, alt, ticket or qrid.
   GET  /_state   {"fault", "writes": {"update", "comment", "reply", "repost",
-                  "like", "unlike": n}, "posted": [the account's texts, oldest
-                  first], "comments": [{"id", "post", "text", "reply_to"}...],
+                  "like", "unlike": n}, "posted": [the account's texts as typed,
+                  oldest first], "comments": [{"id", "post", "text", "reply_to"}...],
                   "liked": [post ids], "qr": [{"state", "polls"}...], "sessions": n,
                   "unread": {...}, "pictures": [paths asked for]}
   POST /_reset   back to the state at start (fault none, log emptied)
@@ -172,6 +174,7 @@ Control (no cookie; never faulted)
 import argparse
 import base64
 import email.utils
+import html
 import json
 import os
 import secrets
@@ -251,11 +254,14 @@ def relative_date(seconds, now):
         return "刚刚"
     if age < 3600:
         return "%d分钟前" % (age // 60)
-    if age < 86400:
+    day = 86400
+    then_day, today = (seconds + 8 * 3600) // day, (now + 8 * 3600) // day
+    then = time.gmtime(seconds + 8 * 3600)
+    if then_day == today:
         return "%d小时前" % (age // 3600)
-    then, today = time.gmtime(seconds + 8 * 3600), time.gmtime(now + 8 * 3600)
-    if age < 2 * 86400 and time.gmtime(now + 8 * 3600 - 86400).tm_yday == then.tm_yday:
+    if then_day == today - 1:
         return "昨天 %02d:%02d" % (then.tm_hour, then.tm_min)
+    today = time.gmtime(now + 8 * 3600)
     if then.tm_year == today.tm_year:
         return "%02d-%02d" % (then.tm_mon, then.tm_mday)
     return "%d-%02d-%02d" % (then.tm_year, then.tm_mon, then.tm_mday)
@@ -335,7 +341,7 @@ class State:
             gone = FIRST_ID + 7
             self.posts[gone] = {"id": gone, "user": None, "created": START_TIME - 86400 * 400, "deleted": True,
                                 "text": "抱歉，此微博已被作者删除。查看帮助：<a href=\"/help\">网页链接</a>"}
-            self.posts[self.feed[-1]]["retweet"] = gone
+            self.posts[self.feed[-1]].update(retweet=gone, pics=[])
         mention = FIRST_ID + 9
         self.posts[mention] = self._post_record(mention, OTHERS[0], at(ME) + " 来看看", START_TIME - 30)
         self.mentions.append(mention)
@@ -355,9 +361,10 @@ class State:
         self.clock = max(self.clock + 1, int(time.time()))
         return self.clock
 
-    def _post_record(self, pid, user, text, when, retweet=None):
-        return {"id": pid, "user": user, "text": text, "long": None, "created": when, "pics": [], "retweet": retweet,
-                "source": "iPhone 15 Pro", "region": "发布于 北京", "likes": 0}
+    def _post_record(self, pid, user, text, when, retweet=None, plain=None):
+        """A post; `text` is its HTML, `plain` what its author typed (if known)."""
+        return {"id": pid, "user": user, "text": text, "plain": plain or text, "long": None, "created": when,
+                "pics": [], "retweet": retweet, "source": "iPhone 15 Pro", "region": "发布于 北京", "likes": 0}
 
     def _generated_post(self, number, when):
         pid = FIRST_ID + number * 1000
@@ -402,22 +409,27 @@ class State:
                 self._new_comment(pid, OTHERS[(k + 1) % len(OTHERS)], "回复 %d" % (k + 1), root["id"],
                                   when + 40 + k, root["id"] + 50 + k)
 
-    def _new_post(self, user, text, when, retweet=None):
+    def _new_post(self, user, typed, when, retweet=None):
+        """A post someone writes now: Weibo sends back what was typed as HTML,
+        its `&`, `<`, `>` and quotes escaped."""
         pid = self._take_id()
-        self.posts[pid] = self._post_record(pid, user, text, when, retweet)
+        self.posts[pid] = self._post_record(pid, user, html.escape(typed), when, retweet, typed)
         self.posts[pid]["source"] = "微博 HTML5 版"
         self.feed.insert(0, pid)
         return pid
 
-    def _new_comment(self, post, user, text, reply_to, when, cid=None):
+    def _new_comment(self, post, user, text, reply_to, when, cid=None, typed=None):
+        """A comment; `text` is HTML, or `typed` what someone typed now."""
         cid = cid or self._take_id()
+        if typed is not None:
+            text = html.escape(typed)
         root = None
         if reply_to is not None:
             replied = self.comments[reply_to]
             root = replied["root"] or replied["id"]
             text = "回复%s:%s" % (at(replied["user"]), text)
-        self.comments[cid] = {"id": cid, "post": post, "user": user, "text": text, "created": when,
-                              "reply_to": reply_to, "root": root}
+        self.comments[cid] = {"id": cid, "post": post, "user": user, "text": text, "plain": typed or text,
+                              "created": when, "reply_to": reply_to, "root": root}
         return cid
 
     def account_posts(self, uid=ME["id"]):
@@ -645,7 +657,7 @@ class State:
         if kind == "update":
             text = content()
             mine = self.account_posts()
-            if mine and self.posts[mine[0]]["text"] == text:
+            if mine and self.posts[mine[0]]["plain"] == text:
                 raise refused("20019", "相同内容请间隔10分钟再进行发布哦！")
             data = self.post_json(self._new_post(ME, text, self._written_now()))
         elif kind in ("comment", "reply"):
@@ -656,7 +668,7 @@ class State:
                 reply_to = int(value) if value.isdigit() else None
                 if reply_to not in self.comments:
                     raise refused("20201", "评论不存在或已被删除")
-            data = self.comment_json(self._new_comment(post, ME, content(), reply_to, self._written_now()))
+            data = self.comment_json(self._new_comment(post, ME, None, reply_to, self._written_now(), typed=content()))
             if kind == "comment":
                 data["status"] = self.post_json(post, 1)
         elif kind == "repost":
@@ -760,19 +772,22 @@ class State:
     def incoming(self, payload):
         author = {u["id"]: u for u in OTHERS}[int(payload.get("user", OTHERS[0]["id"]))]
         kind, text = payload["kind"], str(payload["text"])
+        markup = text if payload.get("html") else html.escape(text)
         when = self._written_now()
         newest_mine = self.account_posts()[0]
         if kind == "post":
             self.unread["unreadmblog"] += 1
-            return self._new_post(author, text, when)
+            pid = self._new_post(author, text, when)
+            self.posts[pid]["text"] = markup
+            return pid
         if kind == "mention":
             pid = self._take_id()
-            self.posts[pid] = self._post_record(pid, author, text, when)
+            self.posts[pid] = self._post_record(pid, author, markup, when, plain=text)
             self.mentions.insert(0, pid)
             self.unread["mention_status"] += 1
             return pid
         if kind in ("comment", "comment_mention"):
-            cid = self._new_comment(newest_mine, author, text, None, when)
+            cid = self._new_comment(newest_mine, author, markup, None, when)
             self.unread["cmt"] += 1
             if kind == "comment_mention":
                 self.comment_mentions.insert(0, cid)
@@ -809,8 +824,8 @@ class State:
 
     def snapshot(self):
         return {"fault": self.fault, "writes": dict(self.writes),
-                "posted": [self.posts[p]["text"] for p in reversed(self.account_posts())],
-                "comments": [{"id": c, "post": v["post"], "text": v["text"], "reply_to": v["reply_to"]}
+                "posted": [self.posts[p]["plain"] for p in reversed(self.account_posts())],
+                "comments": [{"id": c, "post": v["post"], "text": v["plain"], "reply_to": v["reply_to"]}
                              for c, v in sorted(self.comments.items())],
                 "liked": sorted(self.liked), "qr": self.qr_summary(),
                 "sessions": sum(1 for s in self.sessions.values() if s["active"]),
@@ -1006,7 +1021,7 @@ class Handler(BaseHTTPRequestHandler):
             if parts[1] == "avatar":
                 known = name.isdigit() and int(name) in PEOPLE
             else:
-                known = any(name in p["pics"] for p in state.posts.values())
+                known = any(name in p.get("pics", ()) for p in state.posts.values())
         if not known:
             return self.send(404, b"<html><body>404 Not Found</body></html>", "text/html")
         self.send(200, picture(name, PICTURE_SIDES[parts[1]]), "image/png")
