@@ -337,6 +337,10 @@ def test_post_comment_reply_repost_like_appear_where_they_belong(base):
     assert reply["reply_comment"]["id"] == comment["id"]
     roots = ok(base, "/comments/hotflow", {"id": posted["id"], "mid": posted["id"]})["data"]
     assert [r["id"] for r in roots] == [comment["id"]] and roots[0]["comments"][0]["id"] == reply["id"]
+    assert roots[0]["total_number"] == 1
+    deeper = write(base, "/api/comments/reply", {"content": "再回", "id": posted["id"], "cid": comment["id"],
+                                                 "reply": reply["id"]})["data"]
+    assert deeper["reply_comment"]["id"] == reply["id"] and deeper["rootid"] == comment["id"]
     assert write(base, "/api/comments/reply", {"content": "x", "id": posted["id"], "cid": "1"})["errno"] == "20201"
     assert write(base, "/api/comments/create", {"content": "x", "mid": "42"})["errno"] == "20101"
 
@@ -349,13 +353,13 @@ def test_post_comment_reply_repost_like_appear_where_they_belong(base):
     assert liked["id"] == posted["id"] and liked["attitude"] == "heart"
     write(base, "/api/attitudes/create", {"id": posted["id"], "attitude": "heart"})
     shown = ok(base, "/statuses/show", {"id": posted["id"]})
-    assert (shown["attitudes_count"], shown["attitudes_status"], shown["comments_count"], shown["reposts_count"]) == (1, 1, 2, 2)
+    assert (shown["attitudes_count"], shown["attitudes_status"], shown["comments_count"], shown["reposts_count"]) == (1, 1, 3, 2)
     assert write(base, "/api/attitudes/destroy", {"id": posted["id"], "attitude": "heart"})["data"]["id"] == posted["id"]
     shown = ok(base, "/statuses/show", {"id": posted["id"]})
     assert (shown["attitudes_count"], shown["attitudes_status"]) == (0, 0)
 
     state = control(base, "/_state")
-    assert state["writes"] == {"update": 1, "comment": 1, "reply": 1, "repost": 2, "like": 2, "unlike": 1}
+    assert state["writes"] == {"update": 1, "comment": 1, "reply": 2, "repost": 2, "like": 2, "unlike": 1}
     assert state["posted"] == ["我的第一条微博", "你好 <b>&", "转一下", "转发微博"] and state["liked"] == []
 
 

@@ -73,9 +73,9 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
   POST /api/statuses/update   content            -> data: the new post;
        the same text as the account's latest post -> errno "20019" (相同内容…)
   POST /api/comments/create   content, id or mid -> data: the new comment
-  POST /api/comments/reply    content, id or mid, cid (the comment replied to;
-       `reply` too)  -> data: the new comment, text "回复@name:…", with
-       reply_comment; it is listed under its root comment in hotflow
+  POST /api/comments/reply    content, id or mid, reply (the comment replied to),
+       cid (its root; alone it is the one replied to) -> data: the new comment,
+       text "回复@name:…", with reply_comment; listed under its root in hotflow
   POST /api/statuses/repost   content (default 转发微博), id or mid -> data: the new post
   POST /api/attitudes/create  id, attitude=heart -> data {"id", "attitude", "created_at"}
   POST /api/attitudes/destroy id, attitude=heart -> data {"id", "attitude"}
@@ -664,7 +664,7 @@ class State:
             post = self.known_post(params, "id", "mid")
             reply_to = None
             if kind == "reply":
-                value = params.get("cid") or params.get("reply") or ""
+                value = params.get("reply") or params.get("cid") or ""
                 reply_to = int(value) if value.isdigit() else None
                 if reply_to not in self.comments:
                     raise refused("20201", "评论不存在或已被删除")
