@@ -14,6 +14,13 @@ public enum APIError: Error, Sendable, Hashable {
     case api(code: Int, message: String)
     /// A reply that is not the API's JSON or not of the expected shape.
     case badResponse(BadResponse)
+    /// The web session is no longer signed in (`ok: -100`, `login: false`,
+    /// a redirect to or a page of the sign-in): log in again.
+    case signedOut
+    /// Weibo is checking this client (HTTP 432 or 418, a captcha or
+    /// verification page): wait long, never solve or bypass it.
+    /// `retryAt` (Unix seconds) is the earliest next try.
+    case checkingClient(retryAt: Int64)
 
     /// The codes whose answer is "log in again" (the Error_code page's
     /// 213xx token errors, and OAuth2's `expired_token`).
@@ -22,6 +29,8 @@ public enum APIError: Error, Sendable, Hashable {
     public static let rateLimitCodes: Set<Int> = [10022, 10023, 10024]
     /// "Repeat content" (20019) and "repeated weibo text" (20017).
     public static let repeatCodes: Set<Int> = [20017, 20019]
+    /// How long to leave Weibo alone after it starts checking this client.
+    public static let checkingBackoff: Int64 = 30 * 60
 
     /// Whether asking again later may succeed (the caller's backoff decides when).
     public var isTransient: Bool {
@@ -33,14 +42,17 @@ public enum APIError: Error, Sendable, Hashable {
             case .invalidJSON, .wrongType, .missingField, .badDate: false
             }
         case .api(let code, _): code == 10001 || code == 10002 || code == 10009 || code == 10010
-        case .tokenInvalid, .repeatedContent: false
+        case .checkingClient: true
+        case .tokenInvalid, .repeatedContent, .signedOut: false
         }
     }
 
     /// Seconds from `now` until a rate-limited request may be retried; 0 for other errors.
     public func retryAfter(now: Int64) -> Int64 {
-        if case .rateLimited(_, let retryAt) = self { return max(0, retryAt - now) }
-        return 0
+        switch self {
+        case .rateLimited(_, let retryAt), .checkingClient(let retryAt): return max(0, retryAt - now)
+        default: return 0
+        }
     }
 
     /// One line for the status bar and stderr, in the run's language.
@@ -65,6 +77,11 @@ public enum APIError: Error, Sendable, Hashable {
             }()
         case .badResponse(let bad):
             return bad.userMessage
+        case .signedOut:
+            return tr("已退出登录：请重新登录（weibo-tui login --qr）", "signed out: log in again (weibo-tui login --qr)")
+        case .checkingClient:
+            return tr("微博正在检查这个客户端，请稍后再试（如一直如此，请在浏览器中打开 m.weibo.cn）",
+                      "Weibo is checking this client; try again later (open m.weibo.cn in a browser if it persists)")
         }
     }
 

@@ -64,9 +64,9 @@ extension WeiboUser {
 }
 
 extension WeiboUnreadCount {
-    /// As the 消息 badge's counts: both kinds of @ are mentions; likes are
-    /// not offered by the Open API (0).
+    /// As the 消息 badge's counts: both kinds of @ are mentions; likes come
+    /// from the mobile web only (the Open API's are always 0).
     public var unreadCounts: UnreadCounts {
-        UnreadCounts(mentions: mentionStatuses + mentionComments, comments: comments, likes: 0, messages: directMessages)
+        UnreadCounts(mentions: mentionStatuses + mentionComments, comments: comments, likes: likes, messages: directMessages)
     }
 }

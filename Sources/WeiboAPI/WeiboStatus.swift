@@ -14,6 +14,9 @@ public struct WeiboStatus: Sendable, Hashable {
     public var attitudesCount: Int
     /// The thumbnails of the attached pictures, in order.
     public var pictureURLs: [String]
+    /// The same pictures at full size (the mobile web's `large.url`), in
+    /// the same order; empty when the reply gives none (the Open API's lists).
+    public var largePictureURLs: [String] = []
     /// The text is the first part of a long post (`isLongText`).
     public var isLongText: Bool
     /// The author deleted it; only its id (and a notice as text) is left.

@@ -10,13 +10,16 @@ public struct WeiboUnreadCount: Sendable, Hashable {
     public var directMessages: Int
     /// New followers (`follower`).
     public var followers: Int
+    /// New likes (the mobile web's `attitude`; the Open API has none).
+    public var likes: Int = 0
 
-    public init(comments: Int = 0, mentionStatuses: Int = 0, mentionComments: Int = 0, directMessages: Int = 0, followers: Int = 0) {
+    public init(comments: Int = 0, mentionStatuses: Int = 0, mentionComments: Int = 0, directMessages: Int = 0, followers: Int = 0, likes: Int = 0) {
         self.comments = comments
         self.mentionStatuses = mentionStatuses
         self.mentionComments = mentionComments
         self.directMessages = directMessages
         self.followers = followers
+        self.likes = likes
     }
 
     init(_ node: JSONNode) throws(BadResponse) {

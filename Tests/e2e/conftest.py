@@ -324,6 +324,32 @@ def fake_api():
         process.wait(timeout=10)
 
 
+# -- the fake m.weibo.cn + passport (Tests/fakeapi/web.py) -------------------------
+
+FAKE_WEB_SERVER = os.path.join(os.path.dirname(__file__), "..", "fakeapi", "web.py")
+FAKE_WEB_COOKIE = "SUB=_2A25FakeSessionSUB6001234567; SUBP=0033WrSXqPxfM725Ws9jqgMF55529P9D9W"
+FAKE_WEB_ST = "a1b2c3"
+FAKE_WEB_UID = 6001234567
+FAKE_WEB_POSTS = 45
+
+
+@pytest.fixture(scope="module")
+def fake_web(request):
+    """The fake mobile web API and passport on 127.0.0.1, for one test
+    module: its base URL (both WEIBO_TUI_WEB_BASE and WEIBO_TUI_PASSPORT_BASE).
+    A module may set FAKE_WEB_ARGS, a list of the server's options (e.g.
+    ["--qr-confirm-after", "3"])."""
+    args = getattr(request.module, "FAKE_WEB_ARGS", [])
+    process = subprocess.Popen([sys.executable, FAKE_WEB_SERVER, "--posts", str(FAKE_WEB_POSTS), *args],
+                               stdout=subprocess.PIPE, text=True)
+    try:
+        port = int(process.stdout.readline())
+        yield "http://127.0.0.1:%d" % port
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
 def is_static_executable(path):
     """An ELF executable without an interpreter (PT_INTERP) is static: it
     has no dynamic loader, so it cannot dlopen libcurl."""

@@ -1,0 +1,73 @@
+import WeiboCore
+
+/// The mobile web's `created_at`: the Open API's full form
+/// (`Tue May 31 17:46:55 +0800 2011`, through `WeiboDate`), or the
+/// relative forms its lists write: 刚刚, N秒前, N分钟前, N小时前,
+/// 今天 HH:MM, 昨天 HH:MM, 前天 HH:MM, MM-DD (this year), YYYY-MM-DD,
+/// the last two optionally with HH:MM. All in Beijing time (UTC+8),
+/// relative to `now`. Anything else is nil (the caller's `.badDate`).
+public enum WebDate {
+    /// Beijing is UTC+8 all year (no daylight saving since 1991).
+    static let beijing: Int64 = 8 * 3600
+
+    public static func parse(_ text: String, now: Int64) -> Int64? {
+        let text = text.trimmingCharacters(in: " ")
+        if let exact = WeiboDate.parse(text) { return exact }
+        if text == "刚刚" { return now }
+        for (suffix, unit) in [("秒前", Int64(1)), ("分钟前", 60), ("小时前", 3600)] where text.hasSuffix(suffix) {
+            guard let count = number(text.dropLast(suffix.count), digits: 1...4) else { return nil }
+            return now - count * unit
+        }
+        let local = now + beijing
+        let today = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let parts = text.split(separator: " ")
+        for (word, back) in [("今天", Int64(0)), ("昨天", 1), ("前天", 2)] where parts.first == word[...] {
+            guard parts.count == 2, let clock = clock(parts[1]) else { return nil }
+            return (today - back) * 86_400 + clock - beijing
+        }
+        guard parts.count == 1 || parts.count == 2 else { return nil }
+        var time: Int64 = 0
+        if parts.count == 2 {
+            guard let clock = clock(parts[1]) else { return nil }
+            time = clock
+        }
+        let fields = parts[0].split(separator: "-", omittingEmptySubsequences: false)
+        let year: Int
+        let month: Int
+        let day: Int
+        switch fields.count {
+        case 2:
+            guard let m = number(fields[0], digits: 1...2), let d = number(fields[1], digits: 1...2) else { return nil }
+            year = CivilDate.date(days: today).year
+            (month, day) = (Int(m), Int(d))
+        case 3:
+            guard let y = number(fields[0], digits: 4...4), let m = number(fields[1], digits: 1...2), let d = number(fields[2], digits: 1...2) else { return nil }
+            (year, month, day) = (Int(y), Int(m), Int(d))
+        default:
+            return nil
+        }
+        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
+        return CivilDate.days(year: year, month: month, day: day) * 86_400 + time - beijing
+    }
+
+    /// `HH:MM` as seconds into the day.
+    private static func clock(_ text: Substring) -> Int64? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let hour = number(parts[0], digits: 1...2), hour < 24,
+              let minute = number(parts[1], digits: 2...2), minute < 60 else { return nil }
+        return hour * 3600 + minute * 60
+    }
+
+    private static func number(_ text: Substring, digits: ClosedRange<Int>) -> Int64? {
+        guard digits.contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int64(text)
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}

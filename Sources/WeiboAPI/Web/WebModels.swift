@@ -1,0 +1,140 @@
+/// The mobile web's objects onto the Open API's model types, so the store
+/// pipeline and the screens take a web session's data as they take an
+/// Open API account's. What differs from the Open API: ids as strings,
+/// relative dates, HTML text, `pics` (a list, or an object keyed "0", "1"…)
+/// with `url` and `large.url`, counts like "1.2万", `follow_count`.
+extension WeiboStatus {
+    init(web node: JSONNode, now: Int64) throws(BadResponse) {
+        let user = try node.field("user").map { node throws(BadResponse) in try WeiboUser(web: node) }
+        // A deleted original keeps its id and a notice, but no author.
+        let deleted = try node.flag("deleted") || (user == nil && node.path.hasSuffix("retweeted_status"))
+        var createdAt: Int64 = 0
+        if let date = try node.field("created_at") {
+            let text = try date.string()
+            guard let seconds = WebDate.parse(text, now: now) else { throw .badDate(path: date.path, value: String(text.prefix(40))) }
+            createdAt = seconds
+        } else if !deleted {
+            throw .missingField(path: node.path.isEmpty ? "created_at" : node.path + ".created_at")
+        }
+        let text = WebText.plain(try node.optionalString("text") ?? "")
+        let pictures = try WebPictures(node)
+        self.init(
+            id: try node.id(),
+            createdAt: createdAt,
+            text: text.text,
+            source: SourceText.plain(try node.optionalString("source") ?? ""),
+            user: user,
+            repostsCount: try node.webCount("reposts_count"),
+            commentsCount: try node.webCount("comments_count"),
+            attitudesCount: try node.webCount("attitudes_count"),
+            pictureURLs: pictures.thumbnails,
+            isLongText: try node.flag("isLongText") || text.hasFullTextLink,
+            deleted: deleted,
+            retweeted: try node.field("retweeted_status").map { node throws(BadResponse) in try WeiboStatus(web: node, now: now) }
+        )
+        largePictureURLs = pictures.large
+    }
+}
+
+/// A post's pictures: each `pics` entry's `url` (the thumbnail) and
+/// `large.url` (the thumbnail again when there is no large one), in order;
+/// an entry without a `url` is left out of both, so they stay in step.
+struct WebPictures {
+    var thumbnails: [String] = []
+    var large: [String] = []
+
+    init(_ status: JSONNode) throws(BadResponse) {
+        guard let pics = try status.field("pics") else { return }
+        var entries: [JSONNode] = []
+        switch pics.value {
+        case .array:
+            entries = try pics.array()
+        case .object(let members):
+            // {"0": {...}, "1": {...}}: in the order of the keys' numbers.
+            let keys = members.keys.sorted { (Int($0) ?? Int.max, $0) < (Int($1) ?? Int.max, $1) }
+            for key in keys { if let entry = try pics.field(key) { entries.append(entry) } }
+        default:
+            return
+        }
+        for entry in entries {
+            guard case .object = entry.value, let url = try? entry.optionalString("url"), !url.isEmpty else { continue }
+            thumbnails.append(url)
+            let full = (try? entry.field("large")).flatMap { large in (try? large?.optionalString("url")) ?? nil }
+            large.append(full.flatMap { $0.isEmpty ? nil : $0 } ?? url)
+        }
+    }
+}
+
+extension WeiboUser {
+    init(web node: JSONNode) throws(BadResponse) {
+        self.init(
+            id: try node.id(),
+            screenName: try node.string("screen_name"),
+            description: WebText.plain(try node.optionalString("description") ?? "").text,
+            followersCount: try node.webCount("followers_count"),
+            friendsCount: try node.field("follow_count") != nil ? node.webCount("follow_count") : node.webCount("friends_count"),
+            statusesCount: try node.webCount("statuses_count")
+        )
+    }
+}
+
+extension WeiboComment {
+    init(web node: JSONNode, now: Int64) throws(BadResponse) {
+        let date = try node.require("created_at")
+        let dateText = try date.string()
+        guard let createdAt = WebDate.parse(dateText, now: now) else { throw .badDate(path: date.path, value: String(dateText.prefix(40))) }
+        self.init(
+            id: try node.id(),
+            createdAt: createdAt,
+            text: WebText.plain(try node.optionalString("text") ?? "").text,
+            source: SourceText.plain(try node.optionalString("source") ?? ""),
+            user: try node.field("user").map { node throws(BadResponse) in try WeiboUser(web: node) },
+            status: try node.field("status").map { node throws(BadResponse) in try WeiboStatus(web: node, now: now) },
+            replyComment: try node.field("reply_comment").map { node throws(BadResponse) in try WeiboComment(web: node, now: now) }
+        )
+    }
+}
+
+/// 消息 › 赞: someone liked one of the user's posts.
+public struct WebLike: Sendable, Hashable {
+    public var id: Int64
+    /// Unix seconds.
+    public var createdAt: Int64
+    public var user: WeiboUser?
+    /// The post liked.
+    public var status: WeiboStatus?
+
+    public init(id: Int64, createdAt: Int64, user: WeiboUser?, status: WeiboStatus?) {
+        self.id = id
+        self.createdAt = createdAt
+        self.user = user
+        self.status = status
+    }
+
+    init(web node: JSONNode, now: Int64) throws(BadResponse) {
+        let date = try node.require("created_at")
+        let dateText = try date.string()
+        guard let createdAt = WebDate.parse(dateText, now: now) else { throw .badDate(path: date.path, value: String(dateText.prefix(40))) }
+        self.init(
+            id: try node.id(),
+            createdAt: createdAt,
+            user: try node.field("user").map { node throws(BadResponse) in try WeiboUser(web: node) },
+            status: try node.field("status").map { node throws(BadResponse) in try WeiboStatus(web: node, now: now) }
+        )
+    }
+}
+
+/// `api/config` of a signed-in session: whose it is and the `st` token
+/// writes carry. Its description never shows the token.
+public struct WebConfig: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    public var uid: Int64
+    public var st: String
+
+    public init(uid: Int64, st: String) {
+        self.uid = uid
+        self.st = st
+    }
+
+    public var description: String { "WebConfig(uid: \(uid), st: ***)" }
+    public var debugDescription: String { description }
+}

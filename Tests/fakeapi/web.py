@@ -1,0 +1,1071 @@
+#!/usr/bin/env python3
+"""A fake m.weibo.cn (the mobile web JSON API) and passport.weibo.com (its
+QR sign-in) for the tests: the real reply shapes from an in-memory state,
+with faults switchable while it runs.
+
+Standard library only. Listens on 127.0.0.1 only. The Open API's fake is
+server.py beside this file; the picture maker and the HTTP server class are
+shared with it.
+
+Start:  python3 Tests/fakeapi/web.py [--posts N] [--port P]
+            [--qr-scan-after K] [--qr-confirm-after K] [--qr-expiry S]
+        The first line on stdout is the port (P, or the one the system picked
+        for port 0, the default). Stop it with SIGTERM or SIGINT. One server
+        plays both hosts: point WEIBO_TUI_WEB_BASE and WEIBO_TUI_PASSPORT_BASE
+        at http://127.0.0.1:PORT. Every address it hands out (pictures, avatars,
+        the sign-in page, the cross-domain URLs) is on that same base, so
+        nothing a client follows leaves 127.0.0.1.
+
+The account and its session
+  uid 6001234567 ("测试用户"). A session is the cookie SUB; a write also needs
+  the session's `st` token. At start one session is valid:
+      Cookie: SUB=_2A25FakeSessionSUB6001234567; SUBP=0033WrSXqPxfM725Ws9jqgMF55529P9D9W
+      st a1b2c3
+  (what `login --cookie -` is given in the tests). The QR flow below makes
+  new sessions, each with a SUB and st of its own. The other people: uid
+  6002000001 晴天小猫, 6002000002 山间小路 (followers_count "1.2万", a string as
+  Weibo sends past ten thousand), 6002000003 lee_walks.
+
+The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
+  Without a valid SUB every path but api/config answers
+      {"ok": -100, "url": "BASE/signin/welcome?entry=mweibo&r=..."}
+  GET  /api/config        {"ok": 1, "data": {"login": true, "st", "uid": "6001234567",
+                          "loginUrl"}}; without the session {"login": false, "loginUrl"}
+                          and no st. A signed-in reply also sets the XSRF-TOKEN cookie.
+  GET  /feed/friends      max_id: 20 posts with id <= max_id, newest first. data:
+                          statuses, max_id (and max_id_str, next_cursor): one below
+                          the page's last id, 0 on the last page; since_id (the
+                          newest id), total_number. since_id in the request: only
+                          posts newer than it (a refresh).
+  GET  /api/container/getIndex
+       containerid=100505UID (or type=uid&value=UID): data.userInfo, tabsInfo.
+       containerid=107603UID: that person's posts, 10 a page, as cards (card_type 9
+       with mblog; page 1 also holds a card_type 11 group that is not a post);
+       cardlistInfo.since_id is the page's last id: pass it back as since_id for
+       the posts older than it (page=N works too). created_at here is relative,
+       as Weibo writes it on profiles: 刚刚, 5分钟前, 3小时前, 昨天 23:15, 03-04,
+       2023-12-31 (by the server's clock, +0800). After the last page
+       {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}.
+  GET  /statuses/show     id (or bid): the post; a long post's text is still cut
+                          (isLongText, "...<a href=\"/status/ID\">全文</a>").
+                          Unknown: {"ok": 0, "errno": "20101", "msg": ...}.
+  GET  /statuses/extend   id: data {"ok": 1, "longTextContent", the three counts}.
+  GET  /comments/hotflow  id, mid, max_id, max_id_type: 10 root comments a page
+                          (newest first), each with its replies in "comments"
+                          (false when none) and total_number; data.max_id is an
+                          opaque cursor, 0 on the last page. A post without
+                          comments: {"ok": 0, "msg": "快来发表你的评论吧"}.
+  GET  /api/statuses/repostTimeline  id, page: 10 reposts a page, data {data,
+                          total_number, hot_total_number, max (pages)}; past the
+                          end {"ok": 0, "msg": "还没有人转发过"}.
+  GET  /api/remind/unread data: cmt, status, follower, dm, mention_cmt,
+                          mention_status, attitude, unreadmblog, uid, ...
+  GET  /message/cmt, /message/mentionsAt, /message/mentionsCmt, /message/attitude
+       page (from 1): 10 a page, newest first, data a list ([] past the end):
+       comments on the account's posts by others (each with "status" and, for a
+       reply, "reply_comment"); posts that @ the account; comments that @ it;
+       likes of its posts ({"id", "created_at", "attitude", "user", "status"}).
+       Reading page 1 of a list clears its unread count (cmt, mention_status,
+       mention_cmt, attitude), as Weibo does.
+  Writes: POST, form fields; the session cookie AND its st (form field `st`,
+  or the X-XSRF-TOKEN header) or they are refused: no session -> ok -100 as
+  above; a missing or wrong st -> {"ok": 0, "errno": "100006", "msg": "token校验失败"}.
+  POST /api/statuses/update   content            -> data: the new post;
+       the same text as the account's latest post -> errno "20019" (相同内容…)
+  POST /api/comments/create   content, id or mid -> data: the new comment
+  POST /api/comments/reply    content, id or mid, reply (the comment replied to),
+       cid (its root; alone it is the one replied to) -> data: the new comment,
+       text "回复@name:…", with reply_comment; listed under its root in hotflow
+  POST /api/statuses/repost   content (default 转发微博), id or mid -> data: the new post
+  POST /api/attitudes/create  id, attitude=heart -> data {"id", "attitude", "created_at"}
+  POST /api/attitudes/destroy id, attitude=heart -> data {"id", "attitude"}
+  Liking twice keeps one like. What is written comes back as HTML, what was
+  typed escaped (`<b>&` -> `&lt;b&gt;&amp;`); it is stamped with the real time
+  and appears at once in feed/friends, the account's 107603 cards, hotflow and
+  the counts (attitudes_status 1 on a post the account likes). An unknown post
+  -> errno "20101"; a missing field -> errno "100001".
+
+The passport (paths as on passport.weibo.com, and the cross-domain steps)
+  GET  /sso/v2/qrcode/image   -> {"retcode": 20000000, "msg": "succ", "data":
+       {"qrid", "image": "BASE/inf/gen?...&data=SCAN_URL..."}}: the code to draw
+       is the `data` parameter, https://passport.weibo.cn/signin/qrcode/scan?qr=QRID&…
+       (/inf/gen itself is not served: a client encodes the text itself).
+  GET  /sso/v2/qrcode/check   qrid -> by the code's state:
+         waiting    50114001 未使用
+         scanned    50114002 成功扫描，请在手机点击确认以登录
+         confirmed  20000000 succ, data {"url": "BASE/sso/v2/login?…&alt=ALT-…&returntype=TEXT"}
+                    (data {"alt": …} instead after POST /_qr {"confirm_shape": "alt"})
+         expired    50114003 该二维码已过期，请重新扫描 (also for an unknown qrid)
+         used       50114004 该二维码已被使用 (its alt was redeemed)
+       A code is scanned from its K-th poll on (--qr-scan-after, default 2),
+       confirmed from its K-th (--qr-confirm-after, default 4), and expires
+       --qr-expiry seconds (default 180) after it was issued unless confirmed.
+       A missing qrid -> 50114008.
+  GET  /sso/v2/login          alt (returntype=TEXT) -> {"retcode": "0", "uid", "nick",
+       "crossDomainUrlList": [BASE/wbsso/login?ticket=…, BASE/sso/crossdomain?…ticket=…,
+       BASE/]}; without returntype=TEXT a 302 to the first of them. A used or
+       unknown alt -> {"retcode": "2093", "reason": "抱歉！登录失败，请稍候再试"}.
+  GET  /wbsso/login, /sso/crossdomain  ticket -> 200, Set-Cookie SUB, SUBP, ALF,
+       SSOLoginState (host-only on 127.0.0.1, Path=/, SUB HttpOnly). The new
+       session is valid for the mobile web API only once /sso/crossdomain (the
+       weibo.cn step) has taken its ticket; each ticket works once.
+  GET  /signin/welcome        the sign-in page (HTML) the ok -100 url names.
+  GET  /                      m.weibo.cn's page (HTML), the last cross-domain URL.
+
+Pictures (never faulted, never in /_log)
+  Every fourth generated post (numbers 1, 5, 9, …) that is not a repost carries
+  1, 2, 4 or 9 pictures in turn; a repost's pictures are its original's. Each
+  `pics` item: {"pid", "url": BASE/orj360/NAME.png, "size", "geo", "large":
+  {"url": BASE/large/NAME.png, "geo" (width and height as strings, as Weibo
+  sends them)}}. Bodies are PNGs made by server.py's `picture` (90 and 240
+  px). Avatars: BASE/avatar/UID.png. Other names -> 404.
+
+Control (no cookie; never faulted)
+  POST /_fault   {"mode": MODE, "count": K, "path": "substring", "delay": S, "style": X}
+       MODE is one of
+         none             normal replies
+         slow             answer after 3 s ("delay": seconds to change it)
+         432              HTTP 432 (Weibo's refusal of a client it distrusts)
+         418              HTTP 418
+         captcha          HTTP 200, an HTML 安全验证 page instead of JSON
+         signed_out       the session is over: api/config says login false, every
+                          other path ok -100 (style "ok", the default), or every
+                          path a 302 to the sign-in page (style "redirect")
+         truncated        HTTP 200, the reply's first half (Content-Length matching)
+         invalid          HTTP 200, a body that is not JSON
+         reset            the connection is reset, nothing is answered
+         store_then_drop  a write (POST /api/…) is stored, then the connection is
+                          reset before the reply; other requests are answered
+         echo             HTTP 200 text/plain: the request line and every header
+                          as received (style "msg": inside {"ok": 0, "msg": …}
+                          instead), for the test that a client never shows them
+       "count" limits the fault to the next K matching requests (then back to
+       none); "path" limits it to paths containing that text. The passport
+       paths take faults too. Answers {"ok": true, "fault": {...}}.
+  POST /_qr      {"scan_after", "confirm_after", "expiry"}: change the rules (for
+                 codes already issued too); {"state": S, "qrid": Q}: hold code Q
+                 (default the newest) in S (waiting, scanned, confirmed, expired)
+                 whatever the polls or the clock; {"state": "auto"} lets it go;
+                 {"confirm_shape": "url" | "alt"}. Answers {"ok": true, "codes": [...]}.
+  POST /_incoming {"kind": KIND, "text": T, "user": UID}: someone else (one of
+                 6002000001..3, default the first) writes T. KIND: "post" (a new
+                 post at the top of feed/friends; unreadmblog + 1), "mention" (a
+                 post that @ the account; mention_status + 1), "comment" (on the
+                 account's newest post; cmt + 1), "comment_mention" (such a comment
+                 that @ the account too; mention_cmt + 1), "attitude" (a like of
+                 the account's newest post; attitude + 1). T is escaped as typed
+                 text is, unless "html": true. Answers {"ok": true, "id"}.
+  POST /_unread  {"cmt": 1, ...}  sets unread counts
+  GET  /_log     {"requests": [{"t", "method", "path", "side", "cookie", "st"}...]}:
+                 every non-control, non-picture request in order; "t" is seconds
+                 on a monotonic clock since the server started (so a test can read
+                 the polling interval), "path" has no query, "side" is "web" or
+                 "passport", "cookie" is "session" (a valid SUB), "other" or
+                 "none", "st" is "form", "header", "both" or "none". Never a
+                 cookie, st, alt, ticket or qrid.
+  GET  /_state   {"fault", "writes": {"update", "comment", "reply", "repost",
+                  "like", "unlike": n}, "posted": [the account's texts as typed,
+                  oldest first], "comments": [{"id", "post", "text", "reply_to"}...],
+                  "liked": [post ids], "qr": [{"state", "polls"}...], "sessions": n,
+                  "unread": {...}, "pictures": [paths asked for]}
+  POST /_reset   back to the state at start (fault none, log emptied)
+"""
+
+import argparse
+import base64
+import email.utils
+import html
+import json
+import os
+import secrets
+import socket
+import struct
+import sys
+import threading
+import time
+import urllib.parse
+from http.server import BaseHTTPRequestHandler
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from server import Server, created_at, picture, stop_on_sigterm  # noqa: E402  (server.py beside this file)
+
+ME = {"id": 6001234567, "screen_name": "测试用户", "description": "在终端里刷微博 &amp; 看图", "gender": "f",
+      "follow_count": 3, "followers_count": 12}
+OTHERS = [
+    {"id": 6002000001, "screen_name": "晴天小猫", "description": "爱拍照", "gender": "f",
+     "follow_count": 20, "followers_count": 300},
+    {"id": 6002000002, "screen_name": "山间小路", "description": "", "gender": "m",
+     "follow_count": 60, "followers_count": "1.2万"},
+    {"id": 6002000003, "screen_name": "lee_walks", "description": "walking", "gender": "m",
+     "follow_count": 9, "followers_count": 7},
+]
+PEOPLE = {u["id"]: u for u in [ME] + OTHERS}
+SESSION_SUB = "_2A25FakeSessionSUB6001234567"
+SESSION_SUBP = "0033WrSXqPxfM725Ws9jqgMF55529P9D9W"
+SESSION_ST = "a1b2c3"
+FIRST_ID = 5_012_345_600_000_000  # 16 digits, as Weibo's mids are today
+START_TIME = 1_709_510_400  # 2024-03-04 08:00:00 +0800
+FEED_PAGE, CARD_PAGE, LIST_PAGE = 20, 10, 10
+CURSOR_BASE = 138_000_000_000_000  # hotflow's max_id is opaque, not a comment id
+PICTURE_COUNTS = [1, 2, 4, 9]
+PICTURE_SIDES = {"orj360": 90, "large": 240, "avatar": 60}
+FAULT_MODES = {"none", "slow", "432", "418", "captcha", "signed_out", "truncated", "invalid", "reset",
+               "store_then_drop", "echo"}
+QR_STATES = {"waiting", "scanned", "confirmed", "expired"}
+QR_REPLIES = {
+    "waiting": (50114001, "未使用"),
+    "scanned": (50114002, "成功扫描，请在手机点击确认以登录"),
+    "expired": (50114003, "该二维码已过期，请重新扫描"),
+    "used": (50114004, "该二维码已被使用"),
+}
+WRITES = {"/api/statuses/update": "update", "/api/comments/create": "comment", "/api/comments/reply": "reply",
+          "/api/statuses/repost": "repost", "/api/attitudes/create": "like", "/api/attitudes/destroy": "unlike"}
+PASSPORT_PREFIXES = ("/sso/", "/wbsso/", "/signin/", "/inf/")
+BASE62 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+CAPTCHA_PAGE = ('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>微博-安全验证</title></head>\n'
+                '<body><div class="verify"><p>为了您的账号安全，请完成验证</p><div id="captcha"></div></div>'
+                '</body></html>\n').encode()
+SIGNIN_PAGE = ('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>登录 - 新浪微博</title></head>\n'
+               '<body><form action="/sso/login" method="post"><input name="username" />'
+               '<input name="password" type="password" /></form></body></html>\n').encode()
+HOME_PAGE = ('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>微博</title></head>'
+             '<body><div id="app"></div></body></html>\n').encode()
+
+
+def bid(mid):
+    """A post's short id as Weibo makes it: the mid in groups of seven
+    decimal digits from the right, each written in base 62 (four places but
+    the first)."""
+    digits, out = str(mid), ""
+    while digits:
+        group, digits = int(digits[-7:]), digits[:-7]
+        text = ""
+        while group:
+            group, rest = divmod(group, 62)
+            text = BASE62[rest] + text
+        out = (text.rjust(4, "0") if digits else text or "0") + out
+    return out
+
+
+def relative_date(seconds, now):
+    """created_at as profile cards write it, by the server's clock at +0800."""
+    age = now - seconds
+    if age < 60:
+        return "刚刚"
+    if age < 3600:
+        return "%d分钟前" % (age // 60)
+    day = 86400
+    then_day, today = (seconds + 8 * 3600) // day, (now + 8 * 3600) // day
+    then = time.gmtime(seconds + 8 * 3600)
+    if then_day == today:
+        return "%d小时前" % (age // 3600)
+    if then_day == today - 1:
+        return "昨天 %02d:%02d" % (then.tm_hour, then.tm_min)
+    today = time.gmtime(now + 8 * 3600)
+    if then.tm_year == today.tm_year:
+        return "%02d-%02d" % (then.tm_mon, then.tm_mday)
+    return "%d-%02d-%02d" % (then.tm_year, then.tm_mon, then.tm_mday)
+
+
+def at(user):
+    return "<a href='/n/%s'>@%s</a>" % (user["screen_name"], user["screen_name"])
+
+
+def emoji(base, name, file):
+    return ('<span class="url-icon"><img alt=[%s] src="%s/emoticon/%s.png" style="width:1em; height:1em;" />'
+            '</span>' % (name, base, file))
+
+
+def short_link(n):
+    target = urllib.parse.quote("https://example.com/page/%d" % n, safe="")
+    return ('<a data-url="http://t.cn/A6Fake%03d" href="https://weibo.cn/sinaurl?u=%s" data-hide="">'
+            '<span class="url-icon"><img style="width: 1rem;height: 1rem" src="%s" /></span>'
+            '<span class="surl-text">网页链接</span></a>' % (n, target, "/emoticon/link.png"))
+
+
+def topic(name):
+    query = urllib.parse.quote("231522type=1&q=#%s#" % name, safe="")
+    return ('<a  href="/search?containerid=%s" data-hide=""><span class="surl-text">#%s#</span></a>'
+            % (query, name))
+
+
+class Refusal(Exception):
+    """A reply that is not ok: its JSON body (HTTP 200, as m.weibo.cn answers)."""
+
+    def __init__(self, body):
+        super().__init__(body.get("msg", ""))
+        self.body = body
+
+
+def refused(errno, msg):
+    return Refusal({"ok": 0, "errno": errno, "msg": msg})
+
+
+class State:
+    """Everything the server knows; one lock around all of it."""
+
+    def __init__(self, posts, base, qr_rules):
+        self.lock = threading.Lock()
+        self.post_count = posts
+        self.base = base
+        self.started = time.monotonic()
+        self.initial_qr_rules = dict(qr_rules)
+        self.reset()
+
+    def reset(self):
+        self.fault = {"mode": "none"}
+        self.log = []
+        self.picture_requests = []
+        self.writes = {name: 0 for name in WRITES.values()}
+        self.unread = {"cmt": 1, "status": 0, "follower": 1, "dm": 0, "mention_cmt": 1, "mention_status": 1,
+                       "attitude": 1, "unreadmblog": 0, "uid": str(ME["id"]), "bi": 0, "newfans": 0,
+                       "unreadmsg": {}, "group": None, "notice": 0, "photo": 0, "msgbox": 0}
+        self.sessions = {SESSION_SUB: {"st": SESSION_ST, "active": True}}
+        self.qr_rules = dict(self.initial_qr_rules, confirm_shape="url")
+        self.codes = []      # QR codes, oldest first
+        self.alts = {}       # alt -> code
+        self.tickets = {}    # ticket -> (SUB, step)
+        self.next_id = FIRST_ID + 50_000_000
+        self.clock = START_TIME
+        self.posts = {}      # id -> post record
+        self.feed = []       # ids, newest first
+        self.mentions = []   # post ids that @ the account, newest first
+        self.comments = {}   # id -> comment record
+        self.comment_mentions = []
+        self.attitudes = []  # likes of the account's posts by others: {"id", "user", "post", "created"}
+        self.liked = set()   # post ids the account likes
+        for i in range(self.post_count):
+            number = self.post_count - i  # post 1 is the oldest
+            self._generated_post(number, START_TIME - i * 60)
+        if self.feed:  # the oldest post reposts one its author has since deleted
+            gone = FIRST_ID + 7
+            self.posts[gone] = {"id": gone, "user": None, "created": START_TIME - 86400 * 400, "deleted": True,
+                                "text": "抱歉，此微博已被作者删除。查看帮助：<a href=\"/help\">网页链接</a>"}
+            self.posts[self.feed[-1]].update(retweet=gone, pics=[])
+        mention = FIRST_ID + 9
+        self.posts[mention] = self._post_record(mention, OTHERS[0], at(ME) + " 来看看", START_TIME - 30)
+        self.mentions.append(mention)
+        own = self._new_post(ME, "我的第一条微博", START_TIME + 1)
+        first = self._new_comment(own, OTHERS[1], "写得好", None, START_TIME + 2)
+        self.comment_mentions.append(self._new_comment(own, OTHERS[0], at(ME) + " 同意", first, START_TIME + 3))
+        self.attitudes.append({"id": self._take_id(), "user": OTHERS[2], "post": own, "created": START_TIME + 4})
+
+    # Building blocks (lock held)
+
+    def _take_id(self):
+        self.next_id += 1000
+        return self.next_id
+
+    def _written_now(self):
+        """The time of a write: the real one, as Weibo stamps it."""
+        self.clock = max(self.clock + 1, int(time.time()))
+        return self.clock
+
+    def _post_record(self, pid, user, text, when, retweet=None, plain=None):
+        """A post; `text` is its HTML, `plain` what its author typed (if known)."""
+        return {"id": pid, "user": user, "text": text, "plain": plain or text, "long": None, "created": when,
+                "pics": [], "retweet": retweet, "source": "iPhone 15 Pro", "region": "发布于 北京", "likes": 0}
+
+    def _generated_post(self, number, when):
+        pid = FIRST_ID + number * 1000
+        author = OTHERS[number % len(OTHERS)]
+        other = OTHERS[(number + 1) % len(OTHERS)]
+        parts = ["第 %d 条微博 post %d" % (number, number)]
+        if number % 3 == 1:
+            parts.append(" " + at(other) + " 你看")
+        if number % 4 == 2:
+            parts.append(emoji(self.base, "doge", "d_doge") + emoji(self.base, "心", "l_xin"))
+        if number % 5 == 3:
+            parts.append("<br />第二行<br />第三行")
+        if number % 6 == 4:
+            parts.append(" " + short_link(number))
+        if number % 7 == 5:
+            parts.append(" " + topic("终端") + " 猫 &amp; 狗 &lt;3 &quot;引号&quot;")
+        text = "".join(parts)
+        retweet = pid - 1000 if number % 5 == 0 and number > 1 else None
+        if retweet is not None:
+            text = "转发理由 %d //%s:前一层的话" % (number, at(other))
+        post = self._post_record(pid, author, text, when, retweet)
+        post["likes"] = number % 7
+        if number % 11 == 0 and retweet is None:
+            body = "".join("第%d段：这是一条很长的微博，写到终端里要折好几行，也要算对中文的宽度。" % k for k in range(1, 7))
+            post["long"] = text + "<br />" + body + "<br /><br />最后一段有 " + at(other) + " 和 " + \
+                emoji(self.base, "哈哈", "d_haha") + "。"
+            post["text"] = text + " " + body[:40] + ' ...<a href="/status/%d">全文</a>' % pid
+        if number % 4 == 1 and retweet is None:
+            count = PICTURE_COUNTS[(number // 4) % len(PICTURE_COUNTS)]
+            post["pics"] = ["p%d-%d" % (number, k + 1) for k in range(count)]
+        post["source"] = ["iPhone 15 Pro", "微博 weibo.com", "HUAWEI Mate 60"][number % 3]
+        self.posts[pid] = post
+        self.feed.append(pid)
+        for k in range(number % 4 if number != self.post_count else 25):
+            cid = FIRST_ID + number * 1000 + 100 + k  # older comments have smaller ids
+            self._new_comment(pid, OTHERS[k % len(OTHERS)], "评论 %d-%d%s" % (number, k + 1, " " + at(author) if k == 1 else ""),
+                              None, when + 10 + k, cid)
+        roots = [c for c in self.comments.values() if c["post"] == pid]
+        if number % 8 == 3 and roots:
+            root = min(roots, key=lambda c: c["id"])
+            for k in range(2):
+                self._new_comment(pid, OTHERS[(k + 1) % len(OTHERS)], "回复 %d" % (k + 1), root["id"],
+                                  when + 40 + k, root["id"] + 50 + k)
+
+    def _new_post(self, user, typed, when, retweet=None):
+        """A post someone writes now: Weibo sends back what was typed as HTML,
+        its `&`, `<`, `>` and quotes escaped."""
+        pid = self._take_id()
+        self.posts[pid] = self._post_record(pid, user, html.escape(typed), when, retweet, typed)
+        self.posts[pid]["source"] = "微博 HTML5 版"
+        self.feed.insert(0, pid)
+        return pid
+
+    def _new_comment(self, post, user, text, reply_to, when, cid=None, typed=None):
+        """A comment; `text` is HTML, or `typed` what someone typed now."""
+        cid = cid or self._take_id()
+        if typed is not None:
+            text = html.escape(typed)
+        root = None
+        if reply_to is not None:
+            replied = self.comments[reply_to]
+            root = replied["root"] or replied["id"]
+            text = "回复%s:%s" % (at(replied["user"]), text)
+        self.comments[cid] = {"id": cid, "post": post, "user": user, "text": text, "plain": typed or text,
+                              "created": when, "reply_to": reply_to, "root": root}
+        return cid
+
+    def account_posts(self, uid=ME["id"]):
+        return [p for p in self.feed if self.posts[p]["user"] and self.posts[p]["user"]["id"] == uid] + \
+            ([p for p in self.mentions if self.posts[p]["user"]["id"] == uid])
+
+    def known_post(self, params, *names):
+        value = next((params[n] for n in names if params.get(n)), None)
+        if value is None:
+            raise refused("100001", "参数错误")
+        pid = int(value) if value.isdigit() else next((p for p in self.posts if bid(p) == value), None)
+        if pid not in self.posts or self.posts[pid].get("deleted"):
+            raise refused("20101", "该微博不存在或已被删除")
+        return pid
+
+    # JSON views (lock held)
+
+    def user_json(self, user):
+        out = dict(user, profile_image_url="%s/avatar/%d.png" % (self.base, user["id"]),
+                   avatar_hd="%s/avatar/%d.png" % (self.base, user["id"]),
+                   profile_url="/u/%d?uid=%d" % (user["id"], user["id"]), verified=False, verified_type=-1,
+                   close_blue_v=False, mbtype=0, urank=4, mbrank=0, follow_me=False, following=user is not ME)
+        out["statuses_count"] = len(self.account_posts(user["id"]))
+        return out
+
+    def picture_json(self, name):
+        return {"pid": name, "url": "%s/orj360/%s.png" % (self.base, name), "size": "orj360",
+                "geo": {"width": 90, "height": 90, "croped": False},
+                "large": {"size": "large", "url": "%s/large/%s.png" % (self.base, name),
+                          "geo": {"width": "240", "height": "240", "croped": False}}}
+
+    def counts(self, pid):
+        return {"reposts_count": sum(1 for p in self.posts.values() if p.get("retweet") == pid),
+                "comments_count": sum(1 for c in self.comments.values() if c["post"] == pid),
+                "attitudes_count": self.posts[pid]["likes"] + (pid in self.liked)
+                + sum(1 for a in self.attitudes if a["post"] == pid)}
+
+    def post_json(self, pid, depth=0, when=None):
+        p = self.posts[pid]
+        out = {"visible": {"type": 0, "list_id": 0}, "created_at": when(p["created"]) if when else created_at(p["created"]),
+               "id": str(pid), "mid": str(pid), "bid": bid(pid), "text": p["text"]}
+        if p.get("deleted"):
+            return dict(out, user=None)
+        out.update({"can_edit": False, "textLength": len(p["long"] or p["text"]), "source": p["source"],
+                    "favorited": False, "pic_ids": list(p["pics"]), "pic_num": len(p["pics"]), "is_paid": False,
+                    "user": self.user_json(p["user"]), "reprint_cmt_count": 0, "attitudes_status": int(pid in self.liked),
+                    "isLongText": p["long"] is not None, "mlevel": 0, "mblogtype": 0, "region_name": p["region"]})
+        out.update(self.counts(pid))
+        if p["pics"]:
+            out["pics"] = [self.picture_json(n) for n in p["pics"]]
+        if depth == 0 and p["retweet"] is not None:
+            out["retweeted_status"] = self.post_json(p["retweet"], 1, when)
+        return out
+
+    def comment_json(self, cid, depth=0):
+        c = self.comments[cid]
+        out = {"created_at": created_at(c["created"]), "id": str(cid), "rootid": str(c["root"] or cid),
+               "rootidstr": str(c["root"] or cid), "floor_number": 0, "text": c["text"], "disable_reply": 0,
+               "restrictOperate": 0, "source": "来自北京", "user": self.user_json(c["user"]), "mid": str(cid),
+               "like_count": cid % 5, "liked": False, "isLikedByMblogAuthor": False}
+        if depth == 0 and c["reply_to"] is not None:
+            out["reply_comment"] = self.comment_json(c["reply_to"], 1)
+        return out
+
+    def root_comment_json(self, cid, floor):
+        replies = sorted((r for r in self.comments.values() if r["root"] == cid), key=lambda r: r["id"])
+        out = self.comment_json(cid)
+        out.update(floor_number=floor, comments=[self.comment_json(r["id"]) for r in replies] or False,
+                   max_id=0, total_number=len(replies))
+        return out
+
+    def with_status(self, cid):
+        out = self.comment_json(cid)
+        out["status"] = self.post_json(self.comments[cid]["post"], 1)
+        return out
+
+    # Sessions (lock held)
+
+    def session(self, cookies):
+        found = self.sessions.get(cookies.get("SUB", ""))
+        return found if found and found["active"] else None
+
+    # Endpoints (lock held)
+
+    def web(self, method, path, params, session, st):
+        if method == "GET" and path == "/api/config":
+            return self.config(session)
+        if session is None:
+            raise self.signed_out_refusal(path)
+        if method == "POST" and path in WRITES:
+            if st != session["st"]:
+                raise refused("100006", "token校验失败")
+            return self.write(WRITES[path], params)
+        routes = {
+            "/feed/friends": lambda: self.friends(params),
+            "/api/container/getIndex": lambda: self.container(params),
+            "/statuses/show": lambda: {"ok": 1, "data": self.post_json(self.known_post(params, "id", "bid"))},
+            "/statuses/extend": lambda: self.extend(params),
+            "/comments/hotflow": lambda: self.hotflow(params),
+            "/api/statuses/repostTimeline": lambda: self.reposts(params),
+            "/api/remind/unread": lambda: {"ok": 1, "data": dict(self.unread)},
+            "/message/cmt": lambda: self.messages(params, "cmt", self.comments_to_me(), self.with_status),
+            "/message/mentionsAt": lambda: self.messages(params, "mention_status", self.mentions, self.post_json),
+            "/message/mentionsCmt": lambda: self.messages(params, "mention_cmt", self.comment_mentions, self.with_status),
+            "/message/attitude": lambda: self.messages(params, "attitude", list(range(len(self.attitudes)))[::-1],
+                                                       self.attitude_json),
+        }
+        route = routes.get(path) if method == "GET" else None
+        if route is None:
+            raise Refusal({"ok": 0, "msg": "页面不存在", "errno": "404"})
+        return route()
+
+    def signin_url(self, path):
+        return "%s/signin/welcome?entry=mweibo&r=%s" % (self.base, urllib.parse.quote(self.base + path, safe=""))
+
+    def signed_out_refusal(self, path):
+        return Refusal({"ok": -100, "url": self.signin_url(path)})
+
+    def config(self, session):
+        data = {"login": session is not None, "loginUrl": self.signin_url("/")}
+        if session is not None:
+            data.update(st=session["st"], uid=str(ME["id"]))
+        return {"preferQuickapp": 0, "data": data, "ok": 1}
+
+    def friends(self, params):
+        since = int(params.get("since_id") or 0)
+        max_id = int(params.get("max_id") or 0)
+        chosen = [p for p in self.feed if p > since and (max_id == 0 or p <= max_id)]
+        shown, rest = chosen[:FEED_PAGE], chosen[FEED_PAGE:]
+        next_max = shown[-1] - 1 if rest else 0
+        newest = shown[0] if shown else since
+        return {"ok": 1, "data": {
+            "statuses": [self.post_json(p) for p in shown], "advertises": [], "ad": [], "filtered_ids": [],
+            "hasvisible": False, "previous_cursor": 0, "next_cursor": next_max, "previous_cursor_str": "0",
+            "next_cursor_str": str(next_max), "total_number": len(self.feed), "interval": 0, "uve_blank": -1,
+            "since_id": newest, "since_id_str": str(newest), "max_id": next_max, "max_id_str": str(next_max),
+            "has_unread": 0}}
+
+    def container(self, params):
+        containerid = params.get("containerid", "")
+        if not containerid and params.get("type") == "uid":
+            containerid = "100505" + params.get("value", "")
+        kind, uid = containerid[:6], containerid[6:]
+        user = PEOPLE.get(int(uid)) if uid.isdigit() else None
+        if user is None or kind not in ("100505", "107603"):
+            return {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}
+        if kind == "100505":
+            return {"ok": 1, "data": {
+                "avatar_guide": [], "isStarStyle": 0, "userInfo": self.user_json(user),
+                "fans_scheme": "/p/index?containerid=231051_-_fansrecomm_-_%d" % uid_int(uid),
+                "tabsInfo": {"selectedTab": 1, "tabs": [
+                    {"id": 1, "tabKey": "profile", "title": "主页", "tab_type": "profile", "containerid": "230283" + uid},
+                    {"id": 2, "tabKey": "weibo", "title": "微博", "tab_type": "weibo", "containerid": "107603" + uid}]},
+                "scheme": "sinaweibo://userinfo?uid=" + uid, "showAppTips": 0}}
+        ids = sorted(set(self.account_posts(user["id"])), reverse=True)
+        since = int(params.get("since_id") or 0)
+        page = int(params.get("page") or 1)
+        chosen = [p for p in ids if p < since] if since else ids[(page - 1) * CARD_PAGE:]
+        shown = chosen[:CARD_PAGE]
+        if not shown:
+            return {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}
+        now = int(time.time())
+        cards = [{"card_type": 9, "itemid": "%s_-_%d" % (containerid, p), "scheme": "/status/" + bid(p),
+                  "mblog": self.post_json(p, when=lambda s: relative_date(s, now)), "show_type": 0} for p in shown]
+        if not since and page == 1:
+            cards.insert(1, {"card_type": 11, "itemid": "", "card_group": [
+                {"card_type": 42, "desc": "全部微博(%d)" % len(ids)}]})
+        info = {"containerid": containerid, "v_p": 42, "show_style": 1, "total": len(ids), "since_id": shown[-1]}
+        if len(chosen) > CARD_PAGE:
+            info["page"] = page + 1
+        return {"ok": 1, "data": {"cardlistInfo": info, "cards": cards,
+                                  "scheme": "sinaweibo://cardlist?containerid=" + containerid, "showAppTips": 0}}
+
+    def extend(self, params):
+        pid = self.known_post(params, "id")
+        p = self.posts[pid]
+        return {"ok": 1, "data": dict({"ok": 1, "longTextContent": p["long"] or p["text"]}, **self.counts(pid))}
+
+    def hotflow(self, params):
+        pid = self.known_post(params, "id", "mid")
+        roots = sorted((c["id"] for c in self.comments.values() if c["post"] == pid and c["root"] is None), reverse=True)
+        if not roots:
+            return {"ok": 0, "msg": "快来发表你的评论吧"}
+        cursor = int(params.get("max_id") or 0)
+        start = cursor - CURSOR_BASE if CURSOR_BASE < cursor < CURSOR_BASE + len(roots) else 0
+        shown = roots[start:start + LIST_PAGE]
+        more = start + LIST_PAGE < len(roots)
+        return {"ok": 1, "data": {
+            "data": [self.root_comment_json(c, len(roots) - start - i) for i, c in enumerate(shown)],
+            "total_number": self.counts(pid)["comments_count"],
+            "max_id": CURSOR_BASE + start + LIST_PAGE if more else 0, "max_id_type": 0}}
+
+    def reposts(self, params):
+        pid = self.known_post(params, "id")
+        ids = sorted((p for p, v in self.posts.items() if v.get("retweet") == pid), reverse=True)
+        page = int(params.get("page") or 1)
+        shown = ids[(page - 1) * LIST_PAGE:page * LIST_PAGE] if page >= 1 else []
+        if not shown:
+            return {"ok": 0, "msg": "还没有人转发过"}
+        return {"ok": 1, "data": {"data": [self.post_json(p) for p in shown], "total_number": len(ids),
+                                  "hot_total_number": 0, "max": (len(ids) + LIST_PAGE - 1) // LIST_PAGE}}
+
+    def comments_to_me(self):
+        mine = set(self.account_posts())
+        return sorted((c for c, v in self.comments.items() if v["post"] in mine and v["user"] is not ME), reverse=True)
+
+    def attitude_json(self, index):
+        a = self.attitudes[index]
+        return {"id": str(a["id"]), "created_at": created_at(a["created"]), "attitude": "heart",
+                "user": self.user_json(a["user"]), "status": self.post_json(a["post"], 1)}
+
+    def messages(self, params, counter, items, render):
+        page = int(params.get("page") or 1)
+        if page == 1:
+            self.unread[counter] = 0
+        shown = items[(page - 1) * LIST_PAGE:page * LIST_PAGE] if page >= 1 else []
+        return {"ok": 1, "data": [render(i) for i in shown]}
+
+    def write(self, kind, params):
+        def content():
+            text = params.get("content", "")
+            if not text:
+                raise refused("100001", "参数错误")
+            return text
+        if kind == "update":
+            text = content()
+            mine = self.account_posts()
+            if mine and self.posts[mine[0]]["plain"] == text:
+                raise refused("20019", "相同内容请间隔10分钟再进行发布哦！")
+            data = self.post_json(self._new_post(ME, text, self._written_now()))
+        elif kind in ("comment", "reply"):
+            post = self.known_post(params, "id", "mid")
+            reply_to = None
+            if kind == "reply":
+                value = params.get("reply") or params.get("cid") or ""
+                reply_to = int(value) if value.isdigit() else None
+                if reply_to not in self.comments:
+                    raise refused("20201", "评论不存在或已被删除")
+            data = self.comment_json(self._new_comment(post, ME, None, reply_to, self._written_now(), typed=content()))
+            if kind == "comment":
+                data["status"] = self.post_json(post, 1)
+        elif kind == "repost":
+            original = self.known_post(params, "id", "mid")
+            root = self.posts[original]["retweet"] or original
+            data = self.post_json(self._new_post(ME, params.get("content") or "转发微博", self._written_now(), root))
+        else:
+            pid = self.known_post(params, "id")
+            if kind == "like":
+                self.liked.add(pid)
+                data = {"id": str(pid), "attitude": "heart", "created_at": created_at(self._written_now()),
+                        "attitude_type": 0}
+            else:
+                self.liked.discard(pid)
+                data = {"id": str(pid), "attitude": "heart"}
+        self.writes[kind] += 1
+        return {"ok": 1, "data": data}
+
+    # The passport (lock held)
+
+    def qr_image(self):
+        qrid = base64.b64encode(("fake-qr-%d-%s" % (len(self.codes) + 1, secrets.token_hex(6))).encode()).decode()
+        self.codes.append({"qrid": qrid, "issued": time.monotonic(), "polls": 0, "state": "waiting", "held": False,
+                           "alt": None})
+        scan = "https://passport.weibo.cn/signin/qrcode/scan?qr=%s&sinainternalbrowser=topnav&showiframe=0" % qrid
+        image = "%s/inf/gen?api_key=fake&data=%s&datetime=%d&deadline=0&level=M&output_type=png&size=180" % (
+            self.base, urllib.parse.quote(scan, safe=""), int(time.time()))
+        return {"retcode": 20000000, "msg": "succ", "data": {"qrid": qrid, "image": image}}
+
+    def qr_code(self, qrid):
+        return next((c for c in self.codes if c["qrid"] == qrid), None)
+
+    def qr_advance(self, code, poll):
+        """The code's state now: by its polls and age unless held."""
+        if poll:
+            code["polls"] += 1
+        if code["held"] or code["state"] in ("confirmed", "used"):
+            return code["state"]
+        rules = self.qr_rules
+        if time.monotonic() - code["issued"] >= float(rules["expiry"]):
+            code["state"] = "expired"
+        elif code["state"] != "expired":
+            if code["polls"] >= int(rules["confirm_after"]):
+                code["state"] = "confirmed"
+            elif code["polls"] >= int(rules["scan_after"]):
+                code["state"] = "scanned"
+        return code["state"]
+
+    def qr_check(self, params):
+        qrid = params.get("qrid", "")
+        if not qrid:
+            return {"retcode": 50114008, "msg": "qrid格式错误", "data": None}
+        code = self.qr_code(qrid)
+        state = self.qr_advance(code, poll=True) if code else "expired"
+        if state != "confirmed":
+            retcode, msg = QR_REPLIES[state]
+            return {"retcode": retcode, "msg": msg, "data": None}
+        if code["alt"] is None:
+            code["alt"] = "ALT-" + secrets.token_urlsafe(18)
+            self.alts[code["alt"]] = code
+        if self.qr_rules["confirm_shape"] == "alt":
+            return {"retcode": 20000000, "msg": "succ", "data": {"alt": code["alt"]}}
+        landing = urllib.parse.quote(self.base + "/", safe="")
+        return {"retcode": 20000000, "msg": "succ", "data": {
+            "url": "%s/sso/v2/login?entry=wapsso&source=wapsso&url=%s&alt=%s&returntype=TEXT" % (
+                self.base, landing, code["alt"])}}
+
+    def sso_login(self, params):
+        """Redeems an alt once: a new session (not yet valid) and its tickets."""
+        code = self.alts.pop(params.get("alt", ""), None)
+        if code is None:
+            return None
+        code["state"], code["held"] = "used", False
+        sub = "_2A25" + secrets.token_urlsafe(24)
+        self.sessions[sub] = {"st": secrets.token_hex(3), "active": False}
+        urls = []
+        for step, path in (("weibo.com", "/wbsso/login?ticket=%s&ssosavestate=1741054800"),
+                           ("weibo.cn", "/sso/crossdomain?action=login&savestate=1&ticket=%s")):
+            ticket = "ST-" + secrets.token_urlsafe(18)
+            self.tickets[ticket] = (sub, step)
+            urls.append(self.base + path % urllib.parse.quote(ticket, safe=""))
+        return {"retcode": "0", "uid": str(ME["id"]), "nick": ME["screen_name"],
+                "crossDomainUrlList": urls + [self.base + "/"]}
+
+    def redeem(self, params):
+        """A cross-domain step: the cookies it sets, or None for a spent ticket."""
+        found = self.tickets.pop(params.get("ticket", ""), None)
+        if found is None:
+            return None
+        sub, step = found
+        if step == "weibo.cn":
+            self.sessions[sub]["active"] = True
+        expires = email.utils.formatdate(time.time() + 30 * 86400, usegmt=True)
+        return ["SUB=%s; Path=/; Expires=%s; HttpOnly" % (sub, expires),
+                "SUBP=%s; Path=/; Expires=%s" % (SESSION_SUBP, expires),
+                "ALF=%d; Path=/; Expires=%s" % (int(time.time()) + 30 * 86400, expires),
+                "SSOLoginState=%d; Path=/" % int(time.time())]
+
+    # Control (lock held)
+
+    def incoming(self, payload):
+        author = {u["id"]: u for u in OTHERS}[int(payload.get("user", OTHERS[0]["id"]))]
+        kind, text = payload["kind"], str(payload["text"])
+        markup = text if payload.get("html") else html.escape(text)
+        when = self._written_now()
+        newest_mine = self.account_posts()[0]
+        if kind == "post":
+            self.unread["unreadmblog"] += 1
+            pid = self._new_post(author, text, when)
+            self.posts[pid]["text"] = markup
+            return pid
+        if kind == "mention":
+            pid = self._take_id()
+            self.posts[pid] = self._post_record(pid, author, markup, when, plain=text)
+            self.mentions.insert(0, pid)
+            self.unread["mention_status"] += 1
+            return pid
+        if kind in ("comment", "comment_mention"):
+            cid = self._new_comment(newest_mine, author, markup, None, when)
+            self.unread["cmt"] += 1
+            if kind == "comment_mention":
+                self.comment_mentions.insert(0, cid)
+                self.unread["mention_cmt"] += 1
+            return cid
+        if kind == "attitude":
+            self.attitudes.append({"id": self._take_id(), "user": author, "post": newest_mine, "created": when})
+            self.unread["attitude"] += 1
+            return self.attitudes[-1]["id"]
+        raise ValueError("kind: post, mention, comment, comment_mention or attitude")
+
+    def set_qr(self, payload):
+        for key in ("scan_after", "confirm_after", "expiry"):
+            if key in payload:
+                self.qr_rules[key] = float(payload[key])
+        if "confirm_shape" in payload:
+            if payload["confirm_shape"] not in ("url", "alt"):
+                raise ValueError("confirm_shape: url or alt")
+            self.qr_rules["confirm_shape"] = payload["confirm_shape"]
+        if "state" in payload:
+            code = self.qr_code(payload["qrid"]) if "qrid" in payload else (self.codes[-1] if self.codes else None)
+            if code is None:
+                raise ValueError("no such QR code")
+            if payload["state"] == "auto":
+                code["held"] = False
+            elif payload["state"] in QR_STATES:
+                code["state"], code["held"] = payload["state"], True
+            else:
+                raise ValueError("state: auto, " + ", ".join(sorted(QR_STATES)))
+        return self.qr_summary()
+
+    def qr_summary(self):
+        return [{"state": self.qr_advance(c, poll=False), "polls": c["polls"]} for c in self.codes]
+
+    def snapshot(self):
+        return {"fault": self.fault, "writes": dict(self.writes),
+                "posted": [self.posts[p]["plain"] for p in reversed(self.account_posts())],
+                "comments": [{"id": c, "post": v["post"], "text": v["plain"], "reply_to": v["reply_to"]}
+                             for c, v in sorted(self.comments.items())],
+                "liked": sorted(self.liked), "qr": self.qr_summary(),
+                "sessions": sum(1 for s in self.sessions.values() if s["active"]),
+                "unread": dict(self.unread), "pictures": list(self.picture_requests)}
+
+    def take_fault(self, method, path):
+        """The fault for this request (counting it down), or "none"."""
+        fault = self.fault
+        if fault["mode"] == "none" or fault.get("path", "") not in path:
+            return {"mode": "none"}
+        if fault["mode"] == "store_then_drop" and not (method == "POST" and path in WRITES):
+            return {"mode": "none"}
+        if "count" in fault:
+            fault["count"] -= 1
+            if fault["count"] <= 0:
+                self.fault = {"mode": "none"}
+        return fault
+
+
+def uid_int(uid):
+    return int(uid) if uid.isdigit() else 0
+
+
+def parse_cookies(header):
+    cookies = {}
+    for part in header.split(";"):
+        name, _, value = part.strip().partition("=")
+        if name:
+            cookies[name] = value
+    return cookies
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "FakeWeiboWeb/1.0"
+
+    def log_message(self, *args):  # quiet: the tests read /_log instead
+        pass
+
+    def do_GET(self):
+        self.dispatch("GET")
+
+    def do_POST(self):
+        self.dispatch("POST")
+
+    def dispatch(self, method):
+        state = self.server.state
+        url = urllib.parse.urlsplit(self.path)
+        path = url.path
+        params = dict(urllib.parse.parse_qsl(url.query, keep_blank_values=True))
+        body = b""
+        length = int(self.headers.get("Content-Length") or 0)
+        if length:
+            body = self.rfile.read(length)
+        if path.startswith("/_"):
+            return self.control(method, path, body)
+        if method == "GET" and path.split("/")[1] in PICTURE_SIDES:
+            return self.picture(path)
+        form = dict(urllib.parse.parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True)) if method == "POST" else {}
+        params.update(form)
+        cookies = parse_cookies(self.headers.get("Cookie", ""))
+        header_st = self.headers.get("X-XSRF-TOKEN")
+        side = "passport" if path.startswith(PASSPORT_PREFIXES) else "web"
+        with state.lock:
+            session = state.session(cookies)
+            state.log.append({
+                "t": round(time.monotonic() - state.started, 4), "method": method, "path": path, "side": side,
+                "cookie": "session" if session else ("other" if "SUB" in cookies else "none"),
+                "st": {(True, True): "both", (True, False): "form", (False, True): "header"}.get(
+                    ("st" in form, header_st is not None), "none")})
+            fault = state.take_fault(method, path)
+        mode = fault["mode"]
+
+        if mode == "slow":
+            time.sleep(float(fault.get("delay", 3)))
+        if mode == "reset":
+            return self.reset()
+        if mode in ("432", "418"):
+            return self.send(int(mode), b"<html><body>%s</body></html>" % mode.encode(), "text/html")
+        if mode == "captcha":
+            return self.send(200, CAPTCHA_PAGE, "text/html; charset=utf-8")
+        if mode == "echo":
+            return self.echo(fault.get("style"))
+        signed_out = mode == "signed_out"
+        if signed_out and side == "web" and fault.get("style") == "redirect":
+            with state.lock:
+                location = state.signin_url(path)
+            return self.send(302, b"", "text/html", [("Location", location)])
+
+        with state.lock:
+            if signed_out:
+                session = None
+            page = None
+            if side == "passport":
+                page = self.passport(method, path, params)
+            elif method == "GET" and path == "/":
+                page = 200, HOME_PAGE, "text/html; charset=utf-8", []
+            st = form.get("st") or header_st
+            if page is None:
+                try:
+                    reply = state.web(method, path, params, session, st)
+                except Refusal as refusal:
+                    reply = refusal.body
+                headers = []
+                if path == "/api/config" and session is not None:
+                    headers.append(("Set-Cookie", "XSRF-TOKEN=%s; Path=/" % session["st"]))
+                status, data, content_type = 200, json.dumps(reply, ensure_ascii=False).encode("utf-8"), None
+            else:
+                status, data, content_type, headers = page
+        if mode == "store_then_drop":
+            return self.reset()
+        if mode == "truncated":
+            data = data[: len(data) // 2]
+        elif mode == "invalid":
+            data = b'{"ok": 1, "data": {"statuses": [} oops'  # malformed, not merely cut short
+        self.send(status, data, content_type or "application/json; charset=utf-8", headers)
+
+    def passport(self, method, path, params):
+        """The passport side's reply (lock held): (status, body, type, headers)."""
+        state = self.server.state
+
+        def reply(value, status=200, headers=()):
+            return status, json.dumps(value, ensure_ascii=False).encode(), "application/json; charset=utf-8", list(headers)
+
+        def moved(location):
+            return 302, b"", "text/html", [("Location", location)]
+        if method == "GET" and path == "/sso/v2/qrcode/image":
+            return reply(state.qr_image())
+        if method == "GET" and path == "/sso/v2/qrcode/check":
+            return reply(state.qr_check(params))
+        if method == "GET" and path == "/sso/v2/login":
+            found = state.sso_login(params)
+            if found is None:
+                return reply({"retcode": "2093", "reason": "抱歉！登录失败，请稍候再试"})
+            return reply(found) if params.get("returntype") == "TEXT" else moved(found["crossDomainUrlList"][0])
+        if method == "GET" and path in ("/wbsso/login", "/sso/crossdomain"):
+            cookies = state.redeem(params)
+            if cookies is None:
+                return moved(state.signin_url("/"))
+            return reply({"retcode": 20000000, "msg": "succ"}, headers=[("Set-Cookie", c) for c in cookies])
+        if method == "GET" and path == "/signin/welcome":
+            return 200, SIGNIN_PAGE, "text/html; charset=utf-8", []
+        return 404, b"<html><body>404 Not Found</body></html>", "text/html", []
+
+    def echo(self, style):
+        """The request as received: line and headers (see the echo fault)."""
+        dump = self.requestline + "\r\n" + "".join("%s: %s\r\n" % (k, v) for k, v in self.headers.items())
+        if style == "msg":
+            return self.send(200, json.dumps({"ok": 0, "msg": dump}, ensure_ascii=False).encode())
+        return self.send(200, dump.encode("utf-8", "replace"), "text/plain; charset=utf-8")
+
+    def control(self, method, path, body):
+        state = self.server.state
+        try:
+            payload = json.loads(body or b"{}")
+        except ValueError:
+            return self.send(400, b'{"ok": false, "error": "body is not JSON"}')
+
+        def answer(value, status=200):
+            return self.send(status, json.dumps(value, ensure_ascii=False).encode())
+        with state.lock:
+            if method == "GET" and path == "/_state":
+                return answer(state.snapshot())
+            if method == "GET" and path == "/_log":
+                return answer({"requests": list(state.log)})
+            if method == "POST" and path == "/_fault":
+                if payload.get("mode") not in FAULT_MODES:
+                    return answer({"ok": False, "error": "modes: " + ", ".join(sorted(FAULT_MODES))}, 400)
+                state.fault = {k: payload[k] for k in ("mode", "count", "path", "delay", "style") if k in payload}
+                return answer({"ok": True, "fault": state.fault})
+            try:
+                if method == "POST" and path == "/_qr":
+                    return answer({"ok": True, "codes": state.set_qr(payload)})
+                if method == "POST" and path == "/_incoming":
+                    return answer({"ok": True, "id": state.incoming(payload)})
+            except (KeyError, ValueError, IndexError) as error:
+                return answer({"ok": False, "error": str(error)}, 400)
+            if method == "POST" and path == "/_unread":
+                state.unread.update({k: int(v) for k, v in payload.items()})
+                return answer({"ok": True, "unread": state.unread})
+            if method == "POST" and path == "/_reset":
+                state.reset()
+                return answer({"ok": True})
+        answer({"ok": False, "error": "no such control"}, 404)
+
+    def picture(self, path):
+        """A post's picture or a person's avatar (see "Pictures" above)."""
+        state = self.server.state
+        parts = path.split("/")
+        name = parts[2][: -len(".png")] if len(parts) == 3 and parts[2].endswith(".png") else ""
+        with state.lock:
+            state.picture_requests.append(path)
+            if parts[1] == "avatar":
+                known = name.isdigit() and int(name) in PEOPLE
+            else:
+                known = any(name in p.get("pics", ()) for p in state.posts.values())
+        if not known:
+            return self.send(404, b"<html><body>404 Not Found</body></html>", "text/html")
+        self.send(200, picture(name, PICTURE_SIDES[parts[1]]), "image/png")
+
+    def send(self, status, data, content_type="application/json; charset=utf-8", headers=None):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Date", email.utils.formatdate(usegmt=True))
+        for name, value in headers or []:
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(data)
+
+    def reset(self):
+        """Closes with RST (linger 0): the client sees a reset, not an answer."""
+        self.close_connection = True
+        try:
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.connection.close()
+        except OSError:
+            pass
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Fake m.weibo.cn and passport for tests (see the module docstring).")
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--posts", type=int, default=45, help="posts in feed/friends at start")
+    parser.add_argument("--qr-scan-after", type=int, default=2, help="the poll from which a QR code is scanned")
+    parser.add_argument("--qr-confirm-after", type=int, default=4, help="the poll from which it is confirmed")
+    parser.add_argument("--qr-expiry", type=float, default=180, help="seconds a QR code lives unconfirmed")
+    args = parser.parse_args()
+    server = Server(("127.0.0.1", args.port), Handler)
+    rules = {"scan_after": args.qr_scan_after, "confirm_after": args.qr_confirm_after, "expiry": args.qr_expiry}
+    server.state = State(args.posts, "http://127.0.0.1:%d" % server.server_address[1], rules)
+    print(server.server_address[1], flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+if __name__ == "__main__":
+    stop_on_sigterm()
+    main()
