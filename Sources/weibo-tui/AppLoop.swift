@@ -70,7 +70,7 @@ enum AppLoop {
         if case .success(.account(let account)) = source {
             state.info.account = account.screenName
             background = AccountSync(dataDirectory: store.dataDirectory, language: Language.current,
-                                     configFile: options.configFile)
+                                     configFile: options.configFile, refreshMinutes: config.refreshMinutes)
         }
         let shell = Shell(state: state, store: store, terminal: frames, background: background,
                           pictures: PictureSource(dataDirectory: store.dataDirectory))
