@@ -59,7 +59,7 @@ import Testing
             usleep(10_000)
             _ = sync.advance()
         }
-        #expect(sync.wakeAfterMs == 7 * 60_000)
+        #expect(sync.wakeAfterMs == Int32(7 * 60_000))
     }
 
     @Test("failures back off, doubling to the cap; the streak's message is said once, and again when it changes")
