@@ -92,6 +92,8 @@ public enum APIError: Error, Sendable, Hashable {
             tr("微博服务暂时不可用（\(code)），稍后再试", "Weibo's service is unavailable for now (\(code)); try again later")
         case 10014:
             tr("这个应用没有权限使用该功能（\(code)）", "This app is not allowed to use that feature (\(code))")
+        case 10017:
+            tr("微博只接受带有本应用审核过的安全域名下链接的微博（\(code)）；网页版登录（weibo-tui login --qr）发微博不需要链接", "Weibo only accepts posts with a link under the app's reviewed safe domain (\(code)); a web session (weibo-tui login --qr) posts without one")
         case 20003:
             tr("用户不存在（\(code)）", "No such user (\(code))")
         case 20012:

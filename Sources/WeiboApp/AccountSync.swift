@@ -19,14 +19,15 @@ public final class AccountSync: BackgroundWork {
     static let pollMs: Int32 = 100
 
     /// `program` is this binary; the child works on `dataDirectory`, speaks
-    /// `language`, and reads `configFile` when one was given.
+    /// `language`, and reads `configFile` when one was given. The newest is
+    /// fetched every `refreshMinutes` (the config's `refresh_minutes`).
     public init(program: String = "/proc/self/exe", dataDirectory: String, language: Language, configFile: String?,
-                now: @escaping () -> Int64 = SystemClock.milliseconds) {
+                refreshMinutes: Int = Config.defaultRefreshMinutes, now: @escaping () -> Int64 = SystemClock.milliseconds) {
         var command = [program, "--data-dir", dataDirectory, "--lang", language.rawValue]
         if let configFile { command += ["--config", configFile] }
         self.command = command + ["sync"]
         self.now = now
-        schedule = SyncSchedule(start: now())
+        schedule = SyncSchedule(start: now(), refreshMinutes: refreshMinutes)
     }
 
     public var wakeAfterMs: Int32? {

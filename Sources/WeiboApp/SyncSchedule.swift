@@ -4,12 +4,13 @@ import WeiboCore
 /// its outcome: a pure value, so the rules are tested without a network or
 /// a process.
 ///
-/// Syncs run every `interval` while they succeed. After a failure the wait
+/// Syncs run every `intervalMs` while they succeed: the config's
+/// `refresh_minutes` (3 by default, the low end of the 3 to 5 minutes Weibo
+/// advises for polling), never less than a minute. After a failure the wait
 /// doubles up to `maxBackoff`, so an offline laptop does not spawn a
 /// process a minute for nothing; `r` (or a post waiting to be sent) asks
 /// for one at once whatever the wait.
 public struct SyncSchedule: Equatable, Sendable {
-    public static let interval: Int64 = 60_000
     public static let firstBackoff: Int64 = 30_000
     public static let maxBackoff: Int64 = 15 * 60_000
 
@@ -25,8 +26,16 @@ public struct SyncSchedule: Equatable, Sendable {
     /// The last failure's message, said once per streak (and again when it changes).
     private var lastFailure: String?
 
-    /// The first sync is due at `start`: right behind the first frame.
-    public init(start: Int64) { dueAt = start }
+    /// The wait after a sync that worked.
+    public let intervalMs: Int64
+
+    /// The first sync is due at `start`: right behind the first frame;
+    /// then one every `refreshMinutes`, kept within `Config.refreshMinutesRange`.
+    public init(start: Int64, refreshMinutes: Int = Config.defaultRefreshMinutes) {
+        dueAt = start
+        let range = Config.refreshMinutesRange
+        intervalMs = Int64(min(max(refreshMinutes, range.lowerBound), range.upperBound)) * 60_000
+    }
 
     public func isDue(at now: Int64) -> Bool { !running && now >= dueAt }
 
@@ -61,7 +70,7 @@ public struct SyncSchedule: Equatable, Sendable {
         }
         failures = 0
         lastFailure = nil
-        dueAt = requested ? now : now + Self.interval
+        dueAt = requested ? now : now + intervalMs
         return wasRequested ? [.home(.fetchFinished(.newest, failure: nil))] : []
     }
 }

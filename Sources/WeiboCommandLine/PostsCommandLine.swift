@@ -136,6 +136,11 @@ public enum PostsCommandLine {
             .joined(separator: " · ") + (post.liked ? " ♥" : "")
     }
 
+    /// A post as scripts read it. A repost keeps `repost_of` (the id, as
+    /// before) and carries its original whole in `original` (null when it
+    /// is not a repost or the original was deleted): one level, as Weibo
+    /// flattens chains. `pictures` is every picture the cell shows
+    /// (`Post.pictureAddresses`), in order; `media_path` stays as stored.
     static func json(_ post: Post) -> String {
         var fields = [
             "\"id\": \(post.id)",
@@ -148,6 +153,8 @@ public enum PostsCommandLine {
             "\"counts\": {\"reposts\": \(post.repostCount), \"comments\": \(post.commentCount), \"likes\": \(post.likeCount)}",
             "\"liked\": \(post.liked)",
             "\"repost_of\": \(CommandText.json(post.repostOf))",
+            "\"original\": \(post.original.map(json) ?? "null")",
+            "\"pictures\": [\(post.pictureAddresses.map { CommandText.json($0) }.joined(separator: ", "))]",
         ]
         if let title = post.title { fields.append("\"title\": \(CommandText.json(title))") }
         if let place = post.place { fields.append("\"place\": \(CommandText.json(place))") }

@@ -84,10 +84,12 @@ public enum UserCommands {
         CommandSpec(
             ["timeline"], tr("最新的微博", "the newest posts"),
             details: tr(
-                "最新的微博，与首页显示的一样；或输出 JSON：id、author、text、created_at、counts、repost_of。",
+                "最新的微博，与首页显示的一样；或输出 JSON：id、author、text、created_at、counts、repost_of（转发的原微博的 id）、original（原微博本身，字段相同；不是转发或原微博已删除时为 null）、pictures（每张图片的地址，按顺序）。",
                 """
                 The newest posts, as the Home tab shows them, or as JSON: id, author, text, \
-                created_at, counts, repost_of.
+                created_at, counts, repost_of (the reposted post's id), original (that post \
+                itself, with the same fields; null when not a repost or when it was deleted), \
+                pictures (every picture's address, in order).
                 """),
             options: [CommandOption("--limit", value: "N", tr("最多 N 条微博（默认 \(defaultTimelineLimit)）",
                                                              "at most N posts (default \(defaultTimelineLimit))"),

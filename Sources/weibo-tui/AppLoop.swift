@@ -69,8 +69,10 @@ enum AppLoop {
         var background: AccountSync?
         if case .success(.account(let account)) = source {
             state.info.account = account.screenName
+            // Every account here speaks the Open API: 首页 says why it may be short.
+            state.info.isOpenAPIAccount = true
             background = AccountSync(dataDirectory: store.dataDirectory, language: Language.current,
-                                     configFile: options.configFile)
+                                     configFile: options.configFile, refreshMinutes: config.refreshMinutes)
         }
         let shell = Shell(state: state, store: store, terminal: frames, background: background,
                           pictures: PictureSource(dataDirectory: store.dataDirectory))

@@ -107,4 +107,15 @@ struct ErrorTests {
                 .userMessage(now: Self.now) == "The server's reply has the wrong shape: statuses[0].id should be an integer, got a string")
         }
     }
+
+    @Test("10017 on a post says the safe-domain rule and the way around it, in both languages")
+    func safeDomain() {
+        // statuses/share answers 10017 when the text has no link under the app's reviewed domain.
+        let error = APIError.api(code: 10017, message: "the API's own English text")
+        #expect(Language.$current.withValue(.en) { error.userMessage(now: Self.now) }
+            == "Weibo only accepts posts with a link under the app's reviewed safe domain (10017); a web session (weibo-tui login --qr) posts without one")
+        #expect(Language.$current.withValue(.zh) { error.userMessage(now: Self.now) }
+            == "微博只接受带有本应用审核过的安全域名下链接的微博（10017）；网页版登录（weibo-tui login --qr）发微博不需要链接")
+        #expect(!error.isTransient, "asking again changes nothing")
+    }
 }

@@ -12,15 +12,54 @@ import Testing
         }
     }
 
-    @Test("the first sync is due at once; then every minute while they work")
+    @Test("the first sync is due at once; then every 3 minutes while they work (Weibo's advice: 3 to 5)")
     func intervalWhileWorking() {
         var schedule = SyncSchedule(start: 1000)
+        #expect(schedule.intervalMs == 180_000)
         #expect(schedule.isDue(at: 1000))
         schedule.started()
         #expect(!schedule.isDue(at: 5000), "never two at once")
         #expect(schedule.finished(failure: nil, at: 2000).isEmpty, "a sync nobody waits for says nothing when it works")
-        #expect(!schedule.isDue(at: 2000 + SyncSchedule.interval - 1))
-        #expect(schedule.isDue(at: 2000 + SyncSchedule.interval))
+        #expect(!schedule.isDue(at: 2000 + 60_000), "not every minute any more")
+        #expect(!schedule.isDue(at: 2000 + 180_000 - 1))
+        #expect(schedule.isDue(at: 2000 + 180_000))
+    }
+
+    @Test("refresh_minutes N: due N minutes after a sync that worked; never below 1, never past a day")
+    func configuredInterval() {
+        for (minutes, expected) in [(1, 60_000), (5, 300_000), (10, 600_000), (0, 60_000), (-3, 60_000), (Int.max, 1440 * 60_000)] as [(Int, Int64)] {
+            var schedule = SyncSchedule(start: 0, refreshMinutes: minutes)
+            #expect(schedule.intervalMs == expected, "\(minutes)")
+            schedule.started()
+            _ = schedule.finished(failure: nil, at: 500)
+            #expect(!schedule.isDue(at: 500 + expected - 1), "\(minutes)")
+            #expect(schedule.isDue(at: 500 + expected), "\(minutes)")
+        }
+        // The backoff's rules do not move with it: 30 s after a first failure.
+        var schedule = SyncSchedule(start: 0, refreshMinutes: 10)
+        schedule.started()
+        _ = schedule.finished(failure: "offline", at: 0)
+        #expect(schedule.dueAt == SyncSchedule.firstBackoff)
+        // And r still asks at once.
+        schedule.started()
+        _ = schedule.finished(failure: nil, at: 100)
+        schedule.request(at: 200)
+        #expect(schedule.isDue(at: 200))
+    }
+
+    @Test("an account's background sync waits its refresh_minutes after one that worked")
+    @MainActor func accountSyncTakesTheMinutes() {
+        let clock: Int64 = 1_000
+        // /bin/true takes the sync's arguments and exits 0: a sync that worked.
+        let sync = AccountSync(program: "/bin/true", dataDirectory: "/tmp/x", language: .en, configFile: nil,
+                               refreshMinutes: 7, now: { clock })
+        #expect(sync.wakeAfterMs == 0, "the first is due at once")
+        #expect(sync.advance().isEmpty)
+        for _ in 0..<500 where sync.wakeAfterMs == AccountSync.pollMs {
+            usleep(10_000)
+            _ = sync.advance()
+        }
+        #expect(sync.wakeAfterMs == Int32(7 * 60_000))
     }
 
     @Test("failures back off, doubling to the cap; the streak's message is said once, and again when it changes")
@@ -39,7 +78,7 @@ import Testing
         #expect(said.map(\.count) == [1, 0, 0, 0, 0, 0, 1])
         schedule.started()
         _ = schedule.finished(failure: nil, at: now)
-        #expect(schedule.dueAt - now == SyncSchedule.interval, "a success ends the backoff")
+        #expect(schedule.dueAt - now == schedule.intervalMs, "a success ends the backoff")
         schedule.started()
         #expect(schedule.finished(failure: "offline", at: now).count == 1, "a new streak is said again")
     }

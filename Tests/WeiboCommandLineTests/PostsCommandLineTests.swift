@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WeiboCore
 @testable import WeiboStore
@@ -163,14 +164,15 @@ struct PostsCommandLineTests {
         }
     }
 
-    @Test("timeline --json: id, author, text, created_at, counts, repost_of")
+    @Test("timeline --json: id, author, text, created_at, counts, repost_of, original, pictures")
     func timelineJSON() throws {
         try withTemporaryDirectory { dir in
             let out = PostsCommandLine.timeline(["--json", "--limit=5"], clock: clock, openStore: { try openTestStore(dir) })
             let lines = out.stdout.split(separator: "\n")
             #expect(lines.first == "[" && lines.last == "]" && lines.count == 7)
-            #expect(lines[1] == #"  {"id": 2, "author": "Bob", "author_id": "u_b", "text": "second, same minute", "created_at": 1717243020, "source": "Android", "kind": "text", "counts": {"reposts": 1, "comments": 0, "likes": 0}, "liked": true, "repost_of": null},"#)
-            #expect(lines[3].contains(#""repost_of": 4"#))
+            #expect(lines[1] == #"  {"id": 2, "author": "Bob", "author_id": "u_b", "text": "second, same minute", "created_at": 1717243020, "source": "Android", "kind": "text", "counts": {"reposts": 1, "comments": 0, "likes": 0}, "liked": true, "repost_of": null, "original": null, "pictures": []},"#)
+            // A repost: the id as before, and the original itself.
+            #expect(lines[3] == #"  {"id": 3, "author": "我", "author_id": "u_me", "text": "转发微博", "created_at": 1717242600, "source": "weibo-tui", "kind": "text", "counts": {"reposts": 0, "comments": 0, "likes": 0}, "liked": false, "repost_of": 4, "original": {"id": 4, "author": "阿猫", "author_id": "u_a", "text": "原文", "created_at": 1717239600, "source": "", "kind": "text", "counts": {"reposts": 0, "comments": 0, "likes": 0}, "liked": false, "repost_of": null, "original": null, "pictures": []}, "pictures": []},"#)
             let empty = PostsCommandLine.timeline(["--json"], clock: clock, openStore: {
                 let store = try openTestStore(dir)
                 try store.database.transaction { try store.database.execute("DELETE FROM posts") }
@@ -178,6 +180,41 @@ struct PostsCommandLineTests {
             })
             #expect(empty.stdout == "[]\n")
         }
+    }
+
+    /// Nine picture addresses as the Open API's `pic_urls` give them.
+    static let ninePictures = (1...9).map { "https://wx1.sinaimg.cn/thumbnail/p\($0).jpg" }
+
+    @Test("timeline --json: a 9-picture post lists all nine in order; its repost carries it whole, pictures and all")
+    func timelineJSONPicturesAndRepost() throws {
+        try withTemporaryDirectory { dir in
+            let store = try openTestStore(dir)
+            let nine = Post(id: 9_000, userID: "u_9", authorName: "九宫格", text: "九张图", createdAt: fixedNow + 60,
+                            kind: .photo, mediaPath: Self.ninePictures.joined(separator: "\n"))
+            let repost = Post(id: 9_001, userID: "u_b", authorName: "Bob", text: "转发一下", createdAt: fixedNow + 120,
+                              repostOf: nine.id, original: nine)
+            try store.saveFetched(users: [User(id: "u_9", name: "九宫格")], timeline: [repost, nine])
+            store.close()
+            let out = PostsCommandLine.timeline(["--json", "--limit", "2"], clock: clock, openStore: { try openTestStore(dir) })
+            #expect(out.status == 0 && out.stderr == "")
+            let posts = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [[String: Any]])
+            #expect(posts.map { $0["id"] as? Int } == [9_001, 9_000])
+            #expect(posts[1]["pictures"] as? [String] == Self.ninePictures, "all nine, not only the first")
+            #expect(posts[1]["media_path"] as? String == Self.ninePictures.joined(separator: "\n"), "the old key stays")
+            #expect(posts[1]["original"] is NSNull && posts[1]["repost_of"] is NSNull)
+            #expect(posts[0]["repost_of"] as? Int == 9_000 && posts[0]["pictures"] as? [String] == [])
+            let original = try #require(posts[0]["original"] as? [String: Any])
+            #expect(original["id"] as? Int == 9_000)
+            #expect(original["author"] as? String == "九宫格" && original["author_id"] as? String == "u_9")
+            #expect(original["text"] as? String == "九张图")
+            #expect(original["pictures"] as? [String] == Self.ninePictures)
+        }
+    }
+
+    @Test("--json: a repost whose original could not be read keeps repost_of, original null")
+    func jsonOriginalMissing() {
+        let repost = Post(id: 3, userID: "u_me", authorName: "我", text: "转发微博", createdAt: 0, repostOf: 4)
+        #expect(PostsCommandLine.json(repost).hasSuffix(#""repost_of": 4, "original": null, "pictures": []}"#))
     }
 
     @Test("drafts lists newest first, as text or JSON")

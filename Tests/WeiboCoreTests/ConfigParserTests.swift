@@ -76,10 +76,10 @@ struct ConfigParserTests {
         #expect(parse("set language en\n").language == .en)
         #expect(parse("set language en\n").problems.isEmpty)
         #expect(messages("set language fr") == ["weibo-tui: config:1: unknown language 'fr'; the languages are zh en"])
-        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, api_base, remind_base, pictures, picture_cache_mb"])
+        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, api_base, remind_base, web_base, passport_base, pictures, picture_cache_mb, refresh_minutes"])
         #expect(messages("set language") == ["weibo-tui: config:1: set needs a name and a value, e.g. 'set language zh'"])
         #expect(chineseMessages("set language fr") == ["weibo-tui: config:1: 未知的语言 'fr'；可用的语言有 zh en"])
-        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、api_base、remind_base、pictures、picture_cache_mb"])
+        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、api_base、remind_base、web_base、passport_base、pictures、picture_cache_mb、refresh_minutes"])
         #expect(chineseMessages("set language") == ["weibo-tui: config:1: set 需要名称和值，例如 'set language zh'"])
     }
 
@@ -106,6 +106,48 @@ struct ConfigParserTests {
         #expect(messages("set api_base api.weibo.com") == [
             "weibo-tui: config:1: api_base needs an address starting with https:// or http://, e.g. 'set api_base https://api.weibo.com'"])
         #expect(parse("set api_base ftp://x\n").apiBase == nil)
+        // A scheme with no host after it is no address (it used to pass for https://).
+        #expect(parse("set api_base https://\n").apiBase == nil)
+        #expect(parse("set api_base http://\n").apiBase == nil)
+        #expect(parse("set api_base http://h\n").apiBase == "http://h")
+    }
+
+    @Test("set web_base / passport_base: the mobile web's and the QR sign-in's hosts, checked as api_base is")
+    func webHosts() {
+        let config = parse("set web_base http://127.0.0.1:8081\nset passport_base https://passport.example\n")
+        #expect(config.problems.isEmpty)
+        #expect(config.webBase == "http://127.0.0.1:8081" && config.passportBase == "https://passport.example")
+        #expect(config.apiBase == nil && config.remindBase == nil, "each line sets its own host only")
+        #expect(parse("").webBase == nil && parse("").passportBase == nil)
+        #expect(messages("set web_base m.weibo.cn\nset passport_base https://") == [
+            "weibo-tui: config:1: web_base needs an address starting with https:// or http://, e.g. 'set web_base https://m.weibo.cn'",
+            "weibo-tui: config:2: passport_base needs an address starting with https:// or http://, e.g. 'set passport_base https://passport.weibo.com'",
+        ])
+        #expect(chineseMessages("set web_base m.weibo.cn") == [
+            "weibo-tui: config:1: web_base 需要以 https:// 或 http:// 开头的地址，例如 'set web_base https://m.weibo.cn'"])
+        #expect(messages("set webbase http://x").first?.contains("(did you mean 'web_base'?)") == true)
+        let shown = english { config.effectiveText() }
+        #expect(shown.hasSuffix("set web_base http://127.0.0.1:8081\nset passport_base https://passport.example\n"))
+    }
+
+    @Test("set refresh_minutes N: whole minutes from 1; 0, negatives and words are refused with the range; default 3")
+    func refreshMinutes() {
+        #expect(parse("").refreshMinutes == 3 && Config.defaultRefreshMinutes == 3)
+        #expect(parse("").refreshMinutesSetting == nil)
+        #expect(parse("set refresh_minutes 1\n").refreshMinutes == 1)
+        #expect(parse("set refresh_minutes 10\n").refreshMinutes == 10)
+        #expect(parse("set refresh_minutes 1440\n").refreshMinutes == 1440)
+        #expect(parse("set refresh_minutes 5\n").problems.isEmpty)
+        for refused in ["0", "-1", "-5", "1441", "2.5", "often", "99999999999999999999"] {
+            let config = parse("set refresh_minutes \(refused)\n")
+            #expect(config.refreshMinutes == 3, "'\(refused)' leaves the default")
+            #expect(english { config.problems.map(\.message) } == [
+                "weibo-tui: config:1: refresh_minutes needs a number of minutes from 1 to 1440, not '\(refused)'"])
+        }
+        #expect(chineseMessages("set refresh_minutes 0") == ["weibo-tui: config:1: refresh_minutes 需要 1 到 1440 之间的分钟数，而不是 '0'"])
+        #expect(parse("set refresh_minutes 2\nset refresh_minutes 0\n").refreshMinutes == 2, "a refused line changes nothing")
+        #expect(english { parse("set refresh_minutes 7\n").effectiveText() }.hasSuffix("set refresh_minutes 7\n"))
+        #expect(!english { parse("").effectiveText() }.contains("refresh_minutes"), "config show writes what the file set")
     }
 
     @Test("set picture_cache_mb: the picture cache's cap, a number of MiB within range")

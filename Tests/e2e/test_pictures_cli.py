@@ -10,6 +10,7 @@ over the bound). A cache file starts `WBPC1\\n` + its address (a picture)
 or `WBPF1\\n` + its address + the failure's name (no picture).
 """
 
+import json
 import os
 import subprocess
 import sys
@@ -99,6 +100,23 @@ def test_sync_fills_the_cache_with_the_timelines_thumbnails_private_and_whole(ac
     asked = len(control(account.base, "/_state")["pictures"])
     assert account.ok("sync") == "0 new posts\n"
     assert len(control(account.base, "/_state")["pictures"]) == asked
+
+
+def test_timeline_json_lists_every_picture_and_a_reposts_original(account):
+    # Post 45 has nine pictures and reposts post 44, which has nine too.
+    account.ok("sync")
+    posts = json.loads(account.ok("timeline", "--json", "--limit", "1000"))
+    newest = next(p for p in posts if p["id"] == NEWEST_POST_ID)
+    assert newest["pictures"] == [account.address(n) for n in fakeapi.picture_names(45)]
+    assert len(newest["pictures"]) == 9
+    assert newest["media_path"] == "\n".join(newest["pictures"]), "the old key stays"
+    original_id = fakeapi.FIRST_ID + 44 * 1000
+    assert newest["repost_of"] == original_id
+    original = newest["original"]
+    assert original["id"] == original_id and original["text"].startswith("第 44 条微博")
+    assert original["author"] == fakeapi.OTHERS[44 % len(fakeapi.OTHERS)]["screen_name"]
+    assert original["pictures"] == [account.address(n) for n in fakeapi.picture_names(44)]
+    assert all(p["original"] is None for p in posts if p["repost_of"] is None)
 
 
 def test_sync_post_fetches_its_bmiddle_pictures(account):

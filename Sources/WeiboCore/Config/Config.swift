@@ -23,6 +23,14 @@ public struct Config: Equatable, Sendable {
     /// a mirror); the environment's WEIBO_TUI_API_BASE / _REMIND_BASE win.
     public var apiBase: String?
     public var remindBase: String?
+    /// `set web_base` / `set passport_base`: the mobile web's and the QR
+    /// sign-in's hosts (a mirror, the tests' fake); the environment's
+    /// WEIBO_TUI_WEB_BASE / _PASSPORT_BASE win.
+    public var webBase: String?
+    public var passportBase: String?
+    /// `set refresh_minutes N` as written; nil when the file says nothing
+    /// (read `refreshMinutes`, which has the default).
+    public var refreshMinutesSetting: Int?
     /// `set picture_cache_mb N`: the picture cache's cap, in MiB.
     public var pictureCacheMB: Int?
     /// `set pictures off|blocks|auto`; nil: auto.
@@ -30,6 +38,16 @@ public struct Config: Equatable, Sendable {
     public var problems: [ConfigProblem] = []
 
     public init() {}
+
+    /// Weibo's advice for polling is every 3 to 5 minutes: the background
+    /// refresh of an account's 首页 and 消息 waits the low end by default.
+    public static let defaultRefreshMinutes = 3
+    /// `set refresh_minutes`'s range: never more often than once a minute,
+    /// at least once a day.
+    public static let refreshMinutesRange = 1...1440
+
+    /// Minutes between background refreshes while they work.
+    public var refreshMinutes: Int { refreshMinutesSetting ?? Self.defaultRefreshMinutes }
 
     /// `base` with the `bind` lines applied in order.
     public func keymap(over base: Keymap = .standard) -> Keymap {

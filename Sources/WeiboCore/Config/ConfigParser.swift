@@ -42,9 +42,24 @@ extension Config {
     }
 
     static let lineKinds = ["bind", "color", "set"]
-    static let settings = ["language", "api_base", "remind_base", "pictures", "picture_cache_mb"]
+    static let settings = ["language"] + Host.allCases.map(\.rawValue) + ["pictures", "picture_cache_mb", "refresh_minutes"]
     /// `set picture_cache_mb`'s range: a few thumbnails to 4 GiB.
     static let pictureCacheMBRange = 1...4096
+
+    /// The hosts a `set NAME URL` line replaces.
+    enum Host: String, CaseIterable {
+        case api = "api_base", remind = "remind_base", web = "web_base", passport = "passport_base"
+
+        /// Weibo's own address for it: the example a refusal gives.
+        var weibo: String {
+            switch self {
+            case .api: "https://api.weibo.com"
+            case .remind: "https://rm.api.weibo.com"
+            case .web: "https://m.weibo.cn"
+            case .passport: "https://passport.weibo.com"
+            }
+        }
+    }
 
     /// Applies one line, or throws what is wrong with it (changing nothing).
     mutating func read(_ line: String) throws(LineError) {
@@ -64,8 +79,11 @@ extension Config {
         case "set":
             switch try Self.setting(arguments) {
             case .language(let value): language = value
-            case .apiBase(let value): apiBase = value
-            case .remindBase(let value): remindBase = value
+            case .host(.api, let value): apiBase = value
+            case .host(.remind, let value): remindBase = value
+            case .host(.web, let value): webBase = value
+            case .host(.passport, let value): passportBase = value
+            case .refreshMinutes(let value): refreshMinutesSetting = value
             case .pictureCacheMB(let value): pictureCacheMB = value
             case .pictures(let value): pictures = value
             }
@@ -136,8 +154,8 @@ extension Config {
     /// One `set NAME VALUE` line's setting.
     enum Setting {
         case language(Language)
-        case apiBase(String)
-        case remindBase(String)
+        case host(Host, String)
+        case refreshMinutes(Int)
         case pictureCacheMB(Int)
         case pictures(PictureMode)
     }
@@ -159,16 +177,18 @@ extension Config {
                                  "set needs a name and a value, e.g. 'set language zh'\(extra(words, after: 2))") }
         }
         let value = words[1]
+        if let host = Host(rawValue: words[0]) {
+            // A proxy or mirror of Weibo's hosts: only a web address makes
+            // sense here, and one with a host after its scheme.
+            guard PictureAddress.isRemote(value) else {
+                throw LineError { tr("\(host.rawValue) 需要以 https:// 或 http:// 开头的地址，例如 'set \(host.rawValue) \(host.weibo)'",
+                                     "\(host.rawValue) needs an address starting with https:// or http://, e.g. 'set \(host.rawValue) \(host.weibo)'") }
+            }
+            return .host(host, value)
+        }
         switch words[0] {
         case "language":
             return .language(try choice(value, what: { tr("语言", "language") }, listed: { tr("可用的语言有", "the languages are") }))
-        case "api_base", "remind_base":
-            // A proxy or mirror of Weibo's hosts: only a web address makes sense here.
-            guard value.hasPrefix("https://") || value.hasPrefix("http://"), value.count > "https://".count - 1 else {
-                throw LineError { tr("\(words[0]) 需要以 https:// 或 http:// 开头的地址，例如 'set \(words[0]) https://api.weibo.com'",
-                                     "\(words[0]) needs an address starting with https:// or http://, e.g. 'set \(words[0]) https://api.weibo.com'") }
-            }
-            return words[0] == "api_base" ? .apiBase(value) : .remindBase(value)
         case "picture_cache_mb":
             let range = pictureCacheMBRange
             guard let megabytes = Int(value), range.contains(megabytes) else {
@@ -176,6 +196,13 @@ extension Config {
                                      "picture_cache_mb needs a number from \(range.lowerBound) to \(range.upperBound) (MiB), not '\(value)'") }
             }
             return .pictureCacheMB(megabytes)
+        case "refresh_minutes":
+            let range = refreshMinutesRange
+            guard let minutes = Int(value), range.contains(minutes) else {
+                throw LineError { tr("refresh_minutes 需要 \(range.lowerBound) 到 \(range.upperBound) 之间的分钟数，而不是 '\(value)'",
+                                     "refresh_minutes needs a number of minutes from \(range.lowerBound) to \(range.upperBound), not '\(value)'") }
+            }
+            return .refreshMinutes(minutes)
         case "pictures":
             return .pictures(try choice(value, what: { tr("图片显示方式", "pictures value") }, listed: { tr("可选", "the values are") }))
         default:

@@ -15,6 +15,20 @@ struct PostListScreen: Screen {
     /// The row below the last post once the store has none older.
     static var endMarker: String { tr("没有更多微博了", "No more posts") }
 
+    /// Why an Open API account's 首页 may be short, and the way to the whole
+    /// of it: the API returns only the posts of people who also authorised
+    /// the same app (its wiki: of 50 posts, the 10 by authorised users).
+    static var openAPINote: String {
+        // One line at 80 columns in either language.
+        tr("开放接口只显示也授权了本应用的用户；weibo-tui login --qr 可看完整首页",
+           "Only users who also authorised this app appear; weibo-tui login --qr shows all")
+    }
+
+    /// The note, where this list shows it: an Open API account's 首页.
+    func note(in state: AppState) -> String? {
+        source == .timeline && state.info.isOpenAPIAccount ? Self.openAPINote : nil
+    }
+
     /// One row a post, and the end marker once the list's end is loaded.
     func rowCount(in state: AppState) -> Int {
         let count = posts(state).count
@@ -24,8 +38,13 @@ struct PostListScreen: Screen {
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
         let posts = posts(state)
         guard posts.indices.contains(row) else {
-            let text = TextLayout.truncate(Self.endMarker, toWidth: width)
-            return [Line(String(repeating: " ", count: max(0, (width - text.terminalWidth) / 2)) + text, .muted)]
+            // The end marker, and under it the note, wrapped: a quiet line
+            // (or two, on a narrow terminal) where a short 首页 ends.
+            func centred(_ text: String) -> Line {
+                Line(String(repeating: " ", count: max(0, (width - text.terminalWidth) / 2)) + text, .muted)
+            }
+            let note = note(in: state).map { TextLayout.wrap($0, width: max(1, width - 2)) } ?? []
+            return [centred(TextLayout.truncate(Self.endMarker, toWidth: width))] + note.map(centred)
         }
         return PostCell.lines(posts[row], width: width, clock: state.clock, pictures: state.pictureContext)
             + [Line(TextLayout.rule(width: width), .muted)]
@@ -43,7 +62,9 @@ struct PostListScreen: Screen {
     func emptyMessage(in state: AppState) -> String? {
         if state.postLists[source]?.loading ?? true { return tr("正在加载…", "Loading…") }
         switch source {
-        case .timeline: return tr("还没有微博，按 + 发一条", "No posts yet. Press + to write one")
+        case .timeline:
+            let empty = tr("还没有微博，按 + 发一条", "No posts yet. Press + to write one")
+            return note(in: state).map { empty + "\n" + $0 } ?? empty
         case .mine: return tr("还没有发过微博，按 + 发一条", "You have not posted yet. Press + to write a post")
         case .liked: return tr("还没有赞过微博，在微博上按 l 点赞", "No liked posts yet. Press l on a post to like it")
         }
