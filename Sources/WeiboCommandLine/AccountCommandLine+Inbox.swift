@@ -8,21 +8,13 @@ import WeiboStore
 /// `statuses/user_timeline`. Each list from its newest cached item on,
 /// paged as the timeline is and bounded by the same `--limit`.
 extension AccountCommandLine {
-    static func fetchInbox(_ account: Account, after cursors: InboxCursors, limit: Int, client: WeiboClient) throws(RemoteFailure) -> FetchedInbox {
-        let token = account.accessToken, uid = account.uid
-        let mentionStatuses = try fetchPages(since: cursors.mentionPosts, limit: limit, client: client, decode: APIResponse.statusPage) {
-            .statusMentions(token: token, sinceID: $0, maxID: $1, count: $2)
-        }
-        let mentionComments = try fetchPages(since: cursors.mentionComments, limit: limit, client: client, decode: APIResponse.commentPage) {
-            .commentMentions(token: token, sinceID: $0, maxID: $1, count: $2)
-        }
-        let commentsToMe = try fetchPages(since: cursors.commentsToMe, limit: limit, client: client, decode: APIResponse.commentPage) {
-            .commentsToMe(token: token, sinceID: $0, maxID: $1, count: $2)
-        }
-        let ownStatuses = try fetchPages(since: cursors.ownPosts, limit: limit, client: client, decode: APIResponse.statusPage) {
-            .userTimeline(token: token, uid: uid, sinceID: $0, maxID: $1, count: $2)
-        }
+    static func fetchInbox(_ remote: AccountRemote, after cursors: InboxCursors, limit: Int, skipped: inout Int) throws(RemoteFailure) -> FetchedInbox {
+        let mentionStatuses = try fetchPages(since: cursors.mentionPosts, limit: limit, skipped: &skipped, page: remote.mentionPosts)
+        let mentionComments = try fetchPages(since: cursors.mentionComments, limit: limit, skipped: &skipped, page: remote.mentionComments)
+        let commentsToMe = try fetchPages(since: cursors.commentsToMe, limit: limit, skipped: &skipped, page: remote.commentsToMe)
+        let ownStatuses = try fetchPages(since: cursors.ownPosts, limit: limit, skipped: &skipped, page: remote.ownPosts)
         let comments = mentionComments + commentsToMe
+        let uid = remote.account.uid
         return FetchedInbox(
             users: authors(of: mentionStatuses + ownStatuses + comments.compactMap(\.status), comments: comments, localUID: uid),
             mentionPosts: mentionStatuses.map(\.post),
@@ -32,25 +24,29 @@ extension AccountCommandLine {
     }
 
     /// A newest-first list newer than `since`, at most `limit` items: pages
-    /// of up to `pageSize`, each next one asked with `max_id` = the API's
-    /// `next_cursor`, until the API's end, the cached item or the limit.
-    /// `request` gets (since_id, max_id, count).
+    /// of up to `pageSize`, each next one asked from the page's cursor,
+    /// until the list's end, the cached item or the limit. `page` gets
+    /// (since_id, cursor, count); a list that cannot be asked for what is
+    /// newer than an id (the mobile web's) stops at the first item already
+    /// cached. Items a page could not read are counted in `skipped`.
     static func fetchPages<Item: WeiboIdentified>(
-        since: Int64?, limit: Int, client: WeiboClient,
-        decode: (_ status: Int, _ body: [UInt8], _ retryAfter: String?, _ now: Int64) throws(APIError) -> WeiboPage<Item>,
-        request: (Int64?, Int64?, Int) -> APIRequest
+        since: Int64?, limit: Int, skipped: inout Int,
+        page fetch: (_ since: Int64?, _ cursor: RemoteCursor?, _ count: Int) throws(RemoteFailure) -> RemotePage<Item>
     ) throws(RemoteFailure) -> [Item] {
         var items: [Item] = []
         var seen: Set<Int64> = []
-        var maxID: Int64?
+        var cursor: RemoteCursor?
         while items.count < limit {
-            let page = try client.call(request(since, maxID, min(pageSize, limit - items.count)), decode)
+            let page = try fetch(since, cursor, min(pageSize, limit - items.count))
+            skipped += page.skipped
+            var metTheCache = false
             // max_id is inclusive: the page after may repeat its first item.
-            for item in page.items where seen.insert(item.id).inserted && since.map({ item.id > $0 }) ?? true {
-                items.append(item)
+            for item in page.items where seen.insert(item.id).inserted {
+                if let since, item.id <= since { metTheCache = true; continue }
+                if items.count < limit { items.append(item) }
             }
-            guard !page.isEnd, maxID != page.nextCursor else { break }
-            maxID = page.nextCursor
+            guard !metTheCache, let next = page.next, next != cursor else { break }
+            cursor = next
         }
         return items
     }

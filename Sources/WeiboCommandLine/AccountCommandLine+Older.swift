@@ -18,18 +18,19 @@ extension AccountCommandLine {
         if try store.reachedTimelineEnd() {
             return CommandOutput(stdout: tr("已到首页的尽头\n", "the timeline's end is cached already\n"), status: 0)
         }
-        let request = APIRequest.homeTimeline(token: account.accessToken, maxID: oldest - 1, count: min(pageSize, limit ?? olderPageSize))
-        let page: WeiboPage<WeiboStatus>
+        let remote = AccountRemote(account: account, client: context.client)
+        let page: RemotePage<WeiboStatus>
+        let cursor: RemoteCursor = account.kind == .web ? .web(.maxID(String(oldest - 1))) : .id(oldest - 1)
         do throws(RemoteFailure) {
-            page = try context.client.call(request, APIResponse.statusPage)
+            page = try remote.homeTimeline(since: nil, cursor: cursor, count: min(pageSize, limit ?? olderPageSize))
         } catch {
             return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
         }
         let older = page.items.filter { $0.id < oldest }
         let added = try store.saveFetched(users: authors(of: older, localUID: account.uid), timeline: older.map(\.post),
-                                          reachesTimelineEnd: page.isEnd || older.isEmpty)
+                                          reachesTimelineEnd: page.next == nil || older.isEmpty)
         let pictures = downloadPictures(PictureDownloads.thumbnails(of: older.map(\.post)), folder: store.dataDirectory, context: context)
         return CommandOutput(stdout: tr("更早的微博 \(added) 条\n", added == 1 ? "1 older post\n" : "\(added) older posts\n"),
-                             stderr: pictures, status: 0)
+                             stderr: skippedLine(page.skipped) + pictures, status: 0)
     }
 }

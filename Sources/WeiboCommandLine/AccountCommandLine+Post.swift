@@ -11,15 +11,15 @@ extension AccountCommandLine {
     /// (`comments/show`), saved together once both arrived: what the app
     /// asks for when a post page opens.
     static func fetchPost(_ id: Int64, _ account: Account, into store: Store, context: Context) throws -> CommandOutput {
-        let token = account.accessToken
-        let status: WeiboStatus, page: WeiboPage<WeiboComment>
+        let remote = AccountRemote(account: account, client: context.client)
+        let status: WeiboStatus, page: [WeiboComment]
         do throws(RemoteFailure) {
-            status = try context.client.call(.showStatus(token: token, id: id), APIResponse.status)
-            page = try context.client.call(.comments(token: token, postID: id, count: postCommentsPageSize), APIResponse.commentPage)
+            status = try remote.status(id: id)
+            page = try remote.comments(postID: id, count: postCommentsPageSize)
         } catch {
             return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
         }
-        let comments = page.items.filter { $0.user != nil }
+        let comments = page.filter { $0.user != nil }
         let users = [status.user, status.retweeted?.user].compactMap { $0 }.map { $0.user(localUID: account.uid) }
             + authors(of: [], comments: comments, localUID: account.uid)
         try store.saveFetched(post: status.post, comments: comments.map { $0.comment(postID: id) }, users: users)

@@ -1,3 +1,4 @@
+import Glibc
 import WeiboAPI
 import WeiboCore
 import WeiboStore
@@ -26,6 +27,10 @@ enum AccountCommandLine {
         var pictureTransport: WeiboClient.Transport?
         /// `set picture_cache_mb`: the picture cache's cap.
         var pictureCacheBytes = PictureCache.defaultCapBytes
+        /// Waits this many milliseconds (between polls of a QR code's state).
+        var pause: (_ ms: Int) -> Void = { usleep(UInt32(clamping: $0 * 1_000)) }
+        /// The terminal's columns and rows, for the QR code's size.
+        var terminalSize: () -> (width: Int, height: Int) = { (80, 24) }
     }
 
     // MARK: login
@@ -38,6 +43,18 @@ enum AccountCommandLine {
         case .run(let parsed): options = parsed
         }
         let token = options.texts["--token"], key = options.texts["--app-key"], secret = options.texts["--app-secret"]
+        let cookie = options.texts["--cookie"], qr = options.flags.contains("--qr")
+        if qr || cookie != nil {
+            guard token == nil, key == nil, secret == nil, !(qr && cookie != nil) else {
+                return .usageError(tr("--qr、--cookie 和 --token/--app-key 只能选一种", "choose one of --qr, --cookie and --token/--app-key"), for: spec)
+            }
+            if qr { return loginWithQR(context) }
+            guard cookie == "-" else {
+                return .usageError(tr("Cookie 只从标准输入读取（参数会出现在 ps 里）：用 --cookie -",
+                                      "the Cookie header is read from stdin only (an argument shows in ps): use --cookie -"), for: spec)
+            }
+            return loginWithCookie(context)
+        }
         let now = context.clock.now
         do {
             let account: Account
@@ -85,14 +102,20 @@ enum AccountCommandLine {
         }
     }
 
-    /// `测试用户 (uid 1001)`, and when the token expires.
+    /// `测试用户 (uid 1001)`, the kind of account, and when an Open API
+    /// token expires.
     static func describe(_ account: Account, clock: Clock) -> String {
         let name = CommandText.line(account.screenName)
-        let when = RelativeTime.absolute(account.expiresAt, clock: clock)
-        let expiry = account.expiresAt <= clock.now
-            ? tr("令牌已于 \(when) 过期，请重新登录", "the token expired on \(when); log in again")
-            : tr("令牌有效期至 \(when)", "the token expires on \(when)")
-        return tr("\(name)（uid \(account.uid)）\n\(expiry)\n", "\(name) (uid \(account.uid))\n\(expiry)\n")
+        switch account.kind {
+        case .web:
+            return tr("\(name)（uid \(account.uid)）\n网页会话（m.weibo.cn）\n", "\(name) (uid \(account.uid))\nweb session (m.weibo.cn)\n")
+        case .openAPI:
+            let when = RelativeTime.absolute(account.expiresAt, clock: clock)
+            let expiry = account.expiresAt <= clock.now
+                ? tr("令牌已于 \(when) 过期，请重新登录", "the token expired on \(when); log in again")
+                : tr("令牌有效期至 \(when)", "the token expires on \(when)")
+            return tr("\(name)（uid \(account.uid)）\n开放平台 API，\(expiry)\n", "\(name) (uid \(account.uid))\nOpen API, \(expiry)\n")
+        }
     }
 
     // MARK: account, logout
@@ -111,8 +134,11 @@ enum AccountCommandLine {
                 return CommandOutput(stdout: options.json ? "{\"source\": \"sample\"}\n" : why, status: 0)
             case .account(let account):
                 if options.json {
-                    return CommandOutput(stdout: "{\"source\": \"account\", \"uid\": \(account.uid), \"name\": \(CommandText.json(account.screenName)), "
-                                             + "\"expires_at\": \(account.expiresAt), \"expired\": \(account.expiresAt <= context.clock.now)}\n",
+                    let kind = "\"kind\": \(CommandText.json(account.kind.rawValue))"
+                    let expiry = account.kind == .openAPI
+                        ? ", \"expires_at\": \(account.expiresAt), \"expired\": \(account.expiresAt <= context.clock.now)" : ""
+                    return CommandOutput(stdout: "{\"source\": \"account\", \(kind), \"uid\": \(account.uid), "
+                                             + "\"name\": \(CommandText.json(account.screenName))\(expiry)}\n",
                                          status: 0)
                 }
                 return CommandOutput(stdout: describe(account, clock: context.clock), status: 0)
@@ -130,7 +156,7 @@ enum AccountCommandLine {
                 return CommandOutput(stdout: tr("没有登录的账号\n", "no account is logged in\n"), status: 0)
             }
             try AccountFile.remove(dataDirectory: folder)
-            let name = CommandText.line(account.screenName), file = Store.accountFileName(uid: account.uid)
+            let name = CommandText.line(account.screenName), file = account.storeFileName
             return CommandOutput(stdout: tr("已退出 \(name)（uid \(account.uid)）；令牌已删除，缓存保留在 \(file)\n",
                                             "logged out \(name) (uid \(account.uid)); the token is forgotten, the cache stays in \(file)\n"),
                                  status: 0)
@@ -181,9 +207,11 @@ enum AccountCommandLine {
             if sending.unreachable { return CommandOutput(stdout: sending.stdout, stderr: sending.stderr, status: 1) }
             let since = try store.newestTimelinePostID(), cursors = try store.inboxCursors()
             let fetched: Fetched, inbox: FetchedInbox
+            var skipped = 0
             do throws(RemoteFailure) {
-                fetched = try fetch(account, since: since, limit: limit, client: context.client)
-                inbox = try fetchInbox(account, after: cursors, limit: limit, client: context.client)
+                let remote = AccountRemote(account: account, client: context.client)
+                fetched = try fetch(remote, since: since, limit: limit, skipped: &skipped)
+                inbox = try fetchInbox(remote, after: cursors, limit: limit, skipped: &skipped)
             } catch {
                 let kept = sending.stdout.isEmpty ? tr("；缓存未改动", "; the cache is unchanged") : tr("；没有取回新微博", "; nothing was fetched")
                 return CommandOutput(stdout: sending.stdout,
@@ -196,7 +224,7 @@ enum AccountCommandLine {
             // Pictures last: the posts are on screen already while they come.
             let pictures = downloadPictures(PictureDownloads.thumbnails(of: fetched.posts), folder: folder, context: context)
             return CommandOutput(stdout: sending.stdout + tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n"),
-                                 stderr: sending.stderr + pictures, status: sending.stderr.isEmpty ? 0 : 1)
+                                 stderr: sending.stderr + skippedLine(skipped) + pictures, status: sending.stderr.isEmpty ? 0 : 1)
         } catch {
             return CommandText.failure(error)
         }
@@ -211,14 +239,12 @@ enum AccountCommandLine {
         var unread: UnreadCounts
     }
 
-    static func fetch(_ account: Account, since: Int64?, limit: Int, client: WeiboClient) throws(RemoteFailure) -> Fetched {
-        let token = account.accessToken
-        let statuses = try fetchPages(since: since, limit: limit, client: client, decode: APIResponse.statusPage) {
-            .homeTimeline(token: token, sinceID: $0, maxID: $1, count: $2)
-        }
-        let me = try client.call(.showUser(token: token, uid: account.uid), APIResponse.user)
-        let unread = try client.call(.unreadCount(token: token, uid: account.uid), APIResponse.unreadCount)
-        let users = [me.user(localUID: account.uid)] + authors(of: statuses, localUID: account.uid)
+    static func fetch(_ remote: AccountRemote, since: Int64?, limit: Int, skipped: inout Int) throws(RemoteFailure) -> Fetched {
+        let statuses = try fetchPages(since: since, limit: limit, skipped: &skipped, page: remote.homeTimeline)
+        let me = try remote.me()
+        let unread = try remote.unreadCount()
+        let uid = remote.account.uid
+        let users = [me.user(localUID: uid)] + authors(of: statuses, localUID: uid)
         return Fetched(users: users, posts: statuses.map(\.post), unread: unread.unreadCounts)
     }
 
@@ -226,7 +252,15 @@ enum AccountCommandLine {
     /// stamps and what it finds due agree.
     static func openStore(_ account: Account, folder: String, _ context: Context) throws -> Store {
         let now = context.clock.now
-        return try Store.openAccount(dataDirectory: folder, uid: account.uid, name: account.screenName, clock: { now })
+        return try Store.openAccount(dataDirectory: folder, account: account, clock: { now })
+    }
+
+    /// What sync says when items of a page could not be read: they are
+    /// left out, the rest is kept, and the exit status does not change.
+    static func skippedLine(_ skipped: Int) -> String {
+        guard skipped > 0 else { return "" }
+        return "weibo-tui sync: " + tr("\(skipped) 条微博无法读取，已跳过\n",
+                                      skipped == 1 ? "1 item could not be read and was skipped\n" : "\(skipped) items could not be read and were skipped\n")
     }
 
     static func failure(_ command: String, _ message: String) -> CommandOutput {

@@ -138,27 +138,33 @@ struct OutboxSender {
     enum Reply {
         case status(WeiboStatus)
         case comment(WeiboComment)
+        /// A like or unlike went through (of the post with this id).
+        case attitude(postID: Int64)
 
         var weiboID: Int64 {
             switch self {
             case .status(let status): status.id
             case .comment(let comment): comment.id
+            case .attitude(let postID): postID
             }
         }
     }
 
+    private var remote: AccountRemote { AccountRemote(account: account, client: client) }
+
     private func send(_ item: OutboxItem) throws(RemoteFailure) -> Reply {
-        let token = account.accessToken
         switch (item.kind, item.targetPostID, item.targetCommentID) {
         case (.post, _, _):
-            return .status(try client.call(.share(token: token, text: item.text), APIResponse.status))
+            return .status(try remote.post(item.text))
         case (.repost, let post?, _):
-            return .status(try client.call(.repost(token: token, postID: post, text: item.text), APIResponse.status))
+            return .status(try remote.repost(post, text: item.text))
         case (.comment, let post?, _):
-            return .comment(try client.call(.createComment(token: token, postID: post, text: item.text), APIResponse.comment))
+            return .comment(try remote.comment(on: post, text: item.text))
         case (.reply, let post?, let comment?):
-            return .comment(try client.call(.replyComment(token: token, commentID: comment, postID: post, text: item.text),
-                                            APIResponse.comment))
+            return .comment(try remote.reply(to: comment, on: post, text: item.text))
+        case (.like, let post?, _), (.unlike, let post?, _):
+            try remote.setLiked(post, item.kind == .like)
+            return .attitude(postID: post)
         default:
             // The store never queues these; an edited file could hold one.
             throw .api(.api(code: 0, message: tr("待发内容缺少目标微博或评论", "the item has no post or comment to go to")))
@@ -167,10 +173,9 @@ struct OutboxSender {
 
     /// The item on Weibo, when an earlier send of it arrived after all.
     private func lookUp(_ item: OutboxItem, store: Store) throws -> Reply? {
-        let token = account.accessToken
         switch item.kind {
         case .post, .repost:
-            let page = try client.call(.userTimeline(token: token, uid: account.uid, count: Self.checkCount), APIResponse.statusPage)
+            let page = try remote.ownPosts(since: nil, cursor: nil, count: Self.checkCount)
             var originals: Set<Int64> = []
             if let target = item.targetPostID {
                 originals = [target]
@@ -179,8 +184,11 @@ struct OutboxSender {
             return Self.match(item, among: page.items, uid: account.uid, originals: originals).map(Reply.status)
         case .comment, .reply:
             guard let post = item.targetPostID else { return nil }
-            let page = try client.call(.comments(token: token, postID: post, count: Self.checkCount), APIResponse.commentPage)
-            return Self.match(item, among: page.items, uid: account.uid).map(Reply.comment)
+            let comments = try remote.comments(postID: post, count: Self.checkCount)
+            return Self.match(item, among: comments, uid: account.uid).map(Reply.comment)
+        case .like, .unlike:
+            // Liking twice leaves one like: sending again is the check.
+            return nil
         }
     }
 
@@ -216,6 +224,8 @@ struct OutboxSender {
         case .comment(let comment):
             try store.markSent(id: item.id, comment: comment.comment(postID: item.targetPostID),
                                on: comment.status.map(\.post), users: users(comment))
+        case .attitude:
+            try store.markSent(id: item.id)
         }
     }
 

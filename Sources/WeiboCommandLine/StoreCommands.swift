@@ -64,7 +64,7 @@ enum StoreCommands {
     /// environment, the clock, stdin and stdout.
     static func accountContext(_ options: CommandLineOptions, folder: @escaping () throws -> String) -> AccountCommandLine.Context {
         var environment: [String: String] = [:]
-        for name in ["WEIBO_TUI_API_BASE", "WEIBO_TUI_REMIND_BASE"] {
+        for name in ["WEIBO_TUI_API_BASE", "WEIBO_TUI_REMIND_BASE", "WEIBO_TUI_WEB_BASE", "WEIBO_TUI_PASSPORT_BASE"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         var client: HTTPClient?
@@ -83,13 +83,24 @@ enum StoreCommands {
         }
         let config = ConfigFile.load(override: options.configFile)
         let configured = APIBases(api: config.apiBase ?? APIBases.weibo.api, remind: config.remindBase ?? APIBases.weibo.remind)
-        return AccountCommandLine.Context(
+        let configuredWeb = WebBases(web: config.webBase ?? WebBases.weibo.web, passport: config.passportBase ?? WebBases.weibo.passport)
+        var context = AccountCommandLine.Context(
             dataDirectory: folder,
-            client: WeiboClient(bases: APIBases(environment: environment, fallback: configured), transport: transport,
+            client: WeiboClient(bases: APIBases(environment: environment, fallback: configured),
+                                webBases: WebBases(environment: environment, fallback: configuredWeb), transport: transport,
                                 now: { Int64(time(nil)) }),
             clock: localClock(), sampleOnly: options.sample,
             readLine: readStandardInputLine, say: { Output.write($0, to: STDOUT_FILENO) },
             pictureTransport: pictureTransport, pictureCacheBytes: config.pictureCacheMB.map { $0 << 20 } ?? PictureCache.defaultCapBytes)
+        context.terminalSize = terminalSize
+        return context
+    }
+
+    /// stdout's terminal size; 80×24 when it is not a terminal.
+    static func terminalSize() -> (width: Int, height: Int) {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 
     /// One line of stdin (without its newline); nil at the end of input.

@@ -19,33 +19,42 @@ extension UserCommands {
 
     public static var login: CommandSpec {
         CommandSpec(
-            ["login"], tr("登录微博账号（开放平台 API v2）", "log in to a Weibo account (Open API v2)"),
+            ["login"], tr("登录微博账号：网页会话（扫码）或开放平台 API v2", "log in to Weibo: a web session (scan a QR code) or the Open API v2"),
             details: tr(
-                "用 --token 给出在别处取得的访问令牌（`-` 表示从标准输入读取），先用 oauth2/get_token_info 检查；或用 --app-key 和 --app-secret 走 OAuth2 授权码流程：打印授权地址，读取粘贴回来的跳转地址或 code，在 oauth2/access_token 换取令牌。然后显示名字、uid 和令牌有效期。令牌和 App Secret 只保存在数据文件夹的 account.json（权限 0600），从不显示。服务器地址可用 WEIBO_TUI_API_BASE 和 WEIBO_TUI_REMIND_BASE 替换。",
+                "--qr：网页会话。终端里显示 passport.weibo.com 的二维码，用微博手机客户端扫码并确认；二维码约 3 分钟过期，过期后自动换新。--cookie -：从标准输入读取已登录浏览器里 m.weibo.cn 请求的 Cookie 头（不接受命令行参数）。会话先用 m.weibo.cn/api/config 检查。网页会话通过微博自己的移动网页接口、以你自己的会话读写首页、消息和我，微博可能随时改变它。--token：开放平台的访问令牌（`-` 表示从标准输入读取），先用 oauth2/get_token_info 检查；或用 --app-key 和 --app-secret 走 OAuth2 授权码流程。然后显示名字和 uid。Cookie、st 令牌、访问令牌和 App Secret 只保存在数据文件夹的 account.json（权限 0600），从不显示。服务器地址可用 WEIBO_TUI_WEB_BASE、WEIBO_TUI_PASSPORT_BASE、WEIBO_TUI_API_BASE 和 WEIBO_TUI_REMIND_BASE 替换。",
                 """
-                With --token, a token obtained elsewhere (`-` reads it from stdin), checked with \
-                oauth2/get_token_info; or with --app-key and --app-secret, the OAuth2 code flow: prints \
-                the authorize address, reads back the address it lands on (or its code) and exchanges \
-                it at oauth2/access_token. Then prints the name, uid and token expiry. The token and \
-                the app secret are kept only in account.json in the data folder (mode 0600) and never \
-                shown. WEIBO_TUI_API_BASE and WEIBO_TUI_REMIND_BASE replace the servers.
+                --qr: a web session. Shows passport.weibo.com's QR code in the terminal; scan it with \
+                the Weibo phone app and confirm. A code expires after about 3 minutes and a new one is \
+                shown. --cookie -: reads the Cookie header of a signed-in browser's m.weibo.cn request \
+                from stdin (never from an argument). The session is checked with m.weibo.cn/api/config \
+                first. A web session reads and writes your real Home, Messages and Me through Weibo's \
+                own mobile web interface with your own session, which Weibo may change at any time. \
+                --token: an Open API token obtained elsewhere (`-` reads it from stdin), checked with \
+                oauth2/get_token_info; or --app-key and --app-secret, the OAuth2 code flow. Then \
+                prints the name and uid. Cookies, the st token, the access token and the app secret \
+                are kept only in account.json in the data folder (mode 0600) and never shown. \
+                WEIBO_TUI_WEB_BASE, WEIBO_TUI_PASSPORT_BASE, WEIBO_TUI_API_BASE and \
+                WEIBO_TUI_REMIND_BASE replace the servers.
                 """),
-            options: [CommandOption("--token", value: "TOKEN", tr("已有的访问令牌（- 表示标准输入）", "an access token you have (- for stdin)")),
+            options: [CommandOption("--qr", tr("扫码登录网页会话", "sign in to a web session by scanning a QR code")),
+                      CommandOption("--cookie", value: "-", tr("从标准输入读取浏览器的 Cookie 头", "read a browser's Cookie header from stdin"),
+                                    completes: .words(["-"])),
+                      CommandOption("--token", value: "TOKEN", tr("已有的访问令牌（- 表示标准输入）", "an access token you have (- for stdin)")),
                       CommandOption("--app-key", value: "KEY", tr("应用的 App Key", "your app's App Key")),
                       CommandOption("--app-secret", value: "SECRET", tr("应用的 App Secret", "your app's App Secret"))])
     }
     public static var account: CommandSpec {
         CommandSpec(
             ["account"], tr("当前使用的账号", "the account in use"),
-            details: tr("登录的账号：名字、uid 和令牌有效期；没有登录（或用了 --sample）时为 sample，即内置的示例数据。",
-                        "The logged-in account: name, uid and token expiry; or sample (the bundled sample) when none is, or with --sample."),
+            details: tr("登录的账号：类别（网页会话或开放平台）、名字、uid，开放平台账号还有令牌有效期；没有登录（或用了 --sample）时为 sample，即内置的示例数据。",
+                        "The logged-in account: its kind (web session or Open API), name and uid, and an Open API token's expiry; or sample (the bundled sample) when none is, or with --sample."),
             options: [json])
     }
     public static var logout: CommandSpec {
         CommandSpec(
-            ["logout"], tr("退出账号（删除令牌，保留缓存）", "log out (forget the token, keep the cache)"),
-            details: tr("删除 account.json 中的令牌；账号的缓存 account-UID.sqlite 保留，再次登录时接着用。",
-                        "Removes account.json with the token; the account's cache, account-UID.sqlite, is kept for the next login."))
+            ["logout"], tr("退出账号（删除会话或令牌，保留缓存）", "log out (forget the session or token, keep the cache)"),
+            details: tr("删除 account.json 中的会话或令牌；账号的缓存（web-UID.sqlite 或 account-UID.sqlite）保留，再次登录时接着用。",
+                        "Removes account.json with the session or token; the account's cache (web-UID.sqlite or account-UID.sqlite) is kept for the next login."))
     }
     public static var sync: CommandSpec {
         CommandSpec(

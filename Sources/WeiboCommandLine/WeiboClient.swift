@@ -1,6 +1,7 @@
 import WeiboAPI
 import WeiboCore
 import WeiboHTTP
+import WeiboStore
 
 /// The Open API as the commands call it: one request at a time, its reply
 /// decoded or its failure turned into one plain line. The bytes go through
@@ -9,6 +10,8 @@ struct WeiboClient {
     typealias Transport = (HTTPRequest) -> Result<HTTPResponse, HTTPFailure>
 
     var bases: APIBases
+    /// The mobile web's and the passport's hosts, for a web session.
+    var webBases: WebBases = .weibo
     var transport: Transport
     /// Unix seconds, for expiries and a rate limit's retry time.
     var now: () -> Int64
@@ -40,6 +43,46 @@ struct WeiboClient {
         try call(request) { (status: Int, body: [UInt8], _: String?, now: Int64) throws(APIError) -> T in
             try decode(status, body, now)
         }
+    }
+
+    /// Sends a mobile-web or passport `request` as `session` (its `Cookie:`
+    /// header, never in a URL) and decodes the reply. The reply's
+    /// `Location` goes to the decoder: a redirect to the sign-in page means
+    /// the session ended.
+    func call<T>(
+        web request: WebRequest, session: Account?,
+        _ decode: (_ status: Int, _ body: [UInt8], _ headers: [APIParameter], _ now: Int64) throws(APIError) -> T
+    ) throws(RemoteFailure) -> T {
+        try call(web: request, cookies: session?.cookies) { (response: HTTPResponse) throws(APIError) -> T in
+            try decode(response.status, response.body, Self.replyHeaders(response), now())
+        }
+    }
+
+    /// The same with the whole HTTP reply handed over (the sign-in reads
+    /// each hop's `Set-Cookie`), `cookies` the header to send.
+    func call<T>(web request: WebRequest, cookies: String?, _ read: (HTTPResponse) throws(APIError) -> T) throws(RemoteFailure) -> T {
+        var headers = request.headers(bases: webBases).map { "\($0.name): \($0.value)" }
+        if let cookies, !cookies.isEmpty { headers.append("Cookie: " + cookies) }
+        let sent = HTTPRequest(method: request.method == .post ? .post : .get, url: request.url(bases: webBases),
+                               headers: headers, body: Array((request.body ?? "").utf8))
+        switch transport(sent) {
+        case .failure(let failure):
+            throw .network(failure, host: Self.host(of: sent.url))
+        case .success(let response):
+            do {
+                return try read(response)
+            } catch {
+                throw .api(error)
+            }
+        }
+    }
+
+    /// What the web decoders read of a reply's headers.
+    static func replyHeaders(_ response: HTTPResponse) -> [APIParameter] {
+        var headers: [APIParameter] = []
+        if let location = response.location { headers.append(APIParameter("Location", location)) }
+        if let retryAfter = response.retryAfter { headers.append(APIParameter("Retry-After", retryAfter)) }
+        return headers
     }
 
     /// `scheme://host[:port]` of `url`, to say which server did not answer.

@@ -16,6 +16,7 @@ enum Schema {
         .v5TimelineMembership,
         .v6Outbox,
         .v7SamplePictures,
+        .v8OutboxLikes,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

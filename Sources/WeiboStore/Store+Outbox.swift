@@ -56,6 +56,38 @@ extension Store {
         return try outboxItem(id: id)!
     }
 
+    /// Likes (or unlikes) `postID` on a web session: the cached post shows
+    /// it at once (the one rule: every view reads it from here), and the
+    /// outbox holds the request until Weibo has it, in ONE transaction. A
+    /// pending opposite request for the same post that was never sent
+    /// cancels out instead (like then unlike before a sync sends nothing);
+    /// one that may have reached Weibo stays, and this one follows it.
+    @discardableResult
+    public func queueLike(postID: Int64, _ liked: Bool) throws -> Post {
+        let kind: OutboxKind = liked ? .like : .unlike, opposite: OutboxKind = liked ? .unlike : .like
+        let now = clock()
+        try database.transaction {
+            try database.execute(
+                "UPDATE posts SET liked = ?, like_count = max(0, like_count + ?) WHERE id = ? AND liked != ?",
+                [liked, liked ? 1 : -1, postID, liked])
+            guard database.changes > 0 else { return }
+            try database.execute(
+                "DELETE FROM outbox WHERE kind = ? AND target_post_id = ? AND attempts = 0 AND outcome_unknown = 0",
+                [opposite.rawValue, postID])
+            guard database.changes == 0 else { return }
+            try database.execute(
+                "INSERT INTO outbox (kind, text, target_post_id, created_at, next_attempt_at) VALUES (?, '', ?, ?, ?)",
+                [kind.rawValue, postID, now, now])
+        }
+        guard let post = try post(id: postID) else { throw Refusal(tr("这条微博已不存在", "This post no longer exists")) }
+        return post
+    }
+
+    /// Weibo has the like or unlike: the item leaves the outbox.
+    public func markSent(id: Int64) throws {
+        try database.transaction { try database.execute("DELETE FROM outbox WHERE id = ?", [id]) }
+    }
+
     /// Every item, failed ones too, oldest first.
     public func outbox() throws -> [OutboxItem] {
         try database.query("SELECT \(Self.outboxColumns) FROM outbox ORDER BY id", [], Self.readOutboxItem)

@@ -69,8 +69,7 @@ enum AppLoop {
         var background: AccountSync?
         if case .success(.account(let account)) = source {
             state.info.account = account.screenName
-            // Every account here speaks the Open API: 首页 says why it may be short.
-            state.info.isOpenAPIAccount = true
+            state.info.accountKind = account.kind
             background = AccountSync(dataDirectory: store.dataDirectory, language: Language.current,
                                      configFile: options.configFile, refreshMinutes: config.refreshMinutes)
         }

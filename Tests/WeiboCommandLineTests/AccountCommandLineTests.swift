@@ -66,7 +66,7 @@ struct AccountCommandLineTests {
         try withTemporaryDirectory { dir in
             let api = FakeAPI()
             let login = AccountCommandLine.login(["--token", Self.token], context(dir, api))
-            #expect(login == CommandOutput(stdout: "logged in as 测试用户 (uid 1001)\nthe token expires on 2024-03-05 00:00\n", status: 0))
+            #expect(login == CommandOutput(stdout: "logged in as 测试用户 (uid 1001)\nOpen API, the token expires on 2024-03-05 00:00\n", status: 0))
             #expect(mode(dir + "/account.json") == 0o600)
             #expect(api.sent.allSatisfy { !$0.url.contains(Self.token) })
 

@@ -34,7 +34,7 @@ import Testing
 
     /// An Open API account (`login --token`), as AppLoop starts it.
     static let openAPIAccount = AppInfo(version: "0.1.0", dataDirectory: "/tmp/x", isUTF8: true, account: "夜航船的猫",
-                                        isOpenAPIAccount: true)
+                                        accountKind: .openAPI)
 
     @Test("an Open API account's empty 首页 says why it may be short and points to login --qr, whole at every size",
           arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
@@ -46,7 +46,7 @@ import Testing
         // The sample, and an account that is not the Open API's, say nothing of it.
         #expect(!Self.render(size, empty).contains("login--qr"))
         var web = Self.openAPIAccount
-        web.isOpenAPIAccount = false
+        web.accountKind = .web
         #expect(!Self.render(size, empty, info: web).contains("login--qr"))
         // Only 首页: 我的微博 is the account's own posts, whole.
         let mine: [Action] = [.tabBar(.select(.profile)), .navigation(.activate), .home(.postsLoaded(.mine, [], .newest))]

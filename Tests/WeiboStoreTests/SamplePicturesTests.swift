@@ -104,7 +104,7 @@ struct SamplePicturesTests {
 
             let later = fixedNow + 7 * 86_400
             let store = try Store.open(dataDirectory: dir, clock: { later })
-            #expect(try store.schemaVersion() == 7)
+            #expect(try store.schemaVersion() == Schema.latestVersion)
             #expect(try store.postCount() == sample.posts.count - 1)
             #expect(try key(store, "p067") == nil)
             #expect(try pictureAddresses(store).map(\.count).sorted() == [1, 2, 4, 9])
@@ -134,7 +134,7 @@ struct SamplePicturesTests {
             let store = try Store.open(dataDirectory: dir, clock: { fixedNow })
             #expect(try store.postCount() == (try SampleData.bundled()).posts.count)
             let account = try Store.openAccount(dataDirectory: dir, uid: 42, name: "某人", clock: { fixedNow })
-            #expect(try account.schemaVersion() == 7)
+            #expect(try account.schemaVersion() == Schema.latestVersion)
             #expect(try account.postCount() == 0)
         }
     }

@@ -77,7 +77,7 @@ def account(base, tmp_path):
 def test_login_with_a_token_then_sync_and_read_the_account(account):
     assert account.ok("account") == "sample（内置的示例数据，没有登录账号）\n"
     out = account.ok("--lang", "en", "login", "--token", TOKEN)
-    assert out.startswith("logged in as 测试用户 (uid 1001)\nthe token expires on ")
+    assert out.startswith("logged in as 测试用户 (uid 1001)\nOpen API, the token expires on ")
     assert os.stat(os.path.join(account.folder, "account.json")).st_mode & 0o777 == 0o600
     shown = json.loads(account.ok("account", "--json"))
     assert shown["source"] == "account" and shown["uid"] == 1001 and shown["name"] == "测试用户"

@@ -147,7 +147,7 @@ public enum WebText {
         return ownHosts.contains(linkHost) ? nil : href
     }
 
-    static func host(of url: String) -> String? {
+    public static func host(of url: String) -> String? {
         let lower = url.lowercased()
         let rest: Substring
         if lower.hasPrefix("https://") { rest = lower.dropFirst(8) } else if lower.hasPrefix("http://") { rest = lower.dropFirst(7) } else { return nil }

@@ -8,17 +8,19 @@ public struct AppInfo: Hashable, Sendable {
     public var isUTF8: Bool
     /// The Weibo account the app shows (its screen name); nil for the bundled sample.
     public var account: String?
+    /// How the account reaches Weibo; nil for the sample.
+    public var accountKind: AccountKind?
     /// The account reaches Weibo through the Open API, whose 首页 holds only
     /// the posts of people who also authorised the same app: 首页 says so.
     /// False for the sample and for a web session.
-    public var isOpenAPIAccount: Bool
+    public var isOpenAPIAccount: Bool { account != nil && accountKind == .openAPI }
     /// The terminal has 256 colours or more and `NO_COLOR` is not set:
     /// pictures can be drawn as half blocks.
     public var picturesDrawable: Bool
 
     public init(version: String = AppInfo.version, dataDirectory: String = "", isUTF8: Bool = true, account: String? = nil,
-                isOpenAPIAccount: Bool = false, picturesDrawable: Bool = false) {
+                accountKind: AccountKind? = nil, picturesDrawable: Bool = false) {
         self.version = version; self.dataDirectory = dataDirectory; self.isUTF8 = isUTF8; self.account = account
-        self.isOpenAPIAccount = isOpenAPIAccount; self.picturesDrawable = picturesDrawable
+        self.accountKind = accountKind; self.picturesDrawable = picturesDrawable
     }
 }

@@ -7,6 +7,8 @@ extension OutboxItem {
         case .comment: tr("评论", "Comment") + " → #\(targetPostID ?? 0)"
         case .reply: tr("回复", "Reply") + " → #\(targetPostID ?? 0)"
         case .repost: tr("转发", "Repost") + " → #\(targetPostID ?? 0)"
+        case .like: tr("赞", "Like") + " → #\(targetPostID ?? 0)"
+        case .unlike: tr("取消赞", "Unlike") + " → #\(targetPostID ?? 0)"
         }
     }
 

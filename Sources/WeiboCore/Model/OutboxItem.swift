@@ -8,6 +8,10 @@ public enum OutboxKind: String, Sendable, Hashable, CaseIterable {
     case reply
     /// A repost (`statuses/repost`).
     case repost
+    /// Liking a post, and taking the like back: a web session's
+    /// (`attitudes/create`, `attitudes/destroy`); the Open API has neither.
+    case like
+    case unlike
 }
 
 /// Something the user wrote on an account, kept until Weibo has it: the

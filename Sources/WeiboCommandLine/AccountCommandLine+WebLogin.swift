@@ -1,0 +1,154 @@
+import WeiboAPI
+import WeiboCore
+import WeiboHTTP
+import WeiboStore
+
+/// `login --cookie -` and `login --qr`: a web session, checked with
+/// `api/config` before anything is saved.
+extension AccountCommandLine {
+    /// How often the QR code's state is asked for: the passport's own page
+    /// asks about every 2 s; never faster here.
+    static let qrPollMs = 2_000
+    /// New codes shown before giving up (each lives about 3 minutes).
+    static let qrCodesAtMost = 5
+    /// Redirects and cross-domain visits one sign-in may take.
+    static let signInHopsAtMost = 12
+
+    // MARK: --cookie -
+
+    /// `login --cookie -`: the `Cookie:` header of a signed-in browser, on stdin.
+    static func loginWithCookie(_ context: Context) -> CommandOutput {
+        guard let pasted = context.readLine() else {
+            return failure("login", tr("没有从标准输入读到 Cookie；未登录", "no Cookie header on stdin; not logged in"))
+        }
+        // A control character could start a header line of its own.
+        let host = WebText.host(of: context.client.webBases.web) ?? "m.weibo.cn"
+        let jar = CookieJar(pastedHeader: pasted, domain: host)
+        guard !pasted.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }),
+              let cookies = jar.header(forHost: host, secure: false, now: context.clock.now) else {
+            return failure("login", tr("读到的内容不是 Cookie 头（name=value; …）；未登录",
+                                       "what was read is not a Cookie header (name=value; …); not logged in"))
+        }
+        return saveWebSession(cookies: cookies, context)
+    }
+
+    /// Checks the session with `api/config`, fetches the account's card and
+    /// saves both: nothing is written unless Weibo says it is signed in.
+    static func saveWebSession(cookies: String, _ context: Context) -> CommandOutput {
+        let now = context.clock.now
+        do {
+            var account = Account(webUID: 0, screenName: "", cookies: cookies, st: nil)
+            let config = try context.client.call(web: .config(), session: account, WebResponse.config)
+            account.uid = config.uid
+            account.st = config.st
+            let me = try AccountRemote(account: account, client: context.client).me()
+            account.screenName = me.screenName
+            let folder = try context.dataDirectory()
+            let store = try Store.openAccount(dataDirectory: folder, account: account)
+            defer { store.close() }
+            try store.saveFetched(users: [me.user(localUID: account.uid)], timeline: [])
+            try AccountFile.write(account, dataDirectory: folder)
+            return CommandOutput(stdout: tr("已登录：", "logged in as ") + describe(account, clock: context.clock), status: 0)
+        } catch let remote as RemoteFailure {
+            return failure("login", remote.message(now: now) + tr("；未登录", "; not logged in"))
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+
+    // MARK: --qr
+
+    /// `login --qr`: a code from the passport, drawn here; its state polled
+    /// every `qrPollMs` and said in words under it; a new code when it
+    /// expires; once confirmed on the phone, the sign-in's hops followed
+    /// for the session's cookies.
+    static func loginWithQR(_ context: Context) -> CommandOutput {
+        let client = context.client
+        do throws(RemoteFailure) {
+            for _ in 0..<qrCodesAtMost {
+                let ticket = try client.call(web: .qrCode(), session: nil, WebResponse.qrTicket)
+                guard let drawing = QRSignInText.drawing(ticket.content, room: context.terminalSize()) else {
+                    return failure("login", QRSignInText.tooSmall)
+                }
+                context.say(drawing)
+                var said: QRState?
+                polling: while true {
+                    context.pause(qrPollMs)
+                    let state = try client.call(web: .qrState(qrid: ticket.qrid), session: nil, WebResponse.qrState)
+                    if state != said { context.say(QRSignInText.line(for: state) + "\n") }
+                    said = state
+                    switch state {
+                    case .waiting, .scanned: continue
+                    case .expired: break polling
+                    case .confirmed(let alt):
+                        return saveWebSession(cookies: try signIn(alt: alt, context), context)
+                    }
+                }
+            }
+            return failure("login", tr("二维码一直没有被确认；未登录", "no code was confirmed; not logged in"))
+        } catch {
+            return failure("login", error.message(now: context.clock.now) + tr("；未登录", "; not logged in"))
+        }
+    }
+
+    /// Redeems the confirmed code's ticket and visits the sign-in's
+    /// addresses in turn (each redirect too), keeping every `Set-Cookie`;
+    /// returns the `Cookie:` header the web host gets. Only Weibo's and
+    /// Sina's hosts (and the configured ones) are visited, and each cookie
+    /// goes only to the hosts its domain names.
+    static func signIn(alt: String, _ context: Context) throws(RemoteFailure) -> String {
+        let client = context.client, now = context.clock.now
+        var jar = CookieJar()
+        let passportHost = WebText.host(of: client.webBases.passport) ?? ""
+        var pending = try client.call(web: .qrSignIn(alt: alt), cookies: nil) { (response: HTTPResponse) throws(APIError) -> [String] in
+            jar.receive(response.setCookies, fromHost: passportHost, now: now)
+            return try WebResponse.signInURLs(status: response.status, body: response.body,
+                                              headers: WeiboClient.replyHeaders(response), now: now)
+        }
+        var hops = 0
+        while !pending.isEmpty, hops < signInHopsAtMost {
+            let url = pending.removeFirst()
+            hops += 1
+            guard let host = WebText.host(of: url), SignInHosts.allows(host, bases: client.webBases) else { continue }
+            let secure = url.lowercased().hasPrefix("https:")
+            let headers = jar.header(forHost: host, secure: secure, now: now).map { ["Cookie: " + $0] } ?? []
+            switch client.transport(HTTPRequest(url: url, headers: headers)) {
+            case .failure(let failure):
+                throw .network(failure, host: WeiboClient.host(of: url))
+            case .success(let response):
+                jar.receive(response.setCookies, fromHost: host, now: now)
+                if (300..<400).contains(response.status), let location = response.location {
+                    pending.insert(SignInHosts.resolve(location, against: url), at: 0)
+                }
+            }
+        }
+        let webHost = WebText.host(of: client.webBases.web) ?? "m.weibo.cn"
+        let secure = client.webBases.web.lowercased().hasPrefix("https:")
+        guard jar.value(named: "SUB", forHost: webHost, now: now) != nil,
+              let header = jar.header(forHost: webHost, secure: secure, now: now) else {
+            throw .api(.signedOut)
+        }
+        return header
+    }
+}
+
+/// Where a sign-in may go: Weibo's and Sina's own hosts, and the hosts the
+/// user configured for the web and the passport (a mirror, the tests'
+/// fake server). Anything else a reply names is not visited.
+enum SignInHosts {
+    static let suffixes = ["weibo.com", "weibo.cn", "sina.com.cn", "sina.cn"]
+
+    static func allows(_ host: String, bases: WebBases) -> Bool {
+        let host = host.lowercased()
+        if [bases.web, bases.passport].compactMap(WebText.host(of:)).contains(host) { return true }
+        return suffixes.contains { host == $0 || host.hasSuffix("." + $0) }
+    }
+
+    /// A redirect's `Location`, made absolute: `/path` is on `url`'s host.
+    static func resolve(_ location: String, against url: String) -> String {
+        guard location.hasPrefix("/"), !location.hasPrefix("//") else {
+            return location.hasPrefix("//") ? (url.lowercased().hasPrefix("https:") ? "https:" : "http:") + location : location
+        }
+        return WeiboClient.host(of: url) + location
+    }
+}

@@ -1,0 +1,37 @@
+import WeiboAPI
+import WeiboCore
+
+/// What `login --qr` prints: the code in half blocks, dark modules on a
+/// light ground whatever the terminal's colours (a phone reads it on a
+/// dark theme too), and the state in words under it.
+enum QRSignInText {
+    /// Lines kept free under the code: the state, and the shell's prompt.
+    static let linesBelow = 3
+
+    /// The code for `content`, as large an error correction as `room`
+    /// (columns, rows) allows; nil when it does not fit at all.
+    static func drawing(_ content: String, room: (width: Int, height: Int)) -> String? {
+        let height = max(0, room.height - linesBelow)
+        let size = QRHalfBlocks.largestCodeSize(width: room.width, height: height)
+        guard let code = QRCode.encode(content, maximumSize: size) else { return nil }
+        let blocks = QRHalfBlocks(code)
+        // Black on white: SGR 30 and 47, the colours every terminal has.
+        let lines = blocks.lines.map { "\u{1B}[30;47m" + $0 + "\u{1B}[0m" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static var tooSmall: String {
+        tr("终端太小，放不下二维码：请把窗口放大（至少 45×24）后再试；未登录",
+           "the terminal is too small for the QR code: make it larger (at least 45×24) and try again; not logged in")
+    }
+
+    /// The state in words.
+    static func line(for state: QRState) -> String {
+        switch state {
+        case .waiting: tr("请用微博手机客户端扫描上面的二维码", "Scan the code above with the Weibo phone app")
+        case .scanned: tr("已扫描：请在手机上确认登录", "Scanned: confirm the sign-in on your phone")
+        case .confirmed: tr("已确认，正在登录…", "Confirmed: signing in…")
+        case .expired: tr("二维码已过期，换一个新的：", "The code expired; here is a new one:")
+        }
+    }
+}
