@@ -1,0 +1,147 @@
+import Testing
+import WeiboAPI
+
+@Suite("Web: the mobile web's replies decoded onto the model")
+struct WebDecodingTests {
+    static let now = WebFixture.now
+    func bytes(_ name: String) -> [UInt8] { WebFixture.bytes(name) }
+
+    @Test("api/config: the uid and the st token; its description hides the token")
+    func config() throws {
+        let config = try WebResponse.config(status: 200, body: bytes("config.json"), now: Self.now)
+        #expect(config == WebConfig(uid: 1001, st: "a1b2c3"))
+        #expect(!"\(config)".contains("a1b2c3") && !String(reflecting: config).contains("a1b2c3"))
+        #expect(throws: APIError.signedOut) { try WebResponse.config(status: 200, body: bytes("config-signed-out.json"), now: Self.now) }
+    }
+
+    @Test("首页: HTML text, a repost of a long post with three pictures, counts like 1.2万, one bad post skipped")
+    func friendsTimeline() throws {
+        let page = try WebResponse.friendsTimeline(status: 200, body: bytes("feed-friends.json"), now: Self.now)
+        #expect(page.items.map(\.id) == [5_007_654_321_098_765, 5_007_654_321_090_001, 5_007_654_321_070_001])
+        #expect(page.skipped == 1 && page.next == .maxID("5007654321070000") && page.totalNumber == 150)
+
+        let repost = page.items[0]
+        #expect(repost.createdAt == 1_709_514_307 && repost.source == "iPhone 15 Pro")
+        #expect(repost.text == "转发一下 //@山间小路:好看[心]")
+        #expect(repost.user == WeiboUser(id: 1001, screenName: "晴天小猫", description: "爱拍照", followersCount: 120, friendsCount: 80, statusesCount: 9))
+        #expect(repost.repostsCount == 3 && repost.commentsCount == 12 && repost.attitudesCount == 40)
+        #expect(repost.pictureURLs.isEmpty && !repost.isLongText)
+
+        let original = try #require(repost.retweeted)
+        #expect(original.id == 5_007_600_000_002_002 && original.createdAt == 1_709_474_400)
+        #expect(original.text == "今天的晚霞[太开心]\n在#晚霞#里走了很久，风很大 & 很冷 ...")
+        #expect(original.isLongText)
+        #expect(original.commentsCount == 4 && original.attitudesCount == 1_000_000)
+        #expect(original.user == WeiboUser(id: 1002, screenName: "山间小路", description: "走路 & 看山", followersCount: 12_000, friendsCount: 300, statusesCount: 4021))
+        #expect(original.pictureURLs == (1...3).map { "https://wx\($0).sinaimg.cn/orj360/002abcly1hn00000\($0).jpg" })
+        #expect(original.largePictureURLs == (1...3).map { "https://wx\($0).sinaimg.cn/large/002abcly1hn00000\($0).jpg" })
+
+        let links = page.items[1]
+        #expect(links.text == "新开的书店 https://books.example.com/open?a=1&b=2 1 < 2 > 0 \"好\" '书' 📚 见https://docs.example.org/a?x=1&y=2")
+        #expect(links.pictureURLs == ["https://wx4.sinaimg.cn/orj360/003abcly1hn000010.jpg", "https://wx4.sinaimg.cn/orj360/003abcly1hn000011.jpg"],
+                "pics as an object keyed 0, 1 keep their order")
+        #expect(links.largePictureURLs.count == 2)
+
+        let deleted = try #require(page.items[2].retweeted)
+        #expect(deleted.deleted && deleted.user == nil && deleted.id == 5_007_600_000_001_001 && deleted.createdAt == 0)
+        #expect(page.items[2].post.original == nil && page.items[2].post.repostOf == 5_007_600_000_001_001)
+    }
+
+    @Test("首页's last page ends the list")
+    func lastPage() throws {
+        let page = try WebResponse.friendsTimeline(status: 200, body: bytes("feed-friends-last.json"), now: Self.now)
+        #expect(page.items.count == 1 && page.isEnd && page.items[0].source == "微博网页版")
+    }
+
+    @Test("我: the card from userInfo, the posts from card_type 9 with relative dates and since_id paging")
+    func profile() throws {
+        let user = try WebResponse.profile(status: 200, body: bytes("profile-card.json"), now: Self.now)
+        #expect(user == WeiboUser(id: 1001, screenName: "晴天小猫", description: "爱拍照 & 爱猫", followersCount: 23_000, friendsCount: 80, statusesCount: 15_000))
+
+        let page = try WebResponse.userPosts(status: 200, body: bytes("profile-posts.json"), now: Self.now)
+        #expect(page.items.map(\.text) == ["刚发的", "五分钟前", "三小时前", "昨天夜里", "闰日", "去年最后一天", "@山间小路 谢谢"])
+        let today = WebFixture.today
+        #expect(page.items.map(\.createdAt) == [Self.now, Self.now - 300, Self.now - 10_800, today - 2_700, today - 4 * 86_400, today - 64 * 86_400, 1_709_474_400])
+        #expect(page.skipped == 1, "the post whose date reads as nothing")
+        #expect(page.next == .sinceID("5007654321000003") && page.totalNumber == 9)
+        #expect(page.items[6].repostsCount == 12_000 && page.items[6].attitudesCount == 1_000_000 && page.items[6].commentsCount == 2)
+
+        let end = try WebResponse.userPosts(status: 200, body: bytes("profile-posts-end.json"), now: Self.now)
+        #expect(end.items.isEmpty && end.isEnd)
+    }
+
+    @Test("a post's page: the post, its long text, its comments (replies after what they answer), its reposts")
+    func postPage() throws {
+        let status = try WebResponse.status(status: 200, body: bytes("status-show.json"), now: Self.now)
+        #expect(status.id == 5_007_600_000_002_002 && status.isLongText && status.largePictureURLs == ["https://wx1.sinaimg.cn/large/002abcly1hn000001.jpg"])
+
+        let long = try WebResponse.longText(status: 200, body: bytes("status-extend.json"), now: Self.now)
+        #expect(long == "今天的晚霞[太开心]\n在#晚霞#里走了很久，风很大 & 很冷。\n\n第二段：回家的路上遇见了@晴天小猫，一起吃了面。")
+
+        let comments = try WebResponse.comments(status: 200, body: bytes("comments-hotflow.json"), now: Self.now)
+        #expect(comments.items.map(\.id) == [5_007_654_400_003_002, 5_007_654_400_003_001, 5_007_654_400_003_005])
+        #expect(comments.items[0].text == "回复@晴天小猫:谢谢[抱抱]" && comments.items[0].source == "来自北京")
+        #expect(comments.items[0].user?.followersCount == 12_000)
+        #expect(comments.items[2].replyComment?.id == 5_007_654_400_003_001 && comments.items[1].replyComment == nil)
+        #expect(comments.skipped == 1 && comments.totalNumber == 4)
+        #expect(comments.next == .hotflow(maxID: "139212345678901", type: 0))
+        #expect(try WebResponse.comments(status: 200, body: bytes("comments-hotflow-last.json"), now: Self.now).isEnd)
+        let none = try WebResponse.comments(status: 200, body: bytes("comments-empty.json"), now: Self.now)
+        #expect(none.items.isEmpty && none.isEnd, "no comments comes as ok: 0")
+
+        let reposts = try WebResponse.reposts(status: 200, body: bytes("reposts.json"), page: 1, now: Self.now)
+        #expect(reposts.items.count == 2 && reposts.next == .page(2) && reposts.totalNumber == 12)
+        #expect(reposts.items[0].retweeted?.id == 5_007_600_000_002_002)
+        #expect(try WebResponse.reposts(status: 200, body: bytes("reposts.json"), page: 2, now: Self.now).isEnd)
+    }
+
+    @Test("消息: the badge's counts, @我的 posts and comments, comments to me, likes")
+    func messages() throws {
+        let unread = try WebResponse.unread(status: 200, body: bytes("unread.json"), now: Self.now)
+        #expect(unread == WeiboUnreadCount(comments: 3, mentionStatuses: 4, mentionComments: 5, directMessages: 1, followers: 2, likes: 6))
+        #expect(unread.unreadCounts.likes == 6 && unread.unreadCounts.mentions == 9)
+
+        let mentions = try WebResponse.mentions(status: 200, body: bytes("mentions-at.json"), page: 1, now: Self.now)
+        #expect(mentions.items.map(\.text) == ["@晴天小猫 你看这个[doge]"] && mentions.next == .page(2))
+
+        let atComments = try WebResponse.commentList(status: 200, body: bytes("mentions-cmt.json"), page: 1, now: Self.now)
+        #expect(atComments.items.first?.status?.id == 5_007_600_000_002_002 && atComments.items.first?.text == "@晴天小猫 来看")
+
+        let toMe = try WebResponse.commentList(status: 200, body: bytes("comments-to-me.json"), page: 3, now: Self.now)
+        #expect(toMe.items.count == 2 && toMe.next == .page(4))
+        #expect(toMe.items[1].replyComment?.id == 5_007_654_400_004_999 && toMe.items[1].text == "回复@晴天小猫:好的")
+
+        let likes = try WebResponse.likes(status: 200, body: bytes("likes-to-me.json"), page: 1, now: Self.now)
+        #expect(likes.items == [WebLike(id: 5_007_654_500_006_001, createdAt: 1_709_518_200,
+                                        user: WeiboUser(id: 1002, screenName: "山间小路"),
+                                        status: likes.items.first?.status)])
+        #expect(likes.items.first?.status?.id == 5_007_654_321_098_765)
+        #expect(try WebResponse.likes(status: 200, body: #"{"ok": 1, "data": []}"#.bytes, page: 2, now: Self.now).isEnd)
+    }
+
+    @Test("writes answer with the new post or comment; a like with ok")
+    func writes() throws {
+        let post = try WebResponse.status(status: 200, body: bytes("write-update.json"), now: Self.now)
+        #expect(post.id == 5_007_654_321_111_111 && post.text == "你好，微博 [微笑]")
+        let repost = try WebResponse.status(status: 200, body: bytes("write-repost.json"), now: Self.now)
+        #expect(repost.id == 5_007_654_321_122_222 && repost.retweeted?.id == 5_007_600_000_002_002)
+        let comment = try WebResponse.comment(status: 200, body: bytes("write-comment.json"), now: Self.now)
+        #expect(comment.id == 5_007_654_400_007_001 && comment.text == "好看[赞]" && comment.status?.id == 5_007_600_000_002_002)
+        let reply = try WebResponse.comment(status: 200, body: bytes("write-reply.json"), now: Self.now)
+        #expect(reply.id == 5_007_654_400_007_002 && reply.replyComment?.id == 5_007_654_400_003_002)
+        try WebResponse.attitude(status: 200, body: bytes("write-like.json"), now: Self.now)
+        try WebResponse.attitude(status: 200, body: bytes("write-unlike.json"), now: Self.now)
+        #expect(throws: APIError.api(code: 20016, message: "发微博太多啦，休息一会儿吧!")) {
+            try WebResponse.attitude(status: 200, body: bytes("error-api.json"), now: Self.now)
+        }
+    }
+
+    @Test("every fixture that is a reply decodes without error through its decoder")
+    func everyFixture() throws {
+        // The fake server serves these same files: each must stay readable.
+        for name in ["feed-friends.json", "feed-friends-last.json"] { _ = try WebResponse.friendsTimeline(status: 200, body: bytes(name), now: Self.now) }
+        for name in ["profile-posts.json", "profile-posts-end.json"] { _ = try WebResponse.userPosts(status: 200, body: bytes(name), now: Self.now) }
+        for name in ["comments-hotflow.json", "comments-hotflow-last.json", "comments-empty.json"] { _ = try WebResponse.comments(status: 200, body: bytes(name), now: Self.now) }
+        for name in ["status-show.json", "write-update.json", "write-repost.json"] { _ = try WebResponse.status(status: 200, body: bytes(name), now: Self.now) }
+    }
+}
