@@ -136,6 +136,21 @@ struct WebDecodingTests {
         }
     }
 
+    @Test("a page whose every entry is bad keeps its cursor: the list goes on past it")
+    func badPageKeepsCursor() throws {
+        let bad = #"{"id": "1", "created_at": "never", "user": {"id": 1, "screen_name": "x"}}"#
+        let feed = try WebResponse.friendsTimeline(status: 200, body: #"{"ok": 1, "data": {"statuses": [\#(bad)], "max_id": 5}}"#.bytes, now: Self.now)
+        #expect(feed.items.isEmpty && feed.skipped == 1 && feed.next == .maxID("5"))
+        let posts = try WebResponse.userPosts(
+            status: 200, body: #"{"ok": 1, "data": {"cardlistInfo": {"since_id": "9"}, "cards": [{"card_type": 9, "mblog": \#(bad)}]}}"#.bytes, now: Self.now)
+        #expect(posts.items.isEmpty && posts.skipped == 1 && posts.next == .sinceID("9"))
+        let comments = try WebResponse.comments(status: 200, body: #"{"ok": 1, "data": {"data": [\#(bad)], "max_id": 7, "max_id_type": 1}}"#.bytes, now: Self.now)
+        #expect(comments.items.isEmpty && comments.skipped == 1 && comments.next == .hotflow(maxID: "7", type: 1))
+        let furniture = try WebResponse.userPosts(
+            status: 200, body: #"{"ok": 1, "data": {"cardlistInfo": {"since_id": "9"}, "cards": [{"card_type": 11}]}}"#.bytes, now: Self.now)
+        #expect(furniture.isEnd, "a page of only furniture cards is the end")
+    }
+
     @Test("every fixture that is a reply decodes without error through its decoder")
     func everyFixture() throws {
         // The fake server serves these same files: each must stay readable.

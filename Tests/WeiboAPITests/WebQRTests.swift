@@ -15,6 +15,9 @@ struct WebQRTests {
         #expect(ticket.qrid == "Sx7bpoRRPXR1h3LDiJPl4uKNqBuxaF0DTw0eT0Rtx7vE")
         #expect(ticket.content == "https://passport.weibo.cn/signin/qrcode/scan?qr=Sx7bpoRRPXR1h3LDiJPl4uKNqBuxaF0DTw0eT0Rtx7vE&sinainternalbrowser=topnav&showiframe=0")
         #expect(ticket.imageURL.hasPrefix("https://v2.qr.weibo.cn/inf/gen?"))
+        for text in ["\(ticket)", String(reflecting: ticket), "\(QRState.confirmed(alt: "ALT-SeCrEt"))", String(reflecting: QRState.confirmed(alt: "ALT-SeCrEt"))] {
+            #expect(!text.contains("Sx7b") && !text.contains("SeCrEt"), "\(text)")
+        }
         let bare = try WebResponse.qrTicket(status: 200, body: #"{"retcode": 20000000, "data": {"qrid": "abc"}}"#.bytes, now: Self.now)
         #expect(bare.content == "https://passport.weibo.cn/signin/qrcode/scan?qr=abc")
         #expect(throws: APIError.api(code: 50114010, message: "请求过于频繁")) {

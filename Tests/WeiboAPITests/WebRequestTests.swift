@@ -74,6 +74,7 @@ struct WebRequestTests {
         #expect(WebRequest.qrCode().url(bases: bases) == "http://127.0.0.1:8124/sso/v2/qrcode/image?entry=wapsso&size=180")
         let check = WebRequest.qrState(qrid: "Sx7b")
         #expect(check.host == .passport && check.path == "sso/v2/qrcode/check" && check[parameter: "qrid"] == "Sx7b")
+        #expect(!check.description.contains("Sx7b") && check.description.contains("qrid=***"))
         let signIn = WebRequest.qrSignIn(alt: "ALT-SeCrEt")
         #expect(signIn.url(bases: bases).hasPrefix("http://127.0.0.1:8124/sso/v2/login?") && signIn[parameter: "alt"] == "ALT-SeCrEt")
         #expect(!signIn.description.contains("SeCrEt") && signIn.description.contains("alt=***"))

@@ -1,5 +1,7 @@
-/// A QR code to sign in with: what the Weibo phone app scans.
-public struct QRTicket: Sendable, Hashable {
+/// A QR code to sign in with: what the Weibo phone app scans. Its
+/// description hides the `qrid` (polling it after the phone confirms
+/// yields the sign-in ticket), so a log line never carries it.
+public struct QRTicket: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The passport's name for this code, polled with `WebRequest.qrState`.
     public var qrid: String
     /// The text to encode in the QR drawn in the terminal: the scan
@@ -13,10 +15,14 @@ public struct QRTicket: Sendable, Hashable {
         self.content = content
         self.imageURL = imageURL
     }
+
+    public var description: String { "QRTicket(qrid: ***, content: \(content.count) characters)" }
+    public var debugDescription: String { description }
 }
 
-/// Where a QR sign-in stands, from the passport's `retcode`.
-public enum QRState: Sendable, Hashable {
+/// Where a QR sign-in stands, from the passport's `retcode`. Its
+/// description hides the `alt` ticket.
+public enum QRState: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// 50114001: shown, not scanned yet.
     case waiting
     /// 50114002: scanned; waiting for the person to confirm on the phone.
@@ -27,6 +33,17 @@ public enum QRState: Sendable, Hashable {
     /// 50114003 (timed out, about 3 minutes) or 50114004 (already used or
     /// cancelled): ask for a new code.
     case expired
+
+    public var description: String {
+        switch self {
+        case .waiting: "waiting"
+        case .scanned: "scanned"
+        case .confirmed: "confirmed(alt: ***)"
+        case .expired: "expired"
+        }
+    }
+
+    public var debugDescription: String { description }
 }
 
 /// The passport's codes.

@@ -21,8 +21,9 @@ public struct WebRequest: Sendable, Hashable {
     /// blindly after an unknown outcome.
     public var writes: Bool
 
-    /// `st` is the session's CSRF token; `alt` and `ticket` sign in.
-    public static let secretNames: Set<String> = ["st", "alt", "ticket"]
+    /// `st` is the session's CSRF token; `alt` and `ticket` sign in; and
+    /// whoever polls a `qrid` after the phone confirms gets the `alt`.
+    public static let secretNames: Set<String> = ["st", "alt", "ticket", "qrid"]
 
     public init(method: HTTPMethod = .get, host: WebHost = .web, path: String, parameters: [APIParameter] = [],
                 refererPath: String? = nil, writes: Bool = false) {

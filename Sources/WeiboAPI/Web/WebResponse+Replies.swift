@@ -43,7 +43,7 @@ extension WebResponse {
             let items = cards.compactMap { $0 }
             let info = try data.field("cardlistInfo")
             let next = try info.flatMap { info throws(BadResponse) in try cursorID(info, "since_id") }.map(WebCursor.sinceID)
-            return WebPage(items: items, next: items.isEmpty ? nil : next, skipped: skipped, totalNumber: try info?.webCount("total") ?? 0)
+            return WebPage(items: items, next: items.isEmpty && skipped == 0 ? nil : next, skipped: skipped, totalNumber: try info?.webCount("total") ?? 0)
         }
     }
 
@@ -81,7 +81,7 @@ extension WebResponse {
             }
             let next = try cursorID(data, "max_id").map { id throws(BadResponse) in WebCursor.hotflow(maxID: id, type: try data.field("max_id_type")?.int() ?? 0) }
             let items = threads.flatMap { $0 }
-            return WebPage(items: items, next: items.isEmpty ? nil : next, skipped: skipped, totalNumber: try data.webCount("total_number"))
+            return WebPage(items: items, next: items.isEmpty && skipped == 0 ? nil : next, skipped: skipped, totalNumber: try data.webCount("total_number"))
         }
     }
 

@@ -26,19 +26,26 @@ public enum WebText {
         return Plain(text: tidy(scanner.out), hasFullTextLink: scanner.sawFullText)
     }
 
+    /// Output is built as UTF-8 bytes: appending to a `String`'s scalar
+    /// view a million times was measured quadratic-slow (over 100 s for a
+    /// megabyte of `&`), bytes are amortised O(1).
+    static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        UTF8.encode(scalar) { bytes.append($0) }
+    }
+
     /// The hosts whose links are Weibo's own pages (topics, people, places):
     /// shown by their text, not their address.
     static let ownHosts: Set<String> = ["m.weibo.cn", "weibo.cn", "weibo.com", "www.weibo.com", "s.weibo.com", "m.weibo.com"]
 
     private struct Anchor {
         var href: String
-        var text: String.UnicodeScalarView
+        var text: [UInt8]
     }
 
     private struct Scanner {
         let input: [Unicode.Scalar]
         var index = 0
-        var out = String.UnicodeScalarView()
+        var out: [UInt8] = []
         var anchor: Anchor?
         var sawFullText = false
         /// The first `>` at or after the last tag's start (`input.count`
@@ -50,8 +57,12 @@ public enum WebText {
             self.input = input
         }
 
-        mutating func emit<S: Sequence>(_ scalars: S) where S.Element == Unicode.Scalar {
-            if anchor != nil { anchor!.text.append(contentsOf: scalars) } else { out.append(contentsOf: scalars) }
+        mutating func emit(_ scalar: Unicode.Scalar) {
+            if anchor != nil { WebText.append(scalar, to: &anchor!.text) } else { WebText.append(scalar, to: &out) }
+        }
+
+        mutating func emit(_ text: String) {
+            for scalar in text.unicodeScalars { emit(scalar) }
         }
 
         mutating func run() {
@@ -64,10 +75,10 @@ public enum WebText {
                     index = end + 1
                 } else if scalar == "&" {
                     let (decoded, next) = WebText.entity(input, at: index)
-                    emit(decoded)
+                    if let decoded { emit(decoded) }
                     index = next
                 } else {
-                    emit(CollectionOfOne(scalar))
+                    emit(scalar)
                     index += 1
                 }
             }
@@ -98,16 +109,16 @@ public enum WebText {
             let name = String(String.UnicodeScalarView(nameScalars)).lowercased()
             switch (name, closing) {
             case ("br", _):
-                emit("\n".unicodeScalars)
+                emit("\n" as Unicode.Scalar)
             case ("a", false):
                 closeAnchor()
                 let attributes = WebText.attributes(body)
-                anchor = Anchor(href: attributes["href"] ?? "", text: String.UnicodeScalarView())
+                anchor = Anchor(href: attributes["href"] ?? "", text: [])
             case ("a", true):
                 closeAnchor()
             case ("img", false):
                 let alt = WebText.attributes(body)["alt"] ?? ""
-                if alt.hasPrefix("["), alt.hasSuffix("]"), alt.count > 2 { emit(alt.unicodeScalars) }
+                if alt.hasPrefix("["), alt.hasSuffix("]"), alt.count > 2 { emit(alt) }
             default:
                 break
             }
@@ -116,13 +127,13 @@ public enum WebText {
         mutating func closeAnchor() {
             guard let open = anchor else { return }
             anchor = nil
-            let text = String(open.text)
+            let text = String(decoding: open.text, as: UTF8.self)
             let label = text.trimmingCharacters(in: " \n\t")
             if label == "全文" {
                 sawFullText = true
                 return
             }
-            out.append(contentsOf: WebText.shown(label: text, href: open.href).unicodeScalars)
+            for scalar in WebText.shown(label: text, href: open.href).unicodeScalars { WebText.append(scalar, to: &out) }
         }
     }
 
@@ -205,19 +216,19 @@ public enum WebText {
     }
 
     static func decodeEntities(_ scalars: [Unicode.Scalar]) -> String {
-        var out = String.UnicodeScalarView()
+        var out: [UInt8] = []
         var index = 0
         while index < scalars.count {
             if scalars[index] == "&" {
                 let (decoded, next) = entity(scalars, at: index)
-                out.append(contentsOf: decoded)
+                if let decoded { append(decoded, to: &out) }
                 index = next
             } else {
-                out.append(scalars[index])
+                append(scalars[index], to: &out)
                 index += 1
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     static let named: [String: Unicode.Scalar] = [
@@ -226,18 +237,17 @@ public enum WebText {
         "lsquo": "‘", "rsquo": "’", "times": "×", "yen": "¥", "copy": "©", "reg": "®", "deg": "°",
     ]
 
-    /// The entity at `start` (a `&`): its character and where the text
-    /// goes on. A `&` that starts no entity is itself. At most 12
-    /// characters are looked at, so a run of `&` stays linear.
-    static func entity(_ input: [Unicode.Scalar], at start: Int) -> (String.UnicodeScalarView, Int) {
-        let amp = String.UnicodeScalarView(CollectionOfOne("&"))
+    /// The entity at `start` (a `&`): its character (nil: dropped) and
+    /// where the text goes on. A `&` that starts no entity is itself. At
+    /// most 12 characters are looked at, so a run of `&` stays linear.
+    static func entity(_ input: [Unicode.Scalar], at start: Int) -> (Unicode.Scalar?, Int) {
         var end = start + 1
         while end < input.count, end - start <= 12, input[end] != ";" {
             let scalar = input[end]
-            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "#" else { return (amp, start + 1) }
+            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "#" else { return ("&", start + 1) }
             end += 1
         }
-        guard end < input.count, input[end] == ";", end > start + 1 else { return (amp, start + 1) }
+        guard end < input.count, input[end] == ";", end > start + 1 else { return ("&", start + 1) }
         let name = String(String.UnicodeScalarView(input[(start + 1)..<end]))
         var scalar: Unicode.Scalar?
         if name.hasPrefix("#x") || name.hasPrefix("#X") {
@@ -247,31 +257,48 @@ public enum WebText {
         } else {
             scalar = named[name]
         }
-        guard let scalar else { return (amp, start + 1) }
+        guard let scalar else { return ("&", start + 1) }
         // A control character by number (`&#27;`) would reach the terminal: dropped.
         if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0x7F...0x9F).contains(scalar.value) {
-            return (String.UnicodeScalarView(), end + 1)
+            return (nil, end + 1)
         }
-        return (String.UnicodeScalarView(CollectionOfOne(scalar)), end + 1)
+        return (scalar, end + 1)
     }
 
     /// No zero-width spaces (the mobile web ends many posts with one), no
-    /// spaces at the ends of lines, no blank lines beyond one.
-    static func tidy(_ scalars: String.UnicodeScalarView) -> String {
-        var lines: [String] = []
-        var line = String.UnicodeScalarView()
-        for scalar in scalars where scalar != "\u{200B}" && scalar != "\r" {
-            if scalar == "\n" {
-                lines.append(String(line).trimmingCharacters(in: " \t"))
-                line = String.UnicodeScalarView()
-            } else {
-                line.append(scalar)
-            }
+    /// spaces at the ends of lines, no blank lines beyond one. On the
+    /// UTF-8 bytes: spaces, tabs and newlines are single bytes that never
+    /// occur inside another character's encoding.
+    static func tidy(_ bytes: [UInt8]) -> String {
+        var kept: [ArraySlice<UInt8>] = []
+        var line: [UInt8] = []
+        func flush(_ kept: inout [ArraySlice<UInt8>], _ line: inout [UInt8]) {
+            var start = 0
+            var end = line.count
+            while start < end, line[start] == 0x20 || line[start] == 0x09 { start += 1 }
+            while end > start, line[end - 1] == 0x20 || line[end - 1] == 0x09 { end -= 1 }
+            // One blank line at most, and none at the start.
+            if start < end || !(kept.last?.isEmpty ?? true) { kept.append(line[start..<end]) }
+            line = []
         }
-        lines.append(String(line).trimmingCharacters(in: " \t"))
-        var kept: [String] = []
-        for line in lines where !(line.isEmpty && (kept.last?.isEmpty ?? true)) { kept.append(line) }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x8B {
+                index += 3
+                continue
+            }
+            if byte == 0x0A { flush(&kept, &line) } else if byte != 0x0D { line.append(byte) }
+            index += 1
+        }
+        flush(&kept, &line)
         while kept.last?.isEmpty == true { kept.removeLast() }
-        return kept.joined(separator: "\n")
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for (number, line) in kept.enumerated() {
+            if number > 0 { out.append(0x0A) }
+            out.append(contentsOf: line)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
