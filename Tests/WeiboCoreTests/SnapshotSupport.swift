@@ -44,9 +44,15 @@ enum Snapshot {
     }
 
     private static func compare(_ text: String, file name: String, sourceLocation: SourceLocation) {
-        let file = directory.appendingPathComponent(name)
+        compare(text, at: directory.appendingPathComponent(name), sourceLocation: sourceLocation)
+    }
+
+    /// `text` against the file at `file`, any path (a fixture other suites
+    /// read too); rewritten under `SNAPSHOT_RECORD=1` as the others are.
+    static func compare(_ text: String, at file: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+        let name = file.lastPathComponent
         if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? text.write(to: file, atomically: true, encoding: .utf8)
             return
         }
