@@ -14,7 +14,7 @@ enum ZbarReader {
     }()
 
     static let isAvailable = executable != nil
-    static let missing: Comment = "zbarimg not installed (apt-get install zbar-tools)"
+    static let missing: Testing.Comment = "zbarimg not installed (apt-get install zbar-tools)"
 
     /// A `width`×`height` bitmap (true is dark) as a binary PBM, each pixel
     /// `scale`×`scale`.
