@@ -29,7 +29,9 @@ struct GraphicsOutputTests {
     @Test("kitty: one transmit in ≤4096-byte chunks, m=1 then m=0, the picture's keys, cursor kept")
     func kittyChunks() {
         let big = image(id: 42, pixels: (40, 40))   // 4,800 bytes: 6,400 of base64, two chunks
-        let text = KittyGraphics.transmitAndPlace(big)
+        var output = GraphicsOutput()
+        output.graphics = .kitty
+        let text = output.output(for: [big], screen: Size(width: 80, height: 24), rewrittenRows: [], fullRepaint: false)
         #expect(text.hasPrefix("\u{1B}7\u{1B}[2;3H") && text.hasSuffix("\u{1B}8"))
         let parts = commands(text)
         #expect(parts.count == 2)
@@ -38,7 +40,7 @@ struct GraphicsOutputTests {
         #expect(parts[1].keys == ["m": "0"])
         #expect(parts.allSatisfy { $0.payload.utf8.count <= 4096 })
         #expect(parts.map(\.payload).joined() == OSC.base64(big.rgb))
-        let small = commands(KittyGraphics.transmitAndPlace(image(id: 1)))
+        let small = commands(KittyGraphics.transmit(image(id: 1)))
         #expect(small.count == 1 && small[0].keys["m"] == "0")
         #expect(KittyGraphics.delete(42, free: false) == "\u{1B}_Ga=d,d=i,i=42,q=2\u{1B}\\")
         #expect(KittyGraphics.delete(42, free: true) == "\u{1B}_Ga=d,d=I,i=42,q=2\u{1B}\\")
@@ -186,18 +188,18 @@ struct GraphicsProbeTests {
     @Test("asked once, only when allowed; the cell size asked only when the kernel did not say it")
     func asking() {
         var refused = GraphicsProbe()
-        #expect(refused.start(allowed: false, kernelCellSize: nil, nowMs: 0) == nil)
+        #expect(refused.start(route: .none, kernelCellSize: nil, nowMs: 0) == nil)
         #expect(refused.asked && refused.deadline == nil && refused.take([], nowMs: 5_000) == [], "not asked: nothing decided, nothing waited for")
         var probe = GraphicsProbe()
-        #expect(probe.start(allowed: true, kernelCellSize: Size(width: 9, height: 18), nowMs: 0) == GraphicsQuery.text(askCellSize: false))
+        #expect(probe.start(route: .direct, kernelCellSize: Size(width: 9, height: 18), nowMs: 0) == GraphicsQuery.text(askCellSize: false))
         #expect(probe.deadline == GraphicsQuery.timeoutMs)
-        #expect(probe.start(allowed: true, kernelCellSize: nil, nowMs: 5) == nil, "once a run")
+        #expect(probe.start(route: .direct, kernelCellSize: nil, nowMs: 5) == nil, "once a run")
     }
 
     @Test("answers are taken out of the input; DA1 decides; keys pass")
     func deciding() {
         var probe = GraphicsProbe()
-        _ = probe.start(allowed: true, kernelCellSize: nil, nowMs: 0)
+        _ = probe.start(route: .direct, kernelCellSize: nil, nowMs: 0)
         #expect(probe.take([.key(.char("j")), .report(.kittyGraphics(ok: true))], nowMs: 10) == [.key(.char("j"))])
         #expect(probe.take([.report(.primaryAttributes([62]))], nowMs: 20) == [.report(.graphicsDecided(.kitty, cellPixelSize: nil))])
         #expect(probe.deadline == nil)
@@ -207,7 +209,7 @@ struct GraphicsProbeTests {
     @Test("no answer within the timeout: none, once")
     func timeout() {
         var probe = GraphicsProbe()
-        _ = probe.start(allowed: true, kernelCellSize: nil, nowMs: 0)
+        _ = probe.start(route: .direct, kernelCellSize: nil, nowMs: 0)
         #expect(probe.take([], nowMs: 999) == [])
         #expect(probe.take([], nowMs: 1_000) == [.report(.graphicsDecided(.none, cellPixelSize: nil))])
         #expect(probe.take([], nowMs: 2_000) == [])
@@ -216,7 +218,7 @@ struct GraphicsProbeTests {
     @Test("sixel with the terminal's cell size")
     func sixel() {
         var probe = GraphicsProbe()
-        _ = probe.start(allowed: true, kernelCellSize: nil, nowMs: 0)
+        _ = probe.start(route: .direct, kernelCellSize: nil, nowMs: 0)
         let out = probe.take([.report(.cellPixelSize(width: 10, height: 20)), .report(.primaryAttributes([64, 4]))], nowMs: 5)
         #expect(out == [.report(.graphicsDecided(.sixel, cellPixelSize: Size(width: 10, height: 20)))])
     }
