@@ -79,6 +79,64 @@ struct GraphicsOutputTests {
         #expect(freed == ["1", "2", "3"])
     }
 
+    /// `text` split into what is outside tmux's passthrough and what each
+    /// passthrough holds, its doubled ESCs made single again.
+    private func passthrough(_ text: String) -> (outside: String, inside: [String]) {
+        let bytes = Array(text.utf8), opening = Array("\u{1B}Ptmux;".utf8)
+        var outside: [UInt8] = [], inside: [String] = []
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i...].starts(with: opening) else { outside.append(bytes[i]); i += 1; continue }
+            i += opening.count
+            var body: [UInt8] = []
+            while i < bytes.count {
+                if bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == 0x1B { body.append(0x1B); i += 2; continue }
+                if bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\\") { i += 2; break }
+                body.append(bytes[i]); i += 1
+            }
+            inside.append(String(decoding: body, as: UTF8.self))
+        }
+        return (String(decoding: outside, as: UTF8.self), inside)
+    }
+
+    @Test("tmux's passthrough doubles every ESC, so nothing inside ends it")
+    func passthroughWrapping() {
+        #expect(TmuxPassthrough.wrap("\u{1B}_Ga=q\u{1B}\\") == "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=q\u{1B}\u{1B}\\\u{1B}\\")
+        #expect(TmuxPassthrough.wrap("") == "\u{1B}Ptmux;\u{1B}\\")
+        #expect(passthrough(TmuxPassthrough.wrap("a\u{1B}[5n\u{1B}\\b")) == ("", ["a\u{1B}[5n\u{1B}\\b"]))
+    }
+
+    @Test("kitty through tmux: no command outside the passthrough, each placed from its first cell written again")
+    func kittyThroughTmux() {
+        var output = GraphicsOutput()
+        output.graphics = .kitty
+        output.throughTmux = true
+        let screen = Size(width: 80, height: 24)
+        let a = image(id: 1), b = image(id: 2, x: 30)
+        func frame(_ images: [CanvasImage], full: Bool = false) -> String {
+            output.output(for: images, screen: screen, rewrittenRows: [], fullRepaint: full) { image in
+                ("<sgr \(image.id)>▀", 1)
+            }
+        }
+        let first = frame([a])
+        let sent = passthrough(first)
+        #expect(sent.outside == "\u{1B}7\u{1B}[2;3H<sgr 1>▀\u{1B}8", "the cursor moves, the first cell written again, outside")
+        #expect(sent.inside.count == 1 && sent.inside[0].hasPrefix("\u{1B}[1D\u{1B}_Ga=T,"), "one step back onto the cell, then the picture")
+        #expect(commands(sent.inside.joined()).map { $0.keys["i"] } == ["1"])
+        #expect(frame([a]).isEmpty)
+        let swap = passthrough(frame([b]))
+        #expect(!swap.outside.contains("\u{1B}_G"))
+        #expect(swap.outside == "\u{1B}7\u{1B}[2;31H<sgr 2>▀\u{1B}8")
+        #expect(commands(swap.inside.joined()).map { "\($0.keys["a"] ?? "")\($0.keys["d"] ?? "")\($0.keys["i"] ?? "")" } == ["di1", "T2"])
+        let back = passthrough(frame([a]))
+        #expect(back.inside.last?.hasPrefix("\u{1B}[1D\u{1B}_Ga=p,i=1") == true, "placed again by id, from its cell")
+        let wide = output.output(for: [b], screen: screen, rewrittenRows: [], fullRepaint: true) { _ in ("<sgr>微", 2) }
+        #expect(passthrough(wide).inside.last?.hasPrefix("\u{1B}[2D") == true, "a wide first cell: two steps back")
+        let closing = passthrough(output.closing())
+        #expect(closing.outside.isEmpty && commands(closing.inside.joined()).map { "\($0.keys["d"]!)\($0.keys["i"]!)" } == ["I2"],
+                "leaving deletes, wrapped too")
+    }
+
     @Test("none draws nothing; sixel needs the cell size, fits its cells, keeps off the last row")
     func sixelRules() {
         var output = GraphicsOutput()
@@ -194,6 +252,21 @@ struct GraphicsProbeTests {
         #expect(probe.start(route: .direct, kernelCellSize: Size(width: 9, height: 18), nowMs: 0) == GraphicsQuery.text(askCellSize: false))
         #expect(probe.deadline == GraphicsQuery.timeoutMs)
         #expect(probe.start(route: .direct, kernelCellSize: nil, nowMs: 5) == nil, "once a run")
+    }
+
+    @Test("through tmux: kitty's query and DSR 5 inside the passthrough, nothing outside it; DSR's answer decides")
+    func throughTmux() {
+        var probe = GraphicsProbe()
+        let query = probe.start(route: .tmux, kernelCellSize: nil, nowMs: 0)
+        #expect(query == "\u{1B}Ptmux;\u{1B}\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\u{1B}\\\u{1B}\u{1B}[5n\u{1B}\\")
+        #expect(probe.deadline == GraphicsQuery.timeoutMs)
+        // tmux's own DA1 answer would come first: only the outer terminal's answers decide.
+        #expect(probe.take([.report(.kittyGraphics(ok: true))], nowMs: 5) == [])
+        #expect(probe.take([.report(.deviceReady)], nowMs: 6) == [.report(.graphicsDecided(.kitty, cellPixelSize: nil))])
+        var off = GraphicsProbe()
+        _ = off.start(route: .tmux, kernelCellSize: Size(width: 9, height: 18), nowMs: 0)
+        #expect(off.take([], nowMs: 1_000) == [.report(.graphicsDecided(.none, cellPixelSize: Size(width: 9, height: 18)))],
+                "allow-passthrough off: tmux drops the query, nothing answers, half blocks")
     }
 
     @Test("answers are taken out of the input; DA1 decides; keys pass")
