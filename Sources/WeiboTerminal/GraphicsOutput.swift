@@ -19,6 +19,8 @@ import WeiboCore
 struct GraphicsOutput {
     var graphics = GraphicsProtocol.none
     var cellPixelSize: Size?
+    /// kitty's commands wrapped in tmux's passthrough.
+    var throughTmux = false
     /// What is on the terminal now.
     private var shown: [CanvasImage] = []
     /// kitty ids whose pixels the terminal holds, the oldest first.
@@ -37,7 +39,10 @@ struct GraphicsOutput {
 
     /// What to write after curses sent the frame. `rewrittenRows`: rows
     /// curses wrote this frame; `fullRepaint`: the whole screen was.
-    mutating func output(for images: [CanvasImage], screen: Size, rewrittenRows: [Int], fullRepaint: Bool) -> String {
+    /// `firstCell`: through tmux, the text (its look's SGR first) and width
+    /// of the cell under a picture's top-left corner.
+    mutating func output(for images: [CanvasImage], screen: Size, rewrittenRows: [Int], fullRepaint: Bool,
+                         firstCell: (CanvasImage) -> (text: String, width: Int) = { _ in ("", 0) }) -> String {
         let wanted = images.filter { fits($0, screen: screen) }
         switch graphics {
         case .none:
@@ -50,19 +55,27 @@ struct GraphicsOutput {
                 transmitted = []
             }
             for old in shown where !wanted.contains(old) && !wanted.contains(where: { $0.id == old.id }) {
-                out += KittyGraphics.delete(old.id, free: false)
+                out += kitty(KittyGraphics.delete(old.id, free: false))
             }
             for image in wanted where !shown.contains(image) {
+                let commands: String
                 if transmitted.contains(image.id) {
-                    out += KittyGraphics.place(image)
+                    commands = KittyGraphics.placement(image)
                 } else {
-                    out += KittyGraphics.transmitAndPlace(image)
+                    commands = KittyGraphics.transmit(image)
                     transmitted.append(image.id)
+                }
+                if throughTmux {
+                    let cell = firstCell(image)
+                    out += KittyGraphics.moveTo(image.rect) + cell.text
+                        + TmuxPassthrough.wrap((cell.width > 0 ? "\u{1B}[\(cell.width)D" : "") + commands) + KittyGraphics.restoreCursor
+                } else {
+                    out += KittyGraphics.moveTo(image.rect) + commands + KittyGraphics.restoreCursor
                 }
             }
             let onScreen = Set(wanted.map(\.id))
             while transmitted.count > Self.keptTransmitted, let oldest = transmitted.first(where: { !onScreen.contains($0) }) {
-                out += KittyGraphics.delete(oldest, free: true)
+                out += kitty(KittyGraphics.delete(oldest, free: true))
                 transmitted.removeAll { $0 == oldest }
             }
             shown = wanted
@@ -85,7 +98,12 @@ struct GraphicsOutput {
     mutating func closing() -> String {
         defer { shown = []; transmitted = [] }
         guard graphics == .kitty else { return "" }
-        return transmitted.map { KittyGraphics.delete($0, free: true) }.joined()
+        return transmitted.map { kitty(KittyGraphics.delete($0, free: true)) }.joined()
+    }
+
+    /// A command that needs no cursor, wrapped when through tmux.
+    private func kitty(_ command: String) -> String {
+        throughTmux ? TmuxPassthrough.wrap(command) : command
     }
 
     private func fits(_ image: CanvasImage, screen: Size) -> Bool {

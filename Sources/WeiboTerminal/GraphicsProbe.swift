@@ -12,16 +12,23 @@ struct GraphicsProbe {
     private(set) var asked = false
 
     /// The query to write now, or nil when it has been written already or
-    /// must not be: `allowed` is false under `set pictures blocks|off` and
-    /// `WEIBO_TUI_GRAPHICS=off`. `kernelCellSize`: the kernel's answer
-    /// (TIOCGWINSZ), which spares the terminal the `CSI 16 t` question.
-    mutating func start(allowed: Bool, kernelCellSize: Size?, nowMs: Int64) -> String? {
+    /// must not be: `route` is `.none` under `set pictures blocks|off`,
+    /// `WEIBO_TUI_GRAPHICS=off`, and where the terminal would take the
+    /// query for a title or text (`GraphicsRoute.detect`). Through tmux it
+    /// goes wrapped in the passthrough. `kernelCellSize`: the kernel's
+    /// answer (TIOCGWINSZ), which spares the terminal the `CSI 16 t` question.
+    mutating func start(route: GraphicsRoute, kernelCellSize: Size?, nowMs: Int64) -> String? {
         guard !asked else { return nil }
         asked = true
-        guard allowed else { return nil }
+        let query: String
+        switch route {
+        case .none: return nil
+        case .direct: query = GraphicsQuery.text(askCellSize: kernelCellSize == nil)
+        case .tmux: query = TmuxPassthrough.wrap(GraphicsQuery.passthroughText)
+        }
         detection = GraphicsDetection(cellPixelSize: kernelCellSize)
         deadline = nowMs + GraphicsQuery.timeoutMs
-        return GraphicsQuery.text(askCellSize: kernelCellSize == nil)
+        return query
     }
 
     /// `events` without the terminal's answers, plus the decision once made.

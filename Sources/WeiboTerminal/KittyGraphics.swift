@@ -5,17 +5,18 @@ import WeiboCore
 ///
 /// Every command is quiet (`q=2`: the terminal sends no answer that could
 /// land in the input) and leaves the cursor where curses believes it is:
-/// saved and restored around the placement (DECSC/DECRC) and `C=1`. One
+/// saved and restored around the placement (`moveTo`, `restoreCursor`:
+/// DECSC/DECRC) and `C=1`. One
 /// placement per picture (`p=1`), so placing it again moves it.
 enum KittyGraphics {
     /// The most base64 bytes one command may carry.
     static let chunkSize = 4_096
 
-    /// Sends `image`'s pixels and places them over its cells.
-    static func transmitAndPlace(_ image: CanvasImage) -> String {
+    /// The commands carrying `image`'s pixels, placed at the cursor.
+    static func transmit(_ image: CanvasImage) -> String {
         let pixels = image.rgb.prefix(image.pixelWidth * image.pixelHeight * 3)
         let payload = Array(OSC.base64(Array(pixels)).utf8)
-        var out = moveTo(image.rect)
+        var out = ""
         var offset = 0
         repeat {
             let end = min(payload.count, offset + chunkSize)
@@ -26,12 +27,12 @@ enum KittyGraphics {
             out += command(keys, payload: String(decoding: payload[offset..<end], as: UTF8.self))
             offset = end
         } while offset < payload.count
-        return out + restoreCursor
+        return out
     }
 
-    /// Places an image the terminal already holds over `image`'s cells.
-    static func place(_ image: CanvasImage) -> String {
-        moveTo(image.rect) + command("a=p,i=\(image.id),p=1,c=\(image.rect.width),r=\(image.rect.height),q=2,C=1") + restoreCursor
+    /// The command placing a held image at the cursor.
+    static func placement(_ image: CanvasImage) -> String {
+        command("a=p,i=\(image.id),p=1,c=\(image.rect.width),r=\(image.rect.height),q=2,C=1")
     }
 
     /// Takes image `id` off the screen; `free` also drops its pixels.

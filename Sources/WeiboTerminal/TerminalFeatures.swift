@@ -11,9 +11,11 @@ public struct TerminalFeatures: Equatable, Sendable {
     /// 24-bit colour for pictures (`ESC [ 38;2;r;g;b m`), which terminfo
     /// cannot say: the terminal's `COLORTERM` does.
     public var trueColor: Bool
+    /// How the graphics query (and kitty's pictures) may reach the terminal.
+    public var graphics: GraphicsRoute
 
-    public init(clipboard: Bool, hyperlinks: Bool, trueColor: Bool = false) {
-        self.clipboard = clipboard; self.hyperlinks = hyperlinks; self.trueColor = trueColor
+    public init(clipboard: Bool, hyperlinks: Bool, trueColor: Bool = false, graphics: GraphicsRoute = .direct) {
+        self.clipboard = clipboard; self.hyperlinks = hyperlinks; self.trueColor = trueColor; self.graphics = graphics
     }
 
     /// `WEIBO_TUI_CLIPBOARD` / `WEIBO_TUI_HYPERLINKS` = `on` or `off` decide
@@ -39,7 +41,8 @@ public struct TerminalFeatures: Equatable, Sendable {
         }
         return TerminalFeatures(clipboard: override(env["WEIBO_TUI_CLIPBOARD"]) ?? clipboard,
                                 hyperlinks: override(env["WEIBO_TUI_HYPERLINKS"]) ?? hyperlinks,
-                                trueColor: override(env["WEIBO_TUI_TRUECOLOR"]) ?? ["truecolor", "24bit"].contains(env["COLORTERM"] ?? ""))
+                                trueColor: override(env["WEIBO_TUI_TRUECOLOR"]) ?? ["truecolor", "24bit"].contains(env["COLORTERM"] ?? ""),
+                                graphics: GraphicsRoute.detect(env))
     }
 
     private static func override(_ value: String?) -> Bool? {
@@ -48,6 +51,42 @@ public struct TerminalFeatures: Equatable, Sendable {
         case "off", "0", "no": return false
         default: return nil
         }
+    }
+}
+
+/// How the graphics query may be sent, from the environment alone (no
+/// child process, nothing asked of the terminal before the first frame).
+///
+/// A sequence a terminal does not know must never be sent: tmux and GNU
+/// screen take kitty's APC (`ESC _ … ESC \`) for a title (tmux's pane
+/// title; screen's hardstatus, which it passes on as the outer window's
+/// title), and the Linux console and VT100-likes print it. Checked with
+/// tmux 3.3a and screen 4.09 (docs/PICTURES.md, "Kitty and sixel").
+public enum GraphicsRoute: Equatable, Sendable {
+    /// As it is: the terminal is met directly.
+    case direct
+    /// Inside tmux's passthrough (`ESC P tmux; … ESC \`, ESC doubled),
+    /// which tmux drops silently unless `allow-passthrough` is on: then,
+    /// and only then, the outer terminal is asked.
+    case tmux
+    /// Nothing asked: half blocks (screen, the Linux console, VT100-likes).
+    case none
+
+    /// tmux when `TERM` names it (only tmux names its panes so, and ssh
+    /// from inside tmux keeps `TERM`, not `TMUX`), or when `TMUX` is set
+    /// without `STY`. Not asked inside GNU screen (`STY`, or a `screen` TERM
+    /// without `TMUX`: screen's own DCS passthrough would hand tmux's
+    /// wrapping to the outer terminal as text), nor where both are set and
+    /// `TERM` does not tell which is nearer, nor on the Linux console,
+    /// `dumb`, `vt…` or `cons…`.
+    public static func detect(_ env: [String: String]) -> GraphicsRoute {
+        let term = env["TERM"] ?? ""
+        if term.isEmpty || term == "linux" || term == "dumb" || term.hasPrefix("vt") || term.hasPrefix("cons") { return .none }
+        if term.hasPrefix("tmux") { return .tmux }
+        let inTmux = env["TMUX"] != nil, inScreen = env["STY"] != nil
+        if inTmux && !inScreen { return .tmux }
+        if inScreen || term.hasPrefix("screen") { return .none }
+        return .direct
     }
 }
 

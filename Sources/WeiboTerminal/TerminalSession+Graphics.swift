@@ -22,10 +22,13 @@ extension TerminalSession {
     /// again at once: a terminal that knows no APC (the Linux console, a
     /// screen model in a test) prints kitty's query as text, which a query
     /// written at the cursor on the last row would scroll the screen with.
+    /// Where a terminal is known to do that, or to take it for a title
+    /// (tmux, screen), it is not sent as it is (`features.graphics`).
     public func askGraphicsOnce() {
         guard !graphicsProbe.asked, lastCanvas != nil else { return }
         let allowed = pictureMode.queriesTerminal && ProcessEnvironment.current()["WEIBO_TUI_GRAPHICS"] != "off"
-        guard let query = graphicsProbe.start(allowed: allowed, kernelCellSize: Self.kernelCellSize(), nowMs: Self.nowMs()) else { return }
+        guard let query = graphicsProbe.start(route: allowed ? features.graphics : .none, kernelCellSize: Self.kernelCellSize(),
+                                              nowMs: Self.nowMs()) else { return }
         weibo_write_all(1, "\u{1B}7\u{1B}[1;1H" + query + "\u{1B}8")
         let width = max(1, Int(getmaxx(window)))
         let rows = min(Int(getmaxy(window)), (query.utf8.count + width - 1) / width)
@@ -34,9 +37,14 @@ extension TerminalSession {
         _ = doupdate()
     }
 
-    /// After a frame curses sent: the canvas's pictures, drawn over their cells.
-    func drawGraphics(_ canvas: Canvas, screen: Size, rewrittenRows: [Int], fullRepaint: Bool) {
-        let out = graphicsOutput.output(for: canvas.images, screen: screen, rewrittenRows: rewrittenRows, fullRepaint: fullRepaint)
+    /// After a frame curses sent: the canvas's pictures, drawn over their
+    /// cells. `sgr`: a look's escape sequence, for the first cell written
+    /// again under each picture when through tmux.
+    func drawGraphics(_ canvas: Canvas, screen: Size, rewrittenRows: [Int], fullRepaint: Bool, sgr: (Style) -> String) {
+        let out = graphicsOutput.output(for: canvas.images, screen: screen, rewrittenRows: rewrittenRows, fullRepaint: fullRepaint) { image in
+            let cell = canvas[image.rect.x, image.rect.y]
+            return cell.isContinuation ? ("", 0) : (sgr(cell.style) + cell.text, Int(cell.width))
+        }
         if !out.isEmpty { weibo_write_all(1, out) }
     }
 
@@ -53,6 +61,7 @@ extension TerminalSession {
         let out = graphicsProbe.take(events, nowMs: Self.nowMs())
         for case .report(.graphicsDecided(let graphics, let cellPixelSize)) in out {
             graphicsOutput.graphics = graphics
+            graphicsOutput.throughTmux = features.graphics == .tmux
             graphicsOutput.cellPixelSize = cellPixelSize
         }
         return out

@@ -507,7 +507,8 @@ import WeiboCore
         for y in repaintUnderGoneGraphics(canvas) where !rewritten.contains(y) { rewritten.append(y) }
         _ = wnoutrefresh(window)
         _ = doupdate()
-        drawGraphics(canvas, screen: Size(width: width, height: height), rewrittenRows: rewritten, fullRepaint: !sameShape)
+        drawGraphics(canvas, screen: Size(width: width, height: height), rewrittenRows: rewritten, fullRepaint: !sameShape,
+                     sgr: { palette.sgr($0) })
         if features.hyperlinks, isUTF8, !canvas.links.isEmpty {
             let links = Self.hyperlinkOutput(canvas, rows: rewritten, width: width, sgr: { palette.sgr($0) })
             if !links.isEmpty { weibo_write_all(1, links) }

@@ -29,7 +29,9 @@ struct GraphicsOutputTests {
     @Test("kitty: one transmit in ≤4096-byte chunks, m=1 then m=0, the picture's keys, cursor kept")
     func kittyChunks() {
         let big = image(id: 42, pixels: (40, 40))   // 4,800 bytes: 6,400 of base64, two chunks
-        let text = KittyGraphics.transmitAndPlace(big)
+        var output = GraphicsOutput()
+        output.graphics = .kitty
+        let text = output.output(for: [big], screen: Size(width: 80, height: 24), rewrittenRows: [], fullRepaint: false)
         #expect(text.hasPrefix("\u{1B}7\u{1B}[2;3H") && text.hasSuffix("\u{1B}8"))
         let parts = commands(text)
         #expect(parts.count == 2)
@@ -38,7 +40,7 @@ struct GraphicsOutputTests {
         #expect(parts[1].keys == ["m": "0"])
         #expect(parts.allSatisfy { $0.payload.utf8.count <= 4096 })
         #expect(parts.map(\.payload).joined() == OSC.base64(big.rgb))
-        let small = commands(KittyGraphics.transmitAndPlace(image(id: 1)))
+        let small = commands(KittyGraphics.transmit(image(id: 1)))
         #expect(small.count == 1 && small[0].keys["m"] == "0")
         #expect(KittyGraphics.delete(42, free: false) == "\u{1B}_Ga=d,d=i,i=42,q=2\u{1B}\\")
         #expect(KittyGraphics.delete(42, free: true) == "\u{1B}_Ga=d,d=I,i=42,q=2\u{1B}\\")
@@ -75,6 +77,64 @@ struct GraphicsOutputTests {
             freed += commands(text).filter { $0.keys["d"] == "I" }.map { $0.keys["i"]! }
         }
         #expect(freed == ["1", "2", "3"])
+    }
+
+    /// `text` split into what is outside tmux's passthrough and what each
+    /// passthrough holds, its doubled ESCs made single again.
+    private func passthrough(_ text: String) -> (outside: String, inside: [String]) {
+        let bytes = Array(text.utf8), opening = Array("\u{1B}Ptmux;".utf8)
+        var outside: [UInt8] = [], inside: [String] = []
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i...].starts(with: opening) else { outside.append(bytes[i]); i += 1; continue }
+            i += opening.count
+            var body: [UInt8] = []
+            while i < bytes.count {
+                if bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == 0x1B { body.append(0x1B); i += 2; continue }
+                if bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\\") { i += 2; break }
+                body.append(bytes[i]); i += 1
+            }
+            inside.append(String(decoding: body, as: UTF8.self))
+        }
+        return (String(decoding: outside, as: UTF8.self), inside)
+    }
+
+    @Test("tmux's passthrough doubles every ESC, so nothing inside ends it")
+    func passthroughWrapping() {
+        #expect(TmuxPassthrough.wrap("\u{1B}_Ga=q\u{1B}\\") == "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=q\u{1B}\u{1B}\\\u{1B}\\")
+        #expect(TmuxPassthrough.wrap("") == "\u{1B}Ptmux;\u{1B}\\")
+        #expect(passthrough(TmuxPassthrough.wrap("a\u{1B}[5n\u{1B}\\b")) == ("", ["a\u{1B}[5n\u{1B}\\b"]))
+    }
+
+    @Test("kitty through tmux: no command outside the passthrough, each placed from its first cell written again")
+    func kittyThroughTmux() {
+        var output = GraphicsOutput()
+        output.graphics = .kitty
+        output.throughTmux = true
+        let screen = Size(width: 80, height: 24)
+        let a = image(id: 1), b = image(id: 2, x: 30)
+        func frame(_ images: [CanvasImage], full: Bool = false) -> String {
+            output.output(for: images, screen: screen, rewrittenRows: [], fullRepaint: full) { image in
+                ("<sgr \(image.id)>▀", 1)
+            }
+        }
+        let first = frame([a])
+        let sent = passthrough(first)
+        #expect(sent.outside == "\u{1B}7\u{1B}[2;3H<sgr 1>▀\u{1B}8", "the cursor moves, the first cell written again, outside")
+        #expect(sent.inside.count == 1 && sent.inside[0].hasPrefix("\u{1B}[1D\u{1B}_Ga=T,"), "one step back onto the cell, then the picture")
+        #expect(commands(sent.inside.joined()).map { $0.keys["i"] } == ["1"])
+        #expect(frame([a]).isEmpty)
+        let swap = passthrough(frame([b]))
+        #expect(!swap.outside.contains("\u{1B}_G"))
+        #expect(swap.outside == "\u{1B}7\u{1B}[2;31H<sgr 2>▀\u{1B}8")
+        #expect(commands(swap.inside.joined()).map { "\($0.keys["a"] ?? "")\($0.keys["d"] ?? "")\($0.keys["i"] ?? "")" } == ["di1", "T2"])
+        let back = passthrough(frame([a]))
+        #expect(back.inside.last?.hasPrefix("\u{1B}[1D\u{1B}_Ga=p,i=1") == true, "placed again by id, from its cell")
+        let wide = output.output(for: [b], screen: screen, rewrittenRows: [], fullRepaint: true) { _ in ("<sgr>微", 2) }
+        #expect(passthrough(wide).inside.last?.hasPrefix("\u{1B}[2D") == true, "a wide first cell: two steps back")
+        let closing = passthrough(output.closing())
+        #expect(closing.outside.isEmpty && commands(closing.inside.joined()).map { "\($0.keys["d"]!)\($0.keys["i"]!)" } == ["I2"],
+                "leaving deletes, wrapped too")
     }
 
     @Test("none draws nothing; sixel needs the cell size, fits its cells, keeps off the last row")
@@ -186,18 +246,33 @@ struct GraphicsProbeTests {
     @Test("asked once, only when allowed; the cell size asked only when the kernel did not say it")
     func asking() {
         var refused = GraphicsProbe()
-        #expect(refused.start(allowed: false, kernelCellSize: nil, nowMs: 0) == nil)
+        #expect(refused.start(route: .none, kernelCellSize: nil, nowMs: 0) == nil)
         #expect(refused.asked && refused.deadline == nil && refused.take([], nowMs: 5_000) == [], "not asked: nothing decided, nothing waited for")
         var probe = GraphicsProbe()
-        #expect(probe.start(allowed: true, kernelCellSize: Size(width: 9, height: 18), nowMs: 0) == GraphicsQuery.text(askCellSize: false))
+        #expect(probe.start(route: .direct, kernelCellSize: Size(width: 9, height: 18), nowMs: 0) == GraphicsQuery.text(askCellSize: false))
         #expect(probe.deadline == GraphicsQuery.timeoutMs)
-        #expect(probe.start(allowed: true, kernelCellSize: nil, nowMs: 5) == nil, "once a run")
+        #expect(probe.start(route: .direct, kernelCellSize: nil, nowMs: 5) == nil, "once a run")
+    }
+
+    @Test("through tmux: kitty's query and DSR 5 inside the passthrough, nothing outside it; DSR's answer decides")
+    func throughTmux() {
+        var probe = GraphicsProbe()
+        let query = probe.start(route: .tmux, kernelCellSize: nil, nowMs: 0)
+        #expect(query == "\u{1B}Ptmux;\u{1B}\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\u{1B}\\\u{1B}\u{1B}[5n\u{1B}\\")
+        #expect(probe.deadline == GraphicsQuery.timeoutMs)
+        // tmux's own DA1 answer would come first: only the outer terminal's answers decide.
+        #expect(probe.take([.report(.kittyGraphics(ok: true))], nowMs: 5) == [])
+        #expect(probe.take([.report(.deviceReady)], nowMs: 6) == [.report(.graphicsDecided(.kitty, cellPixelSize: nil))])
+        var off = GraphicsProbe()
+        _ = off.start(route: .tmux, kernelCellSize: Size(width: 9, height: 18), nowMs: 0)
+        #expect(off.take([], nowMs: 1_000) == [.report(.graphicsDecided(.none, cellPixelSize: Size(width: 9, height: 18)))],
+                "allow-passthrough off: tmux drops the query, nothing answers, half blocks")
     }
 
     @Test("answers are taken out of the input; DA1 decides; keys pass")
     func deciding() {
         var probe = GraphicsProbe()
-        _ = probe.start(allowed: true, kernelCellSize: nil, nowMs: 0)
+        _ = probe.start(route: .direct, kernelCellSize: nil, nowMs: 0)
         #expect(probe.take([.key(.char("j")), .report(.kittyGraphics(ok: true))], nowMs: 10) == [.key(.char("j"))])
         #expect(probe.take([.report(.primaryAttributes([62]))], nowMs: 20) == [.report(.graphicsDecided(.kitty, cellPixelSize: nil))])
         #expect(probe.deadline == nil)
@@ -207,7 +282,7 @@ struct GraphicsProbeTests {
     @Test("no answer within the timeout: none, once")
     func timeout() {
         var probe = GraphicsProbe()
-        _ = probe.start(allowed: true, kernelCellSize: nil, nowMs: 0)
+        _ = probe.start(route: .direct, kernelCellSize: nil, nowMs: 0)
         #expect(probe.take([], nowMs: 999) == [])
         #expect(probe.take([], nowMs: 1_000) == [.report(.graphicsDecided(.none, cellPixelSize: nil))])
         #expect(probe.take([], nowMs: 2_000) == [])
@@ -216,7 +291,7 @@ struct GraphicsProbeTests {
     @Test("sixel with the terminal's cell size")
     func sixel() {
         var probe = GraphicsProbe()
-        _ = probe.start(allowed: true, kernelCellSize: nil, nowMs: 0)
+        _ = probe.start(route: .direct, kernelCellSize: nil, nowMs: 0)
         let out = probe.take([.report(.cellPixelSize(width: 10, height: 20)), .report(.primaryAttributes([64, 4]))], nowMs: 5)
         #expect(out == [.report(.graphicsDecided(.sixel, cellPixelSize: Size(width: 10, height: 20)))])
     }

@@ -29,6 +29,8 @@ struct InputDecoderReportTests {
             .report(.kittyGraphics(ok: true)), .report(.cellPixelSize(width: 10, height: 20)),
             .report(.primaryAttributes([62, 4, 22])),
         ])
+        #expect(decode([kittyOK + "\u{1B}[0n" + "j"]) == [.report(.kittyGraphics(ok: true)), .report(.deviceReady), .key(.char("j"))],
+                "through tmux, DSR's ready ends the answers")
     }
 
     @Test("split across reads at every byte, the answers still arrive whole and type nothing")

@@ -31,8 +31,8 @@ struct TerminalFeaturesTests {
     func detection() {
         func detect(_ env: [String: String], ms: Bool = false) -> TerminalFeatures { TerminalFeatures.detect(env, terminfoHasMs: ms) }
         #expect(detect(["TERM": "xterm-256color"], ms: true) == TerminalFeatures(clipboard: true, hyperlinks: false))
-        #expect(detect(["TERM": "tmux-256color", "TMUX": "/tmp/x,1,0"]) == TerminalFeatures(clipboard: true, hyperlinks: false))
-        #expect(detect(["TERM": "linux"], ms: true) == TerminalFeatures(clipboard: false, hyperlinks: false))
+        #expect(detect(["TERM": "tmux-256color", "TMUX": "/tmp/x,1,0"]) == TerminalFeatures(clipboard: true, hyperlinks: false, graphics: .tmux))
+        #expect(detect(["TERM": "linux"], ms: true) == TerminalFeatures(clipboard: false, hyperlinks: false, graphics: .none))
         #expect(detect(["TERM": "xterm-kitty"], ms: true).hyperlinks)
         #expect(detect(["TERM": "xterm-256color", "VTE_VERSION": "7200"]).hyperlinks)
         #expect(!detect(["TERM": "xterm-256color", "VTE_VERSION": "4800"]).hyperlinks)
@@ -40,9 +40,38 @@ struct TerminalFeaturesTests {
         #expect(!detect(["TERM": "screen-256color", "TERM_PROGRAM": "WezTerm"]).hyperlinks, "screen drops them")
         #expect(!detect(["TERM": "xterm-kitty", "TMUX": "/tmp/x,1,0"]).hyperlinks, "tmux 3.3 drops them")
         #expect(detect(["TERM": "vt100", "WEIBO_TUI_CLIPBOARD": "on", "WEIBO_TUI_HYPERLINKS": "on"])
-                == TerminalFeatures(clipboard: true, hyperlinks: true))
+                == TerminalFeatures(clipboard: true, hyperlinks: true, graphics: .none))
         #expect(detect(["TERM": "xterm-kitty", "WEIBO_TUI_CLIPBOARD": "off", "WEIBO_TUI_HYPERLINKS": "off"], ms: true)
                 == TerminalFeatures(clipboard: false, hyperlinks: false))
+    }
+
+    @Test("the graphics query goes as it is, through tmux's passthrough, or not at all: never where it becomes a title or text")
+    func graphicsRoute() {
+        func route(_ env: [String: String]) -> GraphicsRoute { GraphicsRoute.detect(env) }
+        #expect(route(["TERM": "xterm-256color"]) == .direct)
+        #expect(route(["TERM": "xterm-kitty"]) == .direct)
+        #expect(route(["TERM": "foot", "COLORTERM": "truecolor"]) == .direct)
+        // tmux: its default TERM (screen), the usual ones, a user's xterm-256color, and TERM kept over ssh.
+        #expect(route(["TERM": "screen", "TMUX": "/tmp/tmux-0/default,1,0"]) == .tmux)
+        #expect(route(["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"]) == .tmux)
+        #expect(route(["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0"]) == .tmux)
+        #expect(route(["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"]) == .tmux)
+        #expect(route(["TERM": "tmux-256color"]) == .tmux, "ssh from inside tmux: TERM only")
+        #expect(route(["TERM": "tmux-256color", "STY": "1.pts-0.host", "TMUX": "/tmp/x,1,0"]) == .tmux, "tmux inside screen")
+        // GNU screen: its APC is the hardstatus (a title too); its DCS passthrough would print tmux's wrapping.
+        #expect(route(["TERM": "screen", "STY": "1.pts-0.host"]) == GraphicsRoute.none)
+        #expect(route(["TERM": "screen.xterm-256color", "STY": "1.pts-0.host"]) == GraphicsRoute.none)
+        #expect(route(["TERM": "screen-256color"]) == GraphicsRoute.none, "screen over ssh, or tmux: cannot tell")
+        #expect(route(["TERM": "screen", "STY": "1.pts-0.host", "TMUX": "/tmp/x,1,0"]) == GraphicsRoute.none, "screen inside tmux, or tmux inside screen")
+        #expect(route(["TERM": "xterm-256color", "STY": "1.pts-0.host"]) == GraphicsRoute.none)
+        // Terminals that print what they do not know.
+        for term in ["linux", "vt100", "vt220", "dumb", "cons25", ""] {
+            #expect(route(["TERM": term]) == GraphicsRoute.none, "TERM=\(term)")
+            #expect(route(["TERM": term, "TMUX": "/tmp/x,1,0"]) == GraphicsRoute.none, "TERM=\(term) in tmux prints it too")
+        }
+        #expect(route([:]) == GraphicsRoute.none)
+        #expect(TerminalFeatures.detect(["TERM": "tmux-256color", "TMUX": "/tmp/x,1,0"], terminfoHasMs: true).graphics == .tmux)
+        #expect(TerminalFeatures.detect(["TERM": "linux"], terminfoHasMs: false).graphics == GraphicsRoute.none)
     }
 
     @Test("$BROWSER on the PATH first, then xdg-open, else none")

@@ -7,6 +7,8 @@ public enum TerminalReport: Sendable, Hashable {
     case primaryAttributes([Int])
     /// `ESC [ 6 ; height ; width t`: one cell's size in pixels.
     case cellPixelSize(width: Int, height: Int)
+    /// `ESC [ 0 n`: "ready", the answer to DSR 5 (`ESC [ 5 n`).
+    case deviceReady
     /// Not from the terminal itself: the terminal session's conclusion from
     /// the reports above (or from their absence at the timeout), sent once.
     case graphicsDecided(GraphicsProtocol, cellPixelSize: Size?)
@@ -19,8 +21,8 @@ public enum TerminalReport: Sendable, Hashable {
         return .kittyGraphics(ok: message.elementsEqual("OK".utf8))
     }
 
-    /// The report a CSI sequence holds, or nil: DA1 (`?…c`) and the cell
-    /// size (`6;h;w t`).
+    /// The report a CSI sequence holds, or nil: DA1 (`?…c`), the cell
+    /// size (`6;h;w t`) and DSR's "ready" (`0n`).
     public static func controlSequence(parameters: [UInt8], final: UInt8) -> TerminalReport? {
         if final == UInt8(ascii: "c"), parameters.first == UInt8(ascii: "?") {
             guard let values = numbers(parameters.dropFirst()) else { return nil }
@@ -29,6 +31,7 @@ public enum TerminalReport: Sendable, Hashable {
         if final == UInt8(ascii: "t"), let values = numbers(parameters[...]), values.count == 3, values[0] == 6 {
             return .cellPixelSize(width: values[2], height: values[1])
         }
+        if final == UInt8(ascii: "n"), parameters == [UInt8(ascii: "0")] { return .deviceReady }
         return nil
     }
 

@@ -6,7 +6,9 @@
 /// the wait. A kitty `OK` before it: kitty. DA1's attributes holding 4
 /// (sixel) and a known cell size in pixels: sixel (without the size its
 /// pixels cannot be matched to cells). Anything else, or no DA1 within the
-/// timeout: none. Pure: the terminal feeds it reports and the time.
+/// timeout: none. Through tmux's passthrough the query ends with DSR 5
+/// instead, whose "ready" ends the wait the same way. Pure: the terminal
+/// feeds it reports and the time.
 public struct GraphicsDetection: Sendable, Hashable {
     public private(set) var kittyAnswered = false
     public private(set) var attributes: [Int]?
@@ -26,6 +28,8 @@ public struct GraphicsDetection: Sendable, Hashable {
             if width > 0, height > 0 { cellPixelSize = Size(width: width, height: height) }
         case .primaryAttributes(let values):
             attributes = values
+            return decision
+        case .deviceReady:
             return decision
         case .graphicsDecided:
             break
@@ -52,7 +56,16 @@ public enum GraphicsQuery {
     /// shown), then `CSI 16 t` (the cell size in pixels) when the kernel did
     /// not tell it, then DA1.
     public static func text(askCellSize: Bool) -> String {
-        "\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
-            + (askCellSize ? "\u{1B}[16t" : "") + "\u{1B}[c"
+        kitty + (askCellSize ? "\u{1B}[16t" : "") + "\u{1B}[c"
     }
+
+    /// What goes inside tmux's passthrough: kitty's query, then DSR 5 (not
+    /// DA1). tmux answers a DA1 itself, at once, before the outer
+    /// terminal's kitty answer, and keeps the outer terminal's DA1 answer
+    /// for itself; the outer terminal's "ready" it passes on, in order
+    /// (tmux 3.3a). No cell size: sixel is never drawn through tmux.
+    public static let passthroughText = kitty + "\u{1B}[5n"
+
+    /// kitty's query alone.
+    public static let kitty = "\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
 }
