@@ -76,10 +76,10 @@ struct ConfigParserTests {
         #expect(parse("set language en\n").language == .en)
         #expect(parse("set language en\n").problems.isEmpty)
         #expect(messages("set language fr") == ["weibo-tui: config:1: unknown language 'fr'; the languages are zh en"])
-        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, api_base, remind_base, pictures, picture_cache_mb"])
+        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, pictures, picture_cache_mb, refresh_minutes, api_base, remind_base, web_base, passport_base"])
         #expect(messages("set language") == ["weibo-tui: config:1: set needs a name and a value, e.g. 'set language zh'"])
         #expect(chineseMessages("set language fr") == ["weibo-tui: config:1: 未知的语言 'fr'；可用的语言有 zh en"])
-        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、api_base、remind_base、pictures、picture_cache_mb"])
+        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、pictures、picture_cache_mb、refresh_minutes、api_base、remind_base、web_base、passport_base"])
         #expect(chineseMessages("set language") == ["weibo-tui: config:1: set 需要名称和值，例如 'set language zh'"])
     }
 
@@ -106,6 +106,25 @@ struct ConfigParserTests {
         #expect(messages("set api_base api.weibo.com") == [
             "weibo-tui: config:1: api_base needs an address starting with https:// or http://, e.g. 'set api_base https://api.weibo.com'"])
         #expect(parse("set api_base ftp://x\n").apiBase == nil)
+    }
+
+    @Test("set web_base / passport_base: the web session's hosts, web addresses only; config show writes them back")
+    func webHosts() {
+        let config = parse("set web_base http://127.0.0.1:9000\nset passport_base https://passport.example\n")
+        #expect(config.webBase == "http://127.0.0.1:9000" && config.passportBase == "https://passport.example")
+        #expect(config.problems.isEmpty)
+        #expect(messages("set passport_base passport.weibo.com") == [
+            "weibo-tui: config:1: passport_base needs an address starting with https:// or http://, e.g. 'set passport_base https://passport.weibo.com'"])
+        #expect(english { config.effectiveText() }.hasSuffix("set web_base http://127.0.0.1:9000\nset passport_base https://passport.example\n"))
+    }
+
+    @Test("set refresh_minutes: the background sync's interval, never below a minute")
+    func refreshMinutes() {
+        #expect(parse("set refresh_minutes 10\n").refreshMinutes == 10)
+        #expect(parse("").refreshMinutes == nil && Config.defaultRefreshMinutes == 3)
+        #expect(messages("set refresh_minutes 0") == ["weibo-tui: config:1: refresh_minutes needs a number of minutes from 1 to 1440, not '0'"])
+        #expect(parse("set refresh_minutes 0.5\n").refreshMinutes == nil)
+        #expect(english { parse("set refresh_minutes 1\n").effectiveText() }.hasSuffix("set refresh_minutes 1\n"))
     }
 
     @Test("set picture_cache_mb: the picture cache's cap, a number of MiB within range")

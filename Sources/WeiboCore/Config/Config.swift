@@ -23,6 +23,12 @@ public struct Config: Equatable, Sendable {
     /// a mirror); the environment's WEIBO_TUI_API_BASE / _REMIND_BASE win.
     public var apiBase: String?
     public var remindBase: String?
+    /// `set web_base` / `set passport_base`: the web session's hosts (m.weibo.cn,
+    /// passport.weibo.com); WEIBO_TUI_WEB_BASE / _PASSPORT_BASE win.
+    public var webBase: String?
+    public var passportBase: String?
+    /// `set refresh_minutes N`: the background sync's interval; nil: the default.
+    public var refreshMinutes: Int?
     /// `set picture_cache_mb N`: the picture cache's cap, in MiB.
     public var pictureCacheMB: Int?
     /// `set pictures off|blocks|auto`; nil: auto.

@@ -42,9 +42,17 @@ extension Config {
     }
 
     static let lineKinds = ["bind", "color", "set"]
-    static let settings = ["language", "api_base", "remind_base", "pictures", "picture_cache_mb"]
+    /// The names `set` takes, from the table the man page documents.
+    static var settings: [String] { ConfigSetting.all.map(\.name) }
     /// `set picture_cache_mb`'s range: a few thumbnails to 4 GiB.
     static let pictureCacheMBRange = 1...4096
+    /// `set refresh_minutes`' range: never more often than a minute (each
+    /// sync is a process and several requests), at most once a day.
+    static let refreshMinutesRange = 1...1440
+    public static let defaultRefreshMinutes = 3
+    /// Each host setting's default, the example its error gives.
+    static let defaultHosts = ["api_base": "https://api.weibo.com", "remind_base": "https://rm.api.weibo.com",
+                               "web_base": "https://m.weibo.cn", "passport_base": "https://passport.weibo.com"]
 
     /// Applies one line, or throws what is wrong with it (changing nothing).
     mutating func read(_ line: String) throws(LineError) {
@@ -66,6 +74,9 @@ extension Config {
             case .language(let value): language = value
             case .apiBase(let value): apiBase = value
             case .remindBase(let value): remindBase = value
+            case .webBase(let value): webBase = value
+            case .passportBase(let value): passportBase = value
+            case .refreshMinutes(let value): refreshMinutes = value
             case .pictureCacheMB(let value): pictureCacheMB = value
             case .pictures(let value): pictures = value
             }
@@ -138,6 +149,9 @@ extension Config {
         case language(Language)
         case apiBase(String)
         case remindBase(String)
+        case webBase(String)
+        case passportBase(String)
+        case refreshMinutes(Int)
         case pictureCacheMB(Int)
         case pictures(PictureMode)
     }
@@ -159,16 +173,32 @@ extension Config {
                                  "set needs a name and a value, e.g. 'set language zh'\(extra(words, after: 2))") }
         }
         let value = words[1]
+        // Only the documented names: a case below without its row in
+        // ConfigSetting.all is never reached, and the tests see it.
+        guard settings.contains(words[0]) else { throw unknownSetting(words[0]) }
         switch words[0] {
         case "language":
             return .language(try choice(value, what: { tr("语言", "language") }, listed: { tr("可用的语言有", "the languages are") }))
-        case "api_base", "remind_base":
+        case "api_base", "remind_base", "web_base", "passport_base":
             // A proxy or mirror of Weibo's hosts: only a web address makes sense here.
             guard value.hasPrefix("https://") || value.hasPrefix("http://"), value.count > "https://".count - 1 else {
-                throw LineError { tr("\(words[0]) 需要以 https:// 或 http:// 开头的地址，例如 'set \(words[0]) https://api.weibo.com'",
-                                     "\(words[0]) needs an address starting with https:// or http://, e.g. 'set \(words[0]) https://api.weibo.com'") }
+                let (name, example) = (words[0], defaultHosts[words[0]] ?? "https://api.weibo.com")
+                throw LineError { tr("\(name) 需要以 https:// 或 http:// 开头的地址，例如 'set \(name) \(example)'",
+                                     "\(name) needs an address starting with https:// or http://, e.g. 'set \(name) \(example)'") }
             }
-            return words[0] == "api_base" ? .apiBase(value) : .remindBase(value)
+            switch words[0] {
+            case "api_base": return .apiBase(value)
+            case "remind_base": return .remindBase(value)
+            case "web_base": return .webBase(value)
+            default: return .passportBase(value)
+            }
+        case "refresh_minutes":
+            let range = refreshMinutesRange
+            guard let minutes = Int(value), range.contains(minutes) else {
+                throw LineError { tr("refresh_minutes 需要 \(range.lowerBound) 到 \(range.upperBound) 之间的分钟数，而不是 '\(value)'",
+                                     "refresh_minutes needs a number of minutes from \(range.lowerBound) to \(range.upperBound), not '\(value)'") }
+            }
+            return .refreshMinutes(minutes)
         case "picture_cache_mb":
             let range = pictureCacheMBRange
             guard let megabytes = Int(value), range.contains(megabytes) else {
@@ -179,10 +209,14 @@ extension Config {
         case "pictures":
             return .pictures(try choice(value, what: { tr("图片显示方式", "pictures value") }, listed: { tr("可选", "the values are") }))
         default:
-            let names = settings.joined(separator: tr("、", ", "))
-            throw LineError { tr("未知的设置 '\(words[0])'\(hint(words[0], among: settings))；可用的设置有 \(names)",
-                                 "unknown setting '\(words[0])'\(hint(words[0], among: settings)); the settings are \(names)") }
+            throw unknownSetting(words[0])
         }
+    }
+
+    static func unknownSetting(_ name: String) -> LineError {
+        // The list is joined inside the closure: it is read once per language.
+        return LineError { tr("未知的设置 '\(name)'\(hint(name, among: settings))；可用的设置有 \(settings.joined(separator: "、"))",
+                              "unknown setting '\(name)'\(hint(name, among: settings)); the settings are \(settings.joined(separator: ", "))") }
     }
 
     /// ` (did you mean 'like'?)` (`（是不是 'like'？）`), or nothing when no name is close.

@@ -24,6 +24,8 @@ extension Config {
         }
         let settings = [language.map { "set language \($0.rawValue)" },
                         apiBase.map { "set api_base \($0)" }, remindBase.map { "set remind_base \($0)" },
+                        webBase.map { "set web_base \($0)" }, passportBase.map { "set passport_base \($0)" },
+                        refreshMinutes.map { "set refresh_minutes \($0)" },
                         pictures.map { "set pictures \($0.rawValue)" },
                         pictureCacheMB.map { "set picture_cache_mb \($0)" }].compactMap { $0 }
         if !settings.isEmpty {
