@@ -16,7 +16,7 @@ import WeiboCore
 /// checksum) and the payload (`SnapshotWriter`). Written to a temporary file
 /// and renamed over the old one, so a kill mid-write leaves the old file.
 public enum LaunchSnapshot {
-    static let fileName = "first-screen.snapshot"
+    public static let fileName = "first-screen.snapshot"
 
     /// The snapshot of the store file `storeFile`: the sample's has the
     /// name it always had; an account's is named after its store, so an

@@ -65,17 +65,28 @@ import Testing
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../README.md").standardizedFileURL
         let text = try String(contentsOf: readme, encoding: .utf8)
-        let begin = "<!-- keys:begin (generated from the keymap by `SNAPSHOT_RECORD=1 swift test --filter readmeKeyTable`) -->"
+        let begin = "<!-- keys:begin (from the keymap: `SNAPSHOT_RECORD=1 swift test --filter readmeKeyTable`) -->"
         let end = "<!-- keys:end -->"
         guard let from = text.range(of: begin), let to = text.range(of: end, range: from.upperBound..<text.endIndex) else {
             Issue.record("README.md lacks the key table markers")
             return
         }
-        let table = "\n" + Keymap.standard.markdownTables() + "\n"
+        let table = Keymap.standard.markdownTable()
+        // Every essential is bound where it is said to be: none is left out.
+        #expect(table.split(separator: "\n").count == 2 + Keymap.essentials.count)
+        let block = "\n" + table + "\n"
         if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
-            try (text[..<from.upperBound] + table + text[to.lowerBound...]).write(to: readme, atomically: true, encoding: .utf8)
+            try (text[..<from.upperBound] + block + text[to.lowerBound...]).write(to: readme, atomically: true, encoding: .utf8)
             return
         }
-        #expect(String(text[from.upperBound..<to.lowerBound]) == table)
+        #expect(String(text[from.upperBound..<to.lowerBound]) == block)
+    }
+
+    @Test("the README's key table follows a rebinding")
+    func readmeKeyTableFollowsTheKeymap() {
+        var keymap = Keymap.standard
+        keymap.bind(.char("x"), to: .like, in: .posts)
+        #expect(keymap.markdownTable([(.posts, .like)]).hasSuffix("| `x` `l` | 赞 / 取消赞 | Like / unlike |"))
+        #expect(keymap.markdownTable([(.posts, .quit)]) == "| keys | 作用 | does |\n| --- | --- | --- |", "not bound there: no row")
     }
 }

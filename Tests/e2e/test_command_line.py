@@ -162,8 +162,14 @@ def test_man_page(binary, tmp_path):
         shown = subprocess.run(["man", "-l", str(page)], capture_output=True, text=True, timeout=60,
                                env={**os.environ, "MANPAGER": "cat", "MANWIDTH": "80", "LANG": "C.UTF-8"})
         assert shown.returncode == 0, shown.stderr
-        text = shown.stdout
-        assert "cities search" in text and "--data-dir" in text.replace("‐", "-") and "completions" in text
+        assert shown.stderr == "", shown.stderr
+        text = shown.stdout.replace("‐", "-")
+        assert "cities search" in text and "--data-dir" in text and "completions" in text
+        # Issue 23: the reference sections Unix tools carry, as man shows them.
+        for heading in ["KEYS", "CONFIGURATION", "ENVIRONMENT", "FILES", "EXIT STATUS"]:
+            assert f"\n{heading}\n" in text, heading
+        for word in ["next-tab", "refresh_minutes", "WEIBO_TUI_WEB_BASE", "NO_COLOR", "first-screen.snapshot"]:
+            assert word in text, word
 
 
 def test_developer_commands_are_only_in_weibo_tui_dev(binary, tmp_path):

@@ -42,7 +42,8 @@ extension Config {
     }
 
     static let lineKinds = ["bind", "color", "set"]
-    static let settings = ["language"] + Host.allCases.map(\.rawValue) + ["pictures", "picture_cache_mb", "refresh_minutes"]
+    /// The names `set` takes, from the table the man page documents.
+    static var settings: [String] { ConfigSetting.all.map(\.name) }
     /// `set picture_cache_mb`'s range: a few thumbnails to 4 GiB.
     static let pictureCacheMBRange = 1...4096
 
@@ -177,6 +178,9 @@ extension Config {
                                  "set needs a name and a value, e.g. 'set language zh'\(extra(words, after: 2))") }
         }
         let value = words[1]
+        // Only the documented names: a case below without its row in
+        // ConfigSetting.all is never reached, and the tests see it.
+        guard settings.contains(words[0]) else { throw unknownSetting(words[0]) }
         if let host = Host(rawValue: words[0]) {
             // A proxy or mirror of Weibo's hosts: only a web address makes
             // sense here, and one with a host after its scheme.
@@ -206,10 +210,14 @@ extension Config {
         case "pictures":
             return .pictures(try choice(value, what: { tr("图片显示方式", "pictures value") }, listed: { tr("可选", "the values are") }))
         default:
-            let names = settings.joined(separator: tr("、", ", "))
-            throw LineError { tr("未知的设置 '\(words[0])'\(hint(words[0], among: settings))；可用的设置有 \(names)",
-                                 "unknown setting '\(words[0])'\(hint(words[0], among: settings)); the settings are \(names)") }
+            throw unknownSetting(words[0])
         }
+    }
+
+    static func unknownSetting(_ name: String) -> LineError {
+        // The list is joined inside the closure: it is read once per language.
+        return LineError { tr("未知的设置 '\(name)'\(hint(name, among: settings))；可用的设置有 \(settings.joined(separator: "、"))",
+                              "unknown setting '\(name)'\(hint(name, among: settings)); the settings are \(settings.joined(separator: ", "))") }
     }
 
     /// ` (did you mean 'like'?)` (`（是不是 'like'？）`), or nothing when no name is close.

@@ -1,49 +1,54 @@
-/// The README's Config tables, made from the code: a test checks the README
-/// holds exactly these, so the documented names cannot drift from the ones
-/// the parser takes.
+/// What the config file can name, made from the code for the man page's
+/// CONFIGURATION: the documented names cannot drift from the ones the
+/// parser takes, because both read the same enums and tables.
 public enum ConfigReference {
-    /// Every context a `bind` line can name, and where it applies.
-    public static func contextsTable() -> String {
-        var lines = ["| context | applies | title in `?` |", "| --- | --- | --- |"]
-        for context in KeyContext.allCases {
-            lines.append("| `\(context.rawValue)` | \(context.applies) | \(context.title) |")
-        }
-        return lines.joined(separator: "\n")
+    /// Every context a `bind` line can name, where it applies, and its
+    /// title in `?`.
+    public static func contexts() -> [(name: String, applies: String, title: String)] {
+        KeyContext.allCases.map { ($0.rawValue, $0.applies, $0.title) }
     }
 
     /// Every action a `bind` line can name, what it does, and the contexts
     /// that bind it out of the box.
-    public static func actionsTable() -> String {
-        var lines = ["| action | does | bound by default in |", "| --- | --- | --- |"]
-        for command in Command.allCases {
+    public static func actions() -> [(name: String, summary: String, contexts: [String])] {
+        Command.allCases.map { command in
             let contexts = KeyContext.allCases.filter { context in
                 Keymap.standard.tables[context]?.contains { $0.command == command && !$0.keys.isEmpty } ?? false
             }
-            lines.append("| `\(command.rawValue)` | \(command.summary) | \(contexts.map { "`\($0.rawValue)`" }.joined(separator: " ")) |")
+            return (command.rawValue, command.summary, contexts.map(\.rawValue))
         }
-        return lines.joined(separator: "\n")
+    }
+
+    /// The words of a `color` line: roles, colour names, attributes.
+    public static var colorRoles: [String] { ColorRole.allCases.map(\.name) }
+    public static var colorNames: [String] { TerminalColor.names + ["default"] }
+    public static var attributes: [String] { TextAttributes.names.map(\.name) }
+    /// Other names a `bind` line may give a context (`home` for `posts`).
+    public static var contextAliases: [(alias: String, context: String)] {
+        KeyContext.otherNames.sorted { $0.key < $1.key }.map { ($0.key, $0.value.rawValue) }
     }
 }
 
 extension KeyContext {
-    /// Where the context's keys work, for the README.
-    var applies: String {
+    /// Where the context's keys work, for the man page.
+    public var applies: String {
         switch self {
-        case .always: return "everywhere, text fields included"
-        case .global: return "every page, outside text fields (looked at after the page's own context)"
-        case .posts: return tr("首页, 我的微博, 赞 and a post's page", "Home, My posts, Likes and a post's page")
-        case .activity: return tr("消息 › 评论 (comments on my posts)", "Messages › Comments (comments on my posts)")
+        case .always: return tr("任何地方，包括文本框", "everywhere, text fields included")
+        case .global: return tr("每个页面，文本框以外（在页面自己的上下文之后查看）",
+                                "every page, outside text fields (looked at after the page's own context)")
+        case .posts: return tr("首页、我的微博、赞和微博正文", "Home, My posts, Likes and a post's page")
+        case .activity: return tr("消息 › 评论（对我微博的评论）", "Messages › Comments (comments on my posts)")
         case .profile: return tr("我", "Me")
         case .drafts: return tr("草稿箱", "Drafts")
         case .about: return tr("关于", "About")
-        case .pictures: return "a picture, full screen (`v` on a post with pictures)"
-        case .search: return tr("a search field (发现's or a `/` search page's) while it has the keyboard",
-                               "a search field (Discover's or a `/` search page's) while it has the keyboard")
-        case .results: return "a search page's results, a topic's page and a person's page"
-        case .chat: return "a chat's input line"
-        case .popup: return tr("the ＋ compose popup", "the ＋ compose popup")
-        case .editor: return "the editor"
-        case .help: return "the `?` overlay (any other key closes it)"
+        case .pictures: return tr("全屏看图（在有图片的微博上按 v）", "a picture, full screen (v on a post with pictures)")
+        case .search: return tr("有键盘焦点的搜索框（发现的，或 / 搜索页的）",
+                               "a search field (Discover's or a / search page's) while it has the keyboard")
+        case .results: return tr("搜索页的结果、话题页和个人页", "a search page's results, a topic's page and a person's page")
+        case .chat: return tr("私信的输入行", "a chat's input line")
+        case .popup: return tr("＋ 发布菜单", "the ＋ compose popup")
+        case .editor: return tr("编辑器", "the editor")
+        case .help: return tr("? 快捷键列表（其他键关闭它）", "the ? overlay (any other key closes it)")
         }
     }
 }

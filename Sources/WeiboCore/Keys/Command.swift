@@ -1,5 +1,5 @@
 /// Something a key can be bound to. The raw values are the names the config
-/// file binds (`bind posts x like`) and the README lists.
+/// file binds (`bind posts x like`) and the man page lists.
 public enum Command: String, CaseIterable, Sendable {
     case quit, redraw, help
     case tabHome = "tab-home", tabMessages = "tab-messages", tabDiscover = "tab-discover", tabProfile = "tab-profile"
@@ -17,7 +17,7 @@ public enum Command: String, CaseIterable, Sendable {
     case viewPictures = "view-pictures", previousPicture = "picture-previous", nextPicture = "picture-next"
 
     /// What the command does, as the help overlay, the About page and the
-    /// README say it.
+    /// man page say it.
     public var summary: String {
         switch self {
         case .quit: return tr("退出", "Quit")

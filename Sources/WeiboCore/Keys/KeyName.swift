@@ -1,4 +1,4 @@
-/// Keys by name, both ways: the help overlay and the README show them, the
+/// Keys by name, both ways: the help overlay and the man page show them, the
 /// config file reads them (`^N`, `Ctrl-N`, `PgDn`, `Enter`, `F1`, `x`).
 extension Key {
     /// The name a person reads.

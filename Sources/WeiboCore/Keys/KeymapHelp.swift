@@ -1,5 +1,5 @@
-/// The keymap as people read it: the `?` overlay, the About page and the
-/// README's key table are all made here, from the tables in force.
+/// The keymap as people read it: the `?` overlay, the About page, the man
+/// page's KEYS and the README's key table are all made here, from the tables in force.
 public struct HelpEntry: Hashable, Sendable {
     public var keys: String
     public var summary: String
@@ -27,17 +27,28 @@ extension Keymap {
         return helpSections(contexts.filter { $0 != .always } + [.always])
     }
 
-    /// The README's key table (Markdown), one table a context.
-    public func markdownTables() -> String {
-        helpSections().map { section in
-            var lines = ["**\(section.context.title)** (`\(section.context.rawValue)`)", "", "| keys | command | does |", "| --- | --- | --- |"]
-            let bindings = (tables[section.context] ?? []).filter { !$0.keys.isEmpty }
-            for binding in bindings {
-                let keys = binding.keys.map { "`\($0.name == "`" ? "` ` `" : $0.name)`" }.joined(separator: " ")
-                lines.append("| \(keys) | `\(binding.command.rawValue)` | \(binding.command.summary) |")
-            }
-            return lines.joined(separator: "\n")
-        }.joined(separator: "\n\n")
+    /// The handful of keys the README shows, in its order; the man page
+    /// and `?` have the rest.
+    public static let essentials: [(KeyContext, Command)] = [
+        (.global, .tabHome), (.global, .tabMessages), (.global, .tabDiscover), (.global, .tabProfile),
+        (.global, .down), (.global, .up), (.global, .open), (.global, .back), (.global, .search),
+        (.global, .compose), (.editor, .publish), (.posts, .like), (.posts, .comment), (.posts, .repost),
+        (.posts, .refresh), (.posts, .viewPictures), (.global, .help), (.global, .quit),
+    ]
+
+    /// The README's key table (Markdown): `essentials` with the keys bound
+    /// to them here, and what they do in both languages (the README is
+    /// read by both).
+    public func markdownTable(_ picks: [(KeyContext, Command)] = Keymap.essentials) -> String {
+        var lines = ["| keys | 作用 | does |", "| --- | --- | --- |"]
+        for (context, command) in picks {
+            guard let binding = tables[context]?.first(where: { $0.command == command }), !binding.keys.isEmpty else { continue }
+            let keys = binding.keys.map { "`\($0.name == "`" ? "` ` `" : $0.name)`" }.joined(separator: " ")
+            let chinese = Language.$current.withValue(.zh) { command.summary }
+            let english = Language.$current.withValue(.en) { command.summary }
+            lines.append("| \(keys) | \(chinese) | \(english) |")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Help lines for drawing: a section title, then `keys  summary` rows.
