@@ -149,7 +149,8 @@ typedef struct {
 /// Loads libcurl and every function above. Returns 0, or -1 with the
 /// reason (dlerror's words) in `error`.
 static inline int weibo_curl_load(weibo_curl_api *api, char *error, size_t size) {
-    const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
+    // libcurl4 (OpenSSL) or libcurl3-gnutls: both give the same ABI.
+    const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4"};
     void *lib = NULL;
     for (size_t i = 0; i < sizeof names / sizeof names[0] && lib == NULL; i++) {
         lib = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
