@@ -72,10 +72,11 @@ public final class PictureSource {
     }
 
     /// A failure's words on the picture's tile: the decoder's verdict, or,
-    /// when the format's library is not installed, the package to install.
+    /// when the format's library is not installed, the package to install,
+    /// short enough that a grid's 12-cell tile shows the whole name.
     static func placeholder(_ failure: PictureFailure) -> String {
         if let library = failure.library {
-            return tr("需安装 \(library.package)", "Needs \(library.package)")
+            return tr("缺 \(library.package)", "No \(library.package)")
         }
         return PictureCacheFailure(failure.kind)?.text ?? failure.reason
     }

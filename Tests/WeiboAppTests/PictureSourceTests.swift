@@ -25,9 +25,9 @@ struct PictureSourceTests {
     /// package to install, in the run's language; the bytes' verdicts stay.
     @Test("a picture whose decoder library is missing names the package on its tile")
     func libraryMissingPlaceholder() {
-        #expect(PictureSource.placeholder(CodecLibrary.webp.missing) == "需安装 libwebp7")
+        #expect(PictureSource.placeholder(CodecLibrary.webp.missing) == "缺 libwebp7")
         Language.$current.withValue(.en) {
-            #expect(PictureSource.placeholder(CodecLibrary.gif.missing) == "Needs libgif7")
+            #expect(PictureSource.placeholder(CodecLibrary.gif.missing) == "No libgif7")
         }
         #expect(PictureSource.placeholder(PictureFailure(.truncated, "cut")) == "图片不完整")
     }
