@@ -3,8 +3,10 @@ import PackageDescription
 
 /// Two executables (the app and its developer tools), nine libraries and
 /// five system-library shims.
-/// No outside packages: ncursesw, SQLite and curl's header come from
-/// Debian's -dev packages. Not through pkg-config: its `-L` of the system
+/// No outside packages: ncursesw, SQLite, libpng and libjpeg come from
+/// Debian's -dev packages, which a fresh machine has; libcurl, giflib and
+/// libwebp, whose -dev packages it lacks, are declared in their shims and
+/// loaded at run time. Not through pkg-config: its `-L` of the system
 /// folder would put the shared libraries ahead of the .a files that
 /// scripts/build-release links in.
 let package = Package(
@@ -22,20 +24,20 @@ let package = Package(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        /// libcurl's header only: the library is loaded with dlopen when an
-        /// account first needs the network (see Sources/CCurl/shim.h).
-        .systemLibrary(
-            name: "CCurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        /// libcurl's types and constants, declared in the shim itself (no
+        /// -dev package): the library is loaded with dlopen when an account
+        /// first needs the network (see Sources/CCurl/shim.h).
+        .systemLibrary(name: "CCurl"),
         /// Declares glibc's `wcwidth`, which `import Glibc` does not expose; used by
         /// the tests that check the width table against the C library.
         .systemLibrary(name: "CWcwidth"),
-        /// libpng (with zlib), libjpeg-turbo, giflib and libwebp, with C
-        /// wrappers that keep libpng's and libjpeg's longjmp out of Swift.
+        /// libpng (with zlib) and libjpeg-turbo linked, giflib and libwebp
+        /// declared in the shim and loaded with dlopen at their first picture
+        /// (no -dev package for those two), with C wrappers that keep
+        /// libpng's and libjpeg's longjmp out of Swift.
         .systemLibrary(
             name: "CPictureCodecs",
-            providers: [.apt(["libpng-dev", "zlib1g-dev", "libjpeg62-turbo-dev", "libgif-dev", "libwebp-dev"])]
+            providers: [.apt(["libpng-dev", "zlib1g-dev", "libjpeg62-turbo-dev"])]
         ),
         .target(name: "WeiboCore"),
         .target(name: "WeiboStore", dependencies: ["WeiboCore", "CSQLite"]),
@@ -75,7 +77,7 @@ let package = Package(
         .testTarget(name: "WeiboAPITests", dependencies: ["WeiboAPI", "WeiboCore"], exclude: ["WebFixtures"]),
         .testTarget(name: "WeiboHTTPTests", dependencies: ["WeiboHTTP"]),
         .testTarget(name: "WeiboPictureTests", dependencies: ["WeiboPicture"], exclude: ["Fixtures"]),
-        .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore"]),
+        .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore", "WeiboPicture"]),
         .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore", "WeiboAPI", "WeiboHTTP", "WeiboPicture"]),
     ]
 )

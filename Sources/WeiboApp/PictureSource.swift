@@ -67,21 +67,33 @@ public final class PictureSource {
             let rows = bitmap.height > 1 ? bitmap.height & ~1 : bitmap.height
             return .pixels(width: bitmap.width, height: rows, rgb: Array(bitmap.pixels.prefix(bitmap.width * rows * 3)))
         case .failure(let failure):
-            return .failed(PictureCacheFailure(failure.kind).text)
+            return .failed(placeholder(failure))
         }
+    }
+
+    /// A failure's words on the picture's tile: the decoder's verdict, or,
+    /// when the format's library is not installed, the package to install,
+    /// short enough that a grid's 12-cell tile shows the whole name.
+    static func placeholder(_ failure: PictureFailure) -> String {
+        if let library = failure.library {
+            return tr("缺 \(library.package)", "No \(library.package)")
+        }
+        return PictureCacheFailure(failure.kind)?.text ?? failure.reason
     }
 
 }
 
 extension PictureCacheFailure {
-    /// The decoder's verdict as the cache keeps it, and as a placeholder says it.
-    public init(_ kind: PictureFailure.Kind) {
+    /// The decoder's verdict as the cache keeps it, and as a placeholder
+    /// says it; nil for a missing decoder library, no verdict on the bytes.
+    public init?(_ kind: PictureFailure.Kind) {
         switch kind {
         case .unsupportedType: self = .unsupportedType
         case .corrupt: self = .corrupt
         case .truncated: self = .truncated
         case .tooLarge: self = .tooLarge
         case .empty: self = .empty
+        case .libraryMissing: return nil
         }
     }
 }

@@ -44,8 +44,15 @@ enum PictureDownloads {
     static func vet(_ bytes: [UInt8]) -> Outcome {
         switch PictureDecoder.decode(bytes, fitting: vettingSize, background: .white) {
         case .success: .picture(bytes)
-        case .failure(let failure): .notAPicture(PictureCacheFailure(failure.kind))
+        case .failure(let failure): refused(failure)
         }
+    }
+
+    /// Bytes the decoder refused. Without the format's library they cannot
+    /// be vetted: nothing is kept, the reason names the package, and the
+    /// first sync after it is installed fetches them again.
+    static func refused(_ failure: PictureFailure) -> Outcome {
+        if let verdict = PictureCacheFailure(failure.kind) { .notAPicture(verdict) } else { .retry(failure.reason) }
     }
 
     /// What the transport answered for `address`.

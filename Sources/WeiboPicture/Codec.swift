@@ -8,6 +8,15 @@ struct Codec {
     let length: Int
 
     func decode(fitting: PictureSize, fills: Bool, background: RGB) -> Result<Bitmap, PictureFailure> {
+        // giflib and libwebp are loaded at their first picture: without
+        // them, their pictures say what to install and the rest decode.
+        var gif: UnsafeMutablePointer<weibo_gif_api>?, webp: UnsafeMutablePointer<weibo_webp_api>?
+        do {
+            if type == .gif { gif = try LoadedCodecs.gif.get() }
+            if type == .webp { webp = try LoadedCodecs.webp.get() }
+        } catch {
+            return .failure(error)
+        }
         var sink = weibo_picture_sink()
         sink.memory_limit = PictureDecoder.codecMemoryLimit
         var width: UInt32 = 0, height: UInt32 = 0
@@ -16,8 +25,8 @@ struct Codec {
         switch type {
         case .png: sizeCode = weibo_png_size(bytes, length, &width, &height, &sink)
         case .jpeg: sizeCode = weibo_jpeg_size(bytes, length, &width, &height, &sink)
-        case .gif: sizeCode = weibo_gif_size(bytes, length, &width, &height, &sink)
-        case .webp: sizeCode = weibo_webp_size(bytes, length, &width, &height, &lossless, &animated, &sink)
+        case .gif: sizeCode = weibo_gif_size(gif, bytes, length, &width, &height, &sink)
+        case .webp: sizeCode = weibo_webp_size(webp, bytes, length, &width, &height, &lossless, &animated, &sink)
         }
         if let failure = Self.failure(sizeCode, &sink, stage: "header") { return .failure(failure) }
         let source = PictureSize(width: Int(width), height: Int(height))
@@ -43,8 +52,8 @@ struct Codec {
             switch type {
             case .png: weibo_png_decode(bytes, length, &sink)
             case .jpeg: weibo_jpeg_decode(bytes, length, PictureDecoder.jpegScale(source: source, target: target), &sink)
-            case .gif: weibo_gif_decode(bytes, length, &sink)
-            case .webp: weibo_webp_decode(bytes, length, UInt32(target.width), UInt32(target.height), &sink)
+            case .gif: weibo_gif_decode(gif, bytes, length, &sink)
+            case .webp: weibo_webp_decode(webp, bytes, length, UInt32(target.width), UInt32(target.height), &sink)
             }
         }
         if let refusal = rows.refusal { return .failure(refusal) }

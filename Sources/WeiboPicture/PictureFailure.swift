@@ -14,14 +14,20 @@ public struct PictureFailure: Error, Equatable, Sendable, CustomStringConvertibl
         case tooLarge
         /// No bytes at all.
         case empty
+        /// The format's decoder library is not on this system (`library`
+        /// says which): no verdict on the bytes, which may be fine.
+        case libraryMissing
     }
 
     public let kind: Kind
     public let reason: String
+    /// For `.libraryMissing`: the library to install.
+    public let library: CodecLibrary?
 
-    public init(_ kind: Kind, _ reason: String) {
+    public init(_ kind: Kind, _ reason: String, library: CodecLibrary? = nil) {
         self.kind = kind
         self.reason = reason
+        self.library = library
     }
 
     public var description: String { "\(kind.rawValue): \(reason)" }

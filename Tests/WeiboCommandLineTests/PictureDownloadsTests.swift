@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeiboHTTP
 import WeiboStore
+import WeiboPicture
 @testable import WeiboCommandLine
 
 /// The sync child's picture downloads (issue 15): what is kept as a
@@ -20,6 +21,16 @@ struct PictureDownloadsTests {
             .appendingPathComponent("../WeiboPictureTests/Fixtures/huge.png").standardized
         return [UInt8](try! Data(contentsOf: file))
     }()
+
+    /// Issue 23: giflib and libwebp are loaded at run time. Without one,
+    /// its pictures cannot be vetted, which is no verdict on their bytes:
+    /// marking them failed would keep them from ever showing.
+    @Test("without the format's library nothing is kept, and the line names the package")
+    func libraryMissing() {
+        #expect(PictureDownloads.refused(CodecLibrary.gif.missing)
+            == .retry("GIF pictures need libgif7 (apt-get install libgif7)"))
+        #expect(PictureDownloads.refused(PictureFailure(.corrupt, "bad")) == .notAPicture(.corrupt))
+    }
 
     @Test("vetting: a picture is kept; corrupt, cut short, huge, an HTML page or nothing keep their failure")
     func vetting() {
