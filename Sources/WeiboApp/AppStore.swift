@@ -19,6 +19,7 @@ public protocol AppStore: AnyObject {
     func unseenPostCount() throws -> Int
     @discardableResult func setTimelineLastViewed(_ cursor: PostCursor) throws -> Bool
     func setLiked(postID: Int64, _ liked: Bool) throws -> Post
+    func queueLike(postID: Int64, _ liked: Bool) throws -> Post
     @discardableResult func publish(_ draft: PostDraft) throws -> Post
     /// An account's post, comment or repost, into its outbox (see `Store.queue`).
     @discardableResult func queue(_ draft: PostDraft, replyTo commentID: Int64?) throws -> OutboxItem

@@ -139,6 +139,9 @@ public struct EffectRunner {
         case .setLiked(let id, let liked):
             _ = try store.setLiked(postID: id, liked)
             return []
+        case .queueLike(let id, let liked):
+            _ = try store.queueLike(postID: id, liked)
+            return []
         case .loadPostDetail(let id):
             guard let post = try store.post(id: id) else { return [.home(.postGone(id))] }
             return [.home(.postDetailLoaded(PostDetail(post: post, comments: try store.comments(on: id, limit: 200, before: nil))))]
@@ -192,7 +195,7 @@ public struct EffectRunner {
         case .clearSearchHistory: return tr("无法清除搜索历史", "Could not clear the search history")
         case .markActivityRead, .markConversationRead, .markDirectMessagesSeen: return tr("无法标记已读", "Could not mark as read")
         case .markTimelineViewed: return tr("无法保存", "Could not save")
-        case .setLiked: return tr("操作失败", "Could not do that")
+        case .setLiked, .queueLike: return tr("操作失败", "Could not do that")
         case .deletePost, .deleteComment: return tr("删除失败", "Could not delete")
         case .simulateActivity: return tr("模拟失败", "Could not simulate")
         case .loadDrafts: return tr("无法读取草稿", "Could not read the drafts")

@@ -41,6 +41,15 @@ import Testing
         store.send(.home(.toggleLike)) { $0.notice = Unavailable.liking.message }
     }
 
+    @Test("l on a web session's post likes it through the outbox and asks for the sync that sends it")
+    func webSessionLikes() {
+        var state = Self.account().state
+        state.info.accountKind = .web
+        var store = TestStore(state)
+        let post = state.postLists[.timeline]!.items[state.page.selection]
+        store.send(.home(.toggleLike), effects: [.queueLike(postID: post.id, liked: !post.liked), .fetch(.newest)])
+    }
+
     @Test("d on an account's own post says where to delete it, and opens no dialog")
     func deleteIsNotFaked() {
         var state = StaleViewReducerTests.home(0).state

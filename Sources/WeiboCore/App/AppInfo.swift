@@ -13,7 +13,7 @@ public struct AppInfo: Hashable, Sendable {
     /// The account reaches Weibo through the Open API, whose 首页 holds only
     /// the posts of people who also authorised the same app: 首页 says so.
     /// False for the sample and for a web session.
-    public var isOpenAPIAccount: Bool { account != nil && accountKind == .openAPI }
+    public var isOpenAPIAccount: Bool { account != nil && accountKind != .web }
     /// The terminal has 256 colours or more and `NO_COLOR` is not set:
     /// pictures can be drawn as half blocks.
     public var picturesDrawable: Bool

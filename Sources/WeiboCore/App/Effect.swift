@@ -74,6 +74,9 @@ public enum Effect: Hashable, Sendable {
     /// Save the local user's name and bio (answered with `profileSaved` or `profileRefused`).
     case updateProfile(name: String, bio: String)
     case setLiked(postID: Int64, liked: Bool)
+    /// A web session's like: shown at once from the store and queued in the
+    /// outbox for the next sync to send.
+    case queueLike(postID: Int64, liked: Bool)
     /// Read a post and its comments (answered with `postDetailLoaded`, or
     /// `postGone` when it is no longer there).
     case loadPostDetail(Int64)

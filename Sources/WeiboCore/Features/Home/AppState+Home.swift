@@ -90,11 +90,13 @@ extension AppState {
             return []
         case .toggleLike:
             guard let post = selectedPost else { return [] }
-            if info.isAccount {
-                notice = Unavailable.liking.message
-                return []
+            guard info.isAccount else { return [.setLiked(postID: post.id, liked: !post.liked)] }
+            if info.accountKind == .web {
+                // Shown from the store at once; sent by the sync asked for now.
+                return [.queueLike(postID: post.id, liked: !post.liked), .fetch(.newest)]
             }
-            return [.setLiked(postID: post.id, liked: !post.liked)]
+            notice = Unavailable.liking.message
+            return []
         case .comment, .repost:
             guard let post = selectedPost else { return [] }
             let mode: EditorMode = {
