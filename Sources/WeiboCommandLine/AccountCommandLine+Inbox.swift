@@ -8,18 +8,18 @@ import WeiboStore
 /// `statuses/user_timeline`. Each list from its newest cached item on,
 /// paged as the timeline is and bounded by the same `--limit`.
 extension AccountCommandLine {
-    static func fetchInbox(_ account: Account, after cursors: InboxCursors, limit: Int, client: WeiboClient) throws(RemoteFailure) -> FetchedInbox {
+    static func fetchInbox(_ account: Account, after cursors: InboxCursors, limit: Int, client: WeiboClient, skipped: inout Int) throws(RemoteFailure) -> FetchedInbox {
         let token = account.accessToken, uid = account.uid
-        let mentionStatuses = try fetchPages(since: cursors.mentionPosts, limit: limit, client: client, decode: APIResponse.statusPage) {
+        let mentionStatuses = try fetchPages(since: cursors.mentionPosts, limit: limit, client: client, skipped: &skipped, decode: APIResponse.statusPage) {
             .statusMentions(token: token, sinceID: $0, maxID: $1, count: $2)
         }
-        let mentionComments = try fetchPages(since: cursors.mentionComments, limit: limit, client: client, decode: APIResponse.commentPage) {
+        let mentionComments = try fetchPages(since: cursors.mentionComments, limit: limit, client: client, skipped: &skipped, decode: APIResponse.commentPage) {
             .commentMentions(token: token, sinceID: $0, maxID: $1, count: $2)
         }
-        let commentsToMe = try fetchPages(since: cursors.commentsToMe, limit: limit, client: client, decode: APIResponse.commentPage) {
+        let commentsToMe = try fetchPages(since: cursors.commentsToMe, limit: limit, client: client, skipped: &skipped, decode: APIResponse.commentPage) {
             .commentsToMe(token: token, sinceID: $0, maxID: $1, count: $2)
         }
-        let ownStatuses = try fetchPages(since: cursors.ownPosts, limit: limit, client: client, decode: APIResponse.statusPage) {
+        let ownStatuses = try fetchPages(since: cursors.ownPosts, limit: limit, client: client, skipped: &skipped, decode: APIResponse.statusPage) {
             .userTimeline(token: token, uid: uid, sinceID: $0, maxID: $1, count: $2)
         }
         let comments = mentionComments + commentsToMe
@@ -34,9 +34,10 @@ extension AccountCommandLine {
     /// A newest-first list newer than `since`, at most `limit` items: pages
     /// of up to `pageSize`, each next one asked with `max_id` = the API's
     /// `next_cursor`, until the API's end, the cached item or the limit.
-    /// `request` gets (since_id, max_id, count).
+    /// `request` gets (since_id, max_id, count). Items the pages held but
+    /// could not be read are added to `skipped`.
     static func fetchPages<Item: WeiboIdentified>(
-        since: Int64?, limit: Int, client: WeiboClient,
+        since: Int64?, limit: Int, client: WeiboClient, skipped: inout Int,
         decode: (_ status: Int, _ body: [UInt8], _ retryAfter: String?, _ now: Int64) throws(APIError) -> WeiboPage<Item>,
         request: (Int64?, Int64?, Int) -> APIRequest
     ) throws(RemoteFailure) -> [Item] {
@@ -45,6 +46,7 @@ extension AccountCommandLine {
         var maxID: Int64?
         while items.count < limit {
             let page = try client.call(request(since, maxID, min(pageSize, limit - items.count)), decode)
+            skipped += page.skipped
             // max_id is inclusive: the page after may repeat its first item.
             for item in page.items where seen.insert(item.id).inserted && since.map({ item.id > $0 }) ?? true {
                 items.append(item)

@@ -181,9 +181,10 @@ enum AccountCommandLine {
             if sending.unreachable { return CommandOutput(stdout: sending.stdout, stderr: sending.stderr, status: 1) }
             let since = try store.newestTimelinePostID(), cursors = try store.inboxCursors()
             let fetched: Fetched, inbox: FetchedInbox
+            var skipped = 0
             do throws(RemoteFailure) {
-                fetched = try fetch(account, since: since, limit: limit, client: context.client)
-                inbox = try fetchInbox(account, after: cursors, limit: limit, client: context.client)
+                fetched = try fetch(account, since: since, limit: limit, client: context.client, skipped: &skipped)
+                inbox = try fetchInbox(account, after: cursors, limit: limit, client: context.client, skipped: &skipped)
             } catch {
                 let kept = sending.stdout.isEmpty ? tr("；缓存未改动", "; the cache is unchanged") : tr("；没有取回新微博", "; nothing was fetched")
                 return CommandOutput(stdout: sending.stdout,
@@ -195,7 +196,10 @@ enum AccountCommandLine {
             let added = try store.saveFetched(users: fetched.users, timeline: fetched.posts, inbox: inbox, unread: fetched.unread)
             // Pictures last: the posts are on screen already while they come.
             let pictures = downloadPictures(PictureDownloads.thumbnails(of: fetched.posts), folder: folder, context: context)
-            return CommandOutput(stdout: sending.stdout + tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n"),
+            // Items Weibo sent that could not be read cost nothing else, but are told.
+            let unreadable = skipped == 0 ? "" : tr("\(skipped) 条微博无法读取，已跳过\n",
+                                                    skipped == 1 ? "1 post could not be read and was skipped\n" : "\(skipped) posts could not be read and were skipped\n")
+            return CommandOutput(stdout: sending.stdout + tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n") + unreadable,
                                  stderr: sending.stderr + pictures, status: sending.stderr.isEmpty ? 0 : 1)
         } catch {
             return CommandText.failure(error)
@@ -211,9 +215,9 @@ enum AccountCommandLine {
         var unread: UnreadCounts
     }
 
-    static func fetch(_ account: Account, since: Int64?, limit: Int, client: WeiboClient) throws(RemoteFailure) -> Fetched {
+    static func fetch(_ account: Account, since: Int64?, limit: Int, client: WeiboClient, skipped: inout Int) throws(RemoteFailure) -> Fetched {
         let token = account.accessToken
-        let statuses = try fetchPages(since: since, limit: limit, client: client, decode: APIResponse.statusPage) {
+        let statuses = try fetchPages(since: since, limit: limit, client: client, skipped: &skipped, decode: APIResponse.statusPage) {
             .homeTimeline(token: token, sinceID: $0, maxID: $1, count: $2)
         }
         let me = try client.call(.showUser(token: token, uid: account.uid), APIResponse.user)

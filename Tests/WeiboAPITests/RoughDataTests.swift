@@ -102,6 +102,14 @@ struct RoughDataTests {
         #expect(page.items[0].text == "评论\u{FFFD}" && page.items[0].user?.followersCount == 30_000)
     }
 
+    @Test("a page whose items were all skipped is not the list's end")
+    func allSkipped() throws {
+        let body = #"{"statuses": [{"id": 1, "text": "no date"}], "next_cursor": 40}"#
+        let page = try APIResponse.statusPage(status: 200, body: body.bytes, now: Self.now)
+        #expect(page.items.isEmpty && page.skipped == 1 && page.nextCursor == 40 && !page.isEnd)
+        #expect(try APIResponse.statusPage(status: 200, body: #"{"statuses": [], "next_cursor": 40}"#.bytes, now: Self.now).isEnd)
+    }
+
     @Test("a cursor that cannot be read ends the paging, not the page")
     func badCursor() throws {
         let body = #"{"statuses": [{\#(Self.date), "id": 1, "text": "x"}], "next_cursor": "18446744073709551616", "previous_cursor": true}"#
