@@ -31,6 +31,24 @@ struct JSONNode: Sendable {
         return items.enumerated().map { JSONNode($0.element, path: path + "[\($0.offset)]") }
     }
 
+    /// Each element read with `read`; one that cannot be read is left out
+    /// and counted, so one bad post never costs the page. Throws only when
+    /// this is not an array (the reply's envelope is broken).
+    func items<T>(_ read: (JSONNode) throws(BadResponse) -> T) throws(BadResponse) -> (items: [T], skipped: Int) {
+        guard case .array(let elements) = value else { throw wrongType(.array) }
+        var items: [T] = []
+        items.reserveCapacity(elements.count)
+        var skipped = 0
+        for (offset, element) in elements.enumerated() {
+            do {
+                items.append(try read(JSONNode(element, path: path + "[\(offset)]")))
+            } catch {
+                skipped += 1
+            }
+        }
+        return (items, skipped)
+    }
+
     func string() throws(BadResponse) -> String {
         guard case .string(let text) = value else { throw wrongType(.string) }
         return text
@@ -72,8 +90,19 @@ struct JSONNode: Sendable {
 
     func string(_ key: String) throws(BadResponse) -> String { try require(key).string() }
     func int64(_ key: String) throws(BadResponse) -> Int64 { try require(key).int64() }
-    /// A count the API may leave out: missing or null is 0, a wrong type is still an error.
-    func count(_ key: String) throws(BadResponse) -> Int { try field(key)?.int() ?? 0 }
+    /// A count, which never costs an item: missing or null is 0; a number,
+    /// or a string in Weibo's written forms (`1.2万`, `3亿`, `100万+`,
+    /// `1,234`, see `WeiboCount`), is read; anything else is 0. Throws only
+    /// when this node is not an object.
+    func count(_ key: String) throws(BadResponse) -> Int {
+        guard let node = try field(key) else { return 0 }
+        switch node.value {
+        case .int(let number): return Int(clamping: max(0, number))
+        case .double(let number): return number.isFinite && number >= 1 ? Int(min(number, 9.0e18)) : 0
+        case .string(let text): return WeiboCount.parse(text) ?? 0
+        default: return 0
+        }
+    }
     func optionalString(_ key: String) throws(BadResponse) -> String? { try field(key)?.string() }
     func flag(_ key: String) throws(BadResponse) -> Bool { try field(key)?.bool() ?? false }
 

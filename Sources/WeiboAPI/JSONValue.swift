@@ -1,17 +1,14 @@
-import FoundationEssentials
-
-/// Any JSON value, decoded with FoundationEssentials' `JSONDecoder` (full
-/// Foundation's `JSONSerialization` would add start-up time to the static
-/// binary, see WeiboStore's SampleData).
+/// Any JSON value, read from a reply's bytes by `JSONParser`.
 ///
 /// Why not decode straight into Codable structs: the Open API is loose
 /// about types (`error_code` is a number in some replies and a string in
-/// others, ids come as both `id` and `idstr`, counts may be missing,
-/// `deleted` is `"1"`), and a wrong type must be reported by its path
-/// (`statuses[3].user.screen_name`), which `JSONNode` does.
+/// others, ids come as both `id` and `idstr`, counts may be missing or
+/// written as `1.2万`, `deleted` is `"1"`), and a wrong type must be
+/// reported by its path (`statuses[3].user.screen_name`), which `JSONNode`
+/// does, so that only the item holding it is left out.
 ///
 /// Integers are kept as `Int64` from their digits, so ids above 2^53 stay exact.
-enum JSONValue: Decodable, Sendable, Hashable {
+enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -19,26 +16,7 @@ enum JSONValue: Decodable, Sendable, Hashable {
     case double(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int64.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
+    case object(JSONObject)
 
     /// What a wrong-type message calls it.
     var kind: JSONKind {
@@ -53,8 +31,59 @@ enum JSONValue: Decodable, Sendable, Hashable {
     }
 
     /// Parses a reply body; nil when it is not JSON at all (the caller
-    /// then says whether it was cut short or malformed).
+    /// then says whether it was cut short or malformed). A bad string
+    /// inside (invalid UTF-8, a lone surrogate escape) does not make it
+    /// "not JSON": the bad part reads as U+FFFD.
     static func parse(_ body: [UInt8]) -> JSONValue? {
-        try? JSONDecoder().decode(JSONValue.self, from: Data(body))
+        JSONParser.parse(body)
+    }
+}
+
+/// A JSON object's members in the order written.
+///
+/// A list rather than a `Dictionary`: an API object has a dozen members,
+/// which a linear search finds as fast as a hash, and a list of exactly
+/// that many costs about half a dictionary's buckets (docs/BENCHMARKS.md,
+/// "Decoding memory"). A key written twice is kept twice; lookups take the
+/// last, as a dictionary built in order would.
+struct JSONObject: Sendable, Hashable, Sequence {
+    struct Member: Sendable, Hashable {
+        let key: String
+        let value: JSONValue
+    }
+
+    let members: [Member]
+
+    init(_ members: [Member]) {
+        self.members = members
+    }
+
+    init(_ pairs: KeyValuePairs<String, JSONValue>) {
+        self.members = pairs.map { Member(key: $0.key, value: $0.value) }
+    }
+
+    /// The last member named `key`, as `Dictionary`'s subscript reads.
+    subscript(key: String) -> JSONValue? {
+        members.last(where: { $0.key == key })?.value
+    }
+
+    var count: Int { members.count }
+
+    func makeIterator() -> some IteratorProtocol<(key: String, value: JSONValue)> {
+        members.lazy.map { (key: $0.key, value: $0.value) }.makeIterator()
+    }
+
+    /// Equal when the same keys read the same values, in any order (as two
+    /// dictionaries compare).
+    static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        let keys = Set(lhs.members.map(\.key))
+        return keys == Set(rhs.members.map(\.key)) && keys.allSatisfy { lhs[$0] == rhs[$0] }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        // Order-independent, as `==` is: the keys' hashes summed.
+        var sum = 0
+        for key in Set(members.map(\.key)) { sum &+= key.hashValue }
+        hasher.combine(sum)
     }
 }

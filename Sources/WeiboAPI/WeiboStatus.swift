@@ -62,9 +62,8 @@ public struct WeiboStatus: Sendable, Hashable {
         }
         var pictures: [String] = []
         if let list = try node.field("pic_urls") {
-            for picture in try list.array() {
-                if let url = try picture.optionalString("thumbnail_pic") { pictures.append(url) }
-            }
+            // A picture that cannot be read is left out, as an item of a page is.
+            pictures = try list.items { picture throws(BadResponse) in try picture.optionalString("thumbnail_pic") }.items.compactMap { $0 }
         }
         if pictures.isEmpty, let original = try node.optionalString("original_pic") { pictures.append(original) }
         self.init(

@@ -30,7 +30,8 @@ extension AccountCommandLine {
         let added = try store.saveFetched(users: authors(of: older, localUID: account.uid), timeline: older.map(\.post),
                                           reachesTimelineEnd: page.next == nil || older.isEmpty)
         let pictures = downloadPictures(PictureDownloads.thumbnails(of: older.map(\.post)), folder: store.dataDirectory, context: context)
-        return CommandOutput(stdout: tr("更早的微博 \(added) 条\n", added == 1 ? "1 older post\n" : "\(added) older posts\n"),
-                             stderr: skippedLine(page.skipped) + pictures, status: 0)
+        return CommandOutput(stdout: tr("更早的微博 \(added) 条\n", added == 1 ? "1 older post\n" : "\(added) older posts\n")
+                                 + skippedLine(page.skipped),
+                             stderr: pictures, status: 0)
     }
 }

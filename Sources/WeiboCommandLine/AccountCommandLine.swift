@@ -223,8 +223,9 @@ enum AccountCommandLine {
             let added = try store.saveFetched(users: fetched.users, timeline: fetched.posts, inbox: inbox, unread: fetched.unread)
             // Pictures last: the posts are on screen already while they come.
             let pictures = downloadPictures(PictureDownloads.thumbnails(of: fetched.posts), folder: folder, context: context)
-            return CommandOutput(stdout: sending.stdout + tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n"),
-                                 stderr: sending.stderr + skippedLine(skipped) + pictures, status: sending.stderr.isEmpty ? 0 : 1)
+            return CommandOutput(stdout: sending.stdout + tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n")
+                                     + skippedLine(skipped),
+                                 stderr: sending.stderr + pictures, status: sending.stderr.isEmpty ? 0 : 1)
         } catch {
             return CommandText.failure(error)
         }
@@ -255,12 +256,12 @@ enum AccountCommandLine {
         return try Store.openAccount(dataDirectory: folder, account: account, clock: { now })
     }
 
-    /// What sync says when items of a page could not be read: they are
+    /// What sync says when items Weibo sent could not be read: they are
     /// left out, the rest is kept, and the exit status does not change.
     static func skippedLine(_ skipped: Int) -> String {
         guard skipped > 0 else { return "" }
-        return "weibo-tui sync: " + tr("\(skipped) 条微博无法读取，已跳过\n",
-                                      skipped == 1 ? "1 item could not be read and was skipped\n" : "\(skipped) items could not be read and were skipped\n")
+        return tr("\(skipped) 条微博无法读取，已跳过\n",
+                  skipped == 1 ? "1 post could not be read and was skipped\n" : "\(skipped) posts could not be read and were skipped\n")
     }
 
     static func failure(_ command: String, _ message: String) -> CommandOutput {

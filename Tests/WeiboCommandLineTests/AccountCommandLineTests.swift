@@ -18,6 +18,8 @@ struct AccountCommandLineTests {
         var fail: HTTPFailure?
         var status = 200
         var override: String?
+        /// The home timeline's body in place of the two posts below.
+        var home: String?
         var sent: [HTTPRequest] = []
 
         func reply(_ request: HTTPRequest) -> Result<HTTPResponse, HTTPFailure> {
@@ -37,6 +39,8 @@ struct AccountCommandLineTests {
                 body = #"{"comments": [], "next_cursor": 0}"#  // the inbox: AccountInboxTests
             } else if !path.hasSuffix("home_timeline.json") {
                 body = #"{"statuses": [], "next_cursor": 0}"#
+            } else if let home {
+                body = home
             } else {
                 // Two posts with ids above 2^53, the older one reposting a third.
                 body = """
@@ -86,6 +90,32 @@ struct AccountCommandLineTests {
             #expect(!fileExists(dir + "/account.json"))
             #expect(fileExists(dir + "/account-1001.sqlite"))
             #expect(AccountCommandLine.account([], context(dir, api)).stdout == "sample (the bundled sample, no account)\n")
+        }
+    }
+
+    /// Issue 25: a post that cannot be read costs only itself, and sync says so in one line.
+    @Test func anUnreadablePostIsSkippedAndTold() throws {
+        try withTemporaryDirectory { dir in
+            let api = FakeAPI()
+            _ = AccountCommandLine.login(["--token", Self.token], context(dir, api))
+            api.home = """
+            {"statuses": [
+              {"id": 30, "created_at": "Mon Mar 04 08:00:00 +0800 2024", "text": "好看\\ud83d", "reposts_count": "1.2万",
+               "user": {"id": 2001, "screen_name": "晴天小猫"}},
+              {"id": 20, "text": "没有日期", "user": {"id": 2001, "screen_name": "晴天小猫"}},
+              {"idstr": "99999999999999999999", "created_at": "Mon Mar 04 07:58:00 +0800 2024", "text": "x"},
+              {"id": 10, "created_at": "Mon Mar 04 07:57:00 +0800 2024", "text": "旧的", "user": {"id": 2002, "screen_name": "lee"}}
+            ], "next_cursor": 0}
+            """
+            let out = AccountCommandLine.sync([], context(dir, api))
+            #expect(out == CommandOutput(stdout: "2 new posts\n2 posts could not be read and were skipped\n", status: 0))
+            let zh = Language.$current.withValue(.zh) { AccountCommandLine.sync([], context(dir, api)) }
+            #expect(zh.stdout == "新微博 0 条\n2 条微博无法读取，已跳过\n")
+            let store = try Store.openAccount(dataDirectory: dir, uid: 1001, name: "")
+            defer { store.close() }
+            let posts = try store.recentPosts(limit: 10)
+            #expect(posts.map(\.id) == [30, 10])
+            #expect(posts.first?.text == "好看\u{FFFD}" && posts.first?.repostCount == 12_000)
         }
     }
 
