@@ -16,15 +16,43 @@ public enum APIResponse {
         }
     }
 
+    /// A page of `listKey` items, each decoded with `item` as the parser
+    /// reads it (`JSONParser.parse(_:streaming:each:)`), so that a reply's
+    /// peak memory is its bytes plus the decoded items, not its whole tree.
+    static func decodePage<Item>(
+        status: Int, body: [UInt8], retryAfter: String?, now: Int64, listKey: String,
+        _ item: (JSONNode) throws(BadResponse) -> Item
+    ) throws(APIError) -> WeiboPage<Item> {
+        var items: [Item] = []
+        var skipped = 0
+        let root = try parse(status: status, body: body, retryAfter: retryAfter, now: now) { bytes in
+            JSONParser.parse(bytes, streaming: listKey) { element, index in
+                do {
+                    items.append(try item(JSONNode(element, path: listKey + "[\(index)]")))
+                } catch {
+                    skipped += 1
+                }
+            }
+        }
+        do {
+            return try WeiboPage(root, listKey: listKey, read: (items, skipped))
+        } catch {
+            throw .badResponse(error)
+        }
+    }
+
     /// The body as JSON, once it is known not to be an error.
-    static func parse(status: Int, body: [UInt8], retryAfter: String?, now: Int64) throws(APIError) -> JSONNode {
+    static func parse(
+        status: Int, body: [UInt8], retryAfter: String?, now: Int64,
+        reading read: ([UInt8]) -> JSONValue? = JSONValue.parse
+    ) throws(APIError) -> JSONNode {
         guard let first = body.first(where: { !isSpace($0) }) else {
             throw status == 401 ? .tokenInvalid(code: nil) : .badResponse(.empty(status: status))
         }
         if first == UInt8(ascii: "<") {
             throw status == 401 ? .tokenInvalid(code: nil) : .badResponse(.htmlPage(status: status))
         }
-        guard let value = JSONValue.parse(body) else {
+        guard let value = read(body) else {
             if status == 401 { throw .tokenInvalid(code: nil) }
             throw .badResponse(JSONShape.isCutShort(body) ? .truncated(status: status) : .invalidJSON(status: status))
         }
@@ -72,16 +100,12 @@ extension APIResponse {
 
     /// `statuses/home_timeline`, `statuses/user_timeline`, `statuses/mentions`.
     public static func statusPage(status: Int, body: [UInt8], retryAfter: String? = nil, now: Int64) throws(APIError) -> WeiboPage<WeiboStatus> {
-        try decode(status: status, body: body, retryAfter: retryAfter, now: now) { root throws(BadResponse) in
-            try WeiboPage(root, listKey: "statuses", item: WeiboStatus.init)
-        }
+        try decodePage(status: status, body: body, retryAfter: retryAfter, now: now, listKey: "statuses", WeiboStatus.init)
     }
 
     /// `comments/show`, `comments/mentions`, `comments/to_me`.
     public static func commentPage(status: Int, body: [UInt8], retryAfter: String? = nil, now: Int64) throws(APIError) -> WeiboPage<WeiboComment> {
-        try decode(status: status, body: body, retryAfter: retryAfter, now: now) { root throws(BadResponse) in
-            try WeiboPage(root, listKey: "comments", item: WeiboComment.init)
-        }
+        try decodePage(status: status, body: body, retryAfter: retryAfter, now: now, listKey: "comments", WeiboComment.init)
     }
 
     /// `statuses/show`, `statuses/share`, `statuses/repost`: one status.

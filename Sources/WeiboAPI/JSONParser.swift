@@ -26,6 +26,23 @@ struct JSONParser {
         }
     }
 
+    /// As `parse`, but the elements of the root object's array `listKey`
+    /// go to `each` (with their index) one at a time as they are read, and
+    /// that member is left an empty array: a page's items are decoded while
+    /// the rest of the reply is read, so the whole list's tree never exists
+    /// at once (a 16 MB reply's tree was 58 MB). `each` may be called for a
+    /// reply that then turns out not to be JSON; the caller drops what it
+    /// got then.
+    static func parse(_ body: [UInt8], streaming listKey: String, each: (JSONValue, Int) -> Void) -> JSONValue? {
+        withoutActuallyEscaping(each) { each in
+            body.withUnsafeBufferPointer { bytes in
+                var parser = JSONParser(bytes: bytes)
+                parser.stream = (listKey, each)
+                return parser.document()
+            }
+        }
+    }
+
     private let bytes: UnsafeBufferPointer<UInt8>
     private var at = 0
     private var depth = 0
@@ -35,6 +52,8 @@ struct JSONParser {
     private var members: [JSONObject.Member] = []
     /// A string with escapes, as UTF-8, while it is read.
     private var scratch: [UInt8] = []
+    /// The root member whose array elements are handed out, and to whom.
+    private var stream: (key: String, each: (JSONValue, Int) -> Void)?
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -124,7 +143,9 @@ struct JSONParser {
             skipSpace()
             guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { return nil }
             at += 1
-            guard let member = value() else { return nil }
+            skipSpace()
+            let streamed = depth == 1 && at < bytes.count && bytes[at] == UInt8(ascii: "[") && stream?.key == key
+            guard let member = streamed ? streamArray() : value() else { return nil }
             members.append(JSONObject.Member(key: key, value: member))
             skipSpace()
             guard at < bytes.count else { return nil }
@@ -134,6 +155,31 @@ struct JSONParser {
             let list = Array(members[start...])
             members.removeSubrange(start...)
             return .object(JSONObject(list))
+        }
+    }
+
+    /// The array at `at`, each element handed to `stream` instead of kept.
+    private mutating func streamArray() -> JSONValue? {
+        guard let each = stream?.each else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        at += 1
+        skipSpace()
+        if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
+            at += 1
+            return .array([])
+        }
+        var index = 0
+        while true {
+            guard let element = value() else { return nil }
+            each(element, index)
+            index += 1
+            skipSpace()
+            guard at < bytes.count else { return nil }
+            if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
+            guard bytes[at] == UInt8(ascii: "]") else { return nil }
+            at += 1
+            return .array([])
         }
     }
 

@@ -29,7 +29,19 @@ public struct WeiboPage<Item: Sendable & Hashable>: Sendable, Hashable {
     /// `listKey`); an item that cannot be read is skipped, and a cursor that
     /// cannot be read is 0, which ends the paging rather than the sync.
     init(_ node: JSONNode, listKey: String, item: (JSONNode) throws(BadResponse) -> Item) throws(BadResponse) {
-        let list = try node.require(listKey).items(item)
+        try self.init(envelope: node, list: try node.require(listKey).items(item))
+    }
+
+    /// The envelope around items already read (`APIResponse.decodePage`
+    /// streams them): `listKey` must still be there and an array (the
+    /// parser leaves it empty once streamed).
+    init(_ node: JSONNode, listKey: String, read list: (items: [Item], skipped: Int)) throws(BadResponse) {
+        let listNode = try node.require(listKey)
+        guard case .array = listNode.value else { throw .wrongType(path: listKey, expected: .array, found: listNode.value.kind) }
+        try self.init(envelope: node, list: list)
+    }
+
+    private init(envelope node: JSONNode, list: (items: [Item], skipped: Int)) throws(BadResponse) {
         self.init(
             items: list.items,
             nextCursor: (try? node.field("next_cursor")?.int64()) ?? 0,

@@ -69,6 +69,21 @@ struct JSONParserTests {
         #expect(parse(String(repeating: "[", count: 200_000)) == nil)
     }
 
+    /// What keeps a page's peak memory at its bytes plus its items: the
+    /// list's elements leave the parser one at a time, never as one tree.
+    @Test("streaming hands out the root list's elements in order and keeps the rest")
+    func streaming() {
+        var seen: [(JSONValue, Int)] = []
+        let text = #"{"statuses": [{"statuses": [1]}, 2, [3]], "next_cursor": 7, "user": {"statuses": [4]}}"#
+        let root = JSONParser.parse(Array(text.utf8), streaming: "statuses") { seen.append(($0, $1)) }
+        #expect(seen.map(\.1) == [0, 1, 2])
+        #expect(seen.map(\.0) == [parse(#"{"statuses": [1]}"#)!, .int(2), .array([.int(3)])], "only the root's list is streamed")
+        #expect(root == parse(#"{"statuses": [], "next_cursor": 7, "user": {"statuses": [4]}}"#))
+        #expect(JSONParser.parse(Array(#"{"statuses": {"a": 1}}"#.utf8), streaming: "statuses") { _, _ in Issue.record("not a list") }
+            == parse(#"{"statuses": {"a": 1}}"#))
+        #expect(JSONParser.parse(Array(#"{"statuses": [1, 2"#.utf8), streaming: "statuses") { _, _ in } == nil)
+    }
+
     @Test("objects compare as dictionaries do: in any order")
     func objectEquality() {
         #expect(parse(#"{"a": 1, "b": [2]}"#) == parse(#"{"b": [2], "a": 1}"#))
