@@ -24,9 +24,9 @@ extension WeiboStatus {
             text: text.text,
             source: SourceText.plain(try node.optionalString("source") ?? ""),
             user: user,
-            repostsCount: try node.webCount("reposts_count"),
-            commentsCount: try node.webCount("comments_count"),
-            attitudesCount: try node.webCount("attitudes_count"),
+            repostsCount: try node.count("reposts_count"),
+            commentsCount: try node.count("comments_count"),
+            attitudesCount: try node.count("attitudes_count"),
             pictureURLs: pictures.thumbnails,
             isLongText: try node.flag("isLongText") || text.hasFullTextLink,
             deleted: deleted,
@@ -51,7 +51,7 @@ struct WebPictures {
             entries = try pics.array()
         case .object(let members):
             // {"0": {...}, "1": {...}}: in the order of the keys' numbers.
-            let keys = members.keys.sorted { (Int($0) ?? Int.max, $0) < (Int($1) ?? Int.max, $1) }
+            let keys = Set(members.map(\.key)).sorted { (Int($0) ?? Int.max, $0) < (Int($1) ?? Int.max, $1) }
             for key in keys { if let entry = try pics.field(key) { entries.append(entry) } }
         default:
             return
@@ -71,9 +71,9 @@ extension WeiboUser {
             id: try node.id(),
             screenName: try node.string("screen_name"),
             description: WebText.plain(try node.optionalString("description") ?? "").text,
-            followersCount: try node.webCount("followers_count"),
-            friendsCount: try node.field("follow_count") != nil ? node.webCount("follow_count") : node.webCount("friends_count"),
-            statusesCount: try node.webCount("statuses_count")
+            followersCount: try node.count("followers_count"),
+            friendsCount: try node.field("follow_count") != nil ? node.count("follow_count") : node.count("friends_count"),
+            statusesCount: try node.count("statuses_count")
         )
     }
 }

@@ -22,7 +22,7 @@ extension WebResponse {
         try decodeList(status: status, body: body, headers: headers, now: now) { data throws(BadResponse) in
             let (items, skipped) = try data.require("statuses").items { node throws(BadResponse) in try WeiboStatus(web: node, now: now) }
             let next = try cursorID(data, "max_id_str", "max_id", "next_cursor_str", "next_cursor").map(WebCursor.maxID)
-            return WebPage(items: items, next: items.isEmpty && skipped == 0 ? nil : next, skipped: skipped, totalNumber: try data.webCount("total_number"))
+            return WebPage(items: items, next: items.isEmpty && skipped == 0 ? nil : next, skipped: skipped, totalNumber: try data.count("total_number"))
         }
     }
 
@@ -43,7 +43,7 @@ extension WebResponse {
             let items = cards.compactMap { $0 }
             let info = try data.field("cardlistInfo")
             let next = try info.flatMap { info throws(BadResponse) in try cursorID(info, "since_id") }.map(WebCursor.sinceID)
-            return WebPage(items: items, next: items.isEmpty && skipped == 0 ? nil : next, skipped: skipped, totalNumber: try info?.webCount("total") ?? 0)
+            return WebPage(items: items, next: items.isEmpty && skipped == 0 ? nil : next, skipped: skipped, totalNumber: try info?.count("total") ?? 0)
         }
     }
 
@@ -81,7 +81,7 @@ extension WebResponse {
             }
             let next = try cursorID(data, "max_id").map { id throws(BadResponse) in WebCursor.hotflow(maxID: id, type: try data.field("max_id_type")?.int() ?? 0) }
             let items = threads.flatMap { $0 }
-            return WebPage(items: items, next: items.isEmpty && skipped == 0 ? nil : next, skipped: skipped, totalNumber: try data.webCount("total_number"))
+            return WebPage(items: items, next: items.isEmpty && skipped == 0 ? nil : next, skipped: skipped, totalNumber: try data.count("total_number"))
         }
     }
 
@@ -90,9 +90,9 @@ extension WebResponse {
     public static func reposts(status: Int, body: [UInt8], headers: [APIParameter] = [], page: Int, now: Int64) throws(APIError) -> WebPage<WeiboStatus> {
         try decodeList(status: status, body: body, headers: headers, now: now) { data throws(BadResponse) in
             let (items, skipped) = try data.require("data").items { node throws(BadResponse) in try WeiboStatus(web: node, now: now) }
-            let pages = try data.webCount("max")
+            let pages = try data.count("max")
             let next: WebCursor? = !items.isEmpty && page < pages ? .page(page + 1) : nil
-            return WebPage(items: items, next: next, skipped: skipped, totalNumber: try data.webCount("total_number"))
+            return WebPage(items: items, next: next, skipped: skipped, totalNumber: try data.count("total_number"))
         }
     }
 
@@ -100,12 +100,12 @@ extension WebResponse {
     public static func unread(status: Int, body: [UInt8], headers: [APIParameter] = [], now: Int64) throws(APIError) -> WeiboUnreadCount {
         try decode(status: status, body: body, headers: headers, now: now) { data throws(BadResponse) in
             WeiboUnreadCount(
-                comments: try data.webCount("cmt"),
-                mentionStatuses: try data.webCount("mention_status"),
-                mentionComments: try data.webCount("mention_cmt"),
-                directMessages: try data.webCount("dm"),
-                followers: try data.webCount("follower"),
-                likes: try data.webCount("attitude")
+                comments: try data.count("cmt"),
+                mentionStatuses: try data.count("mention_status"),
+                mentionComments: try data.count("mention_cmt"),
+                directMessages: try data.count("dm"),
+                followers: try data.count("follower"),
+                likes: try data.count("attitude")
             )
         }
     }
