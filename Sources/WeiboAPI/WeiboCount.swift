@@ -14,9 +14,9 @@ enum WeiboCount {
         if rest.last == "+" { rest.removeLast() }
         var digitsPerUnit = 0
         switch rest.last {
-        case "千": digitsPerUnit = 3
-        case "万": digitsPerUnit = 4
-        case "亿": digitsPerUnit = 8
+        case "千": digitsPerUnit = 3  // data: Weibo's written units
+        case "万": digitsPerUnit = 4  // data: Weibo's written units
+        case "亿": digitsPerUnit = 8  // data: Weibo's written units
         default: break
         }
         if digitsPerUnit > 0 { rest.removeLast() }

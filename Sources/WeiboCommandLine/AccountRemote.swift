@@ -186,7 +186,7 @@ struct RemotePage<Item: Sendable & Hashable> {
     init(_ page: WeiboPage<Item>) {
         items = page.items
         next = page.isEnd ? nil : .id(page.nextCursor)
-        skipped = 0
+        skipped = page.skipped
     }
 
     init(_ page: WebPage<Item>) {

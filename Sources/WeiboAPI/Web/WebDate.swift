@@ -13,15 +13,15 @@ public enum WebDate {
     public static func parse(_ text: String, now: Int64) -> Int64? {
         let text = text.trimmingCharacters(in: " ")
         if let exact = WeiboDate.parse(text) { return exact }
-        if text == "刚刚" { return now }
-        for (suffix, unit) in [("秒前", Int64(1)), ("分钟前", 60), ("小时前", 3600)] where text.hasSuffix(suffix) {
+        if text == "刚刚" { return now }  // data: Weibo's relative dates
+        for (suffix, unit) in [("秒前", Int64(1)), ("分钟前", 60), ("小时前", 3600)] where text.hasSuffix(suffix) {  // data: Weibo's relative dates
             guard let count = number(text.dropLast(suffix.count), digits: 1...4) else { return nil }
             return now - count * unit
         }
         let local = now + beijing
         let today = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let parts = text.split(separator: " ")
-        for (word, back) in [("今天", Int64(0)), ("昨天", 1), ("前天", 2)] where parts.first == word[...] {
+        for (word, back) in [("今天", Int64(0)), ("昨天", 1), ("前天", 2)] where parts.first == word[...] {  // data: Weibo's relative dates
             guard parts.count == 2, let clock = clock(parts[1]) else { return nil }
             return (today - back) * 86_400 + clock - beijing
         }

@@ -53,7 +53,7 @@ public enum WebResponse {
             if refusalIsEnd, code == nil, (200..<300).contains(status) { return nil }
             let errno = code ?? 0
             if APIError.repeatCodes.contains(errno) { throw .repeatedContent(code: errno) }
-            if errno == 100005 || message.contains("请先登录") { throw .signedOut }
+            if errno == 100005 || message.contains("请先登录") { throw .signedOut }  // data: Weibo's own words
             throw .api(code: errno, message: message)
         }
     }
@@ -84,12 +84,12 @@ public enum WebResponse {
 
     /// A captcha or a verification step: Weibo wants a person, not this client.
     static func isVerification(_ lowered: String) -> Bool {
-        ["captcha", "验证码", "安全验证", "geetest"].contains { lowered.contains($0) }
+        ["captcha", "验证码", "安全验证", "geetest"].contains { lowered.contains($0) }  // data: words of Weibo's pages
     }
 
     /// The sign-in page, or a redirect to it.
     static func isSignIn(_ lowered: String) -> Bool {
-        ["passport.weibo", "signin", "login", "登录"].contains { lowered.contains($0) }
+        ["passport.weibo", "signin", "login", "登录"].contains { lowered.contains($0) }  // data: words of Weibo's pages
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

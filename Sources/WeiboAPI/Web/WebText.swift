@@ -129,7 +129,7 @@ public enum WebText {
             anchor = nil
             let text = String(decoding: open.text, as: UTF8.self)
             let label = text.trimmingCharacters(in: " \n\t")
-            if label == "全文" {
+            if label == "全文" {  // data: the mobile web's link word
                 sawFullText = true
                 return
             }

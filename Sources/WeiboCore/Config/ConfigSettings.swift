@@ -20,7 +20,7 @@ extension ConfigSetting {
         ConfigSetting(name: "pictures", value: "auto|blocks|off", summary: """
             How pictures are drawn. auto (the default): as pixels where the terminal answers that \
             it has kitty graphics or sixel, else in half blocks; blocks: half blocks, the terminal \
-            is never asked; off: the [Photo] markers ([图片] in Chinese) only.
+            is never asked; off: only the markers ([Photo]), no picture.
             """),
         ConfigSetting(name: "picture_cache_mb", value: "N", summary: """
             How much room (\(Config.pictureCacheMBRange.lowerBound) to \(Config.pictureCacheMBRange.upperBound) MiB, \

@@ -40,7 +40,7 @@ extension Keymap {
     /// to them here, and what they do in both languages (the README is
     /// read by both).
     public func markdownTable(_ picks: [(KeyContext, Command)] = Keymap.essentials) -> String {
-        var lines = ["| keys | 作用 | does |", "| --- | --- | --- |"]
+        var lines = ["| keys | 作用 | does |", "| --- | --- | --- |"]  // data: the table's bilingual header
         for (context, command) in picks {
             guard let binding = tables[context]?.first(where: { $0.command == command }), !binding.keys.isEmpty else { continue }
             let keys = binding.keys.map { "`\($0.name == "`" ? "` ` `" : $0.name)`" }.joined(separator: " ")
