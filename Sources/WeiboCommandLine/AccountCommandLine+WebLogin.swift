@@ -75,12 +75,15 @@ extension AccountCommandLine {
                 polling: while true {
                     context.pause(qrPollMs)
                     let state = try client.call(web: .qrState(qrid: ticket.qrid), session: nil, WebResponse.qrState)
-                    if state != said { context.say(QRSignInText.line(for: state) + "\n") }
+                    if state != said { context.say(QRSignInText.stateLine(state, onTerminal: context.stdoutIsTerminal)) }
                     said = state
                     switch state {
                     case .waiting, .scanned: continue
-                    case .expired: break polling
+                    case .expired:
+                        if context.stdoutIsTerminal { context.say("\n") }
+                        break polling
                     case .confirmed(let alt):
+                        if context.stdoutIsTerminal { context.say("\n") }
                         return saveWebSession(cookies: try signIn(alt: alt, context), context)
                     }
                 }

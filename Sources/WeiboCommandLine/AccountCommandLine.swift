@@ -31,6 +31,8 @@ enum AccountCommandLine {
         var pause: (_ ms: Int) -> Void = { usleep(UInt32(clamping: $0 * 1_000)) }
         /// The terminal's columns and rows, for the QR code's size.
         var terminalSize: () -> (width: Int, height: Int) = { (80, 24) }
+        /// stdout is a terminal: the QR code's state is rewritten in place.
+        var stdoutIsTerminal = false
     }
 
     // MARK: login

@@ -5,8 +5,9 @@ import WeiboCore
 /// light ground whatever the terminal's colours (a phone reads it on a
 /// dark theme too), and the state in words under it.
 enum QRSignInText {
-    /// Lines kept free under the code: the state, and the shell's prompt.
-    static let linesBelow = 3
+    /// Lines kept free under the code: the state, rewritten in place on a
+    /// terminal so that nothing scrolls the code away.
+    static let linesBelow = 1
 
     /// The code for `content`, as large an error correction as `room`
     /// (columns, rows) allows; nil when it does not fit at all.
@@ -21,8 +22,14 @@ enum QRSignInText {
     }
 
     static var tooSmall: String {
-        tr("终端太小，放不下二维码：请把窗口放大（至少 45×24）后再试；未登录",
-           "the terminal is too small for the QR code: make it larger (at least 45×24) and try again; not logged in")
+        tr("终端太小，放不下二维码：请把窗口放大（至少 46×24）后再试；未登录",
+           "the terminal is too small for the QR code: make it larger (at least 46×24) and try again; not logged in")
+    }
+
+    /// The state line as it is shown: on a terminal it replaces the one
+    /// before (carriage return, erase the line); elsewhere one line each.
+    static func stateLine(_ state: QRState, onTerminal: Bool) -> String {
+        onTerminal ? "\r\u{1B}[K" + line(for: state) : line(for: state) + "\n"
     }
 
     /// The state in words.

@@ -93,6 +93,7 @@ enum StoreCommands {
             readLine: readStandardInputLine, say: { Output.write($0, to: STDOUT_FILENO) },
             pictureTransport: pictureTransport, pictureCacheBytes: config.pictureCacheMB.map { $0 << 20 } ?? PictureCache.defaultCapBytes)
         context.terminalSize = terminalSize
+        context.stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
         return context
     }
 
