@@ -119,6 +119,11 @@ struct OutboxSender {
                 unreachable = true
             case .api(.rateLimited(_, let retryAt)):
                 self.retryAt = OutboxBackoff.nextAttempt(afterFailures: attempts, now: now, retryAt: retryAt)
+            case .api(.checkingClient(let retryAt)):
+                // Refused before it was looked at (432, a captcha page):
+                // nothing was stored, so no check before the resend; the
+                // rest of the run would be refused the same way.
+                self.retryAt = max(retryAt, backoff)
             case .api(.badResponse):
                 // Weibo answered, but not readably: it may have stored it.
                 unknownOutcome = whileSending

@@ -102,9 +102,13 @@ enum RemoteFailure: Error {
     case api(APIError)
 
     /// Weibo said too many requests (10022/10023).
+    /// Weibo said too many requests (10022/10023), or it is checking this
+    /// client (HTTP 432/418, a captcha page): either way, wait long.
     var isRateLimit: Bool {
-        if case .api(.rateLimited) = self { return true }
-        return false
+        switch self {
+        case .api(.rateLimited), .api(.checkingClient): true
+        default: false
+        }
     }
 
     func message(now: Int64) -> String {

@@ -138,6 +138,14 @@ struct OutboxSenderTests {
         }
     }
 
+    /// Weibo checking the client (432, a captcha) refused the write before
+    /// storing it: no unknown outcome, a long wait, and the run ends.
+    @Test func weiboCheckingTheClientIsNotAnUnknownOutcome() {
+        let verdict = OutboxSender.Verdict(.api(.checkingClient(retryAt: Self.now + 1_800)), whileSending: true, attempts: 1, now: Self.now)
+        #expect(!verdict.unknownOutcome && verdict.endsRun && verdict.retryAt == Self.now + 1_800)
+        #expect(RemoteFailure.api(.checkingClient(retryAt: Self.now)).isRateLimit)
+    }
+
     @Test func anExpiredLoginEndsTheRunAndLeavesTheRestUntried() throws {
         try withStore { store, _ in
             let api = FakeWeibo()
