@@ -28,9 +28,10 @@ extension ManPage {
         10017); the API offers no direct messages and no likes list.
         """,
         """
-        A web session (login --qr, scanned with the Weibo phone app, also Me › Log in in the app; or \
+        A web session (login --qr, scanned with the Weibo phone app; or \
         login --cookie - with a Cookie header on stdin) is you, signed in to Weibo's own mobile web \
-        interface: your real Home, Messages and Me, and posting, commenting, reposting and liking. It \
+        interface: your real Home, mentions, comments and Me (not yet likes or direct messages), and \
+        posting, commenting, reposting and liking. It \
         goes through that interface with your own session, and Weibo may change the interface at any time.
         """,
     ]
