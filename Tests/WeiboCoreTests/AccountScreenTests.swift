@@ -41,6 +41,18 @@ import Testing
         store.send(.home(.toggleLike)) { $0.notice = Unavailable.liking.message }
     }
 
+    @Test("a web session's 赞 and 私信 rows say what this client does not read yet, not the Open API's words")
+    func webSessionRows() {
+        var state = Self.account().state
+        state.info.accountKind = .web
+        var store = TestStore(state)
+        store.send(.tabBar(.select(.message)), effects: [.loadConversations(before: nil, limit: 50)]) { $0.selectedTab = .message }
+        store.send(.navigation(.move(3))) { $0.page.selection = 3 }
+        store.send(.navigation(.activate)) { $0.notice = Unavailable.directMessages.message(for: .web) }
+        #expect(!Unavailable.directMessages.message(for: .web).contains("Open API") && !Unavailable.directMessages.message(for: .web).contains("开放接口"))
+        #expect(Unavailable.likesList.message(for: .openAPI) == Unavailable.likesList.message)
+    }
+
     @Test("l on a web session's post likes it through the outbox and asks for the sync that sends it")
     func webSessionLikes() {
         var state = Self.account().state

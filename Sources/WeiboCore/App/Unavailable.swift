@@ -26,6 +26,18 @@ public enum Unavailable: Sendable {
         }
     }
 
+    /// The sentence for an account of `kind`: a web session is not the
+    /// Open API, and says what this client does not do through it yet.
+    public func message(for kind: AccountKind?) -> String {
+        guard kind == .web else { return message }
+        switch self {
+        case .likesList: return tr("网页会话暂不读取赞的列表，此账号不可用", "Likes of your posts are not read through a web session yet: not available for this account")
+        case .directMessages: return tr("网页会话暂不读取私信，此账号不可用", "Direct messages are not read through a web session yet: not available for this account")
+        case .editingProfile: return tr("请在微博里修改资料", "Change your profile on Weibo itself")
+        case .liking, .deleting, .simulating: return message
+        }
+    }
+
     /// The short word a row shows in place of its count.
     public static var rowDetail: String { tr("不可用", "not available") }
 }

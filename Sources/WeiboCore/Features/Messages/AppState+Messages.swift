@@ -89,7 +89,7 @@ extension AppState {
             messages.chats[id]?.message = why
             return []
         case .directMessagesUnavailable:
-            notice = Unavailable.directMessages.message
+            notice = Unavailable.directMessages.message(for: info.accountKind)
             return counts.unread.messages > 0 ? [.markDirectMessagesSeen] : []
         }
     }

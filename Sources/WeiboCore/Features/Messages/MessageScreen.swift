@@ -51,7 +51,7 @@ struct MessageScreen: Screen {
     func target(of row: Int, in state: AppState) -> RowTarget? {
         if row < Self.fixedRows.count {
             if state.info.isAccount, let unavailable = Self.fixedRows[row].unavailable {
-                return .perform(unavailable == .directMessages ? .messages(.directMessagesUnavailable) : .app(.notify(unavailable.message)))
+                return .perform(unavailable == .directMessages ? .messages(.directMessagesUnavailable) : .app(.notify(unavailable.message(for: state.info.accountKind))))
             }
             switch Self.fixedRows[row] {
             case .mention: return .push(.activity(.mention))

@@ -34,7 +34,7 @@ extension AppState {
         case .editProfile:
             guard page.route == .profile, let user = localUser else { return [] }
             if info.isAccount {
-                notice = Unavailable.editingProfile.message
+                notice = Unavailable.editingProfile.message(for: info.accountKind)
                 return []
             }
             modal = .profileEditor(ProfileEditorState(name: user.name, bio: user.bio))
