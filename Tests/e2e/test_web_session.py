@@ -176,7 +176,8 @@ def test_signed_out_mid_session_is_one_clear_line_and_the_cache_is_kept(tmp_path
 def test_weibo_checking_the_client_is_said_plainly(tmp_path, web, mode):
     data = signed_in(str(tmp_path), web)
     control(web, "/_fault", {"mode": mode})
-    r = cli(data, web, "sync", status=1)
+    # Exit 3, as for a rate limit: the app waits long before asking again.
+    r = cli(data, web, "sync", status=3)
     assert "checking this client" in r.stderr, r.stderr
     control(web, "/_fault", {"mode": "none"})
 
