@@ -41,14 +41,7 @@ extension AccountCommandLine {
             let config = try context.client.call(web: .config(), session: account, WebResponse.config)
             account.uid = config.uid
             account.st = config.st
-            let me = try AccountRemote(account: account, client: context.client).me()
-            account.screenName = me.screenName
-            let folder = try context.dataDirectory()
-            let store = try Store.openAccount(dataDirectory: folder, account: account)
-            defer { store.close() }
-            try store.saveFetched(users: [me.user(localUID: account.uid)], timeline: [])
-            try AccountFile.write(account, dataDirectory: folder)
-            return CommandOutput(stdout: tr("已登录：", "logged in as ") + describe(account, clock: context.clock), status: 0)
+            return try saveLogin(account, context)
         } catch let remote as RemoteFailure {
             return failure("login", remote.message(now: now) + tr("；未登录", "; not logged in"))
         } catch {

@@ -88,20 +88,27 @@ enum AccountCommandLine {
                 return .usageError(tr("需要 --token TOKEN，或 --app-key KEY 和 --app-secret SECRET",
                                       "needs --token TOKEN, or --app-key KEY with --app-secret SECRET"), for: spec)
             }
-            let user = try context.client.call(.showUser(token: account.accessToken, uid: account.uid), APIResponse.user)
-            var saved = account
-            saved.screenName = user.screenName
-            let folder = try context.dataDirectory()
-            let store = try Store.openAccount(dataDirectory: folder, uid: saved.uid, name: saved.screenName)
-            defer { store.close() }
-            try store.saveFetched(users: [user.user(localUID: saved.uid)], timeline: [])
-            try AccountFile.write(saved, dataDirectory: folder)
-            return CommandOutput(stdout: tr("已登录：", "logged in as ") + describe(saved, clock: context.clock), status: 0)
+            return try saveLogin(account, context)
         } catch let remote as RemoteFailure {
             return failure("login", remote.message(now: now) + tr("；未登录", "; not logged in"))
         } catch {
             return CommandText.failure(error)
         }
+    }
+
+    /// The last step of every login, whichever kind: the account's own
+    /// card from Weibo (its name), kept in its cache, then the account
+    /// file written, and the line that says who is logged in.
+    static func saveLogin(_ account: Account, _ context: Context) throws -> CommandOutput {
+        let me = try AccountRemote(account: account, client: context.client).me()
+        var saved = account
+        saved.screenName = me.screenName
+        let folder = try context.dataDirectory()
+        let store = try Store.openAccount(dataDirectory: folder, account: saved)
+        defer { store.close() }
+        try store.saveFetched(users: [me.user(localUID: saved.uid)], timeline: [])
+        try AccountFile.write(saved, dataDirectory: folder)
+        return CommandOutput(stdout: tr("已登录：", "logged in as ") + describe(saved, clock: context.clock), status: 0)
     }
 
     /// `测试用户 (uid 1001)`, the kind of account, and when an Open API
