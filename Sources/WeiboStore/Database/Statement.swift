@@ -9,6 +9,14 @@ public final class Statement {
     /// The connection, for error messages and the write guard.
     unowned let database: Database
     public let sql: String
+    /// Result column names to their indices, read once: the statement is
+    /// cached by its SQL, so a query's names are looked up once per run of
+    /// the app, and its rows are then read by name.
+    private lazy var columnIndices: [String: Int32] = {
+        var indices: [String: Int32] = [:]
+        for index in 0..<columnCount where indices[columnName(index)] == nil { indices[columnName(index)] = index }
+        return indices
+    }()
 
     init(handle: OpaquePointer, database: Database, sql: String) {
         self.handle = handle
@@ -114,4 +122,34 @@ public final class Statement {
     public func optionalInt64(_ index: Int32) -> Int64? {
         isNull(index) ? nil : int64(index)
     }
+
+    // MARK: Columns by name
+
+    /// A SELECT list of plain columns (of the table aliased `alias`, if
+    /// given), each `AS` its own name: the name a reader then asks for.
+    public static func selectList(_ columns: [String], of alias: String? = nil) -> String {
+        columns.map { "\(alias.map { $0 + "." } ?? "")\($0) AS \($0)" }.joined(separator: ", ")
+    }
+
+    /// The index of the result column `name` (its `AS` name, which every
+    /// reader gives: SQLite leaves the name of a bare expression unspecified).
+    /// A name the query does not have is a mistake in this package's SQL.
+    public func index(of name: String) -> Int32 {
+        guard let index = columnIndices[name] else { preconditionFailure("no column \(name) in \(sql)") }
+        return index
+    }
+
+    public func isNull(_ name: String) -> Bool { isNull(index(of: name)) }
+
+    public func int64(_ name: String) -> Int64 { int64(index(of: name)) }
+
+    public func int(_ name: String) -> Int { int(index(of: name)) }
+
+    public func bool(_ name: String) -> Bool { bool(index(of: name)) }
+
+    public func string(_ name: String) -> String { string(index(of: name)) }
+
+    public func optionalString(_ name: String) -> String? { optionalString(index(of: name)) }
+
+    public func optionalInt64(_ name: String) -> Int64? { optionalInt64(index(of: name)) }
 }

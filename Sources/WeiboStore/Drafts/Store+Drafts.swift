@@ -1,8 +1,9 @@
 import WeiboCore
 
 extension Store {
-    private static let draftColumns =
-        "id, mode, kind, target_post_id, title, text, place, rating, media_path, cursor, updated_at"
+    private static let draftColumns = Statement.selectList([
+        "id", "mode", "kind", "target_post_id", "title", "text", "place", "rating", "media_path", "cursor", "updated_at",
+    ])
 
     /// Saves `draft` (stamped now) and returns its id: an update when
     /// `draft.id` names a stored draft, else a new draft. A draft whose id is
@@ -60,10 +61,10 @@ extension Store {
 
     private static func readDraft(_ row: Statement) -> Draft {
         Draft(
-            id: row.int64(0), mode: DraftMode(rawValue: row.string(1)) ?? .post,
-            kind: PostKind(stored: row.string(2)), targetPostID: row.optionalInt64(3),
-            title: row.optionalString(4), text: row.string(5), place: row.optionalString(6),
-            rating: row.optionalInt64(7).map { Int($0) }, mediaPath: row.optionalString(8),
-            cursor: row.int(9), updatedAt: row.int64(10))
+            id: row.int64("id"), mode: DraftMode(rawValue: row.string("mode")) ?? .post,
+            kind: PostKind(stored: row.string("kind")), targetPostID: row.optionalInt64("target_post_id"),
+            title: row.optionalString("title"), text: row.string("text"), place: row.optionalString("place"),
+            rating: row.optionalInt64("rating").map { Int($0) }, mediaPath: row.optionalString("media_path"),
+            cursor: row.int("cursor"), updatedAt: row.int64("updated_at"))
     }
 }

@@ -7,8 +7,10 @@ import WeiboCore
 /// So at any moment the words are in exactly one place: the draft, the
 /// outbox or the cache.
 extension Store {
-    private static let outboxColumns =
-        "id, kind, text, target_post_id, target_comment_id, created_at, attempts, next_attempt_at, last_error, outcome_unknown, failed"
+    private static let outboxColumns = Statement.selectList([
+        "id", "kind", "text", "target_post_id", "target_comment_id", "created_at", "attempts", "next_attempt_at",
+        "last_error", "outcome_unknown", "failed",
+    ])
 
     /// Queues `draft` for sending, due now, and deletes the draft `draft.id`
     /// in the same transaction (a crash leaves the draft or the item, never
@@ -159,7 +161,7 @@ extension Store {
     public func markSent(id: Int64, post: Post, users: [User]) throws {
         try database.transaction {
             try database.execute("DELETE FROM outbox WHERE id = ?", [id])
-            _ = try saveFetched(users: users, timeline: [post], fromHomeTimeline: false)
+            _ = try saveTimeline(users: users, posts: [post], fromHomeTimeline: false)
         }
     }
 
@@ -170,16 +172,16 @@ extension Store {
     public func markSent(id: Int64, comment: Comment, on post: Post?, users: [User]) throws {
         try database.transaction {
             try database.execute("DELETE FROM outbox WHERE id = ?", [id])
-            _ = try saveFetched(users: users, timeline: [], fromHomeTimeline: false)
+            _ = try saveTimeline(users: users, posts: [], fromHomeTimeline: false)
             try saveFetchedComment(comment, on: post)
         }
     }
 
     private static func readOutboxItem(_ row: Statement) -> OutboxItem {
         OutboxItem(
-            id: row.int64(0), kind: OutboxKind(rawValue: row.string(1)) ?? .post, text: row.string(2),
-            targetPostID: row.optionalInt64(3), targetCommentID: row.optionalInt64(4), createdAt: row.int64(5),
-            attempts: row.int(6), nextAttemptAt: row.int64(7), lastError: row.optionalString(8),
-            outcomeUnknown: row.bool(9), failed: row.bool(10))
+            id: row.int64("id"), kind: OutboxKind(rawValue: row.string("kind")) ?? .post, text: row.string("text"),
+            targetPostID: row.optionalInt64("target_post_id"), targetCommentID: row.optionalInt64("target_comment_id"),
+            createdAt: row.int64("created_at"), attempts: row.int("attempts"), nextAttemptAt: row.int64("next_attempt_at"),
+            lastError: row.optionalString("last_error"), outcomeUnknown: row.bool("outcome_unknown"), failed: row.bool("failed"))
     }
 }

@@ -1,6 +1,9 @@
 import WeiboCore
 
-/// What a sync brings from the Weibo Open API into an account's store.
+/// What a sync brings from Weibo into an account's store. Every way in is
+/// a `saveFetched` here, one per kind of fetch, each one transaction; the
+/// rules of each part live beside it (Store+FetchedActivity for the
+/// inbox, Store+FetchedUnread for the counts, Store+TimelineEnd).
 /// Saving is idempotent: a post or user already cached is updated in
 /// place (counts, names change), never added twice, so syncing the same
 /// page again adds nothing.
@@ -18,13 +21,58 @@ extension Store {
     /// repost of a deleted post is kept without its original.
     @discardableResult
     public func saveFetched(users: [User], timeline posts: [Post]) throws -> Int {
-        try saveFetched(users: users, timeline: posts, fromHomeTimeline: true)
+        try saveTimeline(users: users, posts: posts, fromHomeTimeline: true)
     }
 
-    /// `saveFetched`; `fromHomeTimeline` false for a post that came some
-    /// other way (the outbox's sent post), which must not move the next
-    /// sync's `since_id` past posts it has not fetched yet.
-    func saveFetched(users: [User], timeline posts: [Post], fromHomeTimeline: Bool) throws -> Int {
+    /// `saveFetched(users:timeline:)` for an older page, remembering in the
+    /// same transaction whether it was the API's last.
+    @discardableResult
+    public func saveFetched(users: [User], timeline posts: [Post], reachesTimelineEnd: Bool) throws -> Int {
+        try database.transaction {
+            let added = try saveFetched(users: users, timeline: posts)
+            if reachesTimelineEnd { try setSetting(Self.timelineEndSetting, "1") }
+            return added
+        }
+    }
+
+    /// Everything one sync fetched, in one transaction: the home timeline
+    /// and its authors (`saveFetched(users:timeline:)`), the inbox, then the
+    /// unread counts. Returns how many timeline posts are new.
+    @discardableResult
+    public func saveFetched(users: [User], timeline: [Post], inbox: FetchedInbox, unread: UnreadCounts) throws -> Int {
+        try database.transaction {
+            let added = try saveFetched(users: users + inbox.users, timeline: timeline)
+            _ = try saveInbox(inbox)
+            try saveFetchedUnread(unread)
+            return added
+        }
+    }
+
+    /// The inbox alone (Store+FetchedActivity): what each of its lists added.
+    @discardableResult
+    public func saveFetched(inbox: FetchedInbox) throws -> InboxAdded {
+        try saveInbox(inbox)
+    }
+
+    /// Saves one post as `statuses/show` brought it (its counts) and its
+    /// newest comments from `comments/show`, with their authors, in one
+    /// transaction: what a post page shows. The post is not made a timeline
+    /// post by this (it may have been opened from 消息); a comment already
+    /// cached is not added twice.
+    public func saveFetched(post: Post, comments: [Comment], users: [User]) throws {
+        try database.transaction {
+            try saveFetched(users: users, timeline: [])
+            _ = try saveFetchedPost(post, inTimeline: false)
+            for comment in comments where comment.postID == post.id {
+                try saveFetchedComment(comment, on: post)
+            }
+        }
+    }
+
+    /// The timeline's part; `fromHomeTimeline` false for a post that came
+    /// some other way (the outbox's sent post), which must not move the
+    /// next sync's `since_id` past posts it has not fetched yet.
+    func saveTimeline(users: [User], posts: [Post], fromHomeTimeline: Bool) throws -> Int {
         try database.transaction {
             let since = try newestTimelinePostID()
             for user in users {
@@ -58,7 +106,7 @@ extension Store {
         guard try knownUser(post.userID) else { return nil }
         var repostOf: Int64?
         if let original = post.original, try knownUser(original.userID) {
-            try upsert(original, inTimeline: false, repostOf: nil)
+            _ = try upsert(original, inTimeline: false, repostOf: nil)
             repostOf = original.id
         }
         return try upsert(post, inTimeline: inTimeline, repostOf: repostOf)

@@ -81,23 +81,9 @@ public struct InboxAdded: Sendable, Hashable {
 /// many as the API reports. Saving is idempotent: an item already cached
 /// is updated in place (its read flag kept), never added twice.
 extension Store {
-    /// Everything one sync fetched, in one transaction: the home timeline
-    /// and its authors (`saveFetched(users:timeline:)`), the inbox, then the
-    /// unread counts. Returns how many timeline posts are new.
-    @discardableResult
-    public func saveFetched(users: [User], timeline: [Post], inbox: FetchedInbox, unread: UnreadCounts) throws -> Int {
-        try database.transaction {
-            let added = try saveFetched(users: users + inbox.users, timeline: timeline)
-            try saveFetched(inbox: inbox)
-            try saveFetchedUnread(unread)
-            return added
-        }
-    }
-
     /// Saves the inbox (its authors first); items whose author or post is
-    /// unknown (deleted) are skipped.
-    @discardableResult
-    public func saveFetched(inbox: FetchedInbox) throws -> InboxAdded {
+    /// unknown (deleted) are skipped. `saveFetched(inbox:)` is the entry.
+    func saveInbox(_ inbox: FetchedInbox) throws -> InboxAdded {
         try database.transaction {
             try saveFetched(users: inbox.users, timeline: [])
             let me = try localUser().id

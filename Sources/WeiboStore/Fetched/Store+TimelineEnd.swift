@@ -16,15 +16,4 @@ extension Store {
     public func reachedTimelineEnd() throws -> Bool {
         try setting(Self.timelineEndSetting) == "1"
     }
-
-    /// `saveFetched(users:timeline:)` for an older page, remembering in the
-    /// same transaction whether it was the API's last.
-    @discardableResult
-    public func saveFetched(users: [User], timeline posts: [Post], reachesTimelineEnd: Bool) throws -> Int {
-        try database.transaction {
-            let added = try saveFetched(users: users, timeline: posts)
-            if reachesTimelineEnd { try setSetting(Self.timelineEndSetting, "1") }
-            return added
-        }
-    }
 }

@@ -65,19 +65,18 @@ extension Store {
     /// an account's from what the API reported (`accountUnreadCounts`).
     public func unreadCounts() throws -> UnreadCounts {
         if isAccount { return try accountUnreadCounts() }
-        return try database.queryFirst("SELECT " + Self.unreadCountColumns, [try localUser().id]) {
-            Self.readUnreadCounts($0, from: 0)
-        } ?? UnreadCounts()
+        return try database.queryFirst("SELECT " + Self.unreadCountColumns, [try localUser().id], Self.readUnreadCounts)
+            ?? UnreadCounts()
     }
 
-    /// The four unread counts as result columns, in `UnreadCounts` order;
-    /// `?1` is the local user's id.
-    static let unreadCountColumns = ActivityKind.allCases.map { "(\(activitySQL($0).unreadCount))" }
-        .joined(separator: ", ") + ", (SELECT count(*) FROM messages WHERE read = 0 AND from_local = 0)"
+    /// The four unread counts as result columns, named as `UnreadCounts`
+    /// calls them; `?1` is the local user's id.
+    static let unreadCountColumns = ActivityKind.allCases.map { "(\(activitySQL($0).unreadCount)) AS unread_\($0.rawValue)" }
+        .joined(separator: ", ") + ", (SELECT count(*) FROM messages WHERE read = 0 AND from_local = 0) AS unread_messages"
 
-    static func readUnreadCounts(_ row: Statement, from first: Int32) -> UnreadCounts {
-        UnreadCounts(mentions: row.int(first), comments: row.int(first + 1),
-                     likes: row.int(first + 2), messages: row.int(first + 3))
+    static func readUnreadCounts(_ row: Statement) -> UnreadCounts {
+        UnreadCounts(mentions: row.int("unread_mention"), comments: row.int("unread_comment"),
+                     likes: row.int("unread_like"), messages: row.int("unread_messages"))
     }
 
     /// One activity list, newest first, strictly older than `before`, at
@@ -89,7 +88,7 @@ extension Store {
         let cursor = before ?? TimeCursor(createdAt: .max, id: .max)
         return try database.query(
             """
-            SELECT row_id, who, who_name, what, post_id, post_text, at, read
+            SELECT \(Statement.selectList(["row_id", "who", "who_name", "what", "post_id", "post_text", "at", "read"]))
             FROM (\(Self.activitySQL(kind).source))
             WHERE (at, row_id) < (?2, ?3) \(unreadOnly ? "AND read = 0" : "")
             ORDER BY at DESC, row_id DESC
@@ -98,8 +97,9 @@ extension Store {
             [me, cursor.createdAt, cursor.id, max(0, limit)]
         ) { row in
             Activity(
-                kind: kind, rowID: row.int64(0), userID: row.string(1), userName: row.string(2), text: row.string(3),
-                postID: row.int64(4), postText: row.string(5), createdAt: row.int64(6), read: row.bool(7))
+                kind: kind, rowID: row.int64("row_id"), userID: row.string("who"), userName: row.string("who_name"),
+                text: row.string("what"), postID: row.int64("post_id"), postText: row.string("post_text"),
+                createdAt: row.int64("at"), read: row.bool("read"))
         }
     }
 

@@ -6,8 +6,9 @@ extension Store {
     public static let messageLimit = 2_000
 
     static let conversationSelect = """
-        SELECT c.id, c.user_id, u.name, coalesce(m.text, ''), c.last_at, coalesce(m.from_local, 0),
-               (SELECT count(*) FROM messages x WHERE x.conversation_id = c.id AND x.read = 0 AND x.from_local = 0)
+        SELECT c.id AS id, c.user_id AS user_id, u.name AS user_name, coalesce(m.text, '') AS last_text,
+               c.last_at AS last_at, coalesce(m.from_local, 0) AS last_from_local,
+               (SELECT count(*) FROM messages x WHERE x.conversation_id = c.id AND x.read = 0 AND x.from_local = 0) AS unread
         FROM conversations c
         LEFT JOIN users u ON u.id = c.user_id
         LEFT JOIN messages m ON m.id = c.last_message_id
@@ -69,7 +70,7 @@ extension Store {
         let cursor = before ?? TimeCursor(createdAt: .max, id: .max)
         let page = try database.query(
             """
-            SELECT id, conversation_id, from_local, text, created_at, read FROM messages
+            SELECT \(Self.messageColumns()) FROM messages
             WHERE conversation_id = ? AND (created_at, id) < (?, ?)
             ORDER BY created_at DESC, id DESC
             LIMIT ?
@@ -97,7 +98,7 @@ extension Store {
             return try insertMessage(conversationID, fromLocal: true, text: text, at: clock(), read: true)
         }
         return try database.queryFirst(
-            "SELECT id, conversation_id, from_local, text, created_at, read FROM messages WHERE id = ?", [id],
+            "SELECT \(Self.messageColumns()) FROM messages WHERE id = ?", [id],
             Self.readMessage)!
     }
 
@@ -129,12 +130,18 @@ extension Store {
 
     static func readConversation(_ row: Statement) -> Conversation {
         Conversation(
-            id: row.string(0), userID: row.string(1), userName: row.string(2), lastMessage: row.string(3),
-            lastMessageAt: row.int64(4), lastFromLocal: row.bool(5), unreadCount: row.int(6))
+            id: row.string("id"), userID: row.string("user_id"), userName: row.string("user_name"),
+            lastMessage: row.string("last_text"), lastMessageAt: row.int64("last_at"),
+            lastFromLocal: row.bool("last_from_local"), unreadCount: row.int("unread"))
+    }
+
+    /// What `readMessage` reads, of `messages` (aliased `alias`, if given).
+    static func messageColumns(of alias: String? = nil) -> String {
+        Statement.selectList(["id", "conversation_id", "from_local", "text", "created_at", "read"], of: alias)
     }
 
     static func readMessage(_ row: Statement) -> Message {
-        Message(id: row.int64(0), conversationID: row.string(1), fromLocal: row.bool(2), text: row.string(3),
-                createdAt: row.int64(4), read: row.bool(5))
+        Message(id: row.int64("id"), conversationID: row.string("conversation_id"), fromLocal: row.bool("from_local"),
+                text: row.string("text"), createdAt: row.int64("created_at"), read: row.bool("read"))
     }
 }

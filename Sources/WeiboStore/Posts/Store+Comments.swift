@@ -1,24 +1,30 @@
 import WeiboCore
 
 extension Store {
+    /// A comment's columns with its author's name.
+    private static let commentSelect = """
+        SELECT \(Statement.selectList(["id", "post_id", "user_id", "text", "created_at"], of: "c")), u.name AS author_name
+        FROM comments c LEFT JOIN users u ON u.id = c.user_id
+        """
+
+    private static func readComment(_ row: Statement) -> Comment {
+        Comment(id: row.int64("id"), postID: row.int64("post_id"), userID: row.string("user_id"),
+                authorName: row.string("author_name"), text: row.string("text"), createdAt: row.int64("created_at"))
+    }
+
     /// Comments under `postID`, newest first, strictly older than `before`
     /// (or the newest when nil), at most `limit`. Keyset paging on the
     /// `comments_by_post` index: pass the last comment's `cursor` for more.
     public func comments(on postID: Int64, limit: Int = 20, before: TimeCursor? = nil) throws -> [Comment] {
         let cursor = before ?? TimeCursor(createdAt: .max, id: .max)
         return try database.query(
-            """
-            SELECT c.id, c.post_id, c.user_id, u.name, c.text, c.created_at
-            FROM comments c LEFT JOIN users u ON u.id = c.user_id
-            WHERE c.post_id = ? AND (c.created_at, c.id) < (?, ?)
-            ORDER BY c.created_at DESC, c.id DESC
-            LIMIT ?
-            """,
-            [postID, cursor.createdAt, cursor.id, max(0, limit)]
-        ) { row in
-            Comment(id: row.int64(0), postID: row.int64(1), userID: row.string(2), authorName: row.string(3),
-                    text: row.string(4), createdAt: row.int64(5))
-        }
+            Self.commentSelect + """
+
+                WHERE c.post_id = ? AND (c.created_at, c.id) < (?, ?)
+                ORDER BY c.created_at DESC, c.id DESC
+                LIMIT ?
+                """,
+            [postID, cursor.createdAt, cursor.id, max(0, limit)], Self.readComment)
     }
 
     /// Adds a comment by the local user, now, and bumps the post's comment
@@ -39,15 +45,7 @@ extension Store {
 
     /// The comment with row id `id`, if it exists.
     public func comment(id: Int64) throws -> Comment? {
-        try database.queryFirst(
-            """
-            SELECT c.id, c.post_id, c.user_id, u.name, c.text, c.created_at
-            FROM comments c LEFT JOIN users u ON u.id = c.user_id WHERE c.id = ?
-            """, [id]
-        ) { row in
-            Comment(id: row.int64(0), postID: row.int64(1), userID: row.string(2), authorName: row.string(3),
-                    text: row.string(4), createdAt: row.int64(5))
-        }
+        try database.queryFirst(Self.commentSelect + "\nWHERE c.id = ?", [id], Self.readComment)
     }
 
     /// Inserts a comment row and bumps the count; the caller holds the transaction.

@@ -1,21 +1,16 @@
 import WeiboCore
 
 extension Store {
-    /// Post columns with the author's name and the reposted original, in the
-    /// order `readPost` expects. LEFT JOINs keep `posts p` the outer loop, so
-    /// the planner walks `posts_newest_first` and stops after LIMIT rows.
+    /// A post's columns (`PostColumn.all`) with the author's name and the
+    /// reposted original. LEFT JOINs keep `posts p` the outer loop, so the
+    /// planner walks `posts_newest_first` and stops after LIMIT rows.
     static let postSelect = postSelect(from: "posts p")
 
     /// The same columns with `source` as the outer loop; it must name a
     /// `posts p` (a search puts its full-text hits in front of it).
     static func postSelect(from source: String) -> String {
         """
-        SELECT p.id, p.user_id, u.name, p.text, p.created_at, p.source,
-               p.repost_count, p.comment_count, p.like_count, p.liked, p.repost_of,
-               p.kind, p.title, p.place, p.rating, p.media_path,
-               o.id, o.user_id, ou.name, o.text, o.created_at, o.source,
-               o.repost_count, o.comment_count, o.like_count, o.liked, o.repost_of,
-               o.kind, o.title, o.place, o.rating, o.media_path
+        SELECT \(PostColumn.selection(post: "p", author: "u", original: "o", originalAuthor: "ou"))
         FROM \(source)
         LEFT JOIN users u ON u.id = p.user_id
         LEFT JOIN posts o ON o.id = p.repost_of
@@ -28,20 +23,76 @@ extension Store {
     /// page: keyset paging costs the same on page 1 and page 5,000, and never
     /// repeats or skips a post when new ones arrive meanwhile.
     public func recentPosts(limit: Int = 20, before: PostCursor? = nil) throws -> [Post] {
-        let cursor = before ?? PostCursor(createdAt: .max, id: .max)
-        return try database.query(
-            Self.postSelect + """
+        try posts(where: ("p.in_timeline = 1", []), before.map { .older(than: $0) } ?? .newest, limit: limit)
+    }
 
-                WHERE (p.created_at, p.id) < (?, ?) AND p.in_timeline = 1
-                ORDER BY p.created_at DESC, p.id DESC
-                LIMIT ?
-                """,
-            [cursor.createdAt, cursor.id, max(0, limit)], Self.readPost)
+    /// A user's own posts, newest first, keyset-paged like the timeline.
+    public func posts(by userID: String, limit: Int = 20, before: PostCursor? = nil) throws -> [Post] {
+        try posts(where: ("p.user_id = ?", [userID]), before.map { .older(than: $0) } ?? .newest, limit: limit)
+    }
+
+    /// Posts the local user liked, newest first.
+    public func likedPosts(limit: Int = 20, before: PostCursor? = nil) throws -> [Post] {
+        try posts(.liked, before.map { .older(than: $0) } ?? .newest, limit: limit)
+    }
+
+    /// A page of one of the app's post lists (首页, 我的微博, 赞), newest
+    /// first, by keyset from whichever end the page asks for: the newest and
+    /// the oldest pages cost one index walk of `limit` rows at any size.
+    public func posts(_ list: PostListSource, _ page: PostPage, limit: Int = 20) throws -> [Post] {
+        try posts(where: postListFilter(list), page, limit: limit)
+    }
+
+    /// A list's loaded window read again: `window.count` posts from the
+    /// newest, or from the post `window.through` down.
+    public func posts(_ list: PostListSource, window: PostWindow) throws -> [Post] {
+        guard let through = window.through else { return try posts(list, .newest, limit: window.count) }
+        // Strictly older than the next id in the same second: `through` itself included.
+        return try posts(list, .older(than: PostCursor(createdAt: through.createdAt, id: through.id + 1)), limit: window.count)
     }
 
     /// The post with row id `id`, if it exists.
     public func post(id: Int64) throws -> Post? {
-        try database.queryFirst(Self.postSelect + "\nWHERE p.id = ?", [id], Self.readPost)
+        try database.queryFirst(Self.postSelect + "\nWHERE p.id = ?", [id], PostColumn.read)
+    }
+
+    /// Every page of posts: those `filter` picks, newest first.
+    private func posts(where filter: PostFilter, _ page: PostPage, limit: Int) throws -> [Post] {
+        let newestFirst: Bool, cursor: PostCursor
+        switch page {
+        case .newest: (newestFirst, cursor) = (true, PostCursor(createdAt: .max, id: .max))
+        case .older(let before): (newestFirst, cursor) = (true, before)
+        case .newer(let after): (newestFirst, cursor) = (false, after)
+        case .oldest: (newestFirst, cursor) = (false, PostCursor(createdAt: .min, id: .min))
+        }
+        let rows = try database.query(
+            Self.postSelect + """
+
+                WHERE \(filter.clause) AND (p.created_at, p.id) \(newestFirst ? "<" : ">") (?, ?)
+                ORDER BY p.created_at \(newestFirst ? "DESC" : "ASC"), p.id \(newestFirst ? "DESC" : "ASC")
+                LIMIT ?
+                """,
+            filter.arguments + [cursor.createdAt, cursor.id, max(0, limit)], PostColumn.read)
+        return newestFirst ? rows : rows.reversed()
+    }
+
+    /// A condition on `posts p` and its arguments.
+    private typealias PostFilter = (clause: String, arguments: [any SQLBindable])
+
+    private func postListFilter(_ list: PostListSource) throws -> PostFilter {
+        switch list {
+        case .timeline: return ("p.in_timeline = 1", [])
+        case .mine: return ("p.user_id = ?", [try localUser().id])
+        case .liked: return ("p.liked = 1", [])
+        }
+    }
+
+    /// How many posts arrived since 首页's top was last in view: what `r`
+    /// reports. Posts published here are in view at once, so they never count.
+    public func unseenPostCount() throws -> Int {
+        let seen = try unseenSince()
+        return try database.queryFirst(
+            "SELECT count(*) FROM posts WHERE (created_at, id) > (?, ?) AND in_timeline = 1", [seen.createdAt, seen.id]) { $0.int(0) } ?? 0
     }
 
     /// Unix seconds of the newest post, or nil when there are none (the
@@ -53,22 +104,5 @@ extension Store {
     /// How many posts the store holds.
     public func postCount() throws -> Int {
         try database.queryFirst("SELECT count(*) FROM posts") { $0.int(0) } ?? 0
-    }
-
-    static func readPost(_ row: Statement) -> Post {
-        var post = readPost(row, from: 0)
-        if !row.isNull(16) { post.original = readPost(row, from: 16) }
-        return post
-    }
-
-    private static func readPost(_ row: Statement, from first: Int32) -> Post {
-        Post(
-            id: row.int64(first), userID: row.string(first + 1), authorName: row.string(first + 2),
-            text: row.string(first + 3), createdAt: row.int64(first + 4), source: row.string(first + 5),
-            repostCount: row.int(first + 6), commentCount: row.int(first + 7), likeCount: row.int(first + 8),
-            liked: row.bool(first + 9), repostOf: row.optionalInt64(first + 10),
-            kind: PostKind(stored: row.string(first + 11)), title: row.optionalString(first + 12),
-            place: row.optionalString(first + 13), rating: row.optionalInt64(first + 14).map { Int($0) },
-            mediaPath: row.optionalString(first + 15))
     }
 }

@@ -5,32 +5,6 @@ extension Store {
     public static let nameLimit = 30
     public static let bioLimit = 70
 
-    /// A user's own posts, newest first, keyset-paged like the timeline.
-    public func posts(by userID: String, limit: Int = 20, before: PostCursor? = nil) throws -> [Post] {
-        let cursor = before ?? PostCursor(createdAt: .max, id: .max)
-        return try database.query(
-            Self.postSelect + """
-
-                WHERE p.user_id = ? AND (p.created_at, p.id) < (?, ?)
-                ORDER BY p.created_at DESC, p.id DESC
-                LIMIT ?
-                """,
-            [userID, cursor.createdAt, cursor.id, max(0, limit)], Self.readPost)
-    }
-
-    /// Posts the local user liked, newest first.
-    public func likedPosts(limit: Int = 20, before: PostCursor? = nil) throws -> [Post] {
-        let cursor = before ?? PostCursor(createdAt: .max, id: .max)
-        return try database.query(
-            Self.postSelect + """
-
-                WHERE p.liked = 1 AND (p.created_at, p.id) < (?, ?)
-                ORDER BY p.created_at DESC, p.id DESC
-                LIMIT ?
-                """,
-            [cursor.createdAt, cursor.id, max(0, limit)], Self.readPost)
-    }
-
     /// How many posts `userID` has written (the card's 微博 count).
     public func postCount(by userID: String) throws -> Int {
         try database.queryFirst("SELECT count(*) FROM posts WHERE user_id = ?", [userID]) { $0.int(0) } ?? 0

@@ -1,7 +1,7 @@
 import WeiboCore
 
 extension Store {
-    private static let userColumns = "id, name, bio, following_count, followers_count, is_local"
+    private static let userColumns = Statement.selectList(["id", "name", "bio", "following_count", "followers_count", "is_local"])
 
     /// The person at the keyboard. Every store has one (v1 seeds it), so its
     /// absence means the file was edited behind our back: an error, not nil.
@@ -37,7 +37,8 @@ extension Store {
 
     private static func readUser(_ row: Statement) -> User {
         User(
-            id: row.string(0), name: row.string(1), bio: row.string(2),
-            followingCount: row.int(3), followersCount: row.int(4), isLocal: row.bool(5))
+            id: row.string("id"), name: row.string("name"), bio: row.string("bio"),
+            followingCount: row.int("following_count"), followersCount: row.int("followers_count"),
+            isLocal: row.bool("is_local"))
     }
 }

@@ -47,7 +47,7 @@ extension Store {
                 ORDER BY \(order)
                 LIMIT ?
                 """,
-            arguments + [max(0, limit)], Self.readPost)
+            arguments + [max(0, limit)], PostColumn.read)
         guard case .user(let name) = scope else { return SearchResults(posts: posts) }
         return SearchResults(posts: posts, user: try user(named: name))
     }
@@ -80,7 +80,7 @@ extension Store {
         }
         let messages = try database.query(
             """
-            SELECT m.id, m.conversation_id, m.from_local, m.text, m.created_at, m.read, coalesce(u.name, '')
+            SELECT \(Self.messageColumns(of: "m")), coalesce(u.name, '') AS user_name
             FROM \(source)
             LEFT JOIN conversations c ON c.id = m.conversation_id
             LEFT JOIN users u ON u.id = c.user_id
@@ -88,7 +88,7 @@ extension Store {
             ORDER BY \(order)
             LIMIT ?
             """,
-            arguments + [max(0, limit)]) { FoundMessage(message: Self.readMessage($0), userName: $0.string(6)) }
+            arguments + [max(0, limit)]) { FoundMessage(message: Self.readMessage($0), userName: $0.string("user_name")) }
         return SearchResults(conversations: conversations, messages: messages)
     }
 }

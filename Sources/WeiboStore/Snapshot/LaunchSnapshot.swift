@@ -26,8 +26,13 @@ public enum LaunchSnapshot {
         let base = storeFile.hasSuffix(".sqlite") ? String(storeFile.dropLast(".sqlite".count)) : storeFile
         return "first-screen-\(base).snapshot"
     }
-    /// Bump on any change to the payload; files of other versions are ignored.
-    static let formatVersion: Int64 = 2
+    /// Bump on any change to the payload but a post's columns; files of
+    /// other versions are ignored.
+    static let payloadRevision = 3
+    /// The revision and a post's columns by name: a column added to
+    /// `PostColumn.all` makes older files be ignored without a bump.
+    static let formatVersion = Int64(bitPattern: checksum(
+        Array("\(payloadRevision) \(PostColumn.all.map(\.name).joined(separator: " "))".utf8)))
     static let magic = Array("WBTUSNAP".utf8)
     /// Far above any first page of posts; a bigger file is not ours.
     static let maximumBytes = 4 << 20

@@ -40,23 +40,9 @@ struct SnapshotWriter {
         bool(user.isLocal)
     }
 
+    /// A post's columns in `PostColumn.all`'s order, then its original.
     mutating func post(_ post: Post) {
-        int(post.id)
-        string(post.userID)
-        string(post.authorName)
-        string(post.text)
-        int(post.createdAt)
-        string(post.source)
-        int(post.repostCount)
-        int(post.commentCount)
-        int(post.likeCount)
-        bool(post.liked)
-        optional(post.repostOf) { $0.int($1) }
-        string(post.kind.rawValue)
-        optional(post.title) { $0.string($1) }
-        optional(post.place) { $0.string($1) }
-        optional(post.rating) { $0.int($1) }
-        optional(post.mediaPath) { $0.string($1) }
+        for column in PostColumn.all { column.write(post, &self) }
         optional(post.original) { $0.post($1) }
     }
 
@@ -82,6 +68,7 @@ struct SnapshotWriter {
         int(counts.unread.likes)
         int(counts.unread.messages)
         bool(counts.unseenPosts)
+        int(counts.outbox)
     }
 
     /// A decoded picture (`PictureBoard.kept(for:)` keeps only pixels).
@@ -162,17 +149,12 @@ struct SnapshotReader {
     /// A post and, for a repost, its original, which cannot itself quote
     /// another (Weibo flattens repost chains): so no file can nest deeper.
     mutating func post(isOriginal: Bool = false) throws(Malformed) -> Post {
-        let post = Post(
-            id: try int64(), userID: try string(), authorName: try string(), text: try string(),
-            createdAt: try int64(), source: try string(), repostCount: try int(), commentCount: try int(),
-            likeCount: try int(), liked: try bool(), repostOf: try optionalInt64(),
-            kind: try raw(PostKind.self), title: try optionalString(), place: try optionalString(),
-            rating: try optionalInt(), mediaPath: try optionalString())
+        var post = PostColumn.unfilled
+        for column in PostColumn.all { try column.load(&post, &self) }
         guard try isPresent() else { return post }
         guard !isOriginal else { throw Malformed() }
-        var repost = post
-        repost.original = try self.post(isOriginal: true)
-        return repost
+        post.original = try self.post(isOriginal: true)
+        return post
     }
 
     mutating func draft() throws(Malformed) -> Draft {
@@ -187,7 +169,7 @@ struct SnapshotReader {
         StoreCounts(
             drafts: try int(), myPosts: try int(),
             unread: UnreadCounts(mentions: try int(), comments: try int(), likes: try int(), messages: try int()),
-            unseenPosts: try bool())
+            unseenPosts: try bool(), outbox: try int())
     }
 
     /// A picture's pixels: three bytes for each of width × height, within
