@@ -1,4 +1,3 @@
-import WeiboApp
 import WeiboCore
 import WeiboStore
 

@@ -1,3 +1,4 @@
+import WeiboApp
 import WeiboCore
 import WeiboHTTP
 import WeiboPicture

@@ -1,6 +1,5 @@
 import Glibc
 import WeiboAPI
-import WeiboApp
 import WeiboCore
 import WeiboHTTP
 import WeiboStore

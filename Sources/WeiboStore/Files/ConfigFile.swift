@@ -1,6 +1,5 @@
 import Glibc
 import WeiboCore
-import WeiboStore
 
 /// The config file on disk: where this process looks for it, and its bytes.
 public enum ConfigFile {

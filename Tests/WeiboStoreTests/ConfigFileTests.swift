@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 import WeiboCore
-@testable import WeiboApp
+@testable import WeiboStore
 
 /// Reading the config file from disk: what is there, what is not, and what
 /// must never hold up the start.
