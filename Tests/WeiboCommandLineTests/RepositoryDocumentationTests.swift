@@ -57,7 +57,7 @@ struct RepositoryDocumentationTests {
         }
     }
 
-    @Test("docs/ARCHITECTURE.md names every target of Package.swift and every folder of WeiboCore")
+    @Test("docs/ARCHITECTURE.md names every target of Package.swift and every folder of WeiboCore and WeiboStore")
     func architectureMatchesThePackage() throws {
         let package = try text("Package.swift")
         let targets = package.matches(of: #/\.(?:target|executableTarget|testTarget|systemLibrary)\(\s*name: "([^"]+)"/#).map { String($0.1) }
@@ -68,6 +68,9 @@ struct RepositoryDocumentationTests {
         }
         for folder in try names(in: "Sources/WeiboCore") { #expect(architecture.contains("`\(folder)/`"), "WeiboCore/\(folder)") }
         for folder in try names(in: "Sources/WeiboCore/Features") { #expect(architecture.contains("`\(folder)/`"), "Features/\(folder)") }
+        for folder in try names(in: "Sources/WeiboStore") where !folder.hasSuffix(".swift") {
+            #expect(architecture.contains("`\(folder)/`"), "WeiboStore/\(folder)")
+        }
     }
 
     @Test("scripts/README.md lists every script")
