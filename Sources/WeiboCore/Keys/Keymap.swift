@@ -146,9 +146,9 @@ public struct Keymap: Equatable, Sendable {
         case .back: return .navigation(.back)
         case .more: return .navigation(.popToRoot)
         case .search: return SearchScope.of(state.page.route).map { .search(.begin($0)) } ?? .discover(.beginSearch)
-        case .nextResult, .previousResult:
-            return .search(.step(command == .nextResult ? 1 : -1))
-        case .nextTopic:
+        case .findNext, .findPrevious:
+            return .search(.step(command == .findNext ? 1 : -1))
+        case .pickTopic:
             guard case .post = state.page.route else { return nil }
             return .search(.nextEntity)
         case .like: return .home(.toggleLike)
@@ -175,7 +175,7 @@ public struct Keymap: Equatable, Sendable {
         case .leaveEditor: return state.editor?.mention == nil ? .compose(.leaveEditor) : nil
         case .switchField: return state.editor?.draft.title != nil && state.editor?.mention == nil ? .compose(.switchField) : nil
         case .viewPictures: return .pictures(.openViewer)
-        case .previousPicture, .nextPicture: return .pictures(.step(command == .nextPicture ? 1 : -1))
+        case .picturePrevious, .pictureNext: return .pictures(.step(command == .pictureNext ? 1 : -1))
         }
     }
 

@@ -9,9 +9,9 @@ extension Keymap {
         ([.char("d")], .delete),
         ([.char("R")], .reply),
         // On a post page opened from search results: the next result's post.
-        ([.char("n")], .nextResult),
-        ([.char("N")], .previousResult),
-        ([.char("t")], .nextTopic),
+        ([.char("n")], .findNext),
+        ([.char("N")], .findPrevious),
+        ([.char("t")], .pickTopic),
         ([.char("v")], .viewPictures),
     ])
 
