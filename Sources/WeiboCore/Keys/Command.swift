@@ -15,6 +15,8 @@ public enum Command: String, CaseIterable, Sendable {
     case closePopup = "close-popup", left, right, choose, chooseItem = "choose-item"
     case publish, emoticons, leaveEditor = "leave-editor", switchField = "switch-field"
     case viewPictures = "view-pictures", picturePrevious = "picture-previous", pictureNext = "picture-next"
+    case yes, no, cancel, save
+    case saveDraft = "save-draft", discardDraft = "discard-draft", keepEditing = "keep-editing"
 
     /// What the command does, as the help overlay, the About page and the
     /// man page say it.
@@ -68,6 +70,13 @@ public enum Command: String, CaseIterable, Sendable {
         case .viewPictures: return tr("看图（全屏）", "View the pictures, full screen")
         case .picturePrevious: return tr("上一张图", "Previous picture")
         case .pictureNext: return tr("下一张图", "Next picture")
+        case .yes: return tr("是", "Yes")
+        case .no: return tr("否", "No")
+        case .cancel: return tr("取消", "Cancel")
+        case .save: return tr("保存", "Save")
+        case .saveDraft: return tr("存为草稿并离开", "Save the draft and leave")
+        case .discardDraft: return tr("不保存，离开", "Leave without saving")
+        case .keepEditing: return tr("继续编辑", "Keep editing")
         }
     }
 }

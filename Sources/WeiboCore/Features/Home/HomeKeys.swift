@@ -20,3 +20,14 @@ extension Keymap {
         ([.char("R")], .reply),
     ])
 }
+
+extension Keymap {
+    /// A post's action menu (`a`).
+    static let actionMenuKeys: [KeyBinding] = .table([
+        ([.down, .char("j"), .tab], .down),
+        ([.up, .char("k"), .backTab], .up),
+        ([.enter], .choose),
+        ((1...9).map { .char(Character(String($0))) }, .chooseItem),
+        ([.escape, .char("q")], .closePopup),
+    ])
+}
