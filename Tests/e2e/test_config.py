@@ -63,6 +63,56 @@ def test_a_key_bound_in_the_config_likes_the_selected_post(term_factory):
     term.quit()
 
 
+def test_the_hints_name_the_keys_the_config_bound(term):
+    # A page's key and two dialogs' keys moved: 我's edit key, the editor's
+    # publish key, the save prompt's "save" and the y/n prompt's "yes" (y
+    # taken out, so the old key cannot answer).
+    write_config(term, "bind profile x edit-profile\n"
+                       "bind editor ^P publish\n"
+                       "bind save-prompt Z save-draft\n"
+                       "bind confirm Y yes\nbind confirm y none\n")
+    term.launch()
+    term.send_keys("4")
+    lines = term.wait_for("x 编辑资料")
+    assert not any("e 编辑资料" in line for line in lines)
+    term.send_keys("x")             # x opens the editor, as the hint says
+    term.wait_for("Tab 切换 · Enter 保存 · Esc 取消")
+    term.send_keys("Escape")
+    term.wait_for("x 编辑资料")
+
+    # The editor's bar names ^P for publishing; its save prompt names Z.
+    term.open_editor()
+    assert "发送 ^P" in term.capture()[0] and "^S" not in term.capture()[0]
+    term.send_text("换了键的草稿")
+    term.wait_for("换了键的草稿")
+    term.send_keys("Escape")
+    lines = term.wait_for("Z 保存 · n 不保存 · c 取消")
+    term.send_keys("y")             # no longer the prompt's key: it stays
+    term.send_keys("C-l")
+    assert any("Z 保存" in line for line in term.capture())
+    term.send_keys("Z")
+    term.wait_for("已保存到草稿箱")
+
+    # 草稿箱's delete question says Y, and Y (not y) answers it.
+    term.send_keys("g", "j", "Enter")       # 我的微博, then 草稿箱
+    term.wait_for("换了键的草稿")
+    term.send_keys("d")
+    term.wait_for("Y 删除 · n 取消")
+    # F1 over the question lists its keys first, as the config left them.
+    term.send_keys("F1")
+    lines = term.wait_for("确认提问")
+    assert any(re.search(r"\bY\s+是\b", line) for line in lines)
+    assert not any(re.search(r"\by\s+是", line) for line in lines)
+    term.send_keys("Escape")
+    term.wait_for("Y 删除 · n 取消")
+    term.send_keys("y", "C-l")
+    assert any("Y 删除 · n 取消" in line for line in term.capture())
+    term.send_keys("Y")
+    term.wait_for("草稿已删除")
+    assert not any("换了键的草稿" in line for line in term.capture())
+    term.quit()
+
+
 def test_a_bad_line_is_reported_with_its_number_and_the_app_starts_with_the_rest(term):
     write_config(term, "bind posts x like\n\nbind posts y lik\ncolor accent 202 default\n")
     lines = term.launch()
