@@ -107,10 +107,24 @@ import Testing
         #expect(effects == [.deleteDraft(1)] && s.modal == nil)
     }
 
+    @Test("the @ list's keys are bindings: rebound, the old key types on and the new one chooses")
+    func mentionKeysAreBindings() {
+        let flow = EditorFlowTests()
+        var s = flow.state()
+        s.keymap.bind(.ctrl("o"), to: .choose, in: .mentions)
+        s.keymap.unbind(.tab, in: .mentions)
+        _ = flow.keys(&s, .char("+"), .char("1"), .text("你好 @西"))
+        #expect(Keymap.contexts(in: s).prefix(2) == [.always, .mentions])
+        _ = flow.keys(&s, .tab)
+        #expect(s.editor?.mention != nil && s.editor?.draft.text == "你好 @西", "Tab is no longer the list's, nor the field switch of a post with no title")
+        _ = flow.keys(&s, .ctrl("o"))
+        #expect(s.editor?.draft.text == "你好 @西湖边跑步的Kiki " && s.editor?.mention == nil)
+    }
+
     @Test("the ? overlay lists the dialogs' keys")
     func dialogKeysAreListed() {
         let contexts = Set(Keymap.standard.helpSections().map(\.context))
-        for context in [KeyContext.confirm, .savePrompt, .emoticons, .actionMenu, .rating, .placePicker, .pathPrompt, .profileEditor] {
+        for context in [KeyContext.confirm, .savePrompt, .emoticons, .actionMenu, .rating, .placePicker, .pathPrompt, .profileEditor, .mentions] {
             #expect(contexts.contains(context), "\(context)")
         }
         var s = Fixture.state(width: 80, height: 24)

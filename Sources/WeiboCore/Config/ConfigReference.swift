@@ -58,6 +58,8 @@ extension KeyContext {
         case .placePicker: return tr("签到的地点搜索（其他键输入文字）", "the check-in place search (other keys type)")
         case .pathPrompt: return tr("照片/视频的文件路径（其他键输入文字）", "a photo or video's file path (other keys type)")
         case .profileEditor: return tr("我的昵称和简介编辑框（其他键输入文字）", "Me's name and bio editor (other keys type)")
+        case .mentions: return tr("编辑器和私信里输入 @ 后的联系人列表（在编辑器或私信的键之前查看）",
+                                 "the list @ opens in the editor and chats (looked at before the editor's or the chat's keys)")
         }
     }
 }

@@ -45,6 +45,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case pathPrompt = "path-prompt"
     /// 我's name and bio editor.
     case profileEditor = "profile-editor"
+    /// The `@` list of people to mention, in the editor or a chat.
+    case mentions
 
     public var title: String {
         switch self {
@@ -70,13 +72,14 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .placePicker: return tr("签到选地点", "Check-in place")
         case .pathPrompt: return tr("文件路径", "File path")
         case .profileEditor: return tr("编辑资料", "Profile editor")
+        case .mentions: return tr("@ 提及列表", "The @ list")
         }
     }
 
     /// Whether keys nobody bound here go to a text field instead.
     var hasTextField: Bool {
         switch self {
-        case .search, .chat, .editor, .placePicker, .pathPrompt, .profileEditor: return true
+        case .search, .chat, .editor, .placePicker, .pathPrompt, .profileEditor, .mentions: return true
         case .always, .global, .posts, .activity, .results, .profile, .drafts, .about, .pictures, .popup, .help,
              .confirm, .savePrompt, .emoticons, .actionMenu, .rating:
             return false

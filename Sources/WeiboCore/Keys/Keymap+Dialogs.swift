@@ -26,7 +26,8 @@ extension KeyContext {
     /// commands (the popup's and the editor's have actions of their own).
     var isDialog: Bool {
         switch self {
-        case .confirm, .savePrompt, .emoticons, .actionMenu, .rating, .placePicker, .pathPrompt, .profileEditor: return true
+        case .confirm, .savePrompt, .emoticons, .actionMenu, .rating, .placePicker, .pathPrompt, .profileEditor, .mentions:
+            return true
         case .always, .global, .posts, .activity, .profile, .drafts, .about, .pictures, .search, .results, .chat, .popup,
              .editor, .help:
             return false
@@ -49,7 +50,8 @@ extension Keymap {
         case .confirmDeleteDraft?: return .profile(.confirmDeleteCommand(command))
         case .profileEditor?: return .profile(.editorCommand(command))
         case .editor?, .ratingPicker?, .placePicker?, .pathPrompt?, .resumeDraft?: return .compose(.dialogCommand(command, number: number))
-        case .compose?, .link?, nil: return nil
+        case nil: return context == .mentions ? .messages(.mentionCommand(command)) : nil
+        case .compose?, .link?: return nil
         }
     }
 }

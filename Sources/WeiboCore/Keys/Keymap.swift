@@ -14,6 +14,7 @@ public struct Keymap: Equatable, Sendable {
         .popup: popupKeys, .editor: editorKeys, .help: helpKeys,
         .confirm: confirmKeys, .savePrompt: savePromptKeys, .emoticons: emoticonKeys, .actionMenu: actionMenuKeys,
         .rating: ratingKeys, .placePicker: placePickerKeys, .pathPrompt: pathPromptKeys, .profileEditor: profileEditorKeys,
+        .mentions: mentionKeys,
     ])
 
     /// Binds `key` to `command` in `context`, in front of what was there:
@@ -45,9 +46,14 @@ public struct Keymap: Equatable, Sendable {
 
     /// The contexts the state's focus puts in play, most specific first.
     static func contexts(in state: AppState) -> [KeyContext] {
-        if let modal = state.modal { return [.always] + (KeyContext.dialog(modal).map { [$0] } ?? []) }
+        // An open `@` list has its keys before the editor's or the chat's.
+        if let modal = state.modal {
+            let dialog = KeyContext.dialog(modal)
+            let mentions: [KeyContext] = dialog == .editor && state.editor?.mention != nil ? [.mentions] : []
+            return [.always] + mentions + (dialog.map { [$0] } ?? [])
+        }
         if state.isTypingInSearch || state.isTypingInFind { return [.always, .search] }
-        if state.chatID != nil { return [.always, .chat] }
+        if let id = state.chatID { return [.always] + (state.messages.chats[id]?.mention != nil ? [.mentions] : []) + [.chat] }
         if let page = KeyContext.page(state.page.route) { return [.always, page, .global] }
         return [.always, .global]
     }

@@ -191,7 +191,15 @@ extension AppState {
         case .editor(var e)?:
             guard !e.isPublishing else { return [] }
             e.message = nil
-            let effects = e.confirmingExit ? savePromptCommand(command, &e) : emoticonCommand(command, &e)
+            let effects: [Effect]
+            if e.confirmingExit {
+                effects = savePromptCommand(command, &e)
+            } else if e.emoticonSelection != nil {
+                effects = emoticonCommand(command, &e)
+            } else {
+                if mentionCommand(command, &e.mention, &e.draft.body) { e.isDirty = true }
+                effects = []
+            }
             if case .editor? = modal { modal = .editor(e) }
             return effects
         case .placePicker(var picker)?:
@@ -274,14 +282,10 @@ extension AppState {
         return []
     }
 
-    /// A key for the editor's text (the `@` list has its own keys first).
+    /// A key for the editor's text (the `@` list's keys are bindings, `.mentions`).
     private mutating func editorKey(_ key: Key, _ e: inout EditorState) -> [Effect] {
         if e.isInPrompt { return [] }
         e.message = nil
-        if mentionKey(key, &e.mention, &e.draft.body) {
-            e.isDirty = true
-            return []
-        }
         if key == .enter, e.focus == .title {
             e.focus = .body
             return []

@@ -60,6 +60,14 @@ extension Keymap {
         ([.escape], .cancel),
     ])
 
+    /// The `@` list, in the editor and in chats: other keys type on.
+    static let mentionKeys: [KeyBinding] = .table([
+        ([.down, .ctrl("n")], .down),
+        ([.up, .ctrl("p")], .up),
+        ([.enter, .tab], .choose),
+        ([.escape], .cancel),
+    ])
+
     /// Any yes / no question: deleting a draft, a post, a comment or an
     /// outbox item, and continuing the draft left open.
     static let confirmKeys: [KeyBinding] = .table([
