@@ -88,9 +88,10 @@ public struct Keymap: Equatable, Sendable {
         return Self.unboundKey(key, in: state).map { [$0] } ?? []
     }
 
-    /// A key no table binds: text for the field that has focus, or the
-    /// modal's own keys (a prompt's y / n, a picker's arrows); anywhere else
-    /// it is a key the user guessed, answered by a pointer to the help.
+    /// A key no table binds: text for the field that has focus; nothing in
+    /// a dialog without one (its keys are its context's bindings), or the
+    /// link box's "any key closes it"; anywhere else it is a key the user
+    /// guessed, answered by a pointer to the help.
     static func unboundKey(_ key: Key, in state: AppState) -> Action? {
         switch state.modal {
         case .editor(let e)?: return e.isInPrompt ? nil : .compose(.key(key))
