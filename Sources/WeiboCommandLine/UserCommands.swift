@@ -194,7 +194,16 @@ public enum UserCommands {
                             CommandOption("--version", tr("显示版本并退出", "print the version and exit"))],
             commands: [cities, post, timeline, drafts, messages, unread, simulate, login, account, logout, sync,
                        outbox, config, help, completions, man],
-            footer: tr("按键：1-4 切换标签 · + 发微博 · j/k 移动 · Enter 打开 · Esc 返回 · ? 帮助 · q 退出",
-                       "keys: 1-4 tabs · + compose · j/k move · Enter open · Esc back · ? help · q quit"))
+            footer: keysFooter(.standard))
+    }
+
+    /// The help's last line: the app's first keys, as the keymap binds them.
+    static func keysFooter(_ keys: Keymap) -> String {
+        tr("按键：", "keys: ") + Keymap.hints([
+            keys.hint([.tabHome, .tabMessages, .tabDiscover, .tabProfile], in: .global, tr("切换标签", "tabs")),
+            keys.hint(.compose, in: .global, tr("发微博", "compose")), keys.hint([.down, .up], in: .global, tr("移动", "move")),
+            keys.hint(.open, in: .global, tr("打开", "open")), keys.hint(.back, in: .global, tr("返回", "back")),
+            keys.hint(.help, in: .global, tr("帮助", "help")), keys.hint(.quit, in: .global, tr("退出", "quit")),
+        ])
     }
 }

@@ -64,11 +64,21 @@ struct DocumentationTests {
         let sections = Language.$current.withValue(.en) { Keymap.standard.helpSections() }
         #expect(sections.count == KeyContext.allCases.count)
         for help in sections {
-            #expect(keys.contains(".SS \(ManPage.escape(help.context.title)) (\(help.context.rawValue))"), "\(help.context)")
+            #expect(keys.contains(".SS \(ManPage.escape(help.context.title)) (\(ManPage.escape(help.context.rawValue)))"), "\(help.context)")
             for entry in help.entries {
                 #expect(keys.contains(".TP\n\\fB\(ManPage.escape(ManPage.keyList(entry.keys)))\\fR\n\(ManPage.escape(entry.summary))\n"), "\(entry.keys)")
             }
         }
+    }
+
+    @Test("--help's key line is drawn from the keymap: a rebound key is the one it names")
+    func helpFooterIsTheKeymap() {
+        #expect(UserCommands.table.footer == "keys: 1/2/3/4 tabs · + compose · j/k move · Enter open · Esc back · ? help · q quit")
+        var keys = Keymap.standard
+        keys.bind(.char("Q"), to: .quit, in: .global)
+        keys.bind(.char("x"), to: .compose, in: .global)
+        let footer = UserCommands.keysFooter(keys)
+        #expect(footer.contains("x compose") && footer.contains("Q quit") && !footer.contains("+ compose"), "\(footer)")
     }
 
     @Test("CONFIGURATION names every setting, context and action the parser takes")

@@ -152,7 +152,8 @@ import Testing
         let text = ScreenView.render(store.state).canvas.text
         #expect(text.contains("待发送") && !text.contains(" 赞 "))
         #expect(!text.contains("e 编辑资料"))
-        store.send(.navigation(.move(2))) { $0.page.selection = 2 }
+        let outbox = ProfileRows.index(of: .outbox, in: store.state)
+        store.send(.navigation(.move(outbox))) { $0.page.selection = outbox }
         store.send(.navigation(.activate), effects: [.loadOutbox]) { $0.stack.push(.outbox) }
         store.send(.profile(.outboxLoaded([Self.item]))) { $0.outbox = [Self.item] }
         #expect(ScreenView.render(store.state).canvas.text.contains("离线时写的"))
@@ -161,7 +162,7 @@ import Testing
             $0.notice = "正在发送…"
         }
         store.send(.profile(.deleteSelectedDraft)) { $0.modal = .confirmDelete(.outboxItem(7)); $0.notice = nil }
-        store.send(.home(.confirmDeleteKey(.char("y"))), effects: [.cancelOutboxItem(7)]) {
+        store.send(.home(.confirmDeleteCommand(.yes)), effects: [.cancelOutboxItem(7)]) {
             $0.modal = nil
             $0.notice = "已取消发送"
         }

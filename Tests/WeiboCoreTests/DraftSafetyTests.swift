@@ -29,7 +29,7 @@ import Testing
         var store = Self.editing("要存的草稿")
         let draft = store.state.editor!.draft
         store.send(.compose(.leaveEditor)) { $0.editor?.confirmingExit = true }
-        store.send(.compose(.key(.char("y"))), effects: [.saveDraft(draft), .editorClosed]) {
+        store.send(.compose(.dialogCommand(.saveDraft)), effects: [.saveDraft(draft), .editorClosed]) {
             $0.modal = nil
             $0.notice = "已保存到草稿箱"
         }

@@ -16,10 +16,9 @@ import Testing
 
     static let cases: [(String, [Action], String)] = [
         ("timeline", [.home(.postsLoaded(.timeline, [], .newest))], "还没有微博，按 + 发一条"),
-        ("草稿箱", [.tabBar(.select(.profile)), .navigation(.move(1)), .navigation(.activate), .profile(.draftsLoaded([]))],
+        ("草稿箱", ProfileRows.open(.drafts) + [.profile(.draftsLoaded([]))],
          "草稿箱是空的"),
-        ("我 › 赞", [.tabBar(.select(.profile)), .navigation(.move(2)), .navigation(.activate),
-                    .home(.postsLoaded(.liked, [], .newest))], "还没有赞过微博，在微博上按 l 点赞"),
+        ("我 › 赞", ProfileRows.open(.likedPosts) + [.home(.postsLoaded(.liked, [], .newest))], "还没有赞过微博，在微博上按 l 点赞"),
         ("消息 › 赞", [.tabBar(.select(.message)), .navigation(.move(2)), .navigation(.activate),
                      .messages(.activityLoaded(.like, []))], "暂时没有新赞"),
     ]

@@ -60,7 +60,7 @@ import Testing
     @Test func pickersAndDialogs() {
         Snapshot.assert(render(80, 24, [.compose(.openPopup), .compose(.popupChoose(3))] + typing("chang"), places: true),
                         named: "checkin-English-80x24")
-        Snapshot.assert(render(80, 24, [.compose(.openPopup), .compose(.popupChoose(4)), .compose(.key(.left))]),
+        Snapshot.assert(render(80, 24, [.compose(.openPopup), .compose(.popupChoose(4)), .compose(.dialogCommand(.left))]),
                         named: "rating-English-80x24")
         Snapshot.assert(render(80, 24, [.compose(.openPopup), .compose(.popupChoose(1))]), named: "photo-English-80x24")
         // The camera item says why it asks for a file instead.
@@ -81,11 +81,11 @@ import Testing
     func profilePages(width: Int, height: Int) {
         let me: [Action] = [.tabBar(.countsLoaded(StoreCounts(drafts: 2, myPosts: 8))), .tabBar(.select(.profile))]
         Snapshot.assert(render(width, height, me), named: "profile-English-\(width)x\(height)")
-        func page(_ row: Int) -> [Action] { me + [.navigation(.move(row)), .navigation(.activate)] }
-        Snapshot.assert(render(width, height, page(1) + [.profile(.draftsLoaded([]))]), named: "drafts-empty-English-\(width)x\(height)")
-        Snapshot.assert(render(width, height, page(1) + [.profile(.draftsLoaded(Self.drafts))]), named: "drafts-English-\(width)x\(height)")
-        Snapshot.assert(render(width, height, page(3)), named: "settings-English-\(width)x\(height)")
-        Snapshot.assert(render(width, height, page(4)), named: "about-English-\(width)x\(height)")
+        func page(_ route: Route) -> [Action] { me + [ProfileRows.move(to: route), .navigation(.activate)] }
+        Snapshot.assert(render(width, height, page(.drafts) + [.profile(.draftsLoaded([]))]), named: "drafts-empty-English-\(width)x\(height)")
+        Snapshot.assert(render(width, height, page(.drafts) + [.profile(.draftsLoaded(Self.drafts))]), named: "drafts-English-\(width)x\(height)")
+        Snapshot.assert(render(width, height, page(.settings)), named: "settings-English-\(width)x\(height)")
+        Snapshot.assert(render(width, height, page(.about)), named: "about-English-\(width)x\(height)")
         Snapshot.assert(render(width, height, me + [.profile(.editProfile)]), named: "profile-editor-English-\(width)x\(height)")
     }
 

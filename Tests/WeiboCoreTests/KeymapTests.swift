@@ -20,6 +20,16 @@ import Testing
         #expect(Set(Command.allCases.map(\.summary)).isSubset(of: shown), "the About page lists every command")
     }
 
+    @Test("a command's config name is its code name, in kebab case")
+    func configNamesAreCodeNames() {
+        for command in Command.allCases {
+            let kebab = String(describing: command).reduce(into: "") { name, c in
+                name += c.isUppercase ? "-" + c.lowercased() : String(c)
+            }
+            #expect(command.rawValue == kebab, "\(command) is bound as \(command.rawValue)")
+        }
+    }
+
     @Test("no key is bound twice in one context")
     func noKeyBoundTwice() {
         for (context, table) in Keymap.standard.tables {

@@ -10,12 +10,17 @@ import Testing
 
     @discardableResult
     func send(_ s: inout AppState, _ actions: Action...) -> [Effect] {
+        send(&s, actions)
+    }
+
+    @discardableResult
+    func send(_ s: inout AppState, _ actions: [Action]) -> [Effect] {
         actions.flatMap { reduce(&s, $0) }
     }
 
     @Test func selectingATabKeepsEveryOtherStack() {
         var s = state()
-        send(&s, .tabBar(.select(.profile)), .navigation(.move(3)), .navigation(.activate))   // push 设置
+        send(&s, ProfileRows.open(.settings))
         #expect(s.page.route == .settings)
         #expect(!s.showsTabBar)
         send(&s, .tabBar(.select(.home)))
@@ -26,7 +31,7 @@ import Testing
 
     @Test func selectingTheCurrentTabPopsToRootAndScrollsToTop() {
         var s = state()
-        send(&s, .tabBar(.select(.profile)), .navigation(.move(4)), .navigation(.activate))
+        send(&s, ProfileRows.open(.about))
         #expect(s.page.route == .about)
         send(&s, .tabBar(.select(.profile)))
         #expect(s.page.route == .profile && s.page.selection == 0 && s.page.scrollTop == 0)
@@ -34,15 +39,15 @@ import Testing
 
     @Test func backPopsAndRestoresTheSelection() {
         var s = state()
-        send(&s, .tabBar(.select(.profile)), .navigation(.move(4)), .navigation(.activate), .navigation(.back))
-        #expect(s.page.route == .profile && s.page.selection == 4)
+        send(&s, ProfileRows.open(.about) + [.navigation(.back)])
+        #expect(s.page.route == .profile && s.page.selection == ProfileRows.index(of: .about))
         send(&s, .navigation(.back))
         #expect(s.page.route == .profile, "back at the root does nothing")
     }
 
     @Test func popToRootFromDeepInTheStack() {
         var s = state()
-        send(&s, .tabBar(.select(.profile)), .navigation(.move(3)), .navigation(.activate))
+        send(&s, ProfileRows.open(.settings))
         s.stack.push(.about)
         send(&s, .navigation(.popToRoot))
         #expect(s.stack.isAtRoot && s.showsTabBar)
@@ -91,7 +96,7 @@ import Testing
 
     @Test func toggleColoursAsksTheShellToPersistIt() {
         var s = state()
-        send(&s, .tabBar(.select(.profile)), .navigation(.move(3)), .navigation(.activate))
+        send(&s, ProfileRows.open(.settings))
         let effects = send(&s, .navigation(.activate))
         #expect(!s.colorsEnabled)
         #expect(effects == [.saveSetting(key: SettingKey.colors, value: "off")])
@@ -105,7 +110,7 @@ import Testing
 
     @Test func selectionStaysVisibleThroughResizes() {
         var s = state()
-        send(&s, .tabBar(.select(.profile)), .navigation(.move(3)), .navigation(.activate))
+        send(&s, ProfileRows.open(.settings))
         s.stack.push(.about)
         send(&s, .navigation(.bottom))
         for h in [24, 12, 9, 7, 30, 8] {

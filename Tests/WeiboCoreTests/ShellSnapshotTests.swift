@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: [(80, 24), (40, 12), (200, 50)])
     func pushedPageHidesTheTabBar(width: Int, height: Int) {
-        let frame = render(width, height, [.tabBar(.select(.profile)), .navigation(.move(4)), .navigation(.activate)])
+        let frame = render(width, height, ProfileRows.open(.about))
         Snapshot.assert(frame, named: "about-\(width)x\(height)")
         #expect(!frame.canvas.rowText(height - 1).contains("首页"))
         #expect(frame.canvas.rowText(0).contains("‹ 我"))
@@ -67,7 +67,7 @@ import Testing
     func editorAndEmoticons(width: Int, height: Int) {
         let open: [Action] = [.compose(.openPopup), .compose(.popupChoose(0))]
         Snapshot.assert(render(width, height, open), named: "editor-\(width)x\(height)")
-        let picker = render(width, height, open + [.compose(.openEmoticons)] + Array(repeating: .compose(.key(.right)), count: 14))
+        let picker = render(width, height, open + [.compose(.openEmoticons)] + Array(repeating: .compose(.dialogCommand(.right)), count: 14))
         Snapshot.assert(picker, named: "emoticons-\(width)x\(height)")
         // The last item, reached with →, is on screen and whole.
         #expect(picker.canvas.text.contains("[思考]"))
@@ -82,7 +82,7 @@ import Testing
             for a: Action in [.compose(.openPopup), .compose(.popupChoose(0)), .compose(.openEmoticons)] { _ = reduce(&s, a) }
             for (i, code) in EditorState.emoticons.enumerated() {
                 #expect(ScreenView.render(s).canvas.text.contains(code), "item \(i) \(code) visible when selected at \(width)")
-                _ = reduce(&s, .compose(.key(.right)))
+                _ = reduce(&s, .compose(.dialogCommand(.right)))
             }
         }
     }
@@ -91,7 +91,7 @@ import Testing
     func profileRowsReachableAtTwentyByEight() {
         var s = Fixture.state(width: 20, height: 8)
         _ = reduce(&s, .tabBar(.select(.profile)))
-        for title in ["我的微博", "草稿箱", "赞", "设置", "关于"] {
+        for title in ProfileScreen.rows(in: s).map(\.title) {
             let text = ScreenView.render(s).canvas.text
             #expect(text.contains(" " + title + " "), "\(title) on screen:\n\(text)")
             _ = reduce(&s, .navigation(.move(1)))

@@ -29,7 +29,8 @@ import Testing
         var store = Self.home()
         let old = Draft(id: 1, text: "旧草稿")
         store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
-        store.send(.navigation(.move(1))) { $0.page.selection = 1 }
+        let drafts = ProfileRows.index(of: .drafts)
+        store.send(.navigation(.move(drafts))) { $0.page.selection = drafts }
         store.send(.navigation(.activate), effects: [.loadDrafts]) { $0.stack.push(.drafts) }
         store.send(.profile(.draftsLoaded([old]))) { $0.drafts = [old] }
         // A write elsewhere (the editor saved a draft): the open 草稿箱 is among what is read again.

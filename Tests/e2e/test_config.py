@@ -9,6 +9,7 @@ Each test's terminal has HOME and XDG_CONFIG_HOME inside the test's folder
 import os
 import re
 import subprocess
+import time
 
 from conftest import BIN, poll
 
@@ -33,6 +34,15 @@ def selected_likes(lines):
             if m:
                 return m.group(1), int(m.group(2) or 0)
     raise AssertionError("no selected post with an action row on screen:\n" + "\n".join(lines))
+
+
+def stays(term, text, seconds=0.6):
+    """`text` stays on screen for `seconds`: a key that must not answer a
+    prompt can only be watched for a while, not polled for."""
+    end = time.time() + seconds
+    while time.time() < end:
+        assert any(text in line for line in term.capture()), f"{text!r} left the screen:\n{term.capture_text()}"
+        time.sleep(0.05)
 
 
 def run_config(*args, env=None):
@@ -60,6 +70,55 @@ def test_a_key_bound_in_the_config_likes_the_selected_post(term_factory):
     term.send_keys("?")
     assert any(re.search(r"\bx l\b.*赞 / 取消赞", line) for line in term.wait_for("快捷键"))
     term.send_keys("Escape")
+    term.quit()
+
+
+def test_the_hints_name_the_keys_the_config_bound(term):
+    # A page's key and two dialogs' keys moved: 我's edit key, the editor's
+    # publish key, the save prompt's "save" and the y/n prompt's "yes" (y
+    # taken out of both, so the old key cannot answer).
+    write_config(term, "bind profile x edit-profile\n"
+                       "bind editor ^P publish\n"
+                       "bind save-prompt Z save-draft\nbind save-prompt y none\n"
+                       "bind confirm Y yes\nbind confirm y none\n")
+    term.launch()
+    term.send_keys("4")
+    lines = term.wait_for("x 编辑资料")
+    assert not any("e 编辑资料" in line for line in lines)
+    term.send_keys("x")             # x opens the editor, as the hint says
+    term.wait_for("Tab 切换 · Enter 保存 · Esc 取消")
+    term.send_keys("Escape")
+    term.wait_for("x 编辑资料")
+
+    # The editor's bar names ^P for publishing; its save prompt names Z.
+    term.open_editor()
+    assert "发送 ^P" in term.capture()[0] and "^S" not in term.capture()[0]
+    term.send_text("换了键的草稿")
+    term.wait_for("换了键的草稿")
+    term.send_keys("Escape")
+    lines = term.wait_for("Z 保存 · n 不保存 · c 取消")
+    term.send_keys("y")             # no longer the prompt's key: it stays
+    stays(term, "Z 保存 · n 不保存 · c 取消")
+    term.send_keys("Z")
+    term.wait_for("已保存到草稿箱")
+
+    # 草稿箱's delete question says Y, and Y (not y) answers it.
+    term.send_keys("g", "j", "Enter")       # 我的微博, then 草稿箱
+    term.wait_for("换了键的草稿")
+    term.send_keys("d")
+    term.wait_for("Y 删除 · n 取消")
+    # F1 over the question lists its keys first, as the config left them.
+    term.send_keys("F1")
+    lines = term.wait_for("确认提问")
+    assert any(re.search(r"\bY\s+是\b", line) for line in lines)
+    assert not any(re.search(r"\by\s+是", line) for line in lines)
+    term.send_keys("Escape")
+    term.wait_for("Y 删除 · n 取消")
+    term.send_keys("y")
+    stays(term, "Y 删除 · n 取消")
+    term.send_keys("Y")
+    term.wait_for("草稿已删除")
+    assert not any("换了键的草稿" in line for line in term.capture())
     term.quit()
 
 
@@ -119,7 +178,7 @@ def test_config_check_exit_codes(tmp_path):
     assert bad.returncode == 1
     assert bad.stderr.splitlines() == [
         f"weibo-tui: {path}:3: unknown language 'fr'; the languages are zh en",
-        f"weibo-tui: {path}:4: unknown context 'homee'; contexts are always global posts activity profile drafts about pictures search results chat popup editor help",
+        f"weibo-tui: {path}:4: unknown context 'homee'; contexts are always global posts activity profile drafts about pictures search results chat popup editor help confirm save-prompt emoticons action-menu rating place-picker path-prompt profile-editor mentions",
         f"weibo-tui: 2 problems in {path}",
     ]
     # In Chinese (the default) the reasons are Chinese: no English mixed in.
@@ -127,7 +186,7 @@ def test_config_check_exit_codes(tmp_path):
     assert chinese.returncode == 1
     assert chinese.stderr.splitlines()[:2] == [
         f"weibo-tui: {path}:3: 未知的语言 'fr'；可用的语言有 zh en",
-        f"weibo-tui: {path}:4: 未知的上下文 'homee'；上下文有 always global posts activity profile drafts about pictures search results chat popup editor help",
+        f"weibo-tui: {path}:4: 未知的上下文 'homee'；上下文有 always global posts activity profile drafts about pictures search results chat popup editor help confirm save-prompt emoticons action-menu rating place-picker path-prompt profile-editor mentions",
     ]
 
     named = run_config("--config", str(tmp_path / "nope"), "config", "check", env=env)

@@ -49,6 +49,17 @@ extension KeyContext {
         case .popup: return tr("＋ 发布菜单", "the ＋ compose popup")
         case .editor: return tr("编辑器", "the editor")
         case .help: return tr("? 快捷键列表（其他键关闭它）", "the ? overlay (any other key closes it)")
+        case .confirm: return tr("是/否的提问：删除草稿、微博、评论或待发送项，继续上次的草稿",
+                                "a yes / no question: deleting a draft, post, comment or outbox item, continuing the last draft")
+        case .savePrompt: return tr("离开编辑器时的“保存草稿？”", "the editor's \"Save draft?\" as it is left")
+        case .emoticons: return tr("编辑器的表情面板（Ctrl-E）", "the editor's emoticon grid (Ctrl-E)")
+        case .actionMenu: return tr("微博操作菜单（在微博上按 a）", "a post's action menu (a on a post)")
+        case .rating: return tr("点评的星级", "a review's stars")
+        case .placePicker: return tr("签到的地点搜索（其他键输入文字）", "the check-in place search (other keys type)")
+        case .pathPrompt: return tr("照片/视频的文件路径（其他键输入文字）", "a photo or video's file path (other keys type)")
+        case .profileEditor: return tr("我的昵称和简介编辑框（其他键输入文字）", "Me's name and bio editor (other keys type)")
+        case .mentions: return tr("编辑器和私信里输入 @ 后的联系人列表（在编辑器或私信的键之前查看）",
+                                 "the list @ opens in the editor and chats (looked at before the editor's or the chat's keys)")
         }
     }
 }

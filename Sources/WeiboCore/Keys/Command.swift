@@ -8,13 +8,15 @@ public enum Command: String, CaseIterable, Sendable {
     case down, up, pageDown = "page-down", pageUp = "page-up", top, bottom
     case open, back, more, search
     case like, comment, repost, refresh, actions, delete, reply
-    case nextResult = "find-next", previousResult = "find-previous", nextTopic = "pick-topic"
+    case findNext = "find-next", findPrevious = "find-previous", pickTopic = "pick-topic"
     case editProfile = "edit-profile", deleteDraft = "delete-draft", simulate
     case leaveSearch = "leave-search", clearHistory = "clear-history"
     case send
     case closePopup = "close-popup", left, right, choose, chooseItem = "choose-item"
     case publish, emoticons, leaveEditor = "leave-editor", switchField = "switch-field"
-    case viewPictures = "view-pictures", previousPicture = "picture-previous", nextPicture = "picture-next"
+    case viewPictures = "view-pictures", picturePrevious = "picture-previous", pictureNext = "picture-next"
+    case yes, no, cancel, save
+    case saveDraft = "save-draft", discardDraft = "discard-draft", keepEditing = "keep-editing"
 
     /// What the command does, as the help overlay, the About page and the
     /// man page say it.
@@ -40,9 +42,9 @@ public enum Command: String, CaseIterable, Sendable {
         case .back: return tr("返回", "Back")
         case .more: return tr("更多：回到根页", "More: back to the first page")
         case .search: return tr("搜索所在页面", "Search this page")
-        case .nextResult: return tr("下一条搜索结果", "Next match")
-        case .previousResult: return tr("上一条搜索结果", "Previous match")
-        case .nextTopic: return tr("选下一个话题/@", "Next topic or @name")
+        case .findNext: return tr("下一条搜索结果", "Next match")
+        case .findPrevious: return tr("上一条搜索结果", "Previous match")
+        case .pickTopic: return tr("选下一个话题/@", "Next topic or @name")
         case .like: return tr("赞 / 取消赞", "Like / unlike")
         case .comment: return tr("评论", "Comment")
         case .repost: return tr("转发", "Repost")
@@ -66,8 +68,15 @@ public enum Command: String, CaseIterable, Sendable {
         case .leaveEditor: return tr("离开，可存草稿", "Leave (can save a draft)")
         case .switchField: return tr("标题 / 正文", "Title / body")
         case .viewPictures: return tr("看图（全屏）", "View the pictures, full screen")
-        case .previousPicture: return tr("上一张图", "Previous picture")
-        case .nextPicture: return tr("下一张图", "Next picture")
+        case .picturePrevious: return tr("上一张图", "Previous picture")
+        case .pictureNext: return tr("下一张图", "Next picture")
+        case .yes: return tr("是", "Yes")
+        case .no: return tr("否", "No")
+        case .cancel: return tr("取消", "Cancel")
+        case .save: return tr("保存", "Save")
+        case .saveDraft: return tr("存为草稿并离开", "Save the draft and leave")
+        case .discardDraft: return tr("不保存，离开", "Leave without saving")
+        case .keepEditing: return tr("继续编辑", "Keep editing")
         }
     }
 }

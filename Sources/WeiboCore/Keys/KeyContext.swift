@@ -29,6 +29,24 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case editor
     /// The keymap overlay (`?`): these scroll it, any other key closes it.
     case help
+    /// A yes / no question: delete this? continue this draft?
+    case confirm
+    /// The editor's "save the draft?" as it is left.
+    case savePrompt = "save-prompt"
+    /// The editor's emoticon grid.
+    case emoticons
+    /// A post's action menu (`a`).
+    case actionMenu = "action-menu"
+    /// 点评's stars.
+    case rating
+    /// 签到's place search.
+    case placePicker = "place-picker"
+    /// 照片/视频's file path.
+    case pathPrompt = "path-prompt"
+    /// 我's name and bio editor.
+    case profileEditor = "profile-editor"
+    /// The `@` list of people to mention, in the editor or a chat.
+    case mentions
 
     public var title: String {
         switch self {
@@ -46,14 +64,25 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .popup: return tr("发布菜单", "Compose menu")
         case .editor: return tr("编辑器", "Editor")
         case .help: return tr("快捷键列表", "Keys")
+        case .confirm: return tr("确认提问（是/否）", "Yes / no questions")
+        case .savePrompt: return tr("保存草稿？", "Save draft?")
+        case .emoticons: return tr("表情", "Emoticons")
+        case .actionMenu: return tr("微博操作菜单", "Post actions")
+        case .rating: return tr("点评评分", "Review stars")
+        case .placePicker: return tr("签到选地点", "Check-in place")
+        case .pathPrompt: return tr("文件路径", "File path")
+        case .profileEditor: return tr("编辑资料", "Profile editor")
+        case .mentions: return tr("@ 提及列表", "The @ list")
         }
     }
 
     /// Whether keys nobody bound here go to a text field instead.
     var hasTextField: Bool {
         switch self {
-        case .search, .chat, .editor: return true
-        case .always, .global, .posts, .activity, .results, .profile, .drafts, .about, .pictures, .popup, .help: return false
+        case .search, .chat, .editor, .placePicker, .pathPrompt, .profileEditor, .mentions: return true
+        case .always, .global, .posts, .activity, .results, .profile, .drafts, .about, .pictures, .popup, .help,
+             .confirm, .savePrompt, .emoticons, .actionMenu, .rating:
+            return false
         }
     }
 }

@@ -12,6 +12,9 @@ public struct Keymap: Equatable, Sendable {
         .always: alwaysKeys, .global: globalKeys, .posts: postKeys, .activity: activityKeys, .results: resultKeys, .profile: profileKeys,
         .drafts: draftKeys, .about: aboutKeys, .pictures: pictureKeys, .search: searchKeys, .chat: chatKeys,
         .popup: popupKeys, .editor: editorKeys, .help: helpKeys,
+        .confirm: confirmKeys, .savePrompt: savePromptKeys, .emoticons: emoticonKeys, .actionMenu: actionMenuKeys,
+        .rating: ratingKeys, .placePicker: placePickerKeys, .pathPrompt: pathPromptKeys, .profileEditor: profileEditorKeys,
+        .mentions: mentionKeys,
     ])
 
     /// Binds `key` to `command` in `context`, in front of what was there:
@@ -43,18 +46,16 @@ public struct Keymap: Equatable, Sendable {
 
     /// The contexts the state's focus puts in play, most specific first.
     static func contexts(in state: AppState) -> [KeyContext] {
-        switch state.modal {
-        case .compose?: return [.always, .popup]
-        case .editor(let editor)?: return editor.isInPrompt ? [.always] : [.always, .editor]
-        case .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?,
-             .postActions?, .confirmDelete?, .link?:
-            return [.always]
-        case nil:
-            if state.isTypingInSearch || state.isTypingInFind { return [.always, .search] }
-            if state.chatID != nil { return [.always, .chat] }
-            if let page = KeyContext.page(state.page.route) { return [.always, page, .global] }
-            return [.always, .global]
+        // An open `@` list has its keys before the editor's or the chat's.
+        if let modal = state.modal {
+            let dialog = KeyContext.dialog(modal)
+            let mentions: [KeyContext] = dialog == .editor && state.editor?.mention != nil ? [.mentions] : []
+            return [.always] + mentions + (dialog.map { [$0] } ?? [])
         }
+        if state.isTypingInSearch || state.isTypingInFind { return [.always, .search] }
+        if let id = state.chatID { return [.always] + (state.messages.chats[id]?.mention != nil ? [.mentions] : []) + [.chat] }
+        if let page = KeyContext.page(state.page.route) { return [.always, page, .global] }
+        return [.always, .global]
     }
 
     public func actions(for event: InputEvent, in state: AppState) -> [Action] {
@@ -87,16 +88,16 @@ public struct Keymap: Equatable, Sendable {
         return Self.unboundKey(key, in: state).map { [$0] } ?? []
     }
 
-    /// A key no table binds: text for the field that has focus, or the
-    /// modal's own keys (a prompt's y / n, a picker's arrows); anywhere else
-    /// it is a key the user guessed, answered by a pointer to the help.
+    /// A key no table binds: text for the field that has focus; nothing in
+    /// a dialog without one (its keys are its context's bindings), or the
+    /// link box's "any key closes it"; anywhere else it is a key the user
+    /// guessed, answered by a pointer to the help.
     static func unboundKey(_ key: Key, in state: AppState) -> Action? {
         switch state.modal {
-        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?: return .compose(.key(key))
+        case .editor(let e)?: return e.isInPrompt ? nil : .compose(.key(key))
+        case .placePicker?, .pathPrompt?: return .compose(.key(key))
         case .profileEditor?: return .profile(.editorKey(key))
-        case .confirmDeleteDraft?: return .profile(.confirmDeleteKey(key))
-        case .postActions?: return .home(.actionsKey(key))
-        case .confirmDelete?: return .home(.confirmDeleteKey(key))
+        case .ratingPicker?, .resumeDraft?, .confirmDeleteDraft?, .postActions?, .confirmDelete?: return nil
         case .link?: return .home(.dismissLink)
         case .compose?: return .app(.unboundKey)
         case nil:
@@ -117,6 +118,7 @@ public struct Keymap: Equatable, Sendable {
     /// What `command` does here, or nil when it does nothing here (the key
     /// then falls through to the next context).
     static func action(for command: Command, key: Key, in context: KeyContext, state: AppState) -> Action? {
+        if context.isDialog { return dialogAction(for: command, key: key, in: context, state: state) }
         switch command {
         case .quit: return .app(.quit)
         case .redraw: return .app(.redraw)
@@ -146,9 +148,9 @@ public struct Keymap: Equatable, Sendable {
         case .back: return .navigation(.back)
         case .more: return .navigation(.popToRoot)
         case .search: return SearchScope.of(state.page.route).map { .search(.begin($0)) } ?? .discover(.beginSearch)
-        case .nextResult, .previousResult:
-            return .search(.step(command == .nextResult ? 1 : -1))
-        case .nextTopic:
+        case .findNext, .findPrevious:
+            return .search(.step(command == .findNext ? 1 : -1))
+        case .pickTopic:
             guard case .post = state.page.route else { return nil }
             return .search(.nextEntity)
         case .like: return .home(.toggleLike)
@@ -175,7 +177,9 @@ public struct Keymap: Equatable, Sendable {
         case .leaveEditor: return state.editor?.mention == nil ? .compose(.leaveEditor) : nil
         case .switchField: return state.editor?.draft.title != nil && state.editor?.mention == nil ? .compose(.switchField) : nil
         case .viewPictures: return .pictures(.openViewer)
-        case .previousPicture, .nextPicture: return .pictures(.step(command == .nextPicture ? 1 : -1))
+        case .picturePrevious, .pictureNext: return .pictures(.step(command == .pictureNext ? 1 : -1))
+        case .yes, .no, .cancel, .save, .saveDraft, .discardDraft, .keepEditing:
+            return nil  // a dialog's, bound in the dialogs' contexts
         }
     }
 

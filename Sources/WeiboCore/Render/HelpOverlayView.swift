@@ -61,7 +61,8 @@ struct HelpLayout {
         spacer = state.size.height >= 16 ? 1 : 0
         let fitsUnscrolled = rowsNeeded + 3 + spacer <= state.size.height
         hints = TextLayout.hintLines(fitsUnscrolled ? [tr("按任意键关闭", "Press any key to close")]
-                                                : [tr("↑↓ 滚动", "↑↓ scroll"), tr("其他键关闭", "other keys close")], width: width - 2)
+                                                : [state.keymap.hint([.down, .up], in: .help, tr("滚动", "scroll")),
+                                                   tr("其他键关闭", "other keys close")].compactMap { $0 }, width: width - 2)
         let height = min(state.size.height, rowsNeeded + 2 + spacer + hints.count)
         box = Rect(size: state.size).centered(Size(width: width, height: height))
     }

@@ -35,6 +35,8 @@ extension AppState {
             return chooseComposeItem(index)
         case .key(let key):
             return modalKey(key)
+        case .dialogCommand(let command, let number):
+            return dialogCommand(command, number: number)
         case .openDraft(let draft):
             modal = .editor(EditorState(draft: draft))
             return []
@@ -64,7 +66,9 @@ extension AppState {
             if quitRequested {
                 quitRequested = false
                 quitDroppingUnsavedDraft = true
-                e.message = why + tr("。再按 Ctrl-C 放弃草稿并退出", ". Press Ctrl-C again to discard the draft and quit")
+                e.message = why + (keymap.key(for: .quit, in: .always).map {
+                    tr("。再按 \($0.name) 放弃草稿并退出", ". Press \($0.name) again to discard the draft and quit")
+                } ?? "")
             }
             editor = e
             return []
@@ -159,6 +163,7 @@ extension AppState {
         return effects
     }
 
+    /// A key for the text field of the open editor or picker.
     private mutating func modalKey(_ key: Key) -> [Effect] {
         switch modal {
         case .editor(var e)?:
@@ -166,22 +171,54 @@ extension AppState {
             if case .editor? = modal { modal = .editor(e) }
             return effects
         case .placePicker(var picker)?:
-            return placePickerKey(key, &picker)
+            if picker.field.apply(key) { picker.selection = 0 }
+            modal = .placePicker(picker)
+            return []
+        case .pathPrompt(var prompt)?:
+            let overflows = prompt.field.overflows(key)
+            if prompt.field.apply(key) { prompt.message = overflows ? prompt.field.cap.inputRefusal : nil }
+            modal = .pathPrompt(prompt)
+            return []
+        case .compose?, .ratingPicker?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?, .postActions?, .confirmDelete?,
+             .link?, nil:
+            return []
+        }
+    }
+
+    /// A command of the open dialog's keys (`KeyContext.dialog`).
+    private mutating func dialogCommand(_ command: Command, number: Int?) -> [Effect] {
+        switch modal {
+        case .editor(var e)?:
+            guard !e.isPublishing else { return [] }
+            e.message = nil
+            let effects: [Effect]
+            if e.confirmingExit {
+                effects = savePromptCommand(command, &e)
+            } else if e.emoticonSelection != nil {
+                effects = emoticonCommand(command, &e)
+            } else {
+                if mentionCommand(command, &e.mention, &e.draft.body) { e.isDirty = true }
+                effects = []
+            }
+            if case .editor? = modal { modal = .editor(e) }
+            return effects
+        case .placePicker(var picker)?:
+            return placePickerCommand(command, &picker)
         case .ratingPicker(let stars)?:
-            switch key {
-            case .left, .char("h"), .down, .char("j"): modal = .ratingPicker(stars: max(1, stars - 1))
-            case .right, .char("l"), .up, .char("k"): modal = .ratingPicker(stars: min(5, stars + 1))
-            case .char(let c) where ("1"..."5").contains(c): modal = .ratingPicker(stars: c.wholeNumberValue!)
-            case .enter: modal = .editor(EditorState(draft: ComposeDraft(mode: .post(.review), rating: stars)))
-            case .escape: modal = nil
+            switch command {
+            case .left: modal = .ratingPicker(stars: max(1, stars - 1))
+            case .right: modal = .ratingPicker(stars: min(5, stars + 1))
+            case .chooseItem: if let number, (1...5).contains(number) { modal = .ratingPicker(stars: number) }
+            case .choose: modal = .editor(EditorState(draft: ComposeDraft(mode: .post(.review), rating: stars)))
+            case .cancel: modal = nil
             default: break
             }
             return []
         case .pathPrompt(var prompt)?:
-            switch key {
-            case .escape:
+            switch command {
+            case .cancel:
                 modal = nil
-            case .enter:
+            case .choose:
                 let path = prompt.field.text.trimmingSpaces
                 guard !path.isEmpty else {
                     prompt.message = tr("请输入文件路径", "Type the path of a file")
@@ -190,16 +227,14 @@ extension AppState {
                 }
                 return [.checkMediaPath(path)]
             default:
-                let overflows = prompt.field.overflows(key)
-                if prompt.field.apply(key) { prompt.message = overflows ? prompt.field.cap.inputRefusal : nil }
-                modal = .pathPrompt(prompt)
+                break
             }
             return []
         case .resumeDraft(let draft)?:
-            switch key {
-            case .char("y"), .char("Y"), .enter: modal = .editor(EditorState(draft: draft))
-            case .char("n"), .char("N"), .escape: modal = nil; return [.editorClosed]
-            default: break
+            switch ConfirmAnswer.answer(command) {
+            case true?: modal = .editor(EditorState(draft: draft))
+            case false?: modal = nil; return [.editorClosed]
+            case nil: break
             }
             return []
         case .compose?, .confirmDeleteDraft?, .profileEditor?, .postActions?, .confirmDelete?, .link?, nil:
@@ -207,48 +242,50 @@ extension AppState {
         }
     }
 
-    private mutating func editorKey(_ key: Key, _ e: inout EditorState) -> [Effect] {
-        if e.isPublishing { return [] }
-        e.message = nil
-        if e.confirmingExit {
-            switch key {
-            case .char("y"), .char("Y"):
-                modal = nil
-                if e.draft.isBlank { return e.draft.draftID.map { [.deleteDraft($0), .editorClosed] } ?? [.editorClosed] }
-                notice = tr("已保存到草稿箱", "Saved to Drafts")
-                return [.saveDraft(e.draft), .editorClosed]
-            case .char("n"), .char("N"):
-                modal = nil
-                return (e.draft.draftID.map { [Effect.deleteDraft($0)] } ?? []) + [.editorClosed]
-            case .char("c"), .char("C"), .escape:
-                e.confirmingExit = false
-            default:
-                break
-            }
-            return []
+    /// "Save the draft?" as the editor is left: save, discard, or keep editing.
+    private mutating func savePromptCommand(_ command: Command, _ e: inout EditorState) -> [Effect] {
+        switch command {
+        case .saveDraft:
+            modal = nil
+            if e.draft.isBlank { return e.draft.draftID.map { [.deleteDraft($0), .editorClosed] } ?? [.editorClosed] }
+            notice = tr("已保存到草稿箱", "Saved to Drafts")
+            return [.saveDraft(e.draft), .editorClosed]
+        case .discardDraft:
+            modal = nil
+            return (e.draft.draftID.map { [Effect.deleteDraft($0)] } ?? []) + [.editorClosed]
+        case .keepEditing, .cancel:
+            e.confirmingExit = false
+        default:
+            break
         }
-        if let selection = e.emoticonSelection {
-            let count = EditorState.emoticons.count
-            let columns = EmoticonGrid.columns(forWidth: size.width)
-            switch key {
-            case .left, .char("h"): e.emoticonSelection = max(0, selection - 1)
-            case .right, .char("l"), .tab: e.emoticonSelection = min(count - 1, selection + 1)
-            case .up, .char("k"): e.emoticonSelection = max(0, selection - columns)
-            case .down, .char("j"): e.emoticonSelection = min(count - 1, selection + columns)
-            case .enter, .char(" "):
-                e.draft.body.insert(EditorState.emoticons[selection])
-                e.emoticonSelection = nil
-                e.focus = .body
-                e.isDirty = true
-            case .escape, .ctrl("e"): e.emoticonSelection = nil
-            default: break
-            }
-            return []
-        }
-        if mentionKey(key, &e.mention, &e.draft.body) {
+        return []
+    }
+
+    /// The emoticon grid: move, insert the selected one, or close.
+    private mutating func emoticonCommand(_ command: Command, _ e: inout EditorState) -> [Effect] {
+        guard let selection = e.emoticonSelection else { return [] }
+        let count = EditorState.emoticons.count
+        let columns = EmoticonGrid.columns(forWidth: size.width)
+        switch command {
+        case .left: e.emoticonSelection = max(0, selection - 1)
+        case .right: e.emoticonSelection = min(count - 1, selection + 1)
+        case .up: e.emoticonSelection = max(0, selection - columns)
+        case .down: e.emoticonSelection = min(count - 1, selection + columns)
+        case .choose:
+            e.draft.body.insert(EditorState.emoticons[selection])
+            e.emoticonSelection = nil
+            e.focus = .body
             e.isDirty = true
-            return []
+        case .cancel: e.emoticonSelection = nil
+        default: break
         }
+        return []
+    }
+
+    /// A key for the editor's text (the `@` list's keys are bindings, `.mentions`).
+    private mutating func editorKey(_ key: Key, _ e: inout EditorState) -> [Effect] {
+        if e.isInPrompt { return [] }
+        e.message = nil
         if key == .enter, e.focus == .title {
             e.focus = .body
             return []
@@ -269,23 +306,24 @@ extension AppState {
         return loadMentionCandidatesIfNeeded(e.mention)
     }
 
-    private mutating func placePickerKey(_ key: Key, _ picker: inout PlacePickerState) -> [Effect] {
+    /// 签到's picker: move through the places, choose one, or leave.
+    private mutating func placePickerCommand(_ command: Command, _ picker: inout PlacePickerState) -> [Effect] {
         let results = placePickerResults(picker)
-        switch key {
-        case .escape:
+        switch command {
+        case .cancel:
             modal = nil
             return []
-        case .down, .ctrl("n"):
+        case .down:
             picker.selection = min(max(0, results.count - 1), picker.selection + 1)
-        case .up, .ctrl("p"):
+        case .up:
             picker.selection = max(0, picker.selection - 1)
-        case .enter:
+        case .choose:
             guard results.indices.contains(picker.selection), let places else { return [] }
             let place = results[picker.selection]
             modal = .editor(EditorState(draft: ComposeDraft(mode: .post(.checkIn), place: places.directory.pathText(of: place.code))))
             return []
         default:
-            if picker.field.apply(key) { picker.selection = 0 }
+            break
         }
         modal = .placePicker(picker)
         return []

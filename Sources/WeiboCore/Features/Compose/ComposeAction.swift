@@ -5,8 +5,11 @@ public enum ComposeAction: Sendable {
     case popupMove(dx: Int, dy: Int)
     /// Choose item `index` of the current popup page, or the selected one when nil.
     case popupChoose(Int?)
-    /// A key for the open editor or picker; the modal decides what it means.
+    /// A key typed into the open editor's or picker's text field.
     case key(Key)
+    /// A command of the open dialog's keys (a picker, the path prompt, the
+    /// draft questions, the emoticon grid); `choose-item` carries its number.
+    case dialogCommand(Command, number: Int? = nil)
     /// The editor's commands (Ctrl-S, Ctrl-E, Esc, Tab by default).
     case publish
     case openEmoticons
@@ -36,7 +39,7 @@ public enum ComposeAction: Sendable {
     var isResult: Bool {
         switch self {
         case .draftSaved, .published, .queued, .mediaChecked, .mentionCandidatesLoaded, .autosaveDue, .offerDraft: return true
-        case .openPopup, .closePopup, .popupMove, .popupChoose, .key, .openDraft, .publishFailed, .draftSaveFailed,
+        case .openPopup, .closePopup, .popupMove, .popupChoose, .key, .dialogCommand, .openDraft, .publishFailed, .draftSaveFailed,
              .publish, .openEmoticons, .leaveEditor, .switchField:
             return false
         }

@@ -17,3 +17,61 @@ extension Keymap {
         ([.tab], .switchField),
     ])
 }
+
+/// The compose flow's dialogs: each a context of its own, so their keys are
+/// bindings like any other (rebindable, listed by `?`, named by the hints).
+extension Keymap {
+    /// The editor's "save the draft?" as it is left.
+    static let savePromptKeys: [KeyBinding] = .table([
+        ([.char("y"), .char("Y")], .saveDraft),
+        ([.char("n"), .char("N")], .discardDraft),
+        ([.char("c"), .char("C"), .escape], .keepEditing),
+    ])
+
+    static let emoticonKeys: [KeyBinding] = .table([
+        ([.left, .char("h")], .left),
+        ([.right, .char("l"), .tab], .right),
+        ([.up, .char("k")], .up),
+        ([.down, .char("j")], .down),
+        ([.enter, .char(" ")], .choose),
+        ([.escape, .ctrl("e")], .cancel),
+    ])
+
+    /// 点评's stars: left and down take one away, right and up add one.
+    static let ratingKeys: [KeyBinding] = .table([
+        ([.left, .char("h"), .down, .char("j")], .left),
+        ([.right, .char("l"), .up, .char("k")], .right),
+        ((1...5).map { .char(Character(String($0))) }, .chooseItem),
+        ([.enter], .choose),
+        ([.escape], .cancel),
+    ])
+
+    /// 签到's place search: other keys type into the field.
+    static let placePickerKeys: [KeyBinding] = .table([
+        ([.down, .ctrl("n")], .down),
+        ([.up, .ctrl("p")], .up),
+        ([.enter], .choose),
+        ([.escape], .cancel),
+    ])
+
+    /// 照片/视频's path: other keys type into the field.
+    static let pathPromptKeys: [KeyBinding] = .table([
+        ([.enter], .choose),
+        ([.escape], .cancel),
+    ])
+
+    /// The `@` list, in the editor and in chats: other keys type on.
+    static let mentionKeys: [KeyBinding] = .table([
+        ([.down, .ctrl("n")], .down),
+        ([.up, .ctrl("p")], .up),
+        ([.enter, .tab], .choose),
+        ([.escape], .cancel),
+    ])
+
+    /// Any yes / no question: deleting a draft, a post, a comment or an
+    /// outbox item, and continuing the draft left open.
+    static let confirmKeys: [KeyBinding] = .table([
+        ([.char("y"), .char("Y")], .yes),
+        ([.char("n"), .char("N"), .escape], .no),
+    ])
+}

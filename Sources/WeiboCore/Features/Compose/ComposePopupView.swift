@@ -99,7 +99,9 @@ enum ComposePopupView {
             canvas.draw(label, x: cell.x + (cell.width - label.terminalWidth) / 2, y: cell.y + 1, style: base, maxX: cell.maxX)
         }
         guard let footerY = layout.footerY else { return }
-        let footer = menu.message ?? tr("数字键选择 · Esc 关闭", "Pick 1-\(items.count) · Esc closes")
+        let keys = state.keymap
+        let footer = menu.message ?? Keymap.hints([keys.key(for: .chooseItem, in: .popup) == nil ? nil : tr("数字键选择", "Pick 1-\(items.count)"),
+                                                   keys.hint(.closePopup, in: .popup, tr("关闭", "closes"))])
         let text = TextLayout.truncate(footer, toWidth: box.width - 2)
         canvas.draw(text, x: box.x + (box.width - text.terminalWidth) / 2, y: footerY,
                     style: menu.message == nil ? .muted : Style.badge, maxX: box.maxX - 1)

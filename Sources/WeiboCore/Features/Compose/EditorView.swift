@@ -11,7 +11,7 @@ enum EditorView {
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: bar)
         canvas.draw(tr(" 取消", " Cancel"), x: 0, y: 0, style: Style.muted.on(.bar))
         // Narrow terminals drop the ^S (the help lists it) before the title is cut.
-        let shortcut = width < 32 ? "" : " ^S"
+        let shortcut = width < 32 ? "" : state.keymap.key(for: .publish, in: .editor).map { " " + $0.hintName } ?? ""
         let send = e.isPublishing ? tr("发送中… ", "Sending… ") : tr("发送", "Send") + shortcut + " "
         canvas.draw(send, x: width - send.terminalWidth, y: 0, style: Style.accent.with(.bold).on(.bar))
         let title = TextLayout.truncate(e.draft.mode.title, toWidth: max(0, width - 2 * max(5, send.terminalWidth)))
@@ -58,7 +58,11 @@ enum EditorView {
         if e.confirmingExit {
             let box = Rect(size: canvas.size).centered(Size(width: min(width, 36), height: 5))
             BoxView.draw(into: &canvas, rect: box, title: tr("保存草稿？", "Save draft?"))
-            let hint = TextLayout.truncate(tr("y 保存 · n 不保存 · c 取消", "y save · n discard · c cancel"), toWidth: box.width - 2)
+            let keys = state.keymap
+            let answers = Keymap.hints([keys.hint(.saveDraft, in: .savePrompt, tr("保存", "save")),
+                                        keys.hint(.discardDraft, in: .savePrompt, tr("不保存", "discard")),
+                                        keys.hint(.keepEditing, in: .savePrompt, tr("取消", "cancel"))])
+            let hint = TextLayout.truncate(answers, toWidth: box.width - 2)
             canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 2, maxX: box.maxX - 1)
             cursor = nil
         }
@@ -91,9 +95,11 @@ enum EditorView {
         let remaining = WeiboLength.remaining(e.draft.text, limit: e.draft.stored.lengthLimit)
         let counter = String(remaining)
         let counterStyle: Style = remaining <= WeiboLength.warningThreshold ? .badge : .muted
-        let hints = TextLayout.truncate(tr(" ^E 表情 · @ 提及", " ^E emoji · @ mention") + (e.draft.title != nil ? tr(" · Tab 标题", " · Tab title") : "")
-                                        + tr(" · Esc 取消", " · Esc cancel"),
-                                        toWidth: max(0, width - counter.terminalWidth - 2))
+        let keys = state.keymap
+        let hintText = Keymap.hints([keys.hint(.emoticons, in: .editor, tr("表情", "emoji")), tr("@ 提及", "@ mention"),
+                                     e.draft.title != nil ? keys.hint(.switchField, in: .editor, tr("标题", "title")) : nil,
+                                     keys.hint(.leaveEditor, in: .editor, tr("取消", "cancel"))])
+        let hints = TextLayout.truncate(" " + hintText, toWidth: max(0, width - counter.terminalWidth - 2))
         let gap = max(1, width - hints.terminalWidth - counter.terminalWidth - 1)
         lines.append(Line([Span(hints, .muted), Span(TextLayout.repeated(" ", count: gap)), Span(counter, counterStyle)]))
         return lines

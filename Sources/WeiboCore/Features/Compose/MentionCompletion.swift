@@ -48,22 +48,22 @@ extension AppState {
         MentionMatcher.candidates(query, users: knownUsers, pinyin: pinyin)
     }
 
-    /// Handles a key while an `@` list is open over `field`; returns true when
-    /// the key was the list's (move, choose, dismiss), false to let it type.
-    func mentionKey(_ key: Key, _ mention: inout MentionCompletion?, _ field: inout some EditableText) -> Bool {
+    /// Runs a command of the `@` list open over `field` (move, choose,
+    /// close); false when no list is open or the command is not the list's.
+    func mentionCommand(_ command: Command, _ mention: inout MentionCompletion?, _ field: inout some EditableText) -> Bool {
         guard var open = mention else { return false }
         let candidates = mentionCandidates(open.query)
-        switch key {
-        case .down, .ctrl("n"):
+        switch command {
+        case .down:
             open.selection = min(max(0, candidates.count - 1), open.selection + 1)
-        case .up, .ctrl("p"):
+        case .up:
             open.selection = max(0, open.selection - 1)
-        case .enter, .tab:
+        case .choose:
             guard candidates.indices.contains(open.selection) else { mention = nil; return false }
             open.complete(&field, name: candidates[open.selection].name)
             mention = nil
             return true
-        case .escape:
+        case .cancel:
             // Esc keeps what was typed and closes the list.
             mention = nil
             return true

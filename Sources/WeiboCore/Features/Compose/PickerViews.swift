@@ -26,20 +26,25 @@ enum PickerViews {
             canvas.draw("  " + path, x: x, y: y, style: Style.muted.on(selected ? .selection : .standard), maxX: inner.maxX)
         }
         if results.isEmpty { canvas.draw(tr(" 没有找到", " No places found"), x: inner.x, y: inner.y + 2, style: .muted, maxX: inner.maxX) }
-        canvas.draw(TextLayout.truncate(tr(" ↑↓ 选择 · Enter 确定 · Esc 取消", " ↑↓ select · Enter choose · Esc cancel"), toWidth: inner.width), x: inner.x, y: inner.maxY - 1, style: .muted)
+        let keys = state.keymap
+        let hint = " " + Keymap.hints([keys.hint([.up, .down], in: .placePicker, tr("选择", "select")),
+                                       keys.hint(.choose, in: .placePicker, tr("确定", "choose")),
+                                       keys.hint(.cancel, in: .placePicker, tr("取消", "cancel"))])
+        canvas.draw(TextLayout.truncate(hint, toWidth: inner.width), x: inner.x, y: inner.maxY - 1, style: .muted)
         return Point(x: inner.x + 3 + field.cursorColumn, y: inner.y)
     }
 
-    static var ratingHints: [String] {
-        [tr("←→ 或 1-5", "←→ or 1-5"), tr("Enter 确定", "Enter choose"), tr("Esc 取消", "Esc cancel")]
+    static func ratingHints(_ keys: Keymap) -> [String] {
+        [keys.hint([.left, .right], in: .rating, tr("或 1-5", "or 1-5")),
+         keys.hint(.choose, in: .rating, tr("确定", "choose")), keys.hint(.cancel, in: .rating, tr("取消", "cancel"))].compactMap { $0 }
     }
 
     /// The stars and the keys, every hint whole: one line where the box is
     /// wide enough for them all, more rows where it is not.
-    static func drawRating(_ stars: Int, into canvas: inout Canvas) {
-        let oneLine = TextLayout.hintLines(ratingHints, width: Int.max).first?.terminalWidth ?? 0
+    static func drawRating(_ stars: Int, keys: Keymap, into canvas: inout Canvas) {
+        let oneLine = TextLayout.hintLines(ratingHints(keys), width: Int.max).first?.terminalWidth ?? 0
         let width = min(canvas.size.width, max(34, oneLine + 4))
-        let hints = TextLayout.hintLines(ratingHints, width: width - 2)
+        let hints = TextLayout.hintLines(ratingHints(keys), width: width - 2)
         let box = Rect(size: canvas.size).centered(Size(width: width, height: min(canvas.size.height, 5 + hints.count)))
         BoxView.draw(into: &canvas, rect: box, title: tr("点评 · 打分", "Review · Rating"))
         let text = (1...5).map { $0 <= stars ? "★" : "☆" }.joined(separator: " ")
@@ -50,7 +55,7 @@ enum PickerViews {
         }
     }
 
-    static func drawPathPrompt(_ prompt: PathPromptState, into canvas: inout Canvas) -> Point? {
+    static func drawPathPrompt(_ prompt: PathPromptState, keys: Keymap, into canvas: inout Canvas) -> Point? {
         let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 60), height: 7))
         BoxView.draw(into: &canvas, rect: box, title: tr("照片/视频", "Photo/Video"))
         let inner = box.inset(dx: 2, dy: 1)
@@ -59,29 +64,33 @@ enum PickerViews {
         let field = prompt.field.visible(width: max(1, inner.width))
         canvas.fill(Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: 1), style: Style(background: .selection))
         canvas.draw(field.text, x: inner.x, y: inner.y + 2, style: Style(background: .selection), maxX: inner.maxX)
-        canvas.draw(TextLayout.truncate(tr("Enter 确定 · Esc 取消", "Enter choose · Esc cancel"), toWidth: inner.width), x: inner.x, y: inner.y + 4, style: .muted)
+        let hint = Keymap.hints([keys.hint(.choose, in: .pathPrompt, tr("确定", "choose")), keys.hint(.cancel, in: .pathPrompt, tr("取消", "cancel"))])
+        canvas.draw(TextLayout.truncate(hint, toWidth: inner.width), x: inner.x, y: inner.y + 4, style: .muted)
         return Point(x: inner.x + field.cursorColumn, y: inner.y + 2)
     }
 
-    static func drawResumeDraft(_ draft: ComposeDraft, into canvas: inout Canvas) {
+    static func drawResumeDraft(_ draft: ComposeDraft, keys: Keymap, into canvas: inout Canvas) {
         let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 44), height: 7))
         BoxView.draw(into: &canvas, rect: box, title: tr("未完成的草稿", "Unfinished draft"))
         let preview = TextLayout.truncate(Sanitizer.sanitize(draft.text), toWidth: box.width - 4)
         canvas.draw(preview, x: box.x + 2, y: box.y + 2)
-        let hint = TextLayout.truncate(tr("继续编辑？ y 继续 · n 稍后（留在草稿箱）", "Continue? y yes · n later (kept in Drafts)"), toWidth: box.width - 2)
+        let answers = Keymap.hints([keys.hint(.yes, in: .confirm, tr("继续", "yes")),
+                                    keys.hint(.no, in: .confirm, tr("稍后（留在草稿箱）", "later (kept in Drafts)"))])
+        let hint = TextLayout.truncate(tr("继续编辑？ ", "Continue? ") + answers, toWidth: box.width - 2)
         canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 4, style: .muted, maxX: box.maxX - 1)
     }
 }
 
 extension PickerViews {
-    static func drawConfirmDelete(_ question: String, into canvas: inout Canvas) {
+    static func drawConfirmDelete(_ question: String, keys: Keymap, into canvas: inout Canvas) {
         let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 30), height: 5))
         BoxView.draw(into: &canvas, rect: box, title: question)
-        let hint = TextLayout.truncate(tr("y 删除 · n 取消", "y delete · n cancel"), toWidth: box.width - 2)
+        let answers = Keymap.hints([keys.hint(.yes, in: .confirm, tr("删除", "delete")), keys.hint(.no, in: .confirm, tr("取消", "cancel"))])
+        let hint = TextLayout.truncate(answers, toWidth: box.width - 2)
         canvas.draw(hint, x: box.x + (box.width - hint.terminalWidth) / 2, y: box.y + 2, maxX: box.maxX - 1)
     }
 
-    static func drawProfileEditor(_ editor: ProfileEditorState, into canvas: inout Canvas) -> Point? {
+    static func drawProfileEditor(_ editor: ProfileEditorState, keys: Keymap, into canvas: inout Canvas) -> Point? {
         let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 56), height: 9))
         BoxView.draw(into: &canvas, rect: box, title: tr("编辑资料", "Edit profile"))
         let inner = box.inset(dx: 2, dy: 1)
@@ -97,7 +106,9 @@ extension PickerViews {
             canvas.draw(shown.text, x: x, y: y, style: Style(background: .selection), maxX: inner.maxX)
             if focused { cursor = Point(x: x + shown.cursorColumn, y: y) }
         }
-        let footer = editor.message ?? tr("Tab 切换 · Enter 保存 · Esc 取消", "Tab switch · Enter save · Esc cancel")
+        let footer = editor.message ?? Keymap.hints([keys.hint(.switchField, in: .profileEditor, tr("切换", "switch")),
+                                                     keys.hint(.choose, in: .profileEditor, tr("保存", "save")),
+                                                     keys.hint(.cancel, in: .profileEditor, tr("取消", "cancel"))])
         canvas.draw(TextLayout.truncate(footer, toWidth: inner.width), x: inner.x, y: inner.maxY - 1,
                     style: editor.message == nil ? .muted : .badge)
         return cursor

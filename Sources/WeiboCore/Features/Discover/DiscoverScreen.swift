@@ -22,8 +22,12 @@ struct DiscoverScreen: Screen {
                 : tr(" 共 \(total) 个结果", " " + plural(total, "result"))
             lines.append(Line(TextLayout.truncate(summary, toWidth: width), .muted))
         case .suggestions:
-            lines.append(Line(tr(" Esc 退出搜索 · ↑↓ 选择 · Enter 搜索", " Esc leave search · ↑↓ select · Enter search")
-                              + (d.history.isEmpty ? "" : tr(" · Ctrl-X 清除历史", " · Ctrl-X clear history")), .muted))
+            let keys = state.keymap
+            lines.append(Line(" " + Keymap.hints([keys.hint(.leaveSearch, in: .search, tr("退出搜索", "leave search")),
+                                                  keys.hint([.up, .down], in: .search, tr("选择", "select")),
+                                                  keys.hint(.open, in: .search, tr("搜索", "search")),
+                                                  d.history.isEmpty ? nil : keys.hint(.clearHistory, in: .search, tr("清除历史", "clear history"))]),
+                              .muted))
         case .browse:
             lines.append(Line(tr(" 全国省级行政区", " Provinces and regions")
                               + (state.places.map { tr(" · \($0.directory.count) 个地点", " · " + plural($0.directory.count, "place")) } ?? ""), .muted))

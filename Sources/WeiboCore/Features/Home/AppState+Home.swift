@@ -108,7 +108,7 @@ extension AppState {
         case .postDetailLoaded(let detail):
             postDetails[detail.post.id] = detail
             return []
-        case .openActions, .actionsKey, .deleteSelected, .confirmDeleteKey, .replyToComment, .dismissLink, .copied, .linkOpened,
+        case .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand, .replyToComment, .dismissLink, .copied, .linkOpened,
              .postGone:
             return reducePostActions(action)
         }

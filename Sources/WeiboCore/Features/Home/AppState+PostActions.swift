@@ -6,17 +6,15 @@ extension AppState {
             guard let post = selectedPost else { return [] }
             modal = .postActions(PostActionsState(post: post, localUserID: localUser?.id))
             return []
-        case .actionsKey(let key):
+        case .actionsCommand(let command, let number):
             guard case .postActions(var menu)? = modal else { return [] }
-            switch key {
-            case .down, .char("j"), .tab: menu.selection = min(menu.items.count - 1, menu.selection + 1)
-            case .up, .char("k"), .backTab: menu.selection = max(0, menu.selection - 1)
-            case .escape, .char("q"): modal = nil; return []
-            case .enter: return choose(menu.items[menu.selection], of: menu.postID)
-            case .char(let c):
-                if let digit = c.wholeNumberValue, menu.items.indices.contains(digit - 1) {
-                    return choose(menu.items[digit - 1], of: menu.postID)
-                }
+            switch command {
+            case .down: menu.selection = min(menu.items.count - 1, menu.selection + 1)
+            case .up: menu.selection = max(0, menu.selection - 1)
+            case .closePopup, .cancel: modal = nil; return []
+            case .choose: return choose(menu.items[menu.selection], of: menu.postID)
+            case .chooseItem:
+                if let number, menu.items.indices.contains(number - 1) { return choose(menu.items[number - 1], of: menu.postID) }
             default: break
             }
             modal = .postActions(menu)
@@ -33,8 +31,8 @@ extension AppState {
             guard post.userID == localUser?.id else { notice = tr("只能删除自己的微博", "You can delete only your own posts"); return [] }
             askToDelete(.post(post.id))
             return []
-        case .confirmDeleteKey(let key):
-            guard case .confirmDelete(let target)? = modal, let yes = ConfirmAnswer.answer(key) else { return [] }
+        case .confirmDeleteCommand(let command):
+            guard case .confirmDelete(let target)? = modal, let yes = ConfirmAnswer.answer(command) else { return [] }
             modal = nil
             guard yes else { return [] }
             switch target {

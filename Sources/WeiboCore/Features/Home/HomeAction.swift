@@ -20,13 +20,14 @@ public enum HomeAction: Sendable {
     /// asked for ended; nil failure when it worked. A background sync's
     /// failure comes this way too.
     case fetchFinished(FetchRequest, failure: String?)
-    /// The selected post's action menu (`a`), and a key for it.
+    /// The selected post's action menu (`a`), and a command of its keys
+    /// (`choose-item` with the number its key names).
     case openActions
-    case actionsKey(Key)
+    case actionsCommand(Command, number: Int? = nil)
     /// Delete the selected post, or the selected comment on a post page (`d`; asks first).
     case deleteSelected
-    /// A key for the "delete this?" prompt.
-    case confirmDeleteKey(Key)
+    /// The answer to the "delete this?" prompt (`yes` or `no`).
+    case confirmDeleteCommand(Command)
     /// Reply to the selected comment (`R`, or Enter on a comment).
     case replyToComment
     /// Close the box that shows a link in full.
@@ -41,7 +42,7 @@ public enum HomeAction: Sendable {
     var isResult: Bool {
         switch self {
         case .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed, .fetchFinished, .copied, .linkOpened, .postGone: return true
-        case .refresh, .toggleLike, .comment, .repost, .openActions, .actionsKey, .deleteSelected, .confirmDeleteKey,
+        case .refresh, .toggleLike, .comment, .repost, .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand,
              .replyToComment, .dismissLink:
             return false
         }

@@ -9,14 +9,25 @@ extension Keymap {
         ([.char("d")], .delete),
         ([.char("R")], .reply),
         // On a post page opened from search results: the next result's post.
-        ([.char("n")], .nextResult),
-        ([.char("N")], .previousResult),
-        ([.char("t")], .nextTopic),
+        ([.char("n")], .findNext),
+        ([.char("N")], .findPrevious),
+        ([.char("t")], .pickTopic),
         ([.char("v")], .viewPictures),
     ])
 
     /// 消息 › 评论.
     static let activityKeys: [KeyBinding] = .table([
         ([.char("R")], .reply),
+    ])
+}
+
+extension Keymap {
+    /// A post's action menu (`a`).
+    static let actionMenuKeys: [KeyBinding] = .table([
+        ([.down, .char("j"), .tab], .down),
+        ([.up, .char("k"), .backTab], .up),
+        ([.enter], .choose),
+        ((1...9).map { .char(Character(String($0))) }, .chooseItem),
+        ([.escape, .char("q")], .closePopup),
     ])
 }

@@ -68,12 +68,13 @@ public enum ClipboardItem: Hashable, Sendable {
     }
 }
 
-/// A y / n prompt's answer: true for yes, false for no, nil for a key that is neither.
+/// A y / n prompt's answer: true for yes, false for no (or cancel), nil
+/// for a command that is neither.
 enum ConfirmAnswer {
-    static func answer(_ key: Key) -> Bool? {
-        switch key {
-        case .char("y"), .char("Y"): return true
-        case .char("n"), .char("N"), .escape: return false
+    static func answer(_ command: Command) -> Bool? {
+        switch command {
+        case .yes: return true
+        case .no, .cancel: return false
         default: return nil
         }
     }

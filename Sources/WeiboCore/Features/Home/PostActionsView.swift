@@ -1,8 +1,9 @@
 /// The post action menu, the delete prompt and the box that shows a link in full.
 enum PostActionsView {
-    static func drawMenu(_ menu: PostActionsState, into canvas: inout Canvas) {
+    static func drawMenu(_ menu: PostActionsState, keys: Keymap, into canvas: inout Canvas) {
         let size = canvas.size
-        let hintText = tr("Enter 选择 · Esc 关闭", "Enter choose · Esc close")
+        let hintText = Keymap.hints([keys.hint(.choose, in: .actionMenu, tr("选择", "choose")),
+                                     keys.hint(.closePopup, in: .actionMenu, tr("关闭", "close"))])
         // Wide enough for the hint too: English's is longer than the shortest box.
         let width = min(size.width, max(24, hintText.terminalWidth + 2, min(60, menu.items.map { $0.label.terminalWidth + 8 }.max() ?? 0)))
         let box = Rect(size: size).centered(Size(width: width, height: min(size.height, menu.items.count + 4)))

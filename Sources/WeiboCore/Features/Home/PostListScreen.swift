@@ -61,12 +61,18 @@ struct PostListScreen: Screen {
 
     func emptyMessage(in state: AppState) -> String? {
         if state.postLists[source]?.loading ?? true { return tr("正在加载…", "Loading…") }
+        let compose = state.keymap.key(for: .compose, in: .global)?.hintName
         switch source {
         case .timeline:
-            let empty = tr("还没有微博，按 + 发一条", "No posts yet. Press + to write one")
+            let empty = compose.map { tr("还没有微博，按 \($0) 发一条", "No posts yet. Press \($0) to write one") } ?? tr("还没有微博", "No posts yet")
             return note(in: state).map { empty + "\n" + $0 } ?? empty
-        case .mine: return tr("还没有发过微博，按 + 发一条", "You have not posted yet. Press + to write a post")
-        case .liked: return tr("还没有赞过微博，在微博上按 l 点赞", "No liked posts yet. Press l on a post to like it")
+        case .mine:
+            return compose.map { tr("还没有发过微博，按 \($0) 发一条", "You have not posted yet. Press \($0) to write a post") }
+                ?? tr("还没有发过微博", "You have not posted yet")
+        case .liked:
+            return state.keymap.key(for: .like, in: .posts).map {
+                tr("还没有赞过微博，在微博上按 \($0.hintName) 点赞", "No liked posts yet. Press \($0.hintName) on a post to like it")
+            } ?? tr("还没有赞过微博", "No liked posts yet")
         }
     }
 }

@@ -14,8 +14,14 @@ struct PostScreen: Screen {
             + (pictures == nil ? Self.pictureLines(detail.post, width: width) : [])
             + [Line(TextLayout.rule(width: width), .muted),
                Line([Span(tr(" 评论 ", " Comments "), .bold), Span(CountFormat.short(detail.post.commentCount), .muted),
-                     Span(tr("    l 赞 · c 评论 · f 转发 · a 操作", "    l like · c comment · f repost · a actions")
-                          + (hasEntities ? tr(" · t 话题/@", " · t topic/@") : ""), .muted)])]
+                     Span("    " + Self.keyHints(state.keymap, hasEntities: hasEntities), .muted)])]
+    }
+
+    /// What the post's keys do, as they are bound.
+    static func keyHints(_ keys: Keymap, hasEntities: Bool) -> String {
+        Keymap.hints([keys.hint(.like, in: .posts, tr("赞", "like")), keys.hint(.comment, in: .posts, tr("评论", "comment")),
+                      keys.hint(.repost, in: .posts, tr("转发", "repost")), keys.hint(.actions, in: .posts, tr("操作", "actions")),
+                      hasEntities ? keys.hint(.pickTopic, in: .posts, tr("话题/@", "topic/@")) : nil])
     }
 
     /// A Weibo post's pictures by address (`[图片]` in the cell), until the
@@ -47,6 +53,8 @@ struct PostScreen: Screen {
     }
 
     func emptyMessage(in state: AppState) -> String? {
-        state.postDetails[id] == nil ? nil : tr("还没有评论，按 c 抢沙发", "No comments yet. Press c to be the first")
+        guard state.postDetails[id] != nil else { return nil }
+        guard let key = state.keymap.key(for: .comment, in: .posts)?.hintName else { return tr("还没有评论", "No comments yet") }
+        return tr("还没有评论，按 \(key) 抢沙发", "No comments yet. Press \(key) to be the first")
     }
 }

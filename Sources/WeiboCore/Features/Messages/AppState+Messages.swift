@@ -45,22 +45,24 @@ extension AppState {
             guard let id = chatID else { return [] }
             var chat = messages.chats[id] ?? ChatState()
             chat.message = nil
-            if mentionKey(key, &chat.mention, &chat.input) {
-                messages.chats[id] = chat
-                return []
-            }
             if chat.input.overflows(key) { chat.message = chat.input.cap.inputRefusal }
             _ = chat.input.apply(key)
             chat.mention = MentionCompletion.detect(in: chat.input, previous: chat.mention)
             let effects = loadMentionCandidatesIfNeeded(chat.mention)
             messages.chats[id] = chat
             return effects + loadOlderMessagesIfNeeded(id)
+        case .mentionCommand(let command):
+            guard let id = chatID, var chat = messages.chats[id] else { return [] }
+            chat.message = nil
+            _ = mentionCommand(command, &chat.mention, &chat.input)
+            messages.chats[id] = chat
+            return []
         case .send:
             guard let id = chatID else { return [] }
             var chat = messages.chats[id] ?? ChatState()
             if chat.mention != nil {
                 // Enter chooses from the open `@` list.
-                _ = mentionKey(.enter, &chat.mention, &chat.input)
+                _ = mentionCommand(.choose, &chat.mention, &chat.input)
                 messages.chats[id] = chat
                 return []
             }
@@ -98,7 +100,7 @@ extension AppState {
     private mutating func scrollChat(by rows: Int) -> [Effect] {
         guard let id = chatID else { return [] }
         if var chat = messages.chats[id], chat.mention != nil, abs(rows) == 1 {
-            _ = mentionKey(rows > 0 ? .up : .down, &chat.mention, &chat.input)
+            _ = mentionCommand(rows > 0 ? .up : .down, &chat.mention, &chat.input)
             messages.chats[id] = chat
             return []
         }

@@ -68,7 +68,9 @@ struct ChatScreen: Screen {
             canvas.draw(tr(" 还没有消息，打个招呼吧", " No messages yet. Say hello"), x: rect.x, y: rect.y, style: .muted, maxX: rect.maxX)
         }
         let ruleY = rect.y + viewport
-        let status = chat.message ?? tr("Enter 发送 · ↑↓ 翻看 · Esc 返回", "Enter send · ↑↓ scroll · Esc back")
+        let status = chat.message ?? Keymap.hints([state.keymap.hint(.send, in: .chat, tr("发送", "send")),
+                                                   state.keymap.hint([.up, .down], in: .chat, tr("翻看", "scroll")),
+                                                   state.keymap.hint(.back, in: .chat, tr("返回", "back"))])
         canvas.draw(TextLayout.rule(width: rect.width), x: rect.x, y: ruleY, style: .muted)
         canvas.draw(" " + TextLayout.truncate(status, toWidth: max(0, rect.width - 2)), x: rect.x, y: ruleY + 1,
                     style: chat.message == nil ? .muted : .badge, maxX: rect.maxX)

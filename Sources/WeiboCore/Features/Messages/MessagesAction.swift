@@ -7,6 +7,8 @@ public enum MessagesAction: Sendable {
     case chatLoaded(id: String, Conversation?, [Message], older: Bool)
     /// A key for the open chat's input line.
     case chatKey(Key)
+    /// A command of the open chat's `@` list (move, choose, close).
+    case mentionCommand(Command)
     /// Send the input line (Enter).
     case send
     /// Scroll the open chat towards older (+) or newer (−) messages.
@@ -21,7 +23,7 @@ public enum MessagesAction: Sendable {
     var isResult: Bool {
         switch self {
         case .conversationsLoaded, .activityLoaded, .chatLoaded, .messageSent: return true
-        case .chatKey, .send, .scrollChat, .pageChat, .messageRefused, .directMessagesUnavailable: return false
+        case .chatKey, .mentionCommand, .send, .scrollChat, .pageChat, .messageRefused, .directMessagesUnavailable: return false
         }
     }
 }

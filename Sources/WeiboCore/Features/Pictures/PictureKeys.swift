@@ -1,7 +1,7 @@
 extension Keymap {
     /// A picture, full screen (Esc, the global back key, leaves).
     static let pictureKeys: [KeyBinding] = .table([
-        ([.left, .char("h")], .previousPicture),
-        ([.right, .char("l"), .char(" ")], .nextPicture),
+        ([.left, .char("h")], .picturePrevious),
+        ([.right, .char("l"), .char(" ")], .pictureNext),
     ])
 }

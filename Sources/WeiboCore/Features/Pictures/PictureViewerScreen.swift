@@ -11,7 +11,7 @@ struct PictureViewerScreen: Screen {
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] { [] }
 
     func drawBody(in state: AppState, into canvas: inout Canvas, rect: Rect) -> Bool {
-        let hint = Self.hint(count: viewer.addresses.count)
+        let hint = Self.hint(count: viewer.addresses.count, keys: state.keymap)
         let room = Rect(x: rect.x, y: rect.y, width: rect.width, height: max(0, rect.height - 1))
         if let context = state.pictureContext, room.width > 0, room.height > 0 {
             // An account's picture full screen is its bmiddle form; until
@@ -92,7 +92,10 @@ struct PictureViewerScreen: Screen {
         return max(1, hash)
     }
 
-    static func hint(count: Int) -> String {
-        count > 1 ? tr("← 上一张 · → 下一张 · Esc 返回", "← previous · → next · Esc back") : tr("Esc 返回", "Esc back")
+    static func hint(count: Int, keys: Keymap) -> String {
+        let back = keys.hint(.back, in: .global, tr("返回", "back"))
+        guard count > 1 else { return back ?? "" }
+        return Keymap.hints([keys.hint(.picturePrevious, in: .pictures, tr("上一张", "previous")),
+                             keys.hint(.pictureNext, in: .pictures, tr("下一张", "next")), back])
     }
 }

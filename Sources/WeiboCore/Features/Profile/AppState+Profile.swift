@@ -25,8 +25,8 @@ extension AppState {
                   let id = drafts[page.selection].id else { return [] }
             modal = .confirmDeleteDraft(id)
             return []
-        case .confirmDeleteKey(let key):
-            guard case .confirmDeleteDraft(let id)? = modal, let yes = ConfirmAnswer.answer(key) else { return [] }
+        case .confirmDeleteCommand(let command):
+            guard case .confirmDeleteDraft(let id)? = modal, let yes = ConfirmAnswer.answer(command) else { return [] }
             modal = nil
             guard yes else { return [] }
             notice = tr("草稿已删除", "Draft deleted")
@@ -42,6 +42,9 @@ extension AppState {
         case .editorKey(let key):
             guard case .profileEditor(var editor)? = modal else { return [] }
             return profileEditorKey(key, &editor)
+        case .editorCommand(let command):
+            guard case .profileEditor(var editor)? = modal else { return [] }
+            return profileEditorCommand(command, &editor)
         case .profileSaved:
             if case .profileEditor? = modal { modal = nil }
             notice = tr("资料已保存", "Profile saved")
@@ -65,25 +68,34 @@ extension AppState {
         }
     }
 
-    /// Tab or Enter moves from name to bio; Enter on the bio (or Ctrl-S) saves.
-    mutating func profileEditorKey(_ key: Key, _ editor: inout ProfileEditorState) -> [Effect] {
+    /// Switching fields, or `choose` (Enter) moves from name to bio;
+    /// `choose` on the bio, or `save`, saves.
+    mutating func profileEditorCommand(_ command: Command, _ editor: inout ProfileEditorState) -> [Effect] {
         editor.message = nil
-        switch key {
-        case .escape:
+        switch command {
+        case .cancel:
             modal = nil
             return []
-        case .tab, .backTab, .up, .down:
+        case .switchField:
             editor.editingBio.toggle()
-        case .enter where !editor.editingBio:
+        case .choose where !editor.editingBio:
             editor.editingBio = true
-        case .enter, .ctrl("s"):
+        case .choose, .save:
             modal = .profileEditor(editor)
             return [.updateProfile(name: editor.name.text, bio: editor.bio.text)]
         default:
-            let field = editor.editingBio ? editor.bio : editor.name
-            if field.overflows(key) { editor.message = field.cap.inputRefusal }
-            if editor.editingBio { _ = editor.bio.apply(key) } else { _ = editor.name.apply(key) }
+            break
         }
+        modal = .profileEditor(editor)
+        return []
+    }
+
+    /// A key typed into the field with focus.
+    mutating func profileEditorKey(_ key: Key, _ editor: inout ProfileEditorState) -> [Effect] {
+        editor.message = nil
+        let field = editor.editingBio ? editor.bio : editor.name
+        if field.overflows(key) { editor.message = field.cap.inputRefusal }
+        if editor.editingBio { _ = editor.bio.apply(key) } else { _ = editor.name.apply(key) }
         modal = .profileEditor(editor)
         return []
     }

@@ -4,7 +4,8 @@ struct DraftsScreen: Screen {
     func title(in state: AppState) -> String { tr("草稿箱", "Drafts") }
 
     func header(in state: AppState, width: Int) -> [Line] {
-        [Line(tr(" Enter 继续编辑 · d 删除", " Enter continue editing · d delete"), .muted), Line(TextLayout.rule(width: width), .muted)]
+        [Line(" " + Keymap.hints([state.keymap.hint(.open, in: .global, tr("继续编辑", "continue editing")),
+                                state.keymap.hint(.deleteDraft, in: .drafts, tr("删除", "delete"))]), .muted), Line(TextLayout.rule(width: width), .muted)]
     }
 
     func rowCount(in state: AppState) -> Int { drafts(state).count }

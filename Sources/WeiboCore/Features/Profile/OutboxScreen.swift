@@ -4,7 +4,8 @@ struct OutboxScreen: Screen {
     func title(in state: AppState) -> String { tr("待发送", "Outbox") }
 
     func header(in state: AppState, width: Int) -> [Line] {
-        [Line(tr(" Enter 立即发送 · d 取消发送", " Enter send now · d cancel"), .muted), Line(TextLayout.rule(width: width), .muted)]
+        [Line(" " + Keymap.hints([state.keymap.hint(.open, in: .global, tr("立即发送", "send now")),
+                                state.keymap.hint(.deleteDraft, in: .drafts, tr("取消发送", "cancel"))]), .muted), Line(TextLayout.rule(width: width), .muted)]
     }
 
     func rowCount(in state: AppState) -> Int { items(state).count }

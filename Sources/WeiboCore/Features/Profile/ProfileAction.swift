@@ -10,12 +10,14 @@ public enum ProfileAction: Sendable {
     case retryOutboxItem(Int64)
     /// Ask before deleting a draft (`d` in 草稿箱).
     case deleteSelectedDraft
-    /// y / n on the delete question.
-    case confirmDeleteKey(Key)
+    /// The answer to the delete question (`yes` or `no`).
+    case confirmDeleteCommand(Command)
     /// Edit the profile card's name and bio (`e` on 我).
     case editProfile
-    /// A key for the open profile editor.
+    /// A key typed into the open profile editor's field, and a command of
+    /// its keys (switch field, Enter, save, cancel).
     case editorKey(Key)
+    case editorCommand(Command)
     /// The store saved the profile (or refused it, with why).
     case profileSaved
     case profileRefused(String)
@@ -27,7 +29,7 @@ public enum ProfileAction: Sendable {
     var isResult: Bool {
         switch self {
         case .userLoaded, .draftsLoaded, .outboxLoaded, .profileSaved: return true
-        case .retryOutboxItem, .deleteSelectedDraft, .confirmDeleteKey, .editProfile, .editorKey, .profileRefused, .toggleColors, .simulate:
+        case .retryOutboxItem, .deleteSelectedDraft, .confirmDeleteCommand, .editProfile, .editorKey, .editorCommand, .profileRefused, .toggleColors, .simulate:
             return false
         }
     }

@@ -31,7 +31,7 @@ struct ProfileScreen: Screen {
         let name = Sanitizer.sanitize(user.name)
         let bio = Sanitizer.sanitize(user.bio)
         // An account's profile is changed on Weibo (`Unavailable.editingProfile`).
-        let hint = state.info.isAccount ? "" : tr("e 编辑资料 ", "e Edit profile ")
+        let hint = state.info.isAccount ? "" : state.keymap.hint(.editProfile, in: .profile).map { $0 + " " } ?? ""
         let nameWidth = max(0, width - hint.terminalWidth - 2)
         let shownName = TextLayout.truncate(name, toWidth: nameWidth)
         return [

@@ -2,8 +2,8 @@ extension Keymap {
     /// A search page's results, a topic's page and a person's page. `/`
     /// (global) takes the field back.
     static let resultKeys: [KeyBinding] = .table([
-        ([.char("n")], .nextResult),
-        ([.char("N")], .previousResult),
+        ([.char("n")], .findNext),
+        ([.char("N")], .findPrevious),
         ([.char("l")], .like),
         ([.char("c")], .comment),
         ([.char("f")], .repost),

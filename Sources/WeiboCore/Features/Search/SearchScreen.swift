@@ -27,7 +27,7 @@ struct SearchScreen: Screen {
             let shown = search.field.visible(width: max(1, width - 4)).text
             let placeholder = scope == .messages ? tr("联系人或私信内容", "A person or message text") : tr("微博内容、作者或话题", "Post text, author or topic")
             lines.append(Line([Span(" ⌕ ", search.isTyping ? .accent : .muted), Span(shown)]).padded(placeholder: shown.isEmpty ? placeholder : nil))
-            lines.append(Line(TextLayout.truncate(" " + status(search), toWidth: width), .muted))
+            lines.append(Line(TextLayout.truncate(" " + status(search, keys: state.keymap), toWidth: width), .muted))
         case .topic:
             lines.append(Line(TextLayout.truncate(" " + tr(count(search) + " 条微博 · n/N 上下条", countWords(search) + " · n/N next/previous"), toWidth: width), .muted))
         case .user(let name):
@@ -61,15 +61,19 @@ struct SearchScreen: Screen {
         return search.mayHaveMore ? "\(count)+ \(word)s" : plural(count, word)
     }
 
-    private func status(_ search: SearchState) -> String {
-        if search.answered == nil { return search.loading ? tr("正在搜索…", "Searching…") : tr("输入关键词 · Esc 退出", "Type to search · Esc leave") }
+    private func status(_ search: SearchState, keys: Keymap) -> String {
+        let leave = keys.hint(.leaveSearch, in: .search, tr("退出", "leave"))
+        if search.answered == nil {
+            return search.loading ? tr("正在搜索…", "Searching…") : Keymap.hints([tr("输入关键词", "Type to search"), leave])
+        }
         var found = tr("找到 \(count(search)) 条", countWords(search))
         if case .posts = scope, search.answered?.ftsExpression == nil {
             found += tr("（不足三个字，只查最近 \(SearchQuery.scanWindow / 10_000) 万条）",
                         " (short query: latest \(SearchQuery.scanWindow / 1_000)K only)")
         }
-        return found + (search.isTyping ? tr(" · Enter 浏览结果 · Esc 退出", " · Enter browse · Esc leave")
-                                        : tr(" · n/N 上下条 · / 修改", " · n/N next/previous · / edit"))
+        return Keymap.hints([found] + (search.isTyping ? [keys.hint(.open, in: .search, tr("浏览结果", "browse")), leave]
+                                       : [keys.hint([.findNext, .findPrevious], in: .results, tr("上下条", "next/previous")),
+                                          keys.hint(.search, in: .global, tr("修改", "edit"))]))
     }
 
     func cursor(in state: AppState, content: Rect) -> Point? {

@@ -1,0 +1,57 @@
+/// Dialogs have contexts of their own: their keys are bindings, so the
+/// config rebinds them, `?` lists them and their hints name them. A
+/// dialog's reducer switches on the command, never on a raw key.
+extension KeyContext {
+    /// The context of the dialog that has the keyboard; nil for one whose
+    /// every key does the same (the link box: any key closes it) or none
+    /// (an editor while it publishes).
+    static func dialog(_ modal: Modal) -> KeyContext? {
+        switch modal {
+        case .compose: return .popup
+        case .editor(let e):
+            if e.confirmingExit { return .savePrompt }
+            if e.emoticonSelection != nil { return .emoticons }
+            return e.isPublishing ? nil : .editor
+        case .placePicker: return .placePicker
+        case .ratingPicker: return .rating
+        case .pathPrompt: return .pathPrompt
+        case .resumeDraft, .confirmDeleteDraft, .confirmDelete: return .confirm
+        case .profileEditor: return .profileEditor
+        case .postActions: return .actionMenu
+        case .link: return nil
+        }
+    }
+
+    /// Whether the context's commands go to the open dialog's reducer as
+    /// commands (the popup's and the editor's have actions of their own).
+    var isDialog: Bool {
+        switch self {
+        case .confirm, .savePrompt, .emoticons, .actionMenu, .rating, .placePicker, .pathPrompt, .profileEditor, .mentions:
+            return true
+        case .always, .global, .posts, .activity, .profile, .drafts, .about, .pictures, .search, .results, .chat, .popup,
+             .editor, .help:
+            return false
+        }
+    }
+}
+
+extension Keymap {
+    /// The open dialog's command, for its reducer; `choose-item` carries
+    /// the number its key names (a digit key, or nothing).
+    static func dialogAction(for command: Command, key: Key, in context: KeyContext, state: AppState) -> Action? {
+        var number: Int?
+        if command == .chooseItem {
+            guard case .char(let c) = key, let digit = c.wholeNumberValue else { return nil }
+            number = digit
+        }
+        switch state.modal {
+        case .postActions?: return .home(.actionsCommand(command, number: number))
+        case .confirmDelete?: return .home(.confirmDeleteCommand(command))
+        case .confirmDeleteDraft?: return .profile(.confirmDeleteCommand(command))
+        case .profileEditor?: return .profile(.editorCommand(command))
+        case .editor?, .ratingPicker?, .placePicker?, .pathPrompt?, .resumeDraft?: return .compose(.dialogCommand(command, number: number))
+        case nil: return context == .mentions ? .messages(.mentionCommand(command)) : nil
+        case .compose?, .link?: return nil
+        }
+    }
+}
