@@ -45,12 +45,13 @@ enum AccountCommandLine {
         case .run(let parsed): options = parsed
         }
         let token = options.texts["--token"], key = options.texts["--app-key"], secret = options.texts["--app-secret"]
-        let cookie = options.texts["--cookie"], qr = options.flags.contains("--qr")
+        let cookie = options.texts["--cookie"], qr = options.flags.contains("--qr"), events = options.flags.contains("--events")
+        guard !events || qr else { return .usageError(tr("--events 只用于 --qr", "--events goes with --qr only"), for: spec) }
         if qr || cookie != nil {
             guard token == nil, key == nil, secret == nil, !(qr && cookie != nil) else {
                 return .usageError(tr("--qr、--cookie 和 --token/--app-key 只能选一种", "choose one of --qr, --cookie and --token/--app-key"), for: spec)
             }
-            if qr { return loginWithQR(context) }
+            if qr { return loginWithQR(context, events: events) }
             guard cookie == "-" else {
                 return .usageError(tr("Cookie 只从标准输入读取（参数会出现在 ps 里）：用 --cookie -",
                                       "the Cookie header is read from stdin only (an argument shows in ps): use --cookie -"), for: spec)
@@ -100,6 +101,12 @@ enum AccountCommandLine {
     /// card from Weibo (its name), kept in its cache, then the account
     /// file written, and the line that says who is logged in.
     static func saveLogin(_ account: Account, _ context: Context) throws -> CommandOutput {
+        let saved = try savedLogin(account, context)
+        return CommandOutput(stdout: tr("已登录：", "logged in as ") + describe(saved, clock: context.clock), status: 0)
+    }
+
+    /// `saveLogin`'s work: the account as saved, its name filled in.
+    static func savedLogin(_ account: Account, _ context: Context) throws -> Account {
         let me = try AccountRemote(account: account, client: context.client).me()
         var saved = account
         saved.screenName = me.screenName
@@ -108,7 +115,7 @@ enum AccountCommandLine {
         defer { store.close() }
         try store.saveFetched(users: [me.user(localUID: saved.uid)], timeline: [])
         try AccountFile.write(saved, dataDirectory: folder)
-        return CommandOutput(stdout: tr("已登录：", "logged in as ") + describe(saved, clock: context.clock), status: 0)
+        return saved
     }
 
     /// `测试用户 (uid 1001)`, the kind of account, and when an Open API

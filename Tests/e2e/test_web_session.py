@@ -54,7 +54,7 @@ def log(base, path):
 def test_qr_sign_in_in_the_terminal_decodes_polls_politely_and_saves_the_session(term, web):
     env = " ".join(f"{k}={v}" for k, v in hosts(web).items())
     term.run_shell(f"{env} {BIN} --data-dir {term.data_dir} --lang en login --qr; echo EXIT=$?")
-    term.wait_for("Scan the code above", timeout=15)
+    term.wait_for("Scan the QR code", timeout=15)
     screen = term.capture()
     decoded = decode_half_blocks(screen)
     assert decoded.startswith("https://passport.weibo.cn/signin/qrcode/scan?qr="), decoded
@@ -199,4 +199,44 @@ def test_the_app_shows_the_web_home_and_likes_through_the_outbox(term, web):
          what="首页 from the web session, without the Open API's note")
     term.send_keys("l")
     poll(lambda: control(web, "/_state")["writes"]["like"] == 1, timeout=20, what="the like sent once")
+    term.quit()
+
+
+def open_sign_in(term, web):
+    """我 › 登录 in the app on the sample: the page, once its code is drawn."""
+    env = " ".join(f"{k}={v}" for k, v in hosts(web).items())
+    term.launch("", env=env)
+    term.send_keys("4")
+    term.wait_for("登录")
+    term.send_keys("G", "Enter")
+    return term.wait_for("请用微博手机客户端扫描二维码", timeout=15)
+
+
+def test_me_sign_in_draws_a_code_that_scans_and_opens_the_new_account(term, web):
+    lines = open_sign_in(term, web)
+    decoded = decode_half_blocks(lines)
+    assert decoded.startswith("https://passport.weibo.cn/signin/qrcode/scan?qr="), decoded
+    # The fake confirms at the third poll; the app then opens the account
+    # the child saved, without a restart.
+    poll(lambda: "第 44 条微博" in term.capture_text(), timeout=40,
+         what=lambda: "首页 of the new web session; screen:\n" + term.capture_text())
+    account = json.loads(cli(term.data_dir, web, "account", "--json").stdout)
+    assert account["kind"] == "web" and account["uid"] == FAKE_WEB_UID
+    for secret in SECRETS:
+        assert secret not in term.capture_text()
+    term.send_keys("4")
+    term.wait_for("测试用户")
+    term.wait_for("切换账号")
+    term.quit()
+
+
+def test_leaving_the_sign_in_page_stops_its_polling(term, web):
+    control(web, "/_qr", {"confirm_after": 100})
+    open_sign_in(term, web)
+    term.send_keys("Escape")
+    term.wait_for("关于")
+    polls = len(log(web, "sso/v2/qrcode/check"))
+    time.sleep(5)
+    assert len(log(web, "sso/v2/qrcode/check")) == polls, "the child still polls after Esc"
+    assert not os.path.exists(os.path.join(term.data_dir, "account.json"))
     term.quit()
