@@ -8,7 +8,7 @@ import WeiboStore
 /// `statuses/user_timeline`. Each list from its newest cached item on,
 /// paged as the timeline is and bounded by the same `--limit`.
 extension AccountCommandLine {
-    static func fetchInbox(_ remote: AccountRemote, after cursors: InboxCursors, limit: Int, skipped: inout Int) throws(RemoteFailure) -> FetchedInbox {
+    static func fetchInbox(_ remote: AccountRemote, after cursors: InboxCursors, limit: Int, skipped: inout SkippedItems) throws(RemoteFailure) -> FetchedInbox {
         let mentionStatuses = try fetchPages(since: cursors.mentionPosts, limit: limit, skipped: &skipped, page: remote.mentionPosts)
         let mentionComments = try fetchPages(since: cursors.mentionComments, limit: limit, skipped: &skipped, page: remote.mentionComments)
         let commentsToMe = try fetchPages(since: cursors.commentsToMe, limit: limit, skipped: &skipped, page: remote.commentsToMe)
@@ -30,7 +30,7 @@ extension AccountCommandLine {
     /// newer than an id (the mobile web's) stops at the first item already
     /// cached. Items a page could not read are counted in `skipped`.
     static func fetchPages<Item: WeiboIdentified>(
-        since: Int64?, limit: Int, skipped: inout Int,
+        since: Int64?, limit: Int, skipped: inout SkippedItems,
         page fetch: (_ since: Int64?, _ cursor: RemoteCursor?, _ count: Int) throws(RemoteFailure) -> RemotePage<Item>
     ) throws(RemoteFailure) -> [Item] {
         var items: [Item] = []
@@ -38,7 +38,7 @@ extension AccountCommandLine {
         var cursor: RemoteCursor?
         while items.count < limit {
             let page = try fetch(since, cursor, min(pageSize, limit - items.count))
-            skipped += page.skipped
+            skipped.add(page.skipped, Item.skippedKind)
             var metTheCache = false
             // max_id is inclusive: the page after may repeat its first item.
             for item in page.items where seen.insert(item.id).inserted {
@@ -74,7 +74,52 @@ extension AccountCommandLine {
 /// What the pager needs of a list item: its 64-bit id.
 protocol WeiboIdentified: Sendable, Hashable {
     var id: Int64 { get }
+    /// What one that cannot be read is called in sync's skipped line.
+    static var skippedKind: SkippedItems.Kind { get }
 }
 
-extension WeiboStatus: WeiboIdentified {}
-extension WeiboComment: WeiboIdentified {}
+extension WeiboStatus: WeiboIdentified {
+    static var skippedKind: SkippedItems.Kind { .post }
+}
+extension WeiboComment: WeiboIdentified {
+    static var skippedKind: SkippedItems.Kind { .comment }
+}
+
+/// Items Weibo sent that could not be read, by what they were: they are
+/// left out, the rest is kept, and sync names each kind it skipped.
+struct SkippedItems: Equatable {
+    enum Kind: CaseIterable { case post, comment, like }
+    private(set) var counts: [Kind: Int] = [:]
+
+    init() {}
+    init(_ count: Int, _ kind: Kind) { add(count, kind) }
+
+    mutating func add(_ count: Int, _ kind: Kind) {
+        if count > 0 { counts[kind, default: 0] += count }
+    }
+
+    /// `1 post and 2 comments could not be read and were skipped`; empty when none was.
+    var line: String {
+        let kinds = Kind.allCases.compactMap { kind in counts[kind].map { (kind, $0) } }
+        guard !kinds.isEmpty else { return "" }
+        let chinese = kinds.map { kind, n in
+            switch kind {
+            case .post: "\(n) 条微博"
+            case .comment: "\(n) 条评论"
+            case .like: "\(n) 个赞"
+            }
+        }
+        let english = kinds.map { kind, n in
+            let word = switch kind {
+            case .post: "post"
+            case .comment: "comment"
+            case .like: "like"
+            }
+            return "\(n) \(word)" + (n == 1 ? "" : "s")
+        }
+        let single = kinds.count == 1 && kinds[0].1 == 1
+        let listed = english.count > 1 ? english.dropLast().joined(separator: ", ") + " and " + english.last! : english[0]
+        return tr(chinese.joined(separator: "、") + "无法读取，已跳过\n",
+                  listed + (single ? " could not be read and was skipped\n" : " could not be read and were skipped\n"))
+    }
+}

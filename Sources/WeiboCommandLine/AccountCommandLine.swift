@@ -223,7 +223,7 @@ enum AccountCommandLine {
             if sending.unreachable { return CommandOutput(stdout: sending.stdout, stderr: sending.stderr, status: 1) }
             let since = try store.newestTimelinePostID(), cursors = try store.inboxCursors()
             let fetched: Fetched, inbox: FetchedInbox
-            var skipped = 0
+            var skipped = SkippedItems()
             do throws(RemoteFailure) {
                 let remote = AccountRemote(account: account, client: context.client)
                 fetched = try fetch(remote, since: since, limit: limit, skipped: &skipped)
@@ -240,7 +240,7 @@ enum AccountCommandLine {
             // Pictures last: the posts are on screen already while they come.
             let pictures = downloadPictures(PictureDownloads.thumbnails(of: fetched.posts), folder: folder, context: context)
             return CommandOutput(stdout: sending.stdout + tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n")
-                                     + skippedLine(skipped),
+                                     + skipped.line,
                                  stderr: sending.stderr + pictures, status: sending.stderr.isEmpty ? 0 : 1)
         } catch {
             return CommandText.failure(error)
@@ -256,7 +256,7 @@ enum AccountCommandLine {
         var unread: UnreadCounts
     }
 
-    static func fetch(_ remote: AccountRemote, since: Int64?, limit: Int, skipped: inout Int) throws(RemoteFailure) -> Fetched {
+    static func fetch(_ remote: AccountRemote, since: Int64?, limit: Int, skipped: inout SkippedItems) throws(RemoteFailure) -> Fetched {
         let statuses = try fetchPages(since: since, limit: limit, skipped: &skipped, page: remote.homeTimeline)
         let me = try remote.me()
         let unread = try remote.unreadCount()
@@ -272,13 +272,6 @@ enum AccountCommandLine {
         return try Store.openAccount(dataDirectory: folder, account: account, clock: { now })
     }
 
-    /// What sync says when items Weibo sent could not be read: they are
-    /// left out, the rest is kept, and the exit status does not change.
-    static func skippedLine(_ skipped: Int) -> String {
-        guard skipped > 0 else { return "" }
-        return tr("\(skipped) 条微博无法读取，已跳过\n",
-                  skipped == 1 ? "1 post could not be read and was skipped\n" : "\(skipped) posts could not be read and were skipped\n")
-    }
 
     static func failure(_ command: String, _ message: String) -> CommandOutput {
         CommandOutput(stderr: "weibo-tui \(command): " + CommandText.line(message) + "\n", status: 1)

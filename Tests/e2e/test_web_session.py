@@ -98,6 +98,12 @@ def test_a_pasted_cookie_is_checked_and_a_bad_one_saves_nothing(tmp_path, web):
     assert os.path.exists(os.path.join(data, "web-%d.sqlite" % FAKE_WEB_UID)), "the cache stays"
 
 
+def test_messages_says_what_a_web_session_does_not_list_without_naming_the_open_api(tmp_path, web):
+    data = signed_in(str(tmp_path), web)
+    r = cli(data, web, "messages", status=1)
+    assert "web session" in r.stderr and "Open API" not in r.stderr, r.stderr
+
+
 def test_home_with_reposts_pictures_and_the_end_of_the_timeline(tmp_path, web):
     data = signed_in(str(tmp_path), web)
     assert "new posts" in cli(data, web, "sync", "--limit", "20").stdout
