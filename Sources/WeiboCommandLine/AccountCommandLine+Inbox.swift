@@ -5,22 +5,32 @@ import WeiboStore
 /// What `sync` fetches for 消息 and 我, beside the home timeline:
 /// @我的 from `statuses/mentions` and `comments/mentions`, 评论 from
 /// `comments/to_me`, and the account's own posts from
-/// `statuses/user_timeline`. Each list from its newest cached item on,
-/// paged as the timeline is and bounded by the same `--limit`.
+/// `statuses/user_timeline`; on a web session also 赞 from
+/// `message/attitude`. Each list from its newest cached item on, paged as
+/// the timeline is and bounded by the same `--limit`.
 extension AccountCommandLine {
     static func fetchInbox(_ remote: AccountRemote, after cursors: InboxCursors, limit: Int, skipped: inout SkippedItems) throws(RemoteFailure) -> FetchedInbox {
         let mentionStatuses = try fetchPages(since: cursors.mentionPosts, limit: limit, skipped: &skipped, page: remote.mentionPosts)
         let mentionComments = try fetchPages(since: cursors.mentionComments, limit: limit, skipped: &skipped, page: remote.mentionComments)
         let commentsToMe = try fetchPages(since: cursors.commentsToMe, limit: limit, skipped: &skipped, page: remote.commentsToMe)
         let ownStatuses = try fetchPages(since: cursors.ownPosts, limit: limit, skipped: &skipped, page: remote.ownPosts)
+        // The Open API has no list of likes: nothing is asked for.
+        let likes = remote.account.kind == .web
+            ? try fetchPages(since: cursors.likesToMe, limit: limit, skipped: &skipped, page: remote.likesToMe) : []
         let comments = mentionComments + commentsToMe
         let uid = remote.account.uid
+        var users = authors(of: mentionStatuses + ownStatuses + comments.compactMap(\.status) + likes.compactMap(\.status),
+                            comments: comments, localUID: uid)
+        for liker in likes.compactMap(\.user) where liker.id != uid && !users.contains(where: { $0.id == String(liker.id) }) {
+            users.append(liker.user(localUID: uid))
+        }
         return FetchedInbox(
-            users: authors(of: mentionStatuses + ownStatuses + comments.compactMap(\.status), comments: comments, localUID: uid),
+            users: users,
             mentionPosts: mentionStatuses.map(\.post),
             mentionComments: mentionComments.compactMap(fetched),
             commentsToMe: commentsToMe.compactMap(fetched),
-            ownPosts: ownStatuses.map(\.post))
+            ownPosts: ownStatuses.map(\.post),
+            likesToMe: likes.compactMap(fetched))
     }
 
     /// A newest-first list newer than `since`, at most `limit` items: pages
@@ -42,7 +52,7 @@ extension AccountCommandLine {
             var metTheCache = false
             // max_id is inclusive: the page after may repeat its first item.
             for item in page.items where seen.insert(item.id).inserted {
-                if let since, item.id <= since { metTheCache = true; continue }
+                if let since, item.cursorKey <= since { metTheCache = true; continue }
                 if items.count < limit { items.append(item) }
             }
             guard !metTheCache, let next = page.next, next != cursor else { break }
@@ -69,6 +79,12 @@ extension AccountCommandLine {
         guard let status = comment.status, comment.user != nil, status.user != nil else { return nil }
         return FetchedComment(comment: comment.comment(), post: status.post)
     }
+
+    /// A like with its post and who liked it; nil when either is missing.
+    private static func fetched(_ like: WebLike) -> FetchedLike? {
+        guard let status = like.status, let user = like.user, status.user != nil else { return nil }
+        return FetchedLike(userID: String(user.id), post: status.post, createdAt: like.createdAt)
+    }
 }
 
 /// What the pager needs of a list item: its 64-bit id.
@@ -76,6 +92,18 @@ protocol WeiboIdentified: Sendable, Hashable {
     var id: Int64 { get }
     /// What one that cannot be read is called in sync's skipped line.
     static var skippedKind: SkippedItems.Kind { get }
+    /// What the list's cursor in the cache compares with: the id, or a
+    /// like's time (the store keeps no like id).
+    var cursorKey: Int64 { get }
+}
+
+extension WeiboIdentified {
+    var cursorKey: Int64 { id }
+}
+
+extension WebLike: WeiboIdentified {
+    static var skippedKind: SkippedItems.Kind { .like }
+    var cursorKey: Int64 { createdAt }
 }
 
 extension WeiboStatus: WeiboIdentified {
@@ -102,24 +130,15 @@ struct SkippedItems: Equatable {
     var line: String {
         let kinds = Kind.allCases.compactMap { kind in counts[kind].map { (kind, $0) } }
         guard !kinds.isEmpty else { return "" }
-        let chinese = kinds.map { kind, n in
+        let named = kinds.map { kind, n in
             switch kind {
-            case .post: "\(n) 条微博"
-            case .comment: "\(n) 条评论"
-            case .like: "\(n) 个赞"
+            case .post: tr("\(n) 条微博", n == 1 ? "1 post" : "\(n) posts")
+            case .comment: tr("\(n) 条评论", n == 1 ? "1 comment" : "\(n) comments")
+            case .like: tr("\(n) 个赞", n == 1 ? "1 like" : "\(n) likes")
             }
         }
-        let english = kinds.map { kind, n in
-            let word = switch kind {
-            case .post: "post"
-            case .comment: "comment"
-            case .like: "like"
-            }
-            return "\(n) \(word)" + (n == 1 ? "" : "s")
-        }
+        let listed = named.count > 1 ? named.dropLast().joined(separator: tr("、", ", ")) + tr("、", " and ") + named.last! : named[0]
         let single = kinds.count == 1 && kinds[0].1 == 1
-        let listed = english.count > 1 ? english.dropLast().joined(separator: ", ") + " and " + english.last! : english[0]
-        return tr(chinese.joined(separator: "、") + "无法读取，已跳过\n",
-                  listed + (single ? " could not be read and was skipped\n" : " could not be read and were skipped\n"))
+        return listed + tr("无法读取，已跳过\n", single ? " could not be read and was skipped\n" : " could not be read and were skipped\n")
     }
 }

@@ -104,6 +104,18 @@ def test_messages_says_what_a_web_session_does_not_list_without_naming_the_open_
     assert "web session" in r.stderr and "Open API" not in r.stderr, r.stderr
 
 
+def test_likes_of_my_posts_come_from_message_attitude_once(tmp_path, web):
+    data = signed_in(str(tmp_path), web)
+    cli(data, web, "sync")
+    control(web, "/_incoming", {"kind": "attitude", "text": "", "user": 6002000002})
+    cli(data, web, "sync")
+    cli(data, web, "sync")
+    likes = json.loads(cli(data, web, "messages", "likes", "--json").stdout)
+    assert [like["user"] for like in likes] == ["山间小路", "lee_walks"], likes
+    assert all(like["post_text"] == "我的第一条微博" and not like["read"] for like in likes)
+    assert log(web, "message/attitude"), "asked for"
+
+
 def test_home_with_reposts_pictures_and_the_end_of_the_timeline(tmp_path, web):
     data = signed_in(str(tmp_path), web)
     assert "new posts" in cli(data, web, "sync", "--limit", "20").stdout
