@@ -258,3 +258,18 @@ def test_leaving_the_sign_in_page_stops_its_polling(term, web):
     assert len(log(web, "sso/v2/qrcode/check")) == polls, "the child still polls after Esc"
     assert not os.path.exists(os.path.join(term.data_dir, "account.json"))
     term.quit()
+
+
+def test_the_app_lists_the_likes_of_my_posts_on_a_web_session(term, web):
+    signed_in(term.data_dir, web)
+    control(web, "/_incoming", {"kind": "attitude", "text": "", "user": 6002000002})
+    cli(term.data_dir, web, "sync")
+    env = " ".join(f"{k}={v}" for k, v in hosts(web).items())
+    term.launch("", env=env)
+    term.send_keys("2")
+    term.wait_for("私信")
+    assert term.capture_text().count("不可用") == 1, "only 私信 is not available:\n" + term.capture_text()
+    term.send_keys("j", "j", "Enter")
+    term.wait_for("山间小路")
+    assert "lee_walks" in term.capture_text()
+    term.quit()
