@@ -248,6 +248,25 @@ def test_me_sign_in_draws_a_code_that_scans_and_opens_the_new_account(term, web)
     term.quit()
 
 
+def test_the_sign_in_page_draws_a_new_code_when_one_expires_and_polls_politely(term, web):
+    control(web, "/_qr", {"expiry": 3, "confirm_after": 100})
+    first = decode_half_blocks(open_sign_in(term, web))
+
+    def another_code():
+        try:
+            decoded = decode_half_blocks(term.capture())
+        except NoCode:
+            return None
+        return decoded if decoded != first else None
+    second = poll(another_code, timeout=20, what=lambda: "a new code; screen:\n" + term.capture_text())
+    assert second.startswith("https://passport.weibo.cn/signin/qrcode/scan?qr=")
+    assert len(control(web, "/_qr", {})["codes"]) >= 2
+    checks = [r["t"] for r in log(web, "sso/v2/qrcode/check")]
+    assert min(b - a for a, b in zip(checks, checks[1:])) >= 1.9, checks
+    term.send_keys("Escape")
+    term.quit()
+
+
 def test_leaving_the_sign_in_page_stops_its_polling(term, web):
     control(web, "/_qr", {"confirm_after": 100})
     open_sign_in(term, web)
