@@ -220,19 +220,28 @@ def test_the_app_shows_the_web_home_and_likes_through_the_outbox(term, web):
     term.quit()
 
 
+def decoded_code(term):
+    """What the code on screen says, or None while there is none whole
+    (tmux may capture a frame half written)."""
+    try:
+        return decode_half_blocks(term.capture())
+    except NoCode:
+        return None
+
+
 def open_sign_in(term, web):
-    """我 › 登录 in the app on the sample: the page, once its code is drawn."""
+    """我 › 登录 in the app on the sample: what its code says, once drawn."""
     env = " ".join(f"{k}={v}" for k, v in hosts(web).items())
     term.launch("", env=env)
     term.send_keys("4")
     term.wait_for("登录")
     term.send_keys("G", "Enter")
-    return term.wait_for("请用微博手机客户端扫描二维码", timeout=15)
+    term.wait_for("请用微博手机客户端扫描二维码", timeout=15)
+    return poll(lambda: decoded_code(term), timeout=5, what=lambda: "a whole code; screen:\n" + term.capture_text())
 
 
 def test_me_sign_in_draws_a_code_that_scans_and_opens_the_new_account(term, web):
-    lines = open_sign_in(term, web)
-    decoded = decode_half_blocks(lines)
+    decoded = open_sign_in(term, web)
     assert decoded.startswith("https://passport.weibo.cn/signin/qrcode/scan?qr="), decoded
     # The fake confirms at the third poll; the app then opens the account
     # the child saved, without a restart.
@@ -250,14 +259,11 @@ def test_me_sign_in_draws_a_code_that_scans_and_opens_the_new_account(term, web)
 
 def test_the_sign_in_page_draws_a_new_code_when_one_expires_and_polls_politely(term, web):
     control(web, "/_qr", {"expiry": 3, "confirm_after": 100})
-    first = decode_half_blocks(open_sign_in(term, web))
+    first = open_sign_in(term, web)
 
     def another_code():
-        try:
-            decoded = decode_half_blocks(term.capture())
-        except NoCode:
-            return None
-        return decoded if decoded != first else None
+        now = decoded_code(term)
+        return now if now not in (None, first) else None
     second = poll(another_code, timeout=20, what=lambda: "a new code; screen:\n" + term.capture_text())
     assert second.startswith("https://passport.weibo.cn/signin/qrcode/scan?qr=")
     assert len(control(web, "/_qr", {})["codes"]) >= 2
