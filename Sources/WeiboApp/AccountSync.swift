@@ -23,9 +23,8 @@ public final class AccountSync: BackgroundWork {
     /// fetched every `refreshMinutes` (the config's `refresh_minutes`).
     public init(program: String = "/proc/self/exe", dataDirectory: String, language: Language, configFile: String?,
                 refreshMinutes: Int = Config.defaultRefreshMinutes, now: @escaping () -> Int64 = SystemClock.milliseconds) {
-        var command = [program, "--data-dir", dataDirectory, "--lang", language.rawValue]
-        if let configFile { command += ["--config", configFile] }
-        self.command = command + ["sync"]
+        command = ChildCommand.arguments(program: program, dataDirectory: dataDirectory, language: language,
+                                         configFile: configFile) + ["sync"]
         self.now = now
         schedule = SyncSchedule(start: now(), refreshMinutes: refreshMinutes)
     }

@@ -13,13 +13,16 @@ public struct EffectRunner {
     /// An account's network; nil for the sample.
     let background: (any BackgroundWork)?
     let pictures: PictureSource
+    /// 我 › 登录's child; nil where the app cannot start one (tests).
+    let signIn: SignInProcess?
 
     public init(store: any AppStore, terminal: any AppTerminal, background: (any BackgroundWork)? = nil,
-                pictures: PictureSource = PictureSource(dataDirectory: nil)) {
+                pictures: PictureSource = PictureSource(dataDirectory: nil), signIn: SignInProcess? = nil) {
         self.store = store
         self.terminal = terminal
         self.background = background
         self.pictures = pictures
+        self.signIn = signIn
     }
 
     /// Performs `effect`; the actions it answers with, failures as notices.
@@ -160,6 +163,14 @@ public struct EffectRunner {
                 ? try store.searchMessages(query, limit: limit)
                 : try store.searchPosts(scope, query, limit: limit)
             return [.search(.resultsLoaded(scope, query, results))]
+        case .startSignIn:
+            guard let signIn else {
+                return [.signIn(.ended(failure: tr("这里不能登录", "signing in is not possible here")))]
+            }
+            return signIn.start()
+        case .cancelSignIn:
+            signIn?.cancel()
+            return []
         }
     }
 
@@ -208,7 +219,8 @@ public struct EffectRunner {
         case .loadPosts, .reloadPosts, .refreshTimeline, .loadPostDetail: return tr("无法读取微博", "Could not read the posts")
         case .search: return tr("搜索失败", "Search failed")
         case .loadCounts, .loadLocalUser: return tr("无法读取资料", "Could not read the profile")
-        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .fetch, .loadPicture, .copy, .openLink: return tr("出错了", "Something went wrong")
+        case .loadPlaces, .checkMediaPath, .quit, .redrawScreen, .fetch, .loadPicture, .copy, .openLink, .startSignIn, .cancelSignIn:
+            return tr("出错了", "Something went wrong")
         }
     }
 }

@@ -21,22 +21,27 @@ public final class Shell {
     let runner: EffectRunner
     /// The network, when an account is in use; nil for the sample.
     let background: (any BackgroundWork)?
+    /// 我 › 登录's child process, when the app can start one.
+    public let signIn: SignInProcess?
     /// The store's revision as every view last read it.
     private var revision: StoreRevision?
 
     public init(state: AppState, store: any AppStore, terminal: any AppTerminal, background: (any BackgroundWork)? = nil,
-                pictures: PictureSource = PictureSource(dataDirectory: nil)) {
+                pictures: PictureSource = PictureSource(dataDirectory: nil), signIn: SignInProcess? = nil) {
         self.state = state
         self.store = store
         self.terminal = terminal
         self.background = background
-        self.runner = EffectRunner(store: store, terminal: terminal, background: background, pictures: pictures)
+        self.signIn = signIn
+        self.runner = EffectRunner(store: store, terminal: terminal, background: background, pictures: pictures, signIn: signIn)
         self.revision = try? store.revision()
     }
 
     /// Lets the background work move on; what it says is reduced, and what
     /// it wrote is read by every view.
     public func advanceBackground() {
+        let said = signIn?.advance() ?? []
+        if !said.isEmpty { send(said) }
         guard let background else { return }
         let actions = background.advance()
         if actions.isEmpty { syncWithStore() } else { send(actions) }
@@ -89,17 +94,18 @@ public final class Shell {
         syncWithStore()
     }
 
-    /// Runs until the user quits.
+    /// Runs until the user quits, or a sign-in saved another account (the
+    /// caller opens it: `state.leavesForAnotherAccount`).
     public func run() {
         var dirtySince: Int64?
         var lastFrame = SystemClock.milliseconds()
         var frame = ScreenView.render(state)
         terminal.show(frame)
-        while !state.quitRequested {
+        while !state.quitRequested && !state.leavesForAnotherAccount {
             let now = SystemClock.milliseconds()
             var timeout = Self.storePollMs
             if let dirtySince { timeout = max(0, min(timeout, dirtySince + Self.autosaveDelayMs - now)) }
-            if let wake = background?.wakeAfterMs { timeout = max(0, min(timeout, Int64(wake))) }
+            for wake in [background?.wakeAfterMs, signIn?.wakeAfterMs].compactMap({ $0 }) { timeout = max(0, min(timeout, Int64(wake))) }
             // A picture on screen not decoded yet: decoded between keys, one
             // a turn, so a key typed meanwhile waits for one decode at most.
             let wantedPicture = frame.canvas.pictures.first { state.pictures.needs($0) }

@@ -7,29 +7,31 @@ import WeiboCore
 /// fetched (and sends what the outbox holds) into the account's store in
 /// one transaction; the app sees the store change as after any write.
 ///
-/// Its stdout is dropped; its stderr (one plain line on failure) is kept
-/// for the notice.
+/// Its stdout is dropped unless `capturesOutput` (the sign-in's events);
+/// its stderr (one plain line on failure) is kept for the notice.
 final class SyncProcess {
     private let pid: pid_t
     private var errorPipe: Int32
     private var errorText: [UInt8] = []
+    private var outputPipe: Int32 = -1
+    private var ended = false
 
     /// Starts `arguments` (the first is the program) in a process group of
     /// its own, so the terminal's signals (a resize, Ctrl-Z) go to the app
     /// only; with the default signal handling the app may have changed.
-    init(arguments: [String]) throws(SyncSpawnError) {
-        var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else { throw SyncSpawnError(errno: errno) }
-        // Neither end leaks into other children (a link opener, say); the
-        // child gets the write end as its stderr through dup2, which clears it.
-        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        _ = fcntl(pipeEnds[0], F_SETFL, fcntl(pipeEnds[0], F_GETFL) | O_NONBLOCK)
+    init(arguments: [String], capturesOutput: Bool = false) throws(SyncSpawnError) {
+        let pipeEnds = try Self.readablePipe()
+        let outputEnds = capturesOutput ? try Self.readablePipe() : [-1, -1]
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if capturesOutput {
+            posix_spawn_file_actions_adddup2(&actions, outputEnds[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
 
         var attributes = posix_spawnattr_t()
@@ -48,12 +50,49 @@ final class SyncProcess {
         defer { argv.forEach { free($0) } }
         let status = posix_spawn(&child, arguments[0], &actions, &attributes, argv, environ)
         close(pipeEnds[1])
+        if capturesOutput { close(outputEnds[1]) }
         guard status == 0 else {
             close(pipeEnds[0])
+            if capturesOutput { close(outputEnds[0]) }
             throw SyncSpawnError(errno: status)
         }
         pid = child
         errorPipe = pipeEnds[0]
+        outputPipe = outputEnds[0]
+    }
+
+    /// A pipe whose read end never blocks. Neither end leaks into other
+    /// children (a link opener, say); the child gets the write end through
+    /// dup2, which clears the flag.
+    private static func readablePipe() throws(SyncSpawnError) -> [Int32] {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw SyncSpawnError(errno: errno) }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        return ends
+    }
+
+    /// What the child wrote to stdout since the last call (with
+    /// `capturesOutput`); empty when nothing came.
+    func takeOutput() -> [UInt8] {
+        guard outputPipe >= 0 else { return [] }
+        var taken: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
+        while taken.count < 64 * 1024 {
+            let count = read(outputPipe, &buffer, buffer.count)
+            guard count > 0 else { break }
+            taken += buffer[0..<count]
+        }
+        return taken
+    }
+
+    /// Stops the child and waits for it: nothing it does afterwards
+    /// reaches the app.
+    func terminate() {
+        guard !ended else { return }
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        ended = true
     }
 
     /// The run's outcome once it has ended (nil while it runs): nil failure
@@ -63,6 +102,7 @@ final class SyncProcess {
         var status: Int32 = 0
         let waited = waitpid(pid, &status, WNOHANG)
         if waited == 0 || (waited < 0 && errno == EINTR) { return nil }
+        ended = true
         drainErrors()
         close(errorPipe)
         errorPipe = -1
@@ -87,6 +127,7 @@ final class SyncProcess {
 
     deinit {
         if errorPipe >= 0 { close(errorPipe) }
+        if outputPipe >= 0 { close(outputPipe) }
     }
 }
 

@@ -34,14 +34,17 @@ extension AccountCommandLine {
 
     /// Checks the session with `api/config`, fetches the account's card and
     /// saves both: nothing is written unless Weibo says it is signed in.
-    static func saveWebSession(cookies: String, _ context: Context) -> CommandOutput {
+    /// With `events`, success is said as a `signed-in` event (the name only).
+    static func saveWebSession(cookies: String, _ context: Context, events: Bool = false) -> CommandOutput {
         let now = context.clock.now
         do {
             var account = Account(webUID: 0, screenName: "", cookies: cookies, st: nil)
             let config = try context.client.call(web: .config(), session: account, WebResponse.config)
             account.uid = config.uid
             account.st = config.st
-            return try saveLogin(account, context)
+            guard events else { return try saveLogin(account, context) }
+            let saved = try savedLogin(account, context)
+            return CommandOutput(stdout: SignInEvent.signedIn(name: CommandText.line(saved.screenName)).line + "\n", status: 0)
         } catch let remote as RemoteFailure {
             return failure("login", remote.message(now: now) + tr("；未登录", "; not logged in"))
         } catch {
@@ -54,30 +57,49 @@ extension AccountCommandLine {
     /// `login --qr`: a code from the passport, drawn here; its state polled
     /// every `qrPollMs` and said in words under it; a new code when it
     /// expires; once confirmed on the phone, the sign-in's hops followed
-    /// for the session's cookies.
-    static func loginWithQR(_ context: Context) -> CommandOutput {
+    /// for the session's cookies. With `--events` (the app's 我 › 登录)
+    /// nothing is drawn: each step is a `SignInEvent` line on stdout, the
+    /// end too (`signed-in` or `failed`), and the app draws the page.
+    static func loginWithQR(_ context: Context, events: Bool = false) -> CommandOutput {
+        let outcome = qrSignIn(context, events: events)
+        guard events, outcome.status != 0 else { return outcome }
+        // The reason, as the app shows it: the line without the command's name.
+        let line = outcome.stderr.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let reason = line.hasPrefix("weibo-tui login: ") ? String(line.dropFirst("weibo-tui login: ".count)) : line
+        return CommandOutput(stdout: outcome.stdout + SignInEvent.failed(reason).line + "\n", stderr: outcome.stderr, status: outcome.status)
+    }
+
+    private static func qrSignIn(_ context: Context, events: Bool) -> CommandOutput {
         let client = context.client
+        let inPlace = context.stdoutIsTerminal && !events
         do throws(RemoteFailure) {
             for _ in 0..<qrCodesAtMost {
                 let ticket = try client.call(web: .qrCode(), session: nil, WebResponse.qrTicket)
-                guard let drawing = QRSignInText.drawing(ticket.content, room: context.terminalSize()) else {
-                    return failure("login", QRSignInText.tooSmall)
+                if events {
+                    context.say(SignInEvent.code(ticket.content).line + "\n")
+                } else {
+                    guard let drawing = QRSignInText.drawing(ticket.content, room: context.terminalSize()) else {
+                        return failure("login", QRSignInText.tooSmall)
+                    }
+                    context.say(drawing)
                 }
-                context.say(drawing)
                 var said: QRState?
                 polling: while true {
                     context.pause(qrPollMs)
                     let state = try client.call(web: .qrState(qrid: ticket.qrid), session: nil, WebResponse.qrState)
-                    if state != said { context.say(QRSignInText.stateLine(state, onTerminal: context.stdoutIsTerminal)) }
+                    if state != said {
+                        context.say(events ? SignInEvent.progress(QRSignInText.progress(state)).line + "\n"
+                                           : QRSignInText.stateLine(state, onTerminal: inPlace))
+                    }
                     said = state
                     switch state {
                     case .waiting, .scanned: continue
                     case .expired:
-                        if context.stdoutIsTerminal { context.say("\n") }
+                        if inPlace { context.say("\n") }
                         break polling
                     case .confirmed(let alt):
-                        if context.stdoutIsTerminal { context.say("\n") }
-                        return saveWebSession(cookies: try signIn(alt: alt, context), context)
+                        if inPlace { context.say("\n") }
+                        return saveWebSession(cookies: try signIn(alt: alt, context), context, events: events)
                     }
                 }
             }

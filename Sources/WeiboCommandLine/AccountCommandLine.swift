@@ -45,12 +45,13 @@ enum AccountCommandLine {
         case .run(let parsed): options = parsed
         }
         let token = options.texts["--token"], key = options.texts["--app-key"], secret = options.texts["--app-secret"]
-        let cookie = options.texts["--cookie"], qr = options.flags.contains("--qr")
+        let cookie = options.texts["--cookie"], qr = options.flags.contains("--qr"), events = options.flags.contains("--events")
+        guard !events || qr else { return .usageError(tr("--events 只用于 --qr", "--events goes with --qr only"), for: spec) }
         if qr || cookie != nil {
             guard token == nil, key == nil, secret == nil, !(qr && cookie != nil) else {
                 return .usageError(tr("--qr、--cookie 和 --token/--app-key 只能选一种", "choose one of --qr, --cookie and --token/--app-key"), for: spec)
             }
-            if qr { return loginWithQR(context) }
+            if qr { return loginWithQR(context, events: events) }
             guard cookie == "-" else {
                 return .usageError(tr("Cookie 只从标准输入读取（参数会出现在 ps 里）：用 --cookie -",
                                       "the Cookie header is read from stdin only (an argument shows in ps): use --cookie -"), for: spec)
@@ -100,6 +101,12 @@ enum AccountCommandLine {
     /// card from Weibo (its name), kept in its cache, then the account
     /// file written, and the line that says who is logged in.
     static func saveLogin(_ account: Account, _ context: Context) throws -> CommandOutput {
+        let saved = try savedLogin(account, context)
+        return CommandOutput(stdout: tr("已登录：", "logged in as ") + describe(saved, clock: context.clock), status: 0)
+    }
+
+    /// `saveLogin`'s work: the account as saved, its name filled in.
+    static func savedLogin(_ account: Account, _ context: Context) throws -> Account {
         let me = try AccountRemote(account: account, client: context.client).me()
         var saved = account
         saved.screenName = me.screenName
@@ -108,7 +115,7 @@ enum AccountCommandLine {
         defer { store.close() }
         try store.saveFetched(users: [me.user(localUID: saved.uid)], timeline: [])
         try AccountFile.write(saved, dataDirectory: folder)
-        return CommandOutput(stdout: tr("已登录：", "logged in as ") + describe(saved, clock: context.clock), status: 0)
+        return saved
     }
 
     /// `测试用户 (uid 1001)`, the kind of account, and when an Open API
@@ -216,7 +223,7 @@ enum AccountCommandLine {
             if sending.unreachable { return CommandOutput(stdout: sending.stdout, stderr: sending.stderr, status: 1) }
             let since = try store.newestTimelinePostID(), cursors = try store.inboxCursors()
             let fetched: Fetched, inbox: FetchedInbox
-            var skipped = 0
+            var skipped = SkippedItems()
             do throws(RemoteFailure) {
                 let remote = AccountRemote(account: account, client: context.client)
                 fetched = try fetch(remote, since: since, limit: limit, skipped: &skipped)
@@ -233,7 +240,7 @@ enum AccountCommandLine {
             // Pictures last: the posts are on screen already while they come.
             let pictures = downloadPictures(PictureDownloads.thumbnails(of: fetched.posts), folder: folder, context: context)
             return CommandOutput(stdout: sending.stdout + tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n")
-                                     + skippedLine(skipped),
+                                     + skipped.line,
                                  stderr: sending.stderr + pictures, status: sending.stderr.isEmpty ? 0 : 1)
         } catch {
             return CommandText.failure(error)
@@ -249,7 +256,7 @@ enum AccountCommandLine {
         var unread: UnreadCounts
     }
 
-    static func fetch(_ remote: AccountRemote, since: Int64?, limit: Int, skipped: inout Int) throws(RemoteFailure) -> Fetched {
+    static func fetch(_ remote: AccountRemote, since: Int64?, limit: Int, skipped: inout SkippedItems) throws(RemoteFailure) -> Fetched {
         let statuses = try fetchPages(since: since, limit: limit, skipped: &skipped, page: remote.homeTimeline)
         let me = try remote.me()
         let unread = try remote.unreadCount()
@@ -265,13 +272,6 @@ enum AccountCommandLine {
         return try Store.openAccount(dataDirectory: folder, account: account, clock: { now })
     }
 
-    /// What sync says when items Weibo sent could not be read: they are
-    /// left out, the rest is kept, and the exit status does not change.
-    static func skippedLine(_ skipped: Int) -> String {
-        guard skipped > 0 else { return "" }
-        return tr("\(skipped) 条微博无法读取，已跳过\n",
-                  skipped == 1 ? "1 post could not be read and was skipped\n" : "\(skipped) posts could not be read and were skipped\n")
-    }
 
     static func failure(_ command: String, _ message: String) -> CommandOutput {
         CommandOutput(stderr: "weibo-tui \(command): " + CommandText.line(message) + "\n", status: 1)

@@ -70,6 +70,15 @@ struct AccountRemote {
         }
     }
 
+    /// 赞: likes of the account's posts; a web session's only (the Open
+    /// API has no such list, and `sync` does not ask it).
+    func likesToMe(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WebLike> {
+        let page = cursor?.pageNumber ?? 1
+        return RemotePage(try client.call(web: .likesToMe(page: page), session: account) { (status, body, headers, now) throws(APIError) in
+            try WebResponse.likes(status: status, body: body, headers: headers, page: page, now: now)
+        })
+    }
+
     private func webComments(_ request: WebRequest, page: Int) throws(RemoteFailure) -> RemotePage<WeiboComment> {
         RemotePage(try client.call(web: request, session: account) { (status, body, headers, now) throws(APIError) in
             try WebResponse.commentList(status: status, body: body, headers: headers, page: page, now: now)

@@ -30,7 +30,7 @@ extension ManPage {
         """
         A web session (login --qr, scanned with the Weibo phone app; or \
         login --cookie - with a Cookie header on stdin) is you, signed in to Weibo's own mobile web \
-        interface: your real Home, mentions, comments and Me (not yet likes or direct messages), and \
+        interface: your real Home, mentions, comments, likes and Me (not yet direct messages), and \
         posting, commenting, reposting and liking. It \
         goes through that interface with your own session, and Weibo may change the interface at any time.
         """,

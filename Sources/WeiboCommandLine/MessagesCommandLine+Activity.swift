@@ -8,8 +8,9 @@ extension MessagesCommandLine {
     /// The words `messages` takes, as the JSON's `kind` says them too.
     static let activityKinds: [String: ActivityKind] = ["mentions": .mention, "comments": .comment, "likes": .like]
 
-    static func activity(_ kind: ActivityKind, _ options: CommandOptions, clock: Clock, store: Store) throws -> CommandOutput {
-        guard store.offers(kind) else { return notOffered(.likesList) }
+    static func activity(_ kind: ActivityKind, _ options: CommandOptions, clock: Clock, store: Store,
+                         accountKind: AccountKind? = nil) throws -> CommandOutput {
+        guard store.offers(kind) else { return notOffered(.likesList, for: accountKind) }
         let list = try store.activity(kind, limit: options.values["--limit"] ?? UserCommands.defaultConversationLimit,
                                       before: nil, unreadOnly: options.flags.contains("--unread"))
         if options.json { return CommandOutput(stdout: CommandText.jsonArray(list.map(json)), status: 0) }
@@ -39,11 +40,11 @@ extension MessagesCommandLine {
         ].joined(separator: ", ") + "}"
     }
 
-    /// What the source cannot show at all, in the app's words: said on
-    /// stderr with exit 1, so a script never takes "not available" for an
-    /// empty list.
-    static func notOffered(_ what: Unavailable) -> CommandOutput {
-        CommandOutput(stderr: "weibo-tui messages: " + what.message + tr("；示例数据可用 --sample", "; --sample for the sample's") + "\n",
+    /// What the source cannot show at all, in the app's words for the
+    /// account's kind (`Unavailable.message(for:)`): said on stderr with
+    /// exit 1, so a script never takes "not available" for an empty list.
+    static func notOffered(_ what: Unavailable, for kind: AccountKind?) -> CommandOutput {
+        CommandOutput(stderr: "weibo-tui messages: " + what.message(for: kind) + tr("；示例数据可用 --sample", "; --sample for the sample's") + "\n",
                       status: 1)
     }
 }

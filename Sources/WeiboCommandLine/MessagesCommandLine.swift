@@ -6,7 +6,10 @@ import WeiboStore
 public enum MessagesCommandLine {
     // MARK: messages
 
-    public static func messages(_ arguments: [String], clock: Clock, openStore: () throws -> Store) -> CommandOutput {
+    /// `accountKind`: how the active account reaches Weibo (nil for the
+    /// sample), for the words of what it cannot list.
+    public static func messages(_ arguments: [String], clock: Clock, openStore: () throws -> Store,
+                                accountKind: () -> AccountKind? = { nil }) -> CommandOutput {
         withStore(arguments, for: UserCommands.messages, maxWords: 1, openStore: openStore) { options, store in
             if let word = options.words.first {
                 guard let kind = activityKinds[word] else {
@@ -14,9 +17,9 @@ public enum MessagesCommandLine {
                                           "messages lists mentions, comments or likes, not '\(CommandText.echo(word))'"),
                                        for: UserCommands.messages)
                 }
-                return try activity(kind, options, clock: clock, store: store)
+                return try activity(kind, options, clock: clock, store: store, accountKind: accountKind())
             }
-            guard store.offersDirectMessages else { return notOffered(.directMessages) }
+            guard store.offersDirectMessages else { return notOffered(.directMessages, for: accountKind()) }
             let list = try store.conversations(
                 limit: options.values["--limit"] ?? UserCommands.defaultConversationLimit, unreadOnly: options.flags.contains("--unread"))
             if options.json { return CommandOutput(stdout: CommandText.jsonArray(list.map(json)), status: 0) }

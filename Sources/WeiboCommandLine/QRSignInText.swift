@@ -22,8 +22,7 @@ enum QRSignInText {
     }
 
     static var tooSmall: String {
-        tr("终端太小，放不下二维码：请把窗口放大（至少 46×24）后再试；未登录",
-           "the terminal is too small for the QR code: make it larger (at least 46×24) and try again; not logged in")
+        SignInWords.tooSmall + tr("后再试；未登录", " and try again; not logged in")
     }
 
     /// The state line as it is shown: on a terminal it replaces the one
@@ -33,12 +32,15 @@ enum QRSignInText {
     }
 
     /// The state in words.
-    static func line(for state: QRState) -> String {
+    static func line(for state: QRState) -> String { progress(state).words }
+
+    /// The state without its ticket, as `--events` and the app see it.
+    static func progress(_ state: QRState) -> QRProgress {
         switch state {
-        case .waiting: tr("请用微博手机客户端扫描上面的二维码", "Scan the code above with the Weibo phone app")
-        case .scanned: tr("已扫描：请在手机上确认登录", "Scanned: confirm the sign-in on your phone")
-        case .confirmed: tr("已确认，正在登录…", "Confirmed: signing in…")
-        case .expired: tr("二维码已过期，换一个新的：", "The code expired; here is a new one:")
+        case .waiting: .waiting
+        case .scanned: .scanned
+        case .confirmed: .confirmed
+        case .expired: .expired
         }
     }
 }

@@ -35,7 +35,9 @@ enum StoreCommands {
             return PostsCommandLine.post(arguments, readStdin: readStandardInput(maxBytes:), openStore: open)
         case "timeline": return PostsCommandLine.timeline(arguments, clock: localClock(), openStore: open)
         case "drafts": return PostsCommandLine.drafts(arguments, clock: localClock(), openStore: open)
-        case "messages": return MessagesCommandLine.messages(arguments, clock: localClock(), openStore: open)
+        case "messages":
+            return MessagesCommandLine.messages(arguments, clock: localClock(), openStore: open,
+                                                accountKind: { if case .account(let account)? = try? source() { account.kind } else { nil } })
         case "unread": return MessagesCommandLine.unread(arguments, openStore: open)
         case "simulate": return MessagesCommandLine.simulate(arguments, openStore: open)
         case "login": return AccountCommandLine.login(arguments, accountContext(options, folder: folder))

@@ -37,6 +37,8 @@ extension UserCommands {
                 WEIBO_TUI_REMIND_BASE replace the servers.
                 """),
             options: [CommandOption("--qr", tr("扫码登录网页会话", "sign in to a web session by scanning a QR code")),
+                      CommandOption("--events", tr("与 --qr 一起：不画二维码，每一步输出一行“事件名<Tab>内容”（code、state、signed-in、failed；从不含 Cookie），供程序读取",
+                                                   "with --qr: draw nothing, print each step as one line EVENT<Tab>TEXT (code, state, signed-in, failed; never a cookie), for programs")),
                       CommandOption("--cookie", value: "-", tr("从标准输入读取浏览器的 Cookie 头", "read a browser's Cookie header from stdin"),
                                     completes: .words(["-"])),
                       CommandOption("--token", value: "TOKEN", tr("已有的访问令牌（- 表示标准输入）", "an access token you have (- for stdin)")),

@@ -107,13 +107,13 @@ public enum UserCommands {
             ["messages"], arguments: "[mentions|comments|likes]",
             tr("私信会话，或 @我的、评论、赞，最新的在前", "conversations, or mentions, comments, likes; newest first"),
             details: tr(
-                "私信会话，最新的在前：对方、未读数、时间和最后一条消息。给出 mentions、comments 或 likes 时，列出消息页的 @我的、评论或赞：谁、是否未读、时间、写了什么和所关于的微博。账号没有私信和赞（微博开放平台 API 不提供）：这时在标准错误上说明，退出码为 1。",
+                "私信会话，最新的在前：对方、未读数、时间和最后一条消息。给出 mentions、comments 或 likes 时，列出消息页的 @我的、评论或赞：谁、是否未读、时间、写了什么和所关于的微博。开放平台账号没有私信和赞（API 不提供），网页会话暂无私信：这时在标准错误上说明，退出码为 1。",
                 """
                 Conversations, newest first: the other person, unread count, time, and the last message. \
                 With mentions, comments or likes, that list of the Messages tab instead: who, whether \
-                unread, when, what they wrote and the post it is about. An account has no direct \
-                messages and no likes list (the Weibo Open API offers neither): then says so on stderr \
-                and exits 1.
+                unread, when, what they wrote and the post it is about. An Open API account has no \
+                direct messages and no likes list (the API offers neither), a web session no direct \
+                messages yet: then says so on stderr and exits 1.
                 """),
             options: [CommandOption("--unread", tr("只列出未读的", "only what is unread")),
                       CommandOption("--limit", value: "N", tr("最多 N 项（默认 \(defaultConversationLimit)）",

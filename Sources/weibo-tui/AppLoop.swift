@@ -51,7 +51,7 @@ enum AppLoop {
             frames.show(preview.frame(in: session))
             session.askGraphicsOnce()
         }
-        let store: Store, first: FirstScreen
+        var store: Store, first: FirstScreen
         switch openStore() {
         case .success(let opened):
             (store, first) = opened
@@ -60,32 +60,67 @@ enum AppLoop {
             Output.error(refusalMessage(refusal))
             return 1
         }
+        // The snapshot's pictures stay: the same address is the same picture.
+        first.pictures = preview?.snapshot.pictures ?? [:]
+        var notices = session.startNotice.map { [$0] } ?? []
+        var active = try? source.get()
+        while true {
+            let shell = shell(on: store, first: first, source: active, session: session, frames: frames,
+                              options: options, config: config)
+            shell.send(first.actions + notices.map { .app(.notify($0)) })
+            shell.run()
+            shell.signIn?.cancel()
+            // The terminal first, then the store, which leaves the first screen
+            // the next start will show.
+            guard shell.state.leavesForAnotherAccount, let folder = try? directory.get() else {
+                session.close()
+                store.closeLeavingSnapshot(pictures: shell.state.pictures)
+                return 0
+            }
+            // 我 › 登录 saved another account: its store is opened as a
+            // start opens it, the terminal kept. Refused, the old one stays.
+            do {
+                let next = try DataSource.active(dataDirectory: folder, sampleOnly: options.sample)
+                let opened = try next.openStore(dataDirectory: folder)
+                store.closeLeavingSnapshot(pictures: shell.state.pictures)
+                (store, first, active) = (opened, opened.firstScreen(), next)
+                notices = [Self.switchedNotice(next, sampleOnly: options.sample)]
+            } catch {
+                first = store.firstScreen()
+                notices = [refusalMessage(error)]
+            }
+        }
+    }
 
+    /// A shell on `store`, as start-up makes it: the account's name, kind
+    /// and background sync when `source` is an account.
+    private static func shell(on store: Store, first: FirstScreen, source: DataSource?, session: TerminalSession,
+                              frames: CursesTerminal, options: CommandLineOptions, config: Config) -> Shell {
         session.setColorsEnabled(first.colorsEnabled)
         var state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
                                               isUTF8: session.isUTF8, colorsEnabled: first.colorsEnabled,
                                               picturesDrawable: session.drawsPictures)
         state.apply(config)
         var background: AccountSync?
-        if case .success(.account(let account)) = source {
+        if case .account(let account)? = source {
             state.info.account = account.screenName
             state.info.accountKind = account.kind
             background = AccountSync(dataDirectory: store.dataDirectory, language: Language.current,
                                      configFile: options.configFile, refreshMinutes: config.refreshMinutes)
         }
-        let shell = Shell(state: state, store: store, terminal: frames, background: background,
-                          pictures: PictureSource(dataDirectory: store.dataDirectory))
-        // The snapshot's pictures stay: the same address is the same picture.
-        var shown = first
-        shown.pictures = preview?.snapshot.pictures ?? [:]
-        shell.send(shown.actions + (session.startNotice.map { [.app(.notify($0))] } ?? []))
-        shell.run()
+        let signIn = SignInProcess(dataDirectory: store.dataDirectory, language: Language.current, configFile: options.configFile)
+        return Shell(state: state, store: store, terminal: frames, background: background,
+                     pictures: PictureSource(dataDirectory: store.dataDirectory), signIn: signIn)
+    }
 
-        // The terminal first, then the store, which leaves the first screen
-        // the next start will show.
-        session.close()
-        store.closeLeavingSnapshot(pictures: shell.state.pictures)
-        return 0
+    /// What the app says once it has opened the account a sign-in saved.
+    private static func switchedNotice(_ source: DataSource, sampleOnly: Bool) -> String {
+        guard case .account(let account) = source else {
+            return sampleOnly ? tr("已登录；因为 --sample，仍显示示例数据：不带 --sample 重新启动即可使用该账号",
+                                   "Signed in; --sample keeps the sample on screen: start without --sample to use the account")
+                              : tr("已登录", "Signed in")
+        }
+        return tr("已登录：\(account.screenName)", "Signed in as \(account.screenName)")
     }
 
     /// What a refused store (or data folder) tells the user.

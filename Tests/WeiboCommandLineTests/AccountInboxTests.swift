@@ -269,6 +269,63 @@ struct AccountInboxTests {
         }
     }
 
+    /// A comment that cannot be read is said as a comment, not as a post.
+    @Test func aSkippedCommentIsNamedAsAComment() throws {
+        try withTemporaryDirectory { dir in
+            try loggedIn(dir)
+            let api = standardInbox()
+            api.lists["comments/to_me.json"]?.append((Self.base + 690, #"{"id": \#(Self.base + 690), "text": "没有日期和作者"}"#))
+            let out = AccountCommandLine.sync([], context(dir, api))
+            #expect(out.stdout.hasSuffix("1 comment could not be read and was skipped\n"), "\(out.stdout)")
+            api.lists["home_timeline.json"] = [(Self.base + 900, #"{"id": \#(Self.base + 900), "text": "x"}"#)]
+            api.lists["comments/to_me.json"]?.append((Self.base + 950, #"{"id": \#(Self.base + 950), "text": "y"}"#))
+            let zh = Language.$current.withValue(.zh) { AccountCommandLine.sync([], context(dir, api)) }
+            #expect(zh.stdout.hasSuffix("1 条微博、1 条评论无法读取，已跳过\n"), "\(zh.stdout)")
+        }
+        #expect(SkippedItems(2, .like).line == "2 likes could not be read and were skipped\n")
+        var mixed = SkippedItems(1, .post)
+        mixed.add(1, .comment)
+        mixed.add(3, .like)
+        #expect(mixed.line == "1 post, 1 comment and 3 likes could not be read and were skipped\n")
+        #expect(SkippedItems(0, .post).line.isEmpty)
+    }
+
+    /// `sync --older`: a page whose posts were all skipped is not the end
+    /// of the timeline; the next page is asked, and only the server's own
+    /// end marks it.
+    @Test func anOlderPageOfSkippedPostsIsNoEnd() throws {
+        try withTemporaryDirectory { dir in
+            try loggedIn(dir)
+            let api = standardInbox()
+            let good = { (n: Int64) in Self.status(Self.base + n, "第 \(n) 条", by: Self.cat, minute: 9) }
+            let bad = { (n: Int64) in (id: Self.base + n, json: #"{"id": \#(Self.base + n), "text": "坏的"}"#) }
+            api.lists["home_timeline.json"] = [good(1000), good(990)]
+            #expect(AccountCommandLine.sync([], context(dir, api)).status == 0)
+            api.lists["home_timeline.json"]! += [bad(980), bad(970), good(960), good(950), good(940)]
+            let out = AccountCommandLine.sync(["--older", "--limit", "2"], context(dir, api))
+            #expect(out == CommandOutput(stdout: "2 older posts\n2 posts could not be read and were skipped\n", status: 0))
+            let store = try openAccount(dir)
+            #expect(try !store.reachedTimelineEnd())
+            store.close()
+            // The last page: the server says there is no more.
+            #expect(AccountCommandLine.sync(["--older", "--limit", "2"], context(dir, api)).stdout == "1 older post\n")
+            let ended = try openAccount(dir)
+            defer { ended.close() }
+            #expect(try ended.reachedTimelineEnd())
+        }
+    }
+
+    /// A web session is not the Open API: the words are the app's for its kind.
+    @Test func aWebSessionsMissingListDoesNotBlameTheOpenAPI() throws {
+        try withTemporaryDirectory { dir in
+            try loggedIn(dir)
+            let out = MessagesCommandLine.messages([], clock: clock, openStore: { try openAccount(dir) }, accountKind: { .web })
+            #expect(out == CommandOutput(stderr: "weibo-tui messages: " + Unavailable.directMessages.message(for: .web)
+                                         + "; --sample for the sample's\n", status: 1))
+            #expect(!out.stderr.contains("Open API"))
+        }
+    }
+
     @Test func theSampleListsItsLikes() throws {
         try withTemporaryDirectory { dir in
             let out = MessagesCommandLine.messages(["likes", "--json"], clock: clock, openStore: { try openActivityStore(dir) })

@@ -10,6 +10,18 @@ import Testing
         return TestStore(state)
     }
 
+    @Test("消息 on a web session: 赞 opens its list; 私信 alone says 不可用")
+    func webSessionLikesRow() {
+        var store = Self.account()
+        store.send(.tabBar(.select(.message)), effects: [.loadConversations(before: nil, limit: 50)]) { $0.selectedTab = .message }
+        var web = store.state
+        web.info.accountKind = .web
+        store = TestStore(web)
+        #expect(ScreenView.render(store.state).canvas.text.components(separatedBy: "不可用").count - 1 == 1)
+        store.send(.navigation(.move(2))) { $0.page.selection = 2 }
+        store.send(.navigation(.activate), effects: [.loadActivity(.like)]) { $0.stack.push(.activity(.like)) }
+    }
+
     @Test("消息 on an account: 赞 and 私信 say 不可用 and open nothing; @我的 and 评论 open as on the sample")
     func messageRows() {
         var store = Self.account()

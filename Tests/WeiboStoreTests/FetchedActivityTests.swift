@@ -185,6 +185,29 @@ struct FetchedActivityTests {
         }
     }
 
+    /// A web session's 赞 (`message/attitude`) in the sample's table: once a
+    /// person and post, unread, listed as the sample's; the cursor is the
+    /// newest like's time; a like of someone else's post is not 赞.
+    @Test func aWebSessionsLikesAreSavedOnceAndListed() throws {
+        try withTemporaryDirectory { dir in
+            let store = try open(dir)
+            defer { store.close() }
+            let mine = post(500, by: me, "我的微博", at: 1_000)
+            var likes = inbox()
+            likes.likesToMe = [FetchedLike(userID: "2002", post: mine, createdAt: 1_600),
+                               FetchedLike(userID: "2001", post: mine, createdAt: 1_700),
+                               FetchedLike(userID: "2001", post: post(600, by: "2002", "别人的微博", at: 1_100), createdAt: 1_650),
+                               FetchedLike(userID: "9999", post: mine, createdAt: 1_800)]
+            #expect(try store.saveFetched(inbox: likes).likes == 2)
+            let listed = try store.activity(.like)
+            #expect(listed.map(\.userName) == ["晴天小猫", "山间小路"])
+            #expect(listed.allSatisfy { $0.postText == "我的微博" && !$0.read })
+            #expect(try store.inboxCursors().likesToMe == 1_700)
+            #expect(try store.saveFetched(inbox: likes).likes == 0)
+            #expect(try store.activity(.like).count == 2)
+        }
+    }
+
     // MARK: what the source offers
 
     @Test func anAccountOffersNoLikesListAndNoDirectMessages() throws {
@@ -197,6 +220,9 @@ struct FetchedActivityTests {
             defer { sample.close() }
             #expect(!sample.isAccount && sample.offersDirectMessages)
             #expect(ActivityKind.allCases.allSatisfy(sample.offers))
+            let web = try Store.openAccount(dataDirectory: dir, account: Account(webUID: 1001, screenName: "测试用户", cookies: "SUB=x", st: nil))
+            defer { web.close() }
+            #expect(ActivityKind.allCases.allSatisfy(web.offers) && !web.offersDirectMessages)
         }
     }
 }

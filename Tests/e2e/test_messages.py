@@ -81,7 +81,7 @@ def test_simulate_from_the_about_page_updates_the_badge(term):
     before = unread(term.data_dir)["total"]
     term.send_keys("4")
     term.wait_for("关于")
-    term.send_keys("G", "Enter")
+    term.send_keys("G", "k", "Enter")   # 关于, above 登录 (the last row)
     term.wait_for("模拟")
     term.send_keys("s")
     term.wait_for("新增")

@@ -332,7 +332,7 @@ def test_message_badge_agrees_with_the_rows(term_factory):
     term.wait_for("@我的")
     assert_message_page_agrees(term, "after reading a chat")
 
-    term.send_keys("4", "G", "Enter")       # 关于: simulate there, back through the tabs
+    term.send_keys("4", "G", "k", "Enter")  # 关于 (above 登录): simulate there, back through the tabs
     term.wait_for("模拟")
     term.send_keys("s")
     term.wait_for("新增")

@@ -54,7 +54,7 @@ def log(base, path):
 def test_qr_sign_in_in_the_terminal_decodes_polls_politely_and_saves_the_session(term, web):
     env = " ".join(f"{k}={v}" for k, v in hosts(web).items())
     term.run_shell(f"{env} {BIN} --data-dir {term.data_dir} --lang en login --qr; echo EXIT=$?")
-    term.wait_for("Scan the code above", timeout=15)
+    term.wait_for("Scan the QR code", timeout=15)
     screen = term.capture()
     decoded = decode_half_blocks(screen)
     assert decoded.startswith("https://passport.weibo.cn/signin/qrcode/scan?qr="), decoded
@@ -96,6 +96,24 @@ def test_a_pasted_cookie_is_checked_and_a_bad_one_saves_nothing(tmp_path, web):
     assert "logged out" in cli(data, web, "logout").stdout
     assert not os.path.exists(os.path.join(data, "account.json"))
     assert os.path.exists(os.path.join(data, "web-%d.sqlite" % FAKE_WEB_UID)), "the cache stays"
+
+
+def test_messages_says_what_a_web_session_does_not_list_without_naming_the_open_api(tmp_path, web):
+    data = signed_in(str(tmp_path), web)
+    r = cli(data, web, "messages", status=1)
+    assert "web session" in r.stderr and "Open API" not in r.stderr, r.stderr
+
+
+def test_likes_of_my_posts_come_from_message_attitude_once(tmp_path, web):
+    data = signed_in(str(tmp_path), web)
+    cli(data, web, "sync")
+    control(web, "/_incoming", {"kind": "attitude", "text": "", "user": 6002000002})
+    cli(data, web, "sync")
+    cli(data, web, "sync")
+    likes = json.loads(cli(data, web, "messages", "likes", "--json").stdout)
+    assert [like["user"] for like in likes] == ["山间小路", "lee_walks"], likes
+    assert all(like["post_text"] == "我的第一条微博" and not like["read"] for like in likes)
+    assert log(web, "message/attitude"), "asked for"
 
 
 def test_home_with_reposts_pictures_and_the_end_of_the_timeline(tmp_path, web):
@@ -199,4 +217,84 @@ def test_the_app_shows_the_web_home_and_likes_through_the_outbox(term, web):
          what="首页 from the web session, without the Open API's note")
     term.send_keys("l")
     poll(lambda: control(web, "/_state")["writes"]["like"] == 1, timeout=20, what="the like sent once")
+    term.quit()
+
+
+def decoded_code(term):
+    """What the code on screen says, or None while there is none whole
+    (tmux may capture a frame half written)."""
+    try:
+        return decode_half_blocks(term.capture())
+    except NoCode:
+        return None
+
+
+def open_sign_in(term, web):
+    """我 › 登录 in the app on the sample: what its code says, once drawn."""
+    env = " ".join(f"{k}={v}" for k, v in hosts(web).items())
+    term.launch("", env=env)
+    term.send_keys("4")
+    term.wait_for("登录")
+    term.send_keys("G", "Enter")
+    term.wait_for("请用微博手机客户端扫描二维码", timeout=15)
+    return poll(lambda: decoded_code(term), timeout=5, what=lambda: "a whole code; screen:\n" + term.capture_text())
+
+
+def test_me_sign_in_draws_a_code_that_scans_and_opens_the_new_account(term, web):
+    decoded = open_sign_in(term, web)
+    assert decoded.startswith("https://passport.weibo.cn/signin/qrcode/scan?qr="), decoded
+    # The fake confirms at the third poll; the app then opens the account
+    # the child saved, without a restart.
+    poll(lambda: "第 44 条微博" in term.capture_text(), timeout=40,
+         what=lambda: "首页 of the new web session; screen:\n" + term.capture_text())
+    account = json.loads(cli(term.data_dir, web, "account", "--json").stdout)
+    assert account["kind"] == "web" and account["uid"] == FAKE_WEB_UID
+    for secret in SECRETS:
+        assert secret not in term.capture_text()
+    term.send_keys("4")
+    term.wait_for("测试用户")
+    term.wait_for("切换账号")
+    term.quit()
+
+
+def test_the_sign_in_page_draws_a_new_code_when_one_expires_and_polls_politely(term, web):
+    control(web, "/_qr", {"expiry": 3, "confirm_after": 100})
+    first = open_sign_in(term, web)
+
+    def another_code():
+        now = decoded_code(term)
+        return now if now not in (None, first) else None
+    second = poll(another_code, timeout=20, what=lambda: "a new code; screen:\n" + term.capture_text())
+    assert second.startswith("https://passport.weibo.cn/signin/qrcode/scan?qr=")
+    assert len(control(web, "/_qr", {})["codes"]) >= 2
+    checks = [r["t"] for r in log(web, "sso/v2/qrcode/check")]
+    assert min(b - a for a, b in zip(checks, checks[1:])) >= 1.9, checks
+    term.send_keys("Escape")
+    term.quit()
+
+
+def test_leaving_the_sign_in_page_stops_its_polling(term, web):
+    control(web, "/_qr", {"confirm_after": 100})
+    open_sign_in(term, web)
+    term.send_keys("Escape")
+    term.wait_for("关于")
+    polls = len(log(web, "sso/v2/qrcode/check"))
+    time.sleep(5)
+    assert len(log(web, "sso/v2/qrcode/check")) == polls, "the child still polls after Esc"
+    assert not os.path.exists(os.path.join(term.data_dir, "account.json"))
+    term.quit()
+
+
+def test_the_app_lists_the_likes_of_my_posts_on_a_web_session(term, web):
+    signed_in(term.data_dir, web)
+    control(web, "/_incoming", {"kind": "attitude", "text": "", "user": 6002000002})
+    cli(term.data_dir, web, "sync")
+    env = " ".join(f"{k}={v}" for k, v in hosts(web).items())
+    term.launch("", env=env)
+    term.send_keys("2")
+    term.wait_for("私信")
+    assert term.capture_text().count("不可用") == 1, "only 私信 is not available:\n" + term.capture_text()
+    term.send_keys("j", "j", "Enter")
+    term.wait_for("山间小路")
+    assert "lee_walks" in term.capture_text()
     term.quit()

@@ -15,6 +15,7 @@ public enum Action: Sendable {
     case profile(ProfileAction)
     case search(SearchAction)
     case pictures(PictureAction)
+    case signIn(SignInAction)
 
     /// Results the shell brings back leave the notice on screen; anything the
     /// user does clears it.
@@ -30,6 +31,7 @@ public enum Action: Sendable {
         case .profile(let action): return action.isResult
         case .search(let action): return action.isResult
         case .pictures(let action): return action.isResult
+        case .signIn(let action): return action.isResult
         }
     }
 }

@@ -67,6 +67,8 @@ public struct AppState: Equatable, Sendable {
     public var searches: [SearchScope: SearchState] = [:]
     /// Pictures decoded for drawing, each at the sizes it was drawn at.
     public var pictures = PictureBoard()
+    /// 我 › 登录 while its page is on a stack.
+    public var signIn: SignInState?
 
     public init(info: AppInfo = AppInfo(), size: Size = Size(width: 80, height: 24), colorsEnabled: Bool = true) {
         self.info = info
@@ -96,7 +98,9 @@ public struct AppState: Equatable, Sendable {
     /// Pushed pages hide the tab bar, as on iOS.
     public var showsTabBar: Bool { stack.isAtRoot }
 
-    public var layout: ScreenLayout { ScreenLayout(size: size, showsTabBar: showsTabBar) }
+    public var layout: ScreenLayout {
+        ScreenLayout(size: size, showsTabBar: showsTabBar, showsNavBar: !SignInScreen.fillsScreen(page.route))
+    }
 
     /// The Discover search field has the keyboard: letters type instead of
     /// acting as commands.

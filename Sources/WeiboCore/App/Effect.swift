@@ -87,6 +87,11 @@ public enum Effect: Hashable, Sendable {
     case copy(ClipboardItem)
     /// Open a link in a browser (answered with `linkOpened`).
     case openLink(String)
+    /// Start `login --qr --events` in a child (answered with `signIn(.event)`
+    /// for each line, `signIn(.ended)` when it ends).
+    case startSignIn
+    /// Stop the sign-in's child, if it runs.
+    case cancelSignIn
     /// Ask the store a search page's question, for at most `limit` results
     /// of each kind (answered with `resultsLoaded`).
     case search(SearchScope, SearchQuery, limit: Int)

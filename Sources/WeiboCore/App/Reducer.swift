@@ -16,8 +16,10 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .profile(let action): effects = state.reduceProfile(action)
     case .search(let action): effects = state.reduceSearch(action)
     case .pictures(let action): effects = state.reducePictures(action)
+    case .signIn(let action): effects = state.reduceSignIn(action)
     }
     return effects + state.prefetchPostsIfNeeded() + state.prefetchConversationsIfNeeded() + state.prefetchSearchIfNeeded()
+        + state.leftSignInEffects()
 }
 
 extension AppState {

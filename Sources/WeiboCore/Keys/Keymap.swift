@@ -214,7 +214,7 @@ extension KeyContext {
         case .drafts, .outbox: return .drafts
         case .about: return .about
         case .picture: return .pictures
-        case .messages, .conversations, .discover, .settings, .placeList, .place, .activity(.mention), .activity(.like), .chat:
+        case .messages, .conversations, .discover, .settings, .placeList, .place, .activity(.mention), .activity(.like), .chat, .signIn:
             return nil
         }
     }

@@ -11,10 +11,12 @@ public struct ScreenLayout: Hashable, Sendable {
     public let content: Rect
     public let tabBar: Rect?
 
-    public init(size: Size, showsTabBar: Bool) {
+    /// `showsNavBar` false: the page has the top rows too (the QR sign-in,
+    /// whose code needs every row of 80×24).
+    public init(size: Size, showsTabBar: Bool, showsNavBar: Bool = true) {
         self.size = size
         let full = Rect(size: size)
-        let (nav, rest) = full.splitTop(ScreenLayout.navBarHeight)
+        let (nav, rest) = full.splitTop(showsNavBar ? ScreenLayout.navBarHeight : 0)
         navBar = nav
         if showsTabBar {
             let (body, bar) = rest.splitBottom(ScreenLayout.tabBarHeight)

@@ -28,11 +28,13 @@ public enum Route: Hashable, Sendable {
     case search(SearchScope)
     /// A post's pictures, one at a time, full screen.
     case picture(PictureViewer)
+    /// 我 › 登录: the QR sign-in.
+    case signIn
 
     public var isRoot: Bool {
         switch self {
         case .home, .messages, .discover, .profile: return true
-        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .outbox, .activity, .conversations, .chat, .search, .picture: return false
+        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .outbox, .activity, .conversations, .chat, .search, .picture, .signIn: return false
         }
     }
 }
@@ -60,7 +62,7 @@ extension Route {
         case .chat(let id): return [.loadChat(id, before: nil)]
         // 私信 shows the conversations 消息 has loaded, and pages them in itself;
         // a search page asks its question as it opens (`reduceSearch`).
-        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .conversations, .search, .picture: return []
+        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .conversations, .search, .picture, .signIn: return []
         }
     }
 }

@@ -65,6 +65,7 @@ public enum Screens {
         case .post(let id): return PostScreen(id: id)
         case .search(let scope): return SearchScreen(scope: scope)
         case .picture(let viewer): return PictureViewerScreen(viewer: viewer)
+        case .signIn: return SignInScreen()
         }
     }
 }

@@ -6,9 +6,10 @@ import WeiboCore
 /// account" instead of showing an empty list that looks like "nobody".
 extension Store {
     /// Whether the activity list `kind` exists for this source: everything
-    /// on the sample; on an account, @我的 and 评论 but not 赞.
+    /// on the sample and on a web session (赞 from `message/attitude`); on
+    /// an Open API account, @我的 and 评论 but not 赞.
     public func offers(_ kind: ActivityKind) -> Bool {
-        kind != .like || !isAccount
+        kind != .like || !isAccount || accountKind == .web
     }
 
     /// Whether 私信 (conversations and their messages) exist for this

@@ -21,6 +21,9 @@ public final class Store {
     /// for the bundled sample: what the source can show and where its
     /// unread counts come from differ (see `offers`, `unreadCounts`).
     public let isAccount: Bool
+    /// How the account reaches Weibo (nil for the sample, or an account
+    /// opened by uid alone): a web session has lists the Open API has not.
+    public internal(set) var accountKind: AccountKind?
     /// Things the store fixed on its own and the user should hear about
     /// (e.g. a damaged search history that was reset). Drained by `takeNotices`.
     public private(set) var notices: [String] = []
@@ -63,8 +66,10 @@ public final class Store {
     public static func openAccount(
         dataDirectory: String, account: Account, clock: @escaping @Sendable () -> Int64 = Store.systemClock
     ) throws -> Store {
-        try openAccount(dataDirectory: dataDirectory, uid: account.uid, name: account.screenName,
-                        fileName: account.storeFileName, clock: clock)
+        let store = try openAccount(dataDirectory: dataDirectory, uid: account.uid, name: account.screenName,
+                                    fileName: account.storeFileName, clock: clock)
+        store.accountKind = account.kind
+        return store
     }
 
     /// The store file of the Open API account `uid`.

@@ -12,9 +12,23 @@ public struct FetchedComment: Sendable, Hashable {
     }
 }
 
+/// Someone liked one of the account's posts (a web session's 赞).
+public struct FetchedLike: Sendable, Hashable {
+    public var userID: String
+    public var post: Post
+    public var createdAt: Int64
+
+    public init(userID: String, post: Post, createdAt: Int64) {
+        self.userID = userID
+        self.post = post
+        self.createdAt = createdAt
+    }
+}
+
 /// What a sync brings for 消息 and 我, beside the home timeline: the
 /// posts and comments that @ the account (@我的), the comments on its
-/// posts (评论), its own posts (我的微博), and every author among them.
+/// posts (评论), the likes of its posts (赞, a web session's), its own
+/// posts (我的微博), and every author among them.
 public struct FetchedInbox: Sendable, Hashable {
     public var users: [User]
     /// `statuses/mentions`.
@@ -25,14 +39,17 @@ public struct FetchedInbox: Sendable, Hashable {
     public var commentsToMe: [FetchedComment]
     /// `statuses/user_timeline`.
     public var ownPosts: [Post]
+    /// `message/attitude`.
+    public var likesToMe: [FetchedLike]
 
     public init(users: [User] = [], mentionPosts: [Post] = [], mentionComments: [FetchedComment] = [],
-                commentsToMe: [FetchedComment] = [], ownPosts: [Post] = []) {
+                commentsToMe: [FetchedComment] = [], ownPosts: [Post] = [], likesToMe: [FetchedLike] = []) {
         self.users = users
         self.mentionPosts = mentionPosts
         self.mentionComments = mentionComments
         self.commentsToMe = commentsToMe
         self.ownPosts = ownPosts
+        self.likesToMe = likesToMe
     }
 }
 
@@ -43,12 +60,16 @@ public struct InboxCursors: Sendable, Hashable {
     public var mentionComments: Int64?
     public var commentsToMe: Int64?
     public var ownPosts: Int64?
+    /// The newest like's time (likes have no id the store keeps).
+    public var likesToMe: Int64?
 
-    public init(mentionPosts: Int64? = nil, mentionComments: Int64? = nil, commentsToMe: Int64? = nil, ownPosts: Int64? = nil) {
+    public init(mentionPosts: Int64? = nil, mentionComments: Int64? = nil, commentsToMe: Int64? = nil, ownPosts: Int64? = nil,
+                likesToMe: Int64? = nil) {
         self.mentionPosts = mentionPosts
         self.mentionComments = mentionComments
         self.commentsToMe = commentsToMe
         self.ownPosts = ownPosts
+        self.likesToMe = likesToMe
     }
 }
 
@@ -57,11 +78,13 @@ public struct InboxAdded: Sendable, Hashable {
     public var mentions = 0
     public var comments = 0
     public var ownPosts = 0
+    public var likes = 0
 
-    public init(mentions: Int = 0, comments: Int = 0, ownPosts: Int = 0) {
+    public init(mentions: Int = 0, comments: Int = 0, ownPosts: Int = 0, likes: Int = 0) {
         self.mentions = mentions
         self.comments = comments
         self.ownPosts = ownPosts
+        self.likes = likes
     }
 }
 
@@ -75,7 +98,9 @@ public struct InboxAdded: Sendable, Hashable {
 /// - a comment on the account's post: its post and the comment (评论 is
 ///   "comments by others on the local user's posts");
 /// - the account's own post: the post, `in_timeline = 0` (我的微博 lists
-///   by author, 首页 only what the home timeline brought).
+///   by author, 首页 only what the home timeline brought);
+/// - a like of the account's post: the post and a `post_likes` row, as the
+///   sample's 赞 holds them (one a person and post).
 ///
 /// New items arrive unread; `saveFetchedUnread` then leaves unread only as
 /// many as the API reports. Saving is idempotent: an item already cached
@@ -105,6 +130,13 @@ extension Store {
                     added.mentions += 1
                 }
             }
+            for like in inbox.likesToMe where like.post.userID == me && like.userID != me {
+                guard try knownUser(like.userID), try saveFetchedPost(like.post, inTimeline: false) != nil else { continue }
+                try database.execute(
+                    "INSERT OR IGNORE INTO post_likes (post_id, user_id, created_at, read) VALUES (?, ?, ?, 0)",
+                    [like.post.id, like.userID, like.createdAt])
+                added.likes += database.changes
+            }
             return added
         }
     }
@@ -116,12 +148,13 @@ extension Store {
             SELECT (SELECT max(post_id) FROM mentions WHERE comment_id IS NULL),
                    (SELECT max(comment_id) FROM mentions),
                    (SELECT max(c.id) FROM comments c JOIN posts p ON p.id = c.post_id WHERE p.user_id = ?1 AND c.user_id != ?1),
-                   (SELECT max(id) FROM posts WHERE user_id = ?1)
+                   (SELECT max(id) FROM posts WHERE user_id = ?1),
+                   (SELECT max(l.created_at) FROM post_likes l JOIN posts p ON p.id = l.post_id WHERE p.user_id = ?1 AND l.user_id != ?1)
             """,
             [try localUser().id]
         ) { row in
             InboxCursors(mentionPosts: row.optionalInt64(0), mentionComments: row.optionalInt64(1),
-                         commentsToMe: row.optionalInt64(2), ownPosts: row.optionalInt64(3))
+                         commentsToMe: row.optionalInt64(2), ownPosts: row.optionalInt64(3), likesToMe: row.optionalInt64(4))
         } ?? InboxCursors()
     }
 

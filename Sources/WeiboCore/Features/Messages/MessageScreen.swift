@@ -3,10 +3,11 @@
 struct MessageScreen: Screen {
     enum Fixed: CaseIterable {
         case mention, comment, like, direct
-        /// Why an account cannot open this row; nil when it can.
-        var unavailable: Unavailable? {
+        /// Why an account of `kind` cannot open this row; nil when it can
+        /// (a web session reads 赞 from `message/attitude`).
+        func unavailable(for kind: AccountKind?) -> Unavailable? {
             switch self {
-            case .like: return .likesList
+            case .like: return kind == .web ? nil : .likesList
             case .direct: return .directMessages
             case .mention, .comment: return nil
             }
@@ -39,7 +40,7 @@ struct MessageScreen: Screen {
                 case .direct: return state.counts.unread.messages
                 }
             }()
-            var lines = state.info.isAccount && fixed.unavailable != nil
+            var lines = state.info.isAccount && fixed.unavailable(for: state.info.accountKind) != nil
                 ? [DisclosureRow.line(fixed.title, detail: Unavailable.rowDetail, detailStyle: .muted, width: width)]
                 : [DisclosureRow.line(fixed.title, detail: Badge.count(unread).text ?? "", detailStyle: .badge, width: width)]
             if fixed == .direct { lines.append(Line(TextLayout.rule(width: width), .muted)) }
@@ -50,7 +51,7 @@ struct MessageScreen: Screen {
 
     func target(of row: Int, in state: AppState) -> RowTarget? {
         if row < Self.fixedRows.count {
-            if state.info.isAccount, let unavailable = Self.fixedRows[row].unavailable {
+            if state.info.isAccount, let unavailable = Self.fixedRows[row].unavailable(for: state.info.accountKind) {
                 return .perform(unavailable == .directMessages ? .messages(.directMessagesUnavailable) : .app(.notify(unavailable.message(for: state.info.accountKind))))
             }
             switch Self.fixedRows[row] {

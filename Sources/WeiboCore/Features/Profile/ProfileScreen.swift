@@ -1,19 +1,28 @@
 /// 我: the user card, then rows that open the user's pages.
 struct ProfileScreen: Screen {
     enum Row: CaseIterable {
-        case myPosts, drafts, outbox, liked, settings, about
-        var title: String {
+        case myPosts, drafts, outbox, liked, settings, about, signIn
+        func title(in state: AppState) -> String {
             switch self {
             case .myPosts: return tr("我的微博", "My posts")
             case .drafts: return tr("草稿箱", "Drafts")
             case .outbox: return tr("待发送", "Outbox")
             case .liked: return tr("赞", "Likes")
+            // As the Weibo app says it: signed out, 登录; signed in, 切换账号.
+            case .signIn: return state.info.isAccount ? tr("切换账号", "Switch account") : tr("登录", "Sign in")
             case .settings: return tr("设置", "Settings")
             case .about: return tr("关于", "About")
             }
         }
-        var route: Route {
+        var target: RowTarget {
             switch self {
+            case .signIn: return .perform(.signIn(.open))
+            default: return .push(route)
+            }
+        }
+        private var route: Route {
+            switch self {
+            case .signIn: return .signIn
             case .myPosts: return .myPosts
             case .drafts: return .drafts
             case .outbox: return .outbox
@@ -55,17 +64,18 @@ struct ProfileScreen: Screen {
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
         let item = Self.rows(in: state)[row]
+        let title = item.title(in: state)
         switch item {
         case .drafts where state.counts.drafts > 0:
-            return [DisclosureRow.line(item.title, detail: String(state.counts.drafts), width: width)]
+            return [DisclosureRow.line(title, detail: String(state.counts.drafts), width: width)]
         case .outbox where state.counts.outbox > 0:
-            return [DisclosureRow.line(item.title, detail: String(state.counts.outbox), detailStyle: .badge, width: width)]
+            return [DisclosureRow.line(title, detail: String(state.counts.outbox), detailStyle: .badge, width: width)]
         default:
-            return [DisclosureRow.line(item.title, width: width)]
+            return [DisclosureRow.line(title, width: width)]
         }
     }
 
-    func target(of row: Int, in state: AppState) -> RowTarget? { .push(Self.rows(in: state)[row].route) }
+    func target(of row: Int, in state: AppState) -> RowTarget? { Self.rows(in: state)[row].target }
 }
 
 /// A row that opens a page: its title on the left, `›` on the right.
