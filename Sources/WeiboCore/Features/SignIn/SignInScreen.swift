@@ -67,8 +67,9 @@ struct SignInScreen: Screen {
 
     /// The title, the state and the way back, each in its style.
     private func parts(_ words: [String], in state: AppState) -> [(String, Style)] {
-        [(title(in: state), Style.bold)] + words.map { (Sanitizer.sanitize($0), Style.plain) }
-            + [(tr("Esc 返回（取消登录）", "Esc: back (cancels the sign-in)"), Style.muted)]
+        let back = state.keymap.hint(.back, in: .global, tr("返回（取消登录）", "back (cancels the sign-in)"))
+        return [(title(in: state), Style.bold)] + words.map { (Sanitizer.sanitize($0), Style.plain) }
+            + (back.map { [($0, Style.muted)] } ?? [])
     }
 
     static func words(_ phase: SignInState.Phase) -> String {
