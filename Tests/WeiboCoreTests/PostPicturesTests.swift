@@ -32,7 +32,7 @@ import Testing
         for _ in 0..<3 {
             let wanted = ScreenView.render(s).canvas.pictures.filter { s.pictures.needs($0) }
             for key in wanted {
-                #expect(reduce(&s, .pictures(.wanted(key))) == [.loadPicture(key)])
+                #expect(reduce(&s, .pictures(.wanted(key))) == [.pictures(.loadPicture(key))])
                 _ = reduce(&s, .pictures(.loaded(key, Self.solid(key, Self.color(Self.nine.firstIndex(of: key.address) ?? 0)))))
             }
         }

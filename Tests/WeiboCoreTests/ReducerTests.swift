@@ -94,12 +94,12 @@ import Testing
         send(&s, .tabBar(.select(.profile)), .navigation(.move(3)), .navigation(.activate))
         let effects = send(&s, .navigation(.activate))
         #expect(!s.colorsEnabled)
-        #expect(effects == [.saveSetting(key: SettingKey.colors, value: "off")])
+        #expect(effects == [.app(.saveSetting(key: SettingKey.colors, value: "off"))])
     }
 
     @Test func quitIsAnEffect() {
         var s = state()
-        #expect(send(&s, .app(.quit)) == [.quit])
+        #expect(send(&s, .app(.quit)) == [.app(.quit)])
         #expect(s.quitRequested)
     }
 

@@ -84,7 +84,7 @@ import Testing
         #expect(ScreenView.render(s).canvas.text.contains("分享新鲜事…"))
         _ = keys(&s, .text("你好，世界"))
         let effects = keys(&s, .ctrl("s"))
-        guard case .publish(let draft)? = effects.first else { Issue.record("no publish: \(effects)"); return }
+        guard case .compose(.publish(let draft))? = effects.first else { Issue.record("no publish: \(effects)"); return }
         #expect(draft.text == "你好，世界")
         _ = reduce(&s, .compose(.published(Post(id: 99, userID: "u_me", authorName: "夜航船的猫", text: "你好，世界", createdAt: 0))))
         #expect(s.modal == nil && s.timeline.first?.id == 99)
@@ -124,7 +124,7 @@ import Testing
         _ = keys(&s, .escape)
         let effects = keys(&s, .char("y"))
         #expect(s.modal == nil)
-        guard case .saveDraft(let d)? = effects.first else { Issue.record("no save"); return }
+        guard case .compose(.saveDraft(let d))? = effects.first else { Issue.record("no save"); return }
         #expect(d.text == "草稿")
     }
 
@@ -151,7 +151,7 @@ import Testing
         _ = keys(&s, .char("+"), .char("1"))
         #expect(reduce(&s, .compose(.autosaveDue)).isEmpty)
         _ = keys(&s, .char("a"))
-        guard case .saveDraft? = reduce(&s, .compose(.autosaveDue)).first else { Issue.record("no autosave"); return }
+        guard case .compose(.saveDraft)? = reduce(&s, .compose(.autosaveDue)).first else { Issue.record("no autosave"); return }
         _ = reduce(&s, .compose(.draftSaved(id: 7)))
         #expect(s.editor?.draft.draftID == 7 && s.editor?.isDirty == false)
     }
@@ -175,7 +175,7 @@ import Testing
         guard case .pathPrompt(let prompt)? = s.modal else { Issue.record("no prompt"); return }
         #expect(prompt.message?.contains("没有相机") == true)
         _ = keys(&s, .text("/etc/hostname"))
-        #expect(keys(&s, .enter) == [.checkMediaPath("/etc/hostname")])
+        #expect(keys(&s, .enter) == [.compose(.checkMediaPath("/etc/hostname"))])
         _ = reduce(&s, .compose(.mediaChecked(path: "/etc/hostname", problem: nil)))
         #expect(s.editor?.draft.mediaPath == "/etc/hostname")
     }
@@ -189,7 +189,7 @@ import Testing
         #expect(s.editor?.draft.mode == .repost(postID: 2))
         #expect(s.editor?.draft.refusal == nil, "an empty repost is allowed")
         s.modal = nil
-        #expect(keys(&s, .char("l")) == [.setLiked(postID: 2, liked: true)])
+        #expect(keys(&s, .char("l")) == [.home(.setLiked(postID: 2, liked: true))])
     }
 }
 
@@ -231,7 +231,7 @@ import Testing
         #expect(ScreenView.render(s).canvas.text.contains("@长沙吃货日记"))
         _ = reduce(&s, .messages(.send))
         #expect(s.messages.chats["d1"]?.input.text == "约 @长沙吃货日记 ", "Enter chooses from the open list")
-        #expect(reduce(&s, .messages(.send)) == [.sendMessage(conversationID: "d1", text: "约 @长沙吃货日记 ")])
+        #expect(reduce(&s, .messages(.send)) == [.messages(.sendMessage(conversationID: "d1", text: "约 @长沙吃货日记 "))])
     }
 }
 

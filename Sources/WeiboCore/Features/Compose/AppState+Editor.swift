@@ -45,7 +45,7 @@ extension AppState {
             guard var e = editor, e.isDirty, !e.confirmingExit, !e.isPublishing else { return [] }
             e.isDirty = false
             editor = e
-            return [.saveDraft(e.draft)]
+            return [.compose(.saveDraft(e.draft))]
         case .draftSaved(let id):
             quitDroppingUnsavedDraft = false
             if var e = editor, e.draft.draftID == nil {
@@ -72,14 +72,14 @@ extension AppState {
             let wasComment: Bool = { if case .comment? = editor?.draft.mode { return true } else { return false } }()
             modal = nil
             notice = wasComment ? tr("评论成功", "Comment posted") : tr("发布成功", "Posted")
-            guard let post, showOnTopOfTimeline(post) else { return [.editorClosed] }
+            guard let post, showOnTopOfTimeline(post) else { return [.compose(.editorClosed)] }
             // It is on screen and selected: nothing above it is unseen.
-            return [.editorClosed, .markTimelineViewed(post.cursor)]
+            return [.compose(.editorClosed), .home(.markTimelineViewed(post.cursor))]
         case .queued:
             if case .comment? = editor?.draft.mode { awaitingSend = .comment } else { awaitingSend = .post }
             modal = nil
             notice = tr("正在发送…", "Sending…")
-            return [.editorClosed, .fetch(.newest)]
+            return [.compose(.editorClosed), .app(.fetch(.newest))]
         case .publishFailed(let message):
             if var e = editor {
                 e.isPublishing = false
@@ -107,7 +107,7 @@ extension AppState {
                 }
                 e.isPublishing = true
                 e.mention = nil
-                return [isAccount ? .queue(e.draft) : .publish(e.draft)]
+                return [isAccount ? .compose(.queue(e.draft)) : .compose(.publish(e.draft))]
             }
         case .openEmoticons:
             return editCommand { e in
@@ -124,7 +124,7 @@ extension AppState {
             // Nothing typed and nothing saved: close at once; else ask.
             if let e = editor, !e.isPublishing, e.draft.isBlank, e.draft.draftID == nil {
                 modal = nil
-                return [.editorClosed]
+                return [.compose(.editorClosed)]
             }
             return editCommand { e in
                 e.confirmingExit = true
@@ -188,7 +188,7 @@ extension AppState {
                     modal = .pathPrompt(prompt)
                     return []
                 }
-                return [.checkMediaPath(path)]
+                return [.compose(.checkMediaPath(path))]
             default:
                 let overflows = prompt.field.overflows(key)
                 if prompt.field.apply(key) { prompt.message = overflows ? prompt.field.cap.inputRefusal : nil }
@@ -198,7 +198,7 @@ extension AppState {
         case .resumeDraft(let draft)?:
             switch key {
             case .char("y"), .char("Y"), .enter: modal = .editor(EditorState(draft: draft))
-            case .char("n"), .char("N"), .escape: modal = nil; return [.editorClosed]
+            case .char("n"), .char("N"), .escape: modal = nil; return [.compose(.editorClosed)]
             default: break
             }
             return []
@@ -214,12 +214,12 @@ extension AppState {
             switch key {
             case .char("y"), .char("Y"):
                 modal = nil
-                if e.draft.isBlank { return e.draft.draftID.map { [.deleteDraft($0), .editorClosed] } ?? [.editorClosed] }
+                if e.draft.isBlank { return e.draft.draftID.map { [.compose(.deleteDraft($0)), .compose(.editorClosed)] } ?? [.compose(.editorClosed)] }
                 notice = tr("已保存到草稿箱", "Saved to Drafts")
-                return [.saveDraft(e.draft), .editorClosed]
+                return [.compose(.saveDraft(e.draft)), .compose(.editorClosed)]
             case .char("n"), .char("N"):
                 modal = nil
-                return (e.draft.draftID.map { [Effect.deleteDraft($0)] } ?? []) + [.editorClosed]
+                return (e.draft.draftID.map { [Effect.compose(.deleteDraft($0))] } ?? []) + [.compose(.editorClosed)]
             case .char("c"), .char("C"), .escape:
                 e.confirmingExit = false
             default:

@@ -79,6 +79,6 @@ extension AppState {
     mutating func loadMentionCandidatesIfNeeded(_ mention: MentionCompletion?) -> [Effect] {
         guard mention != nil, pinyin == nil, !mentionCandidatesRequested else { return [] }
         mentionCandidatesRequested = true
-        return [.loadMentionCandidates]
+        return [.compose(.loadMentionCandidates)]
     }
 }

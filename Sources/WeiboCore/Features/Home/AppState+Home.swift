@@ -44,13 +44,13 @@ extension AppState {
         case .refresh:
             guard let source = currentPostList else { return [] }
             postLists[source, default: PostList()].loading = true
-            guard source == .timeline else { return [.loadPosts(source, .newest)] }
+            guard source == .timeline else { return [.home(.loadPosts(source, .newest))] }
             // An account's 首页 asks Weibo first; the store's newest comes after.
             if info.account != nil {
                 notice = tr("正在刷新…", "Refreshing…")
-                return [.fetch(.newest)]
+                return [.app(.fetch(.newest))]
             }
-            return [.refreshTimeline]
+            return [.home(.refreshTimeline)]
         case .fetchFinished(let request, let failure):
             // Pictures a sync may have downloaded are read again if on screen.
             pictures.forgetNotDownloaded()
@@ -62,7 +62,7 @@ extension AppState {
                     notice = tr("已发送", "Sent")
                     return []
                 }
-                return [.refreshTimeline]
+                return [.home(.refreshTimeline)]
             }
             postLists[.timeline]?.loading = false
             notice = (awaitingSend != nil ? tr("发送失败：", "Not sent: ") : tr("同步失败：", "Sync failed: ")) + failure
@@ -90,10 +90,10 @@ extension AppState {
             return []
         case .toggleLike:
             guard let post = selectedPost else { return [] }
-            guard info.isAccount else { return [.setLiked(postID: post.id, liked: !post.liked)] }
+            guard info.isAccount else { return [.home(.setLiked(postID: post.id, liked: !post.liked))] }
             if info.accountKind == .web {
                 // Shown from the store at once; sent by the sync asked for now.
-                return [.queueLike(postID: post.id, liked: !post.liked), .fetch(.newest)]
+                return [.home(.queueLike(postID: post.id, liked: !post.liked)), .app(.fetch(.newest))]
             }
             notice = Unavailable.liking.message
             return []
@@ -142,7 +142,7 @@ extension AppState {
         // An account's cache ends before its timeline may: the next page is
         // asked of Weibo, and arrives by the reload its write causes.
         let towardTheEnd = if case .newer = page { false } else { true }
-        let older: [Effect] = info.isAccount && source == .timeline && towardTheEnd && list.exhausted ? [.fetch(.older)] : []
+        let older: [Effect] = info.isAccount && source == .timeline && towardTheEnd && list.exhausted ? [.app(.fetch(.older))] : []
         // The newest page shown records where "new" starts, even on a first
         // run that has never marked anything seen.
         return older + (page == .newest ? markTimelineViewedIfOnScreen(evenWithNothingUnseen: true) : markTimelineViewedIfOnScreen())
@@ -186,7 +186,7 @@ extension AppState {
     func markTimelineViewedIfOnScreen(evenWithNothingUnseen: Bool = false) -> [Effect] {
         guard counts.unseenPosts || evenWithNothingUnseen, modal == nil, selectedTab == .home, page.route == .home, page.scrollTop == 0,
               postLists[.timeline]?.reachesStart ?? false, let newest = timeline.first else { return [] }
-        return [.markTimelineViewed(newest.cursor)]
+        return [.home(.markTimelineViewed(newest.cursor))]
     }
 
     /// The post under the selection on a timeline-like page.
@@ -201,11 +201,11 @@ extension AppState {
         guard modal == nil, let source = currentPostList, let list = postLists[source] else { return [] }
         if list.wantsMore(at: page.selection), let last = list.items.last {
             postLists[source]?.loading = true
-            return [.loadPosts(source, .older(than: last.cursor))]
+            return [.home(.loadPosts(source, .older(than: last.cursor)))]
         }
         if list.wantsEarlier(at: page.selection), let first = list.items.first {
             postLists[source]?.loading = true
-            return [.loadPosts(source, .newer(than: first.cursor))]
+            return [.home(.loadPosts(source, .newer(than: first.cursor)))]
         }
         return []
     }

@@ -40,13 +40,13 @@ extension AppState {
             switch target {
             case .post(let id):
                 notice = tr("微博已删除", "Post deleted")
-                return [.deletePost(id)]
+                return [.home(.deletePost(id))]
             case .comment(let id):
                 notice = tr("评论已删除", "Comment deleted")
-                return [.deleteComment(id)]
+                return [.home(.deleteComment(id))]
             case .outboxItem(let id):
                 notice = tr("已取消发送", "Not sent: taken out of the outbox")
-                return [.cancelOutboxItem(id)]
+                return [.profile(.cancelOutboxItem(id))]
             }
         case .replyToComment:
             guard let (postID, commentID, name) = selectedComment else { return [] }
@@ -110,11 +110,11 @@ extension AppState {
             // What is pasted later is what the screen showed: no control
             // sequence from the data reaches the clipboard either.
             let text = (post.headline.map { $0 + "\n" } ?? "") + post.text
-            return [.copy(.text(Sanitizer.sanitize(text, keepNewlines: true)))]
+            return [.home(.copy(.text(Sanitizer.sanitize(text, keepNewlines: true))))]
         case .copyLink:
-            return [.copy(.link(PostLinks.url(of: post)))]
+            return [.home(.copy(.link(PostLinks.url(of: post))))]
         case .openLink(let url):
-            return [.openLink(url)]
+            return [.home(.openLink(url))]
         }
     }
 

@@ -4,7 +4,7 @@ extension AppState {
         case .wanted(let key):
             guard pictures.needs(key) else { return [] }
             pictures.ask(key)
-            return [.loadPicture(key)]
+            return [.pictures(.loadPicture(key))]
         case .loaded(let key, let image):
             pictures.store(image, for: key)
             // An account's picture not downloaded yet: the sync child brings
@@ -12,7 +12,7 @@ extension AppState {
             // in a loop; the next scheduled sync brings new posts' anyway).
             guard image == .notDownloaded, info.isAccount, PictureAddress.isRemote(key.address),
                   pictures.askDownload(key.address) else { return [] }
-            return [.fetch(.pictures([key.address]))]
+            return [.app(.fetch(.pictures([key.address])))]
         case .openViewer:
             let post = selectedPost ?? currentPostPage
             guard let addresses = post?.viewablePictures, pictureContext != nil else { return notePicturesUnavailable(post) }

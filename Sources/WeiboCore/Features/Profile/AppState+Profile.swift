@@ -15,7 +15,7 @@ extension AppState {
         case .retryOutboxItem(let id):
             awaitingSend = outbox?.first { $0.id == id }.map { PendingSend($0.kind) } ?? .post
             notice = tr("正在发送…", "Sending…")
-            return [.retryOutboxItem(id), .fetch(.newest)]
+            return [.profile(.retryOutboxItem(id)), .app(.fetch(.newest))]
         case .deleteSelectedDraft:
             if page.route == .outbox, let outbox, outbox.indices.contains(page.selection) {
                 askToDelete(.outboxItem(outbox[page.selection].id))
@@ -30,7 +30,7 @@ extension AppState {
             modal = nil
             guard yes else { return [] }
             notice = tr("草稿已删除", "Draft deleted")
-            return [.deleteDraft(id)]
+            return [.compose(.deleteDraft(id))]
         case .editProfile:
             guard page.route == .profile, let user = localUser else { return [] }
             if info.isAccount {
@@ -54,14 +54,14 @@ extension AppState {
             return []
         case .toggleColors:
             colorsEnabled.toggle()
-            return [.saveSetting(key: SettingKey.colors, value: colorsEnabled ? "on" : "off")]
+            return [.app(.saveSetting(key: SettingKey.colors, value: colorsEnabled ? "on" : "off"))]
         case .simulate:
             guard page.route == .about else { return [] }
             if info.isAccount {
                 notice = Unavailable.simulating.message
                 return []
             }
-            return [.simulateActivity]
+            return [.profile(.simulateActivity)]
         }
     }
 
@@ -78,7 +78,7 @@ extension AppState {
             editor.editingBio = true
         case .enter, .ctrl("s"):
             modal = .profileEditor(editor)
-            return [.updateProfile(name: editor.name.text, bio: editor.bio.text)]
+            return [.profile(.updateProfile(name: editor.name.text, bio: editor.bio.text))]
         default:
             let field = editor.editingBio ? editor.bio : editor.name
             if field.overflows(key) { editor.message = field.cap.inputRefusal }

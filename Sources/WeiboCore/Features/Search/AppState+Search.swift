@@ -89,7 +89,7 @@ extension AppState {
         }
         search.loading = true
         searches[scope] = search
-        return [.search(scope, query, limit: search.limit)]
+        return [.search(.find(scope, query, limit: search.limit))]
     }
 
     /// `n` / `N` on a results page moves to the next or previous result,
@@ -137,7 +137,7 @@ extension AppState {
         }
         return scopes.compactMap { scope in
             guard let search = searches[scope], let query = search.answered else { return nil }
-            return .search(scope, query, limit: search.limit)
+            return .search(.find(scope, query, limit: search.limit))
         }
     }
 }
