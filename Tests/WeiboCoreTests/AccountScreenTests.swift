@@ -58,7 +58,7 @@ import Testing
         var state = Self.account().state
         state.info.accountKind = .web
         var store = TestStore(state)
-        let post = state.postLists[.timeline]!.items[state.page.selection]
+        let post = state.home.postLists[.timeline]!.items[state.page.selection]
         store.send(.home(.toggleLike), effects: [.home(.queueLike(postID: post.id, liked: !post.liked)), .app(.fetch(.newest))])
     }
 
@@ -105,12 +105,12 @@ import Testing
     func composeQueues() {
         var store = AccountScreenTests.account()
         store.send(.compose(.queued), effects: [.compose(.editorClosed), .app(.fetch(.newest))]) {
-            $0.awaitingSend = .post
+            $0.compose.awaitingSend = .post
             $0.notice = "正在发送…"
         }
         store.send(.home(.fetchFinished(.newest, failure: nil)), effects: [.home(.refreshTimeline)])
         store.send(.home(.refreshed(newPosts: 1))) {
-            $0.awaitingSend = nil
+            $0.compose.awaitingSend = nil
             $0.notice = "已发送"
         }
     }
@@ -121,11 +121,11 @@ import Testing
         store.send(.home(.comment)) { $0.modal = .editor(EditorState(draft: ComposeDraft(mode: .comment(postID: 3)))) }
         store.send(.compose(.queued), effects: [.compose(.editorClosed), .app(.fetch(.newest))]) {
             $0.modal = nil
-            $0.awaitingSend = .comment
+            $0.compose.awaitingSend = .comment
             $0.notice = "正在发送…"
         }
         store.send(.home(.fetchFinished(.newest, failure: nil))) {
-            $0.awaitingSend = nil
+            $0.compose.awaitingSend = nil
             $0.notice = "已发送"
         }
     }
@@ -134,11 +134,11 @@ import Testing
     func sendFails() {
         var store = AccountScreenTests.account()
         store.send(.compose(.queued), effects: [.compose(.editorClosed), .app(.fetch(.newest))]) {
-            $0.awaitingSend = .post
+            $0.compose.awaitingSend = .post
             $0.notice = "正在发送…"
         }
         store.send(.home(.fetchFinished(.newest, failure: "无法连接"))) {
-            $0.awaitingSend = nil
+            $0.compose.awaitingSend = nil
             $0.notice = "发送失败：无法连接"
         }
     }
@@ -154,10 +154,10 @@ import Testing
         #expect(!text.contains("e 编辑资料"))
         store.send(.navigation(.move(2))) { $0.page.selection = 2 }
         store.send(.navigation(.activate), effects: [.profile(.loadOutbox)]) { $0.stack.push(.outbox) }
-        store.send(.profile(.outboxLoaded([Self.item]))) { $0.outbox = [Self.item] }
+        store.send(.profile(.outboxLoaded([Self.item]))) { $0.profile.outbox = [Self.item] }
         #expect(ScreenView.render(store.state).canvas.text.contains("离线时写的"))
         store.send(.navigation(.activate), effects: [.profile(.retryOutboxItem(7)), .app(.fetch(.newest))]) {
-            $0.awaitingSend = .post
+            $0.compose.awaitingSend = .post
             $0.notice = "正在发送…"
         }
         store.send(.profile(.deleteSelectedDraft)) { $0.modal = .confirmDelete(.outboxItem(7)); $0.notice = nil }

@@ -78,9 +78,9 @@ import Testing
         var store = Self.home()
         store.send(.navigation(.activate), effects: [.home(.loadPostDetail(9))]) { $0.stack.push(.post(id: 9)) }
         let detail = PostDetail(post: Self.mine, comments: [])
-        store.send(.home(.postDetailLoaded(detail))) { $0.postDetails[9] = detail }
+        store.send(.home(.postDetailLoaded(detail))) { $0.home.postDetails[9] = detail }
         store.send(.home(.postGone(9))) {
-            $0.postDetails[9] = nil
+            $0.home.postDetails[9] = nil
             $0.stack.pop()
             $0.notice = "这条微博已被删除"
         }
@@ -93,7 +93,7 @@ import Testing
         let myComment = WeiboCore.Comment(id: 2, postID: 9, userID: "u_me", authorName: "夜航船的猫", text: "嗯", createdAt: 2)
         store.send(.navigation(.activate), effects: [.home(.loadPostDetail(9))]) { $0.stack.push(.post(id: 9)) }
         let detail = PostDetail(post: Self.mine, comments: [theirComment, myComment])
-        store.send(.home(.postDetailLoaded(detail))) { $0.postDetails[9] = detail }
+        store.send(.home(.postDetailLoaded(detail))) { $0.home.postDetails[9] = detail }
         #expect(store.state.keymap.actions(for: .key(.char("R")), in: store.state).map { "\($0)" } == ["\(Action.home(.replyToComment))"])
         // The reply knows the comment it answers (an account sends it with comments/reply).
         let reply = EditorState(draft: { var d = ComposeDraft(mode: .comment(postID: 9), text: "回复@长沙吃货日记:"); d.replyTo = 1; return d }())

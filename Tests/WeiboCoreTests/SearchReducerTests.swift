@@ -111,13 +111,13 @@ import Testing
         let post = Self.post(7, "#杭州暴雨# 问问 @夜航船的猫")
         let plain = StaleViewReducerTests.post(5)
         store.send(.navigation(.activate), effects: [.home(.loadPostDetail(5))]) { $0.stack.push(.post(id: 5)) }
-        store.send(.home(.postDetailLoaded(PostDetail(post: plain, comments: [])))) { $0.postDetails[5] = PostDetail(post: plain, comments: []) }
+        store.send(.home(.postDetailLoaded(PostDetail(post: plain, comments: [])))) { $0.home.postDetails[5] = PostDetail(post: plain, comments: []) }
         store.send(.search(.nextEntity)) { $0.notice = "这条微博没有话题或 @" }
         store.send(.navigation(.back)) {
             $0.stack.pop()
             $0.notice = nil
         }
-        store.send(.home(.postDetailLoaded(PostDetail(post: post, comments: [])))) { $0.postDetails[7] = PostDetail(post: post, comments: []) }
+        store.send(.home(.postDetailLoaded(PostDetail(post: post, comments: [])))) { $0.home.postDetails[7] = PostDetail(post: post, comments: []) }
         // (a post page reached some other way, e.g. from a mention)
         var opened = store.state
         opened.stack.push(.post(id: 7))

@@ -68,7 +68,7 @@ import Testing
 @Suite struct EditorFlowTests {
     func state() -> AppState {
         var s = Fixture.state(width: 80, height: 24)
-        s.knownUsers = [User(id: "u_me", name: "夜航船的猫", isLocal: true), User(id: "u_k", name: "西湖边跑步的Kiki"),
+        s.compose.knownUsers = [User(id: "u_me", name: "夜航船的猫", isLocal: true), User(id: "u_k", name: "西湖边跑步的Kiki"),
                         User(id: "u_l", name: "长沙吃货日记")]
         return s
     }
@@ -220,8 +220,8 @@ import Testing
 
     @Test func chatOffersMentionsToo() {
         var s = AppState(size: Size(width: 80, height: 24))
-        s.knownUsers = Self.users
-        s.pinyinTable = Loaded(Self.table)
+        s.compose.knownUsers = Self.users
+        s.compose.pinyinTable = Loaded(Self.table)
         _ = reduce(&s, .tabBar(.select(.message)))
         _ = reduce(&s, .messages(.conversationsLoaded([Conversation(id: "d1", userID: "u_k", userName: "西湖边跑步的Kiki", lastMessage: "hi", lastMessageAt: 0)], reset: true)))
         _ = reduce(&s, .navigation(.move(4)))

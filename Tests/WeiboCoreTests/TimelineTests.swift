@@ -60,7 +60,7 @@ import Testing
         #expect(effects == [.home(.loadPosts(.timeline, .older(than: posts.last!.cursor)))])
         #expect(reduce(&s, .navigation(.move(1))).isEmpty, "one request at a time")
         _ = reduce(&s, .home(.postsLoaded(.timeline, [Self.post(1, "最后一条", minutesAgo: 500)], .older(than: posts.last!.cursor))))
-        #expect(s.timeline.count == 21 && (s.postLists[.timeline]?.exhausted ?? false))
+        #expect(s.timeline.count == 21 && (s.home.postLists[.timeline]?.exhausted ?? false))
         #expect(reduce(&s, .navigation(.bottom)).isEmpty, "nothing more to load")
         #expect(s.page.selection == 20, "the oldest post, with the end marker below it")
     }

@@ -78,13 +78,13 @@ extension AppState {
         var effects: [Effect] = [.tabBar(.loadCounts), .profile(.loadLocalUser)]
         for source in PostListSource.allCases {
             // An empty list too: the first posts of a new account arrive this way.
-            guard let list = postLists[source] else { continue }
+            guard let list = home.postLists[source] else { continue }
             effects.append(.home(.reloadPosts(source, list.window)))
         }
-        if drafts != nil { effects.append(.profile(.loadDrafts)) }
-        if outbox != nil { effects.append(.profile(.loadOutbox)) }
+        if profile.drafts != nil { effects.append(.profile(.loadDrafts)) }
+        if profile.outbox != nil { effects.append(.profile(.loadOutbox)) }
         // The `@` list holds people's names: a rename must reach it too.
-        if !knownUsers.isEmpty { effects.append(.compose(.loadMentionCandidates)) }
+        if !compose.knownUsers.isEmpty { effects.append(.compose(.loadMentionCandidates)) }
         if !messages.conversations.items.isEmpty {
             effects.append(.messages(.loadConversations(before: nil, limit: max(messages.conversations.items.count, MessageCenter.conversationPageSize))))
         }
@@ -95,7 +95,7 @@ extension AppState {
         for id in messages.chats.keys.sorted() where isOnAStack(.chat(id: id)) {
             effects.append(.messages(.loadChat(id, before: nil)))
         }
-        for id in postDetails.keys.sorted() where isOnAStack(.post(id: id)) {
+        for id in home.postDetails.keys.sorted() where isOnAStack(.post(id: id)) {
             effects.append(.home(.loadPostDetail(id)))
         }
         return effects + searchReloadEffects()

@@ -76,7 +76,7 @@ extension AppState {
             // It is on screen and selected: nothing above it is unseen.
             return [.compose(.editorClosed), .home(.markTimelineViewed(post.cursor))]
         case .queued:
-            if case .comment? = editor?.draft.mode { awaitingSend = .comment } else { awaitingSend = .post }
+            if case .comment? = editor?.draft.mode { compose.awaitingSend = .comment } else { compose.awaitingSend = .post }
             modal = nil
             notice = tr("正在发送…", "Sending…")
             return [.compose(.editorClosed), .app(.fetch(.newest))]
@@ -131,8 +131,8 @@ extension AppState {
                 return []
             }
         case .mentionCandidatesLoaded(let users, let table):
-            knownUsers = users
-            pinyinTable = Loaded(table)
+            compose.knownUsers = users
+            compose.pinyinTable = Loaded(table)
             return []
         }
     }
@@ -141,10 +141,10 @@ extension AppState {
     /// the app shows it; it is not "new" to the one who wrote it.
     /// Returns false when 首页 is not showing its top (after `G`).
     mutating func showOnTopOfTimeline(_ post: Post) -> Bool {
-        var list = postLists[.timeline] ?? PostList()
+        var list = home.postLists[.timeline] ?? PostList()
         guard list.reachesStart else { return false }
         if !list.items.contains(where: { $0.id == post.id }) { list.items.insert(post, at: 0) }
-        postLists[.timeline] = list
+        home.postLists[.timeline] = list
         updatePages(showing: .home) { $0.selection = 0; $0.scrollTop = 0 }
         return true
     }

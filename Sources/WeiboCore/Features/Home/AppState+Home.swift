@@ -32,7 +32,7 @@ extension AppState {
     public static let timelinePageSize = 20
 
     /// 首页's posts, newest first.
-    public var timeline: [Post] { postLists[.timeline]?.items ?? [] }
+    public var timeline: [Post] { home.postLists[.timeline]?.items ?? [] }
 
     /// The post list the current page shows, if it shows one.
     var currentPostList: PostListSource? {
@@ -43,7 +43,7 @@ extension AppState {
         switch action {
         case .refresh:
             guard let source = currentPostList else { return [] }
-            postLists[source, default: PostList()].loading = true
+            home.postLists[source, default: PostList()].loading = true
             guard source == .timeline else { return [.home(.loadPosts(source, .newest))] }
             // An account's 首页 asks Weibo first; the store's newest comes after.
             if info.account != nil {
@@ -57,20 +57,20 @@ extension AppState {
             // What an older page brought is read by the reload every write causes.
             guard let failure else {
                 guard request == .newest else { return [] }
-                if awaitingSend == .comment {
-                    awaitingSend = nil
+                if compose.awaitingSend == .comment {
+                    compose.awaitingSend = nil
                     notice = tr("已发送", "Sent")
                     return []
                 }
                 return [.home(.refreshTimeline)]
             }
-            postLists[.timeline]?.loading = false
-            notice = (awaitingSend != nil ? tr("发送失败：", "Not sent: ") : tr("同步失败：", "Sync failed: ")) + failure
-            awaitingSend = nil
+            home.postLists[.timeline]?.loading = false
+            notice = (compose.awaitingSend != nil ? tr("发送失败：", "Not sent: ") : tr("同步失败：", "Sync failed: ")) + failure
+            compose.awaitingSend = nil
             return []
         case .refreshed(let newPosts):
-            if awaitingSend != nil {
-                awaitingSend = nil
+            if compose.awaitingSend != nil {
+                compose.awaitingSend = nil
                 notice = tr("已发送", "Sent")
                 return []
             }
@@ -79,13 +79,13 @@ extension AppState {
         case .postsLoaded(let source, let posts, let page):
             return receive(posts, page, for: source)
         case .postsReloaded(let source, let posts):
-            var list = postLists[source] ?? PostList()
+            var list = home.postLists[source] ?? PostList()
             let before = list.items
             // The window asked for: a short answer means the list's end is in it.
             let asked = list.window
             list.items = posts
             list.exhausted = posts.count < asked.count
-            postLists[source] = list
+            home.postLists[source] = list
             reanchor(source.route, from: before, to: posts)
             return []
         case .toggleLike:
@@ -106,7 +106,7 @@ extension AppState {
             modal = .editor(EditorState(draft: ComposeDraft(mode: mode)))
             return []
         case .postDetailLoaded(let detail):
-            postDetails[detail.post.id] = detail
+            home.postDetails[detail.post.id] = detail
             return []
         case .openActions, .actionsKey, .deleteSelected, .confirmDeleteKey, .replyToComment, .dismissLink, .copied, .linkOpened,
              .postGone:
@@ -118,24 +118,24 @@ extension AppState {
     /// its top; the oldest replaces it and goes to its end (`G`); the others
     /// extend it where the user is scrolling.
     private mutating func receive(_ posts: [Post], _ page: PostPage, for source: PostListSource) -> [Effect] {
-        var list = postLists[source] ?? PostList()
+        var list = home.postLists[source] ?? PostList()
         let route = source.route
         switch page {
         case .newest:
             list.receive(posts, reset: true, pageSize: AppState.timelinePageSize)
-            postLists[source] = list
+            home.postLists[source] = list
             updatePages(showing: route) { $0.selection = 0; $0.scrollTop = 0 }
         case .older:
             list.receive(posts, reset: false, pageSize: AppState.timelinePageSize)
-            postLists[source] = list
+            home.postLists[source] = list
         case .newer:
             let before = list.items
             list.receiveBefore(posts, pageSize: AppState.timelinePageSize)
-            postLists[source] = list
+            home.postLists[source] = list
             reanchor(route, from: before, to: list.items)
         case .oldest:
             list.receiveEnd(posts, pageSize: AppState.timelinePageSize)
-            postLists[source] = list
+            home.postLists[source] = list
             if self.page.route == route { showListEnd() }
         }
         if currentPostList == source { keepSelectionsVisible() }
@@ -153,7 +153,7 @@ extension AppState {
         let rows = listGeometry.count
         guard rows > 0 else { return }
         moveSelection(to: rows - 1)
-        if let source = currentPostList, postLists[source]?.exhausted == true, rows > 1 {
+        if let source = currentPostList, home.postLists[source]?.exhausted == true, rows > 1 {
             page.selection = rows - 2
         }
     }
@@ -185,7 +185,7 @@ extension AppState {
     /// unseen, so moving around at the top costs no store call.
     func markTimelineViewedIfOnScreen(evenWithNothingUnseen: Bool = false) -> [Effect] {
         guard counts.unseenPosts || evenWithNothingUnseen, modal == nil, selectedTab == .home, page.route == .home, page.scrollTop == 0,
-              postLists[.timeline]?.reachesStart ?? false, let newest = timeline.first else { return [] }
+              home.postLists[.timeline]?.reachesStart ?? false, let newest = timeline.first else { return [] }
         return [.home(.markTimelineViewed(newest.cursor))]
     }
 
@@ -198,13 +198,13 @@ extension AppState {
     /// Asks for the next page when the selection nears either end of what
     /// is loaded, so scrolling never waits and memory follows the screen.
     mutating func prefetchPostsIfNeeded() -> [Effect] {
-        guard modal == nil, let source = currentPostList, let list = postLists[source] else { return [] }
+        guard modal == nil, let source = currentPostList, let list = home.postLists[source] else { return [] }
         if list.wantsMore(at: page.selection), let last = list.items.last {
-            postLists[source]?.loading = true
+            home.postLists[source]?.loading = true
             return [.home(.loadPosts(source, .older(than: last.cursor)))]
         }
         if list.wantsEarlier(at: page.selection), let first = list.items.first {
-            postLists[source]?.loading = true
+            home.postLists[source]?.loading = true
             return [.home(.loadPosts(source, .newer(than: first.cursor)))]
         }
         return []

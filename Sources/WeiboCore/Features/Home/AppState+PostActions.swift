@@ -23,7 +23,7 @@ extension AppState {
             return []
         case .deleteSelected:
             if case .post(let id) = page.route {
-                guard let comments = postDetails[id]?.comments, comments.indices.contains(page.selection) else { return [] }
+                guard let comments = home.postDetails[id]?.comments, comments.indices.contains(page.selection) else { return [] }
                 let comment = comments[page.selection]
                 guard comment.userID == localUser?.id else { notice = tr("只能删除自己的评论", "You can delete only your own comments"); return [] }
                 askToDelete(.comment(comment.id))
@@ -70,7 +70,7 @@ extension AppState {
             if opened { notice = tr("已在浏览器中打开", "Opened in the browser") } else { modal = .link(url) }
             return []
         case .postGone(let id):
-            postDetails[id] = nil
+            home.postDetails[id] = nil
             for tab in stacks.indices { stacks[tab].popPages(showing: .post(id: id)) }
             if notice == nil { notice = tr("这条微博已被删除", "This post has been deleted") }
             keepSelectionsVisible()
@@ -99,7 +99,7 @@ extension AppState {
 
     private mutating func choose(_ item: PostAction, of postID: Int64) -> [Effect] {
         modal = nil
-        guard let post = postDetails[postID]?.post ?? postLists.values.lazy.compactMap({ $0.items.first { $0.id == postID } }).first else {
+        guard let post = home.postDetails[postID]?.post ?? home.postLists.values.lazy.compactMap({ $0.items.first { $0.id == postID } }).first else {
             return []
         }
         switch item {
@@ -124,7 +124,7 @@ extension AppState {
         guard modal == nil else { return nil }
         switch page.route {
         case .post(let id):
-            guard let comments = postDetails[id]?.comments, comments.indices.contains(page.selection) else { return nil }
+            guard let comments = home.postDetails[id]?.comments, comments.indices.contains(page.selection) else { return nil }
             return (id, comments[page.selection].id, comments[page.selection].authorName)
         case .activity(.comment):
             guard let items = messages.activities[.comment], items.indices.contains(page.selection) else { return nil }

@@ -45,7 +45,7 @@ extension AppState {
     /// The post page on top's post, whatever row is selected.
     var currentPostPage: Post? {
         guard case .post(let id) = page.route else { return nil }
-        return postDetails[id]?.post
+        return home.postDetails[id]?.post
     }
 
     /// Where pictures may be drawn now; nil when they are off (the

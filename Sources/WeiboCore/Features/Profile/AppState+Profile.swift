@@ -5,23 +5,23 @@ extension AppState {
             localUser = user
             return []
         case .draftsLoaded(let list):
-            drafts = list
+            profile.drafts = list
             if page.route == .drafts { keepSelectionsVisible() }
             return []
         case .outboxLoaded(let items):
-            outbox = items
+            profile.outbox = items
             if page.route == .outbox { keepSelectionsVisible() }
             return []
         case .retryOutboxItem(let id):
-            awaitingSend = outbox?.first { $0.id == id }.map { PendingSend($0.kind) } ?? .post
+            compose.awaitingSend = profile.outbox?.first { $0.id == id }.map { PendingSend($0.kind) } ?? .post
             notice = tr("正在发送…", "Sending…")
             return [.profile(.retryOutboxItem(id)), .app(.fetch(.newest))]
         case .deleteSelectedDraft:
-            if page.route == .outbox, let outbox, outbox.indices.contains(page.selection) {
+            if page.route == .outbox, let outbox = profile.outbox, outbox.indices.contains(page.selection) {
                 askToDelete(.outboxItem(outbox[page.selection].id))
                 return []
             }
-            guard page.route == .drafts, let drafts, drafts.indices.contains(page.selection),
+            guard page.route == .drafts, let drafts = profile.drafts, drafts.indices.contains(page.selection),
                   let id = drafts[page.selection].id else { return [] }
             modal = .confirmDeleteDraft(id)
             return []
