@@ -84,7 +84,7 @@ enum AppLoop {
         // The terminal first, then the store, which leaves the first screen
         // the next start will show.
         session.close()
-        store.closeLeavingSnapshot(pictures: shell.state.pictures)
+        store.closeLeavingSnapshot(pictures: shell.state.pictures.board)
         return 0
     }
 

@@ -18,14 +18,6 @@ public struct AppState: Equatable, Sendable {
     /// unbound key does nothing, as in less or tig).
     public var unboundKeyHinted = false
     public var colorsEnabled: Bool
-    /// `set pictures`: half blocks, markers, or whatever the terminal answers.
-    public var pictureMode = PictureMode.auto
-    /// What the terminal answered it can draw (`.none` until it has, and
-    /// always under `set pictures blocks|off`): where not `.none`, a
-    /// picture's canvas carries a `CanvasImage` over its half blocks.
-    public var graphics = GraphicsProtocol.none
-    /// One cell's size in pixels, when known: sixel pictures are scaled to it.
-    public var cellPixelSize: Size?
     /// The key bindings in force: the standard ones, changed by the config file.
     public var keymap = Keymap.standard
     public var quitRequested: Bool
@@ -53,8 +45,8 @@ public struct AppState: Equatable, Sendable {
     public var discover: DiscoverState
     /// The search pages' fields and answers, by what they search.
     public var searches: [SearchScope: SearchState] = [:]
-    /// Pictures decoded for drawing, each at the sizes it was drawn at.
-    public var pictures = PictureBoard()
+    /// How pictures are drawn here, and those decoded for drawing.
+    public var pictures = PicturesState()
 
     public init(info: AppInfo = AppInfo(), size: Size = Size(width: 80, height: 24), colorsEnabled: Bool = true) {
         self.info = info

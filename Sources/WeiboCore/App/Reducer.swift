@@ -63,10 +63,10 @@ extension AppState {
             return []
         case .graphicsDetected(let answer):
             // Only `set pictures auto` asks; an answer under another setting is not used.
-            graphics = pictureMode.queriesTerminal ? answer : .none
+            pictures.graphics = pictures.mode.queriesTerminal ? answer : .none
             return []
         case .cellPixelSizeDetected(let size):
-            cellPixelSize = size.width > 0 && size.height > 0 ? size : nil
+            pictures.cellPixelSize = size.width > 0 && size.height > 0 ? size : nil
             return []
         }
     }

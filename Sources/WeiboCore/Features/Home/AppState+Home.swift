@@ -53,7 +53,7 @@ extension AppState {
             return [.home(.refreshTimeline)]
         case .fetchFinished(let request, let failure):
             // Pictures a sync may have downloaded are read again if on screen.
-            pictures.forgetNotDownloaded()
+            pictures.board.forgetNotDownloaded()
             // What an older page brought is read by the reload every write causes.
             guard let failure else {
                 guard request == .newest else { return [] }
