@@ -72,7 +72,7 @@ import Testing
         var sample = StaleViewReducerTests.home(0).state
         _ = reduce(&sample, .home(.postsLoaded(.timeline, [StaleViewReducerTests.post(9, by: StaleViewReducerTests.me)], .newest)))
         var sampleStore = TestStore(sample)
-        sampleStore.send(.home(.deleteSelected)) { $0.modal = .confirmDelete(.post(9)) }
+        sampleStore.send(.home(.deleteSelected)) { $0.modal = .home(.confirmDelete(.post(9))) }
     }
 
     @Test("e on an account's 我 says the API cannot change the profile")
@@ -118,7 +118,7 @@ import Testing
     @Test("a comment's send ends with 已发送 where the user is: no jump to the top of 首页")
     func commentStaysPut() {
         var store = AccountScreenTests.account()
-        store.send(.home(.comment)) { $0.modal = .editor(EditorState(draft: ComposeDraft(mode: .comment(postID: 3)))) }
+        store.send(.home(.comment)) { $0.modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .comment(postID: 3))))) }
         store.send(.compose(.queued), effects: [.compose(.editorClosed), .app(.fetch(.newest))]) {
             $0.modal = nil
             $0.compose.awaitingSend = .comment
@@ -160,7 +160,7 @@ import Testing
             $0.compose.awaitingSend = .post
             $0.notice = "正在发送…"
         }
-        store.send(.profile(.deleteSelectedDraft)) { $0.modal = .confirmDelete(.outboxItem(7)); $0.notice = nil }
+        store.send(.profile(.deleteSelectedDraft)) { $0.modal = .home(.confirmDelete(.outboxItem(7))); $0.notice = nil }
         store.send(.home(.confirmDeleteKey(.char("y"))), effects: [.profile(.cancelOutboxItem(7))]) {
             $0.modal = nil
             $0.notice = "已取消发送"

@@ -99,7 +99,7 @@ import Testing
         store.send(.home(.postDetailLoaded(PostDetail(post: original, comments: [])))) {
             $0.home.postDetails[4] = PostDetail(post: original, comments: [])
         }
-        store.send(.home(.repost)) { $0.modal = .editor(EditorState(draft: ComposeDraft(mode: .repost(postID: 4)))) }
+        store.send(.home(.repost)) { $0.modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .repost(postID: 4))))) }
         var repost = Self.post(10, by: Self.me, secondsAgo: 0)
         repost.repostOf = 4
         store.send(.compose(.published(repost)), effects: [.compose(.editorClosed), .home(.markTimelineViewed(repost.cursor))]) {

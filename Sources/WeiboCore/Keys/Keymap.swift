@@ -44,10 +44,11 @@ public struct Keymap: Equatable, Sendable {
     /// The contexts the state's focus puts in play, most specific first.
     static func contexts(in state: AppState) -> [KeyContext] {
         switch state.modal {
-        case .compose?: return [.always, .popup]
-        case .editor(let editor)?: return editor.isInPrompt ? [.always] : [.always, .editor]
-        case .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?,
-             .postActions?, .confirmDelete?, .link?:
+        case .compose(.popup)?: return [.always, .popup]
+        case .compose(.editor(let editor))?: return editor.isInPrompt ? [.always] : [.always, .editor]
+        case .compose(.placePicker)?, .compose(.ratingPicker)?, .compose(.pathPrompt)?,
+             .compose(.resumeDraft)?, .profile(.confirmDeleteDraft)?, .profile(.profileEditor)?,
+             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?:
             return [.always]
         case nil:
             if state.isTypingInSearch || state.isTypingInFind { return [.always, .search] }
@@ -92,13 +93,14 @@ public struct Keymap: Equatable, Sendable {
     /// it is a key the user guessed, answered by a pointer to the help.
     static func unboundKey(_ key: Key, in state: AppState) -> Action? {
         switch state.modal {
-        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?: return .compose(.key(key))
-        case .profileEditor?: return .profile(.editorKey(key))
-        case .confirmDeleteDraft?: return .profile(.confirmDeleteKey(key))
-        case .postActions?: return .home(.actionsKey(key))
-        case .confirmDelete?: return .home(.confirmDeleteKey(key))
-        case .link?: return .home(.dismissLink)
-        case .compose?: return .app(.unboundKey)
+        case .compose(.editor)?, .compose(.placePicker)?, .compose(.ratingPicker)?, .compose(.pathPrompt)?,
+             .compose(.resumeDraft)?: return .compose(.key(key))
+        case .profile(.profileEditor)?: return .profile(.editorKey(key))
+        case .profile(.confirmDeleteDraft)?: return .profile(.confirmDeleteKey(key))
+        case .home(.postActions)?: return .home(.actionsKey(key))
+        case .home(.confirmDelete)?: return .home(.confirmDeleteKey(key))
+        case .home(.link)?: return .home(.dismissLink)
+        case .compose(.popup)?: return .app(.unboundKey)
         case nil:
             if state.isTypingInFind { return .search(.key(key)) }
             if state.isTypingInSearch { return .discover(.searchKey(key)) }

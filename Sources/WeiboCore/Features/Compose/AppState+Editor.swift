@@ -7,23 +7,25 @@ extension AppState {
     /// the state the one before it left.
     public var acceptsTextRun: Bool {
         switch modal {
-        case .editor(let e)?: return !e.confirmingExit && e.emoticonSelection == nil && !e.isPublishing
-        case .placePicker?, .pathPrompt?, .profileEditor?: return true
+        case .compose(.editor(let e))?: return !e.confirmingExit && e.emoticonSelection == nil && !e.isPublishing
+        case .compose(.placePicker)?, .compose(.pathPrompt)?, .profile(.profileEditor)?: return true
         case nil: return isTypingInSearch || chatID != nil
-        case .compose?, .ratingPicker?, .resumeDraft?, .confirmDeleteDraft?, .postActions?, .confirmDelete?, .link?: return false
+        case .compose(.popup)?, .compose(.ratingPicker)?, .compose(.resumeDraft)?,
+             .profile(.confirmDeleteDraft)?, .home(.postActions)?, .home(.confirmDelete)?,
+             .home(.link)?: return false
         }
     }
 
     /// The open editor, if the modal is one.
     public var editor: EditorState? {
-        get { if case .editor(let e)? = modal { return e } else { return nil } }
-        set { modal = newValue.map { .editor($0) } }
+        get { if case .compose(.editor(let e))? = modal { return e } else { return nil } }
+        set { modal = newValue.map { .compose(.editor($0)) } }
     }
 
     mutating func reduceCompose(_ action: ComposeAction) -> [Effect] {
         switch action {
         case .openPopup:
-            modal = .compose(ComposeMenuState())
+            modal = .compose(.popup(ComposeMenuState()))
             return []
         case .closePopup:
             modal = nil
@@ -36,10 +38,10 @@ extension AppState {
         case .key(let key):
             return modalKey(key)
         case .openDraft(let draft):
-            modal = .editor(EditorState(draft: draft))
+            modal = .compose(.editor(EditorState(draft: draft)))
             return []
         case .offerDraft(let draft):
-            modal = .resumeDraft(draft)
+            modal = .compose(.resumeDraft(draft))
             return []
         case .autosaveDue:
             guard var e = editor, e.isDirty, !e.confirmingExit, !e.isPublishing else { return [] }
@@ -88,12 +90,12 @@ extension AppState {
             }
             return []
         case .mediaChecked(let path, let problem):
-            guard case .pathPrompt(var prompt)? = modal else { return [] }
+            guard case .compose(.pathPrompt(var prompt))? = modal else { return [] }
             if let problem {
                 prompt.message = problem
-                modal = .pathPrompt(prompt)
+                modal = .compose(.pathPrompt(prompt))
             } else {
-                modal = .editor(EditorState(draft: ComposeDraft(mode: .post(prompt.kind), mediaPath: path)))
+                modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(prompt.kind), mediaPath: path))))
             }
             return []
         case .publish:
@@ -155,29 +157,29 @@ extension AppState {
         guard var e = editor, !e.isPublishing else { return [] }
         e.message = nil
         let effects = body(&e)
-        if case .editor? = modal { editor = e }
+        if case .compose(.editor)? = modal { editor = e }
         return effects
     }
 
     private mutating func modalKey(_ key: Key) -> [Effect] {
         switch modal {
-        case .editor(var e)?:
+        case .compose(.editor(var e))?:
             let effects = editorKey(key, &e)
-            if case .editor? = modal { modal = .editor(e) }
+            if case .compose(.editor)? = modal { modal = .compose(.editor(e)) }
             return effects
-        case .placePicker(var picker)?:
+        case .compose(.placePicker(var picker))?:
             return placePickerKey(key, &picker)
-        case .ratingPicker(let stars)?:
+        case .compose(.ratingPicker(let stars))?:
             switch key {
-            case .left, .char("h"), .down, .char("j"): modal = .ratingPicker(stars: max(1, stars - 1))
-            case .right, .char("l"), .up, .char("k"): modal = .ratingPicker(stars: min(5, stars + 1))
-            case .char(let c) where ("1"..."5").contains(c): modal = .ratingPicker(stars: c.wholeNumberValue!)
-            case .enter: modal = .editor(EditorState(draft: ComposeDraft(mode: .post(.review), rating: stars)))
+            case .left, .char("h"), .down, .char("j"): modal = .compose(.ratingPicker(stars: max(1, stars - 1)))
+            case .right, .char("l"), .up, .char("k"): modal = .compose(.ratingPicker(stars: min(5, stars + 1)))
+            case .char(let c) where ("1"..."5").contains(c): modal = .compose(.ratingPicker(stars: c.wholeNumberValue!))
+            case .enter: modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(.review), rating: stars))))
             case .escape: modal = nil
             default: break
             }
             return []
-        case .pathPrompt(var prompt)?:
+        case .compose(.pathPrompt(var prompt))?:
             switch key {
             case .escape:
                 modal = nil
@@ -185,24 +187,25 @@ extension AppState {
                 let path = prompt.field.text.trimmingSpaces
                 guard !path.isEmpty else {
                     prompt.message = tr("请输入文件路径", "Type the path of a file")
-                    modal = .pathPrompt(prompt)
+                    modal = .compose(.pathPrompt(prompt))
                     return []
                 }
                 return [.compose(.checkMediaPath(path))]
             default:
                 let overflows = prompt.field.overflows(key)
                 if prompt.field.apply(key) { prompt.message = overflows ? prompt.field.cap.inputRefusal : nil }
-                modal = .pathPrompt(prompt)
+                modal = .compose(.pathPrompt(prompt))
             }
             return []
-        case .resumeDraft(let draft)?:
+        case .compose(.resumeDraft(let draft))?:
             switch key {
-            case .char("y"), .char("Y"), .enter: modal = .editor(EditorState(draft: draft))
+            case .char("y"), .char("Y"), .enter: modal = .compose(.editor(EditorState(draft: draft)))
             case .char("n"), .char("N"), .escape: modal = nil; return [.compose(.editorClosed)]
             default: break
             }
             return []
-        case .compose?, .confirmDeleteDraft?, .profileEditor?, .postActions?, .confirmDelete?, .link?, nil:
+        case .compose(.popup)?, .profile(.confirmDeleteDraft)?, .profile(.profileEditor)?,
+             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, nil:
             return []
         }
     }
@@ -282,12 +285,12 @@ extension AppState {
         case .enter:
             guard results.indices.contains(picker.selection), let places else { return [] }
             let place = results[picker.selection]
-            modal = .editor(EditorState(draft: ComposeDraft(mode: .post(.checkIn), place: places.directory.pathText(of: place.code))))
+            modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(.checkIn), place: places.directory.pathText(of: place.code)))))
             return []
         default:
             if picker.field.apply(key) { picker.selection = 0 }
         }
-        modal = .placePicker(picker)
+        modal = .compose(.placePicker(picker))
         return []
     }
 

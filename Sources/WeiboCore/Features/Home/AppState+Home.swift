@@ -103,7 +103,7 @@ extension AppState {
                 if case .comment = action { return .comment(postID: post.id) }
                 return .repost(postID: post.id)
             }()
-            modal = .editor(EditorState(draft: ComposeDraft(mode: mode)))
+            modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: mode))))
             return []
         case .postDetailLoaded(let detail):
             home.postDetails[detail.post.id] = detail

@@ -4,10 +4,10 @@ extension AppState {
         switch action {
         case .openActions:
             guard let post = selectedPost else { return [] }
-            modal = .postActions(PostActionsState(post: post, localUserID: localUser?.id))
+            modal = .home(.postActions(PostActionsState(post: post, localUserID: localUser?.id)))
             return []
         case .actionsKey(let key):
-            guard case .postActions(var menu)? = modal else { return [] }
+            guard case .home(.postActions(var menu))? = modal else { return [] }
             switch key {
             case .down, .char("j"), .tab: menu.selection = min(menu.items.count - 1, menu.selection + 1)
             case .up, .char("k"), .backTab: menu.selection = max(0, menu.selection - 1)
@@ -19,7 +19,7 @@ extension AppState {
                 }
             default: break
             }
-            modal = .postActions(menu)
+            modal = .home(.postActions(menu))
             return []
         case .deleteSelected:
             if case .post(let id) = page.route {
@@ -34,7 +34,7 @@ extension AppState {
             askToDelete(.post(post.id))
             return []
         case .confirmDeleteKey(let key):
-            guard case .confirmDelete(let target)? = modal, let yes = ConfirmAnswer.answer(key) else { return [] }
+            guard case .home(.confirmDelete(let target))? = modal, let yes = ConfirmAnswer.answer(key) else { return [] }
             modal = nil
             guard yes else { return [] }
             switch target {
@@ -53,21 +53,21 @@ extension AppState {
             // Weibo's own form: the reply is a comment on the post that names who it answers.
             var draft = ComposeDraft(mode: .comment(postID: postID), text: tr("回复@\(Sanitizer.sanitize(name)):", "Reply @\(Sanitizer.sanitize(name)): "))
             draft.replyTo = commentID
-            modal = .editor(EditorState(draft: draft))
+            modal = .compose(.editor(EditorState(draft: draft)))
             return []
         case .dismissLink:
-            if case .link? = modal { modal = nil }
+            if case .home(.link)? = modal { modal = nil }
             return []
         case .copied(let item, let sent):
             switch (item, sent) {
             case (.text, true): notice = tr("已复制文字", "Text copied")
             case (.link, true): notice = tr("已复制链接", "Link copied")
             case (.text, false): notice = tr("终端不支持复制（OSC 52）", "This terminal cannot copy (OSC 52)")
-            case (.link, false): modal = .link(item.content)
+            case (.link, false): modal = .home(.link(item.content))
             }
             return []
         case .linkOpened(let url, let opened):
-            if opened { notice = tr("已在浏览器中打开", "Opened in the browser") } else { modal = .link(url) }
+            if opened { notice = tr("已在浏览器中打开", "Opened in the browser") } else { modal = .home(.link(url)) }
             return []
         case .postGone(let id):
             home.postDetails[id] = nil
@@ -93,7 +93,7 @@ extension AppState {
         if info.isAccount, target.isOnWeibo {
             notice = Unavailable.deleting.message
         } else {
-            modal = .confirmDelete(target)
+            modal = .home(.confirmDelete(target))
         }
     }
 

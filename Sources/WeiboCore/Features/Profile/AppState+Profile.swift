@@ -23,10 +23,10 @@ extension AppState {
             }
             guard page.route == .drafts, let drafts = profile.drafts, drafts.indices.contains(page.selection),
                   let id = drafts[page.selection].id else { return [] }
-            modal = .confirmDeleteDraft(id)
+            modal = .profile(.confirmDeleteDraft(id))
             return []
         case .confirmDeleteKey(let key):
-            guard case .confirmDeleteDraft(let id)? = modal, let yes = ConfirmAnswer.answer(key) else { return [] }
+            guard case .profile(.confirmDeleteDraft(let id))? = modal, let yes = ConfirmAnswer.answer(key) else { return [] }
             modal = nil
             guard yes else { return [] }
             notice = tr("草稿已删除", "Draft deleted")
@@ -37,19 +37,19 @@ extension AppState {
                 notice = Unavailable.editingProfile.message(for: info.accountKind)
                 return []
             }
-            modal = .profileEditor(ProfileEditorState(name: user.name, bio: user.bio))
+            modal = .profile(.profileEditor(ProfileEditorState(name: user.name, bio: user.bio)))
             return []
         case .editorKey(let key):
-            guard case .profileEditor(var editor)? = modal else { return [] }
+            guard case .profile(.profileEditor(var editor))? = modal else { return [] }
             return profileEditorKey(key, &editor)
         case .profileSaved:
-            if case .profileEditor? = modal { modal = nil }
+            if case .profile(.profileEditor)? = modal { modal = nil }
             notice = tr("资料已保存", "Profile saved")
             return []
         case .profileRefused(let message):
-            if case .profileEditor(var editor)? = modal {
+            if case .profile(.profileEditor(var editor))? = modal {
                 editor.message = message
-                modal = .profileEditor(editor)
+                modal = .profile(.profileEditor(editor))
             }
             return []
         case .toggleColors:
@@ -77,14 +77,14 @@ extension AppState {
         case .enter where !editor.editingBio:
             editor.editingBio = true
         case .enter, .ctrl("s"):
-            modal = .profileEditor(editor)
+            modal = .profile(.profileEditor(editor))
             return [.profile(.updateProfile(name: editor.name.text, bio: editor.bio.text))]
         default:
             let field = editor.editingBio ? editor.bio : editor.name
             if field.overflows(key) { editor.message = field.cap.inputRefusal }
             if editor.editingBio { _ = editor.bio.apply(key) } else { _ = editor.name.apply(key) }
         }
-        modal = .profileEditor(editor)
+        modal = .profile(.profileEditor(editor))
         return []
     }
 }

@@ -15,9 +15,9 @@ import Testing
 
     @Test func composeMoreTurnsToPageTwoAndBack() {
         var store = TestStore(sampleState())
-        store.send(.compose(.openPopup)) { $0.modal = .compose(ComposeMenuState()) }
-        store.send(.compose(.popupChoose(5))) { $0.modal = .compose(ComposeMenuState(page: 1, selection: 0)) }
-        store.send(.compose(.popupChoose(4))) { $0.modal = .compose(ComposeMenuState(page: 0, selection: 5)) }
+        store.send(.compose(.openPopup)) { $0.modal = .compose(.popup(ComposeMenuState())) }
+        store.send(.compose(.popupChoose(5))) { $0.modal = .compose(.popup(ComposeMenuState(page: 1, selection: 0))) }
+        store.send(.compose(.popupChoose(4))) { $0.modal = .compose(.popup(ComposeMenuState(page: 0, selection: 5))) }
     }
 
     @Test func everyComposeItemLeadsSomewhere() {
@@ -28,7 +28,7 @@ import Testing
                 if page == 1 { send(&s, .compose(.popupChoose(5))) }
                 send(&s, .compose(.popupChoose(index)))
                 guard let modal = s.modal else { Issue.record("item \(page).\(index) closed the popup"); continue }
-                if case .compose = modal { Issue.record("item \(page).\(index) is a dead end") }
+                if case .compose(.popup) = modal { Issue.record("item \(page).\(index) is a dead end") }
                 #expect(s.stacks == sampleState().stacks)
             }
         }
@@ -36,7 +36,7 @@ import Testing
 
     @Test func inThePopupDigitsChooseItems() {
         var s = AppState()
-        s.modal = .compose(ComposeMenuState())
+        s.modal = .compose(.popup(ComposeMenuState()))
         #expect("\(s.keymap.actions(for: .key(.char("6")), in: s))" == "\([Action.compose(.popupChoose(5))])")
         #expect("\(s.keymap.actions(for: .key(.escape), in: s))" == "\([Action.compose(.closePopup)])")
     }

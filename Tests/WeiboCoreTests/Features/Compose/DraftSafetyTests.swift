@@ -37,7 +37,7 @@ import Testing
             var e = EditorState(draft: draft)
             e.isDirty = true
             e.message = "草稿保存失败：磁盘已满"
-            $0.modal = .editor(e)
+            $0.modal = .compose(.editor(e))
             $0.notice = nil
         }
     }

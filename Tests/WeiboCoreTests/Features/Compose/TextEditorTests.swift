@@ -164,7 +164,7 @@ import Testing
         #expect(s.editor?.draft.title?.text == "标题" && s.editor?.draft.text == "正文")
         s.modal = nil
         _ = keys(&s, .char("+"), .char("5"))
-        #expect(s.modal == .ratingPicker(stars: 5))
+        #expect(s.modal == .compose(.ratingPicker(stars: 5)))
         _ = keys(&s, .left, .enter)
         #expect(s.editor?.draft.rating == 4)
     }
@@ -172,7 +172,7 @@ import Testing
     @Test func cameraSaysWhatATerminalLacksAndOffersAFile() {
         var s = state()
         _ = keys(&s, .char("+"), .char("6"), .char("2"))
-        guard case .pathPrompt(let prompt)? = s.modal else { Issue.record("no prompt"); return }
+        guard case .compose(.pathPrompt(let prompt))? = s.modal else { Issue.record("no prompt"); return }
         #expect(prompt.message?.contains("没有相机") == true)
         _ = keys(&s, .text("/etc/hostname"))
         #expect(keys(&s, .enter) == [.compose(.checkMediaPath("/etc/hostname"))])

@@ -28,22 +28,22 @@ import Testing
         var store = Self.home()
         let menu = PostActionsState(post: Self.mine, localUserID: "u_me")
         #expect(menu.items == [.delete, .copyText, .copyLink, .openLink("https://example.com/a?b=1")])
-        store.send(.home(.openActions)) { $0.modal = .postActions(menu) }
-        store.send(.home(.actionsKey(.char("j")))) { $0.modal = .postActions(PostActionsState(post: Self.mine, localUserID: "u_me", selection: 1)) }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(menu)) }
+        store.send(.home(.actionsKey(.char("j")))) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me", selection: 1))) }
         store.send(.home(.actionsKey(.escape))) { $0.modal = nil }
         store.send(.navigation(.move(1))) { $0.page.selection = 1 }
-        store.send(.home(.openActions)) { $0.modal = .postActions(PostActionsState(post: Self.theirs, localUserID: "u_me")) }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.theirs, localUserID: "u_me"))) }
         #expect(PostActionsState(post: Self.theirs, localUserID: "u_me").items == [.copyText, .copyLink])
     }
 
     @Test("delete asks first; y deletes, n and Esc keep; another's post is refused")
     func deleteAsksFirst() {
         var store = Self.home()
-        store.send(.home(.openActions)) { $0.modal = .postActions(PostActionsState(post: Self.mine, localUserID: "u_me")) }
-        store.send(.home(.actionsKey(.char("1")))) { $0.modal = .confirmDelete(.post(9)) }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))) }
+        store.send(.home(.actionsKey(.char("1")))) { $0.modal = .home(.confirmDelete(.post(9))) }
         store.send(.home(.confirmDeleteKey(.char("x"))))
         store.send(.home(.confirmDeleteKey(.char("n")))) { $0.modal = nil }
-        store.send(.home(.deleteSelected)) { $0.modal = .confirmDelete(.post(9)) }
+        store.send(.home(.deleteSelected)) { $0.modal = .home(.confirmDelete(.post(9))) }
         store.send(.home(.confirmDeleteKey(.char("y"))), effects: [.home(.deletePost(9))]) { $0.modal = nil; $0.notice = "微博已删除" }
         // No list surgery: the list is read again after the write.
         store.send(.app(.storeChanged), effects: [.tabBar(.loadCounts), .profile(.loadLocalUser), .home(.reloadPosts(.timeline, PostWindow(count: 20, through: nil)))])
@@ -54,21 +54,21 @@ import Testing
     @Test("copy: the text sanitised, the link in weibo.com's shape; a terminal without a clipboard shows the link")
     func copyAndLinks() {
         var store = Self.home()
-        store.send(.home(.openActions)) { $0.modal = .postActions(PostActionsState(post: Self.mine, localUserID: "u_me")) }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))) }
         let text = Sanitizer.sanitize(Self.mine.text, keepNewlines: true)
         #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
         store.send(.home(.actionsKey(.char("2"))), effects: [.home(.copy(.text(text)))]) { $0.modal = nil }
         store.send(.home(.copied(.text(text), sent: true))) { $0.notice = "已复制文字" }
-        store.send(.home(.openActions)) { $0.modal = .postActions(PostActionsState(post: Self.mine, localUserID: "u_me")); $0.notice = nil }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))); $0.notice = nil }
         store.send(.home(.actionsKey(.char("3"))), effects: [.home(.copy(.link("https://weibo.com/u_me/9")))]) { $0.modal = nil }
-        store.send(.home(.copied(.link("https://weibo.com/u_me/9"), sent: false))) { $0.modal = .link("https://weibo.com/u_me/9") }
+        store.send(.home(.copied(.link("https://weibo.com/u_me/9"), sent: false))) { $0.modal = .home(.link("https://weibo.com/u_me/9")) }
         store.send(.home(.dismissLink)) { $0.modal = nil }
-        store.send(.home(.openActions)) { $0.modal = .postActions(PostActionsState(post: Self.mine, localUserID: "u_me")) }
-        store.send(.home(.actionsKey(.enter)), effects: []) { $0.modal = .confirmDelete(.post(9)) }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))) }
+        store.send(.home(.actionsKey(.enter)), effects: []) { $0.modal = .home(.confirmDelete(.post(9))) }
         store.send(.home(.confirmDeleteKey(.escape))) { $0.modal = nil }
-        store.send(.home(.openActions)) { $0.modal = .postActions(PostActionsState(post: Self.mine, localUserID: "u_me")) }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))) }
         store.send(.home(.actionsKey(.char("4"))), effects: [.home(.openLink("https://example.com/a?b=1"))]) { $0.modal = nil }
-        store.send(.home(.linkOpened("https://example.com/a?b=1", opened: false))) { $0.modal = .link("https://example.com/a?b=1") }
+        store.send(.home(.linkOpened("https://example.com/a?b=1", opened: false))) { $0.modal = .home(.link("https://example.com/a?b=1")) }
         store.send(.home(.dismissLink)) { $0.modal = nil }
         store.send(.home(.linkOpened("https://example.com/a?b=1", opened: true))) { $0.notice = "已在浏览器中打开" }
     }
@@ -97,12 +97,12 @@ import Testing
         #expect(store.state.keymap.actions(for: .key(.char("R")), in: store.state).map { "\($0)" } == ["\(Action.home(.replyToComment))"])
         // The reply knows the comment it answers (an account sends it with comments/reply).
         let reply = EditorState(draft: { var d = ComposeDraft(mode: .comment(postID: 9), text: "回复@长沙吃货日记:"); d.replyTo = 1; return d }())
-        store.send(.navigation(.activate)) { $0.modal = .editor(reply) }
-        store.send(.compose(.leaveEditor)) { $0.modal = .editor({ var e = reply; e.confirmingExit = true; return e }()) }
+        store.send(.navigation(.activate)) { $0.modal = .compose(.editor(reply)) }
+        store.send(.compose(.leaveEditor)) { $0.modal = .compose(.editor({ var e = reply; e.confirmingExit = true; return e }())) }
         store.send(.compose(.key(.char("n"))), effects: [.compose(.editorClosed)]) { $0.modal = nil }
         store.send(.home(.deleteSelected)) { $0.notice = "只能删除自己的评论" }
         store.send(.navigation(.move(1))) { $0.page.selection = 1; $0.notice = nil }
-        store.send(.home(.deleteSelected)) { $0.modal = .confirmDelete(.comment(2)) }
+        store.send(.home(.deleteSelected)) { $0.modal = .home(.confirmDelete(.comment(2))) }
         store.send(.home(.confirmDeleteKey(.char("Y"))), effects: [.home(.deleteComment(2))]) { $0.modal = nil; $0.notice = "评论已删除" }
     }
 
@@ -122,7 +122,7 @@ import Testing
         store.send(.home(.replyToComment)) {
             var draft = ComposeDraft(mode: .comment(postID: 9), text: "回复@长沙吃货日记:")
             draft.replyTo = 5
-            $0.modal = .editor(EditorState(draft: draft))
+            $0.modal = .compose(.editor(EditorState(draft: draft)))
         }
     }
 
