@@ -77,6 +77,7 @@ let package = Package(
         .testTarget(name: "WeiboAPITests", dependencies: ["WeiboAPI", "WeiboCore"], exclude: ["WebFixtures"]),
         .testTarget(name: "WeiboHTTPTests", dependencies: ["WeiboHTTP"]),
         .testTarget(name: "WeiboPictureTests", dependencies: ["WeiboPicture"], exclude: ["Fixtures"]),
+        .testTarget(name: "WeiboTerminalTests", dependencies: ["WeiboTerminal", "WeiboCore", "CNcursesw"]),
         .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore", "WeiboPicture"]),
         .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore", "WeiboAPI", "WeiboHTTP", "WeiboPicture"]),
     ]

@@ -108,7 +108,7 @@ public final class Shell {
             for wake in [background?.wakeAfterMs, signIn?.wakeAfterMs].compactMap({ $0 }) { timeout = max(0, min(timeout, Int64(wake))) }
             // A picture on screen not decoded yet: decoded between keys, one
             // a turn, so a key typed meanwhile waits for one decode at most.
-            let wantedPicture = frame.canvas.pictures.first { state.pictures.needs($0) }
+            let wantedPicture = frame.canvas.pictures.first { state.pictures.board.needs($0) }
             if wantedPicture != nil { timeout = 0 }
             let events = terminal.nextEvents(timeoutMs: Int32(timeout))
             let before = state

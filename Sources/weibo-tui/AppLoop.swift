@@ -74,7 +74,7 @@ enum AppLoop {
             // the next start will show.
             guard shell.state.leavesForAnotherAccount, let folder = try? directory.get() else {
                 session.close()
-                store.closeLeavingSnapshot(pictures: shell.state.pictures)
+                store.closeLeavingSnapshot(pictures: shell.state.pictures.board)
                 return 0
             }
             // 我 › 登录 saved another account: its store is opened as a
@@ -82,7 +82,7 @@ enum AppLoop {
             do {
                 let next = try DataSource.active(dataDirectory: folder, sampleOnly: options.sample)
                 let opened = try next.openStore(dataDirectory: folder)
-                store.closeLeavingSnapshot(pictures: shell.state.pictures)
+                store.closeLeavingSnapshot(pictures: shell.state.pictures.board)
                 (store, first, active) = (opened, opened.firstScreen(), next)
                 notices = [Self.switchedNotice(next, sampleOnly: options.sample)]
             } catch {

@@ -105,15 +105,15 @@ final class RecordingTerminal: AppTerminal {
         try Self.withShell { shell, _, _ in
             keys(shell, "4j")
             shell.handle([.key(.enter)])
-            #expect(shell.state.page.route == .drafts && shell.state.drafts == [])
+            #expect(shell.state.page.route == .drafts && shell.state.profile.drafts == [])
             keys(shell, "+1")
             shell.handle([.key(.text("存一个草稿"))])
             shell.handle([.key(.escape)])
             keys(shell, "y")
-            #expect(shell.state.drafts?.map(\.text) == ["存一个草稿"])
+            #expect(shell.state.profile.drafts?.map(\.text) == ["存一个草稿"])
             #expect(shell.state.counts.drafts == 1 && shell.state.badge(for: .profile) == .dot)
             shell.handle([.key(.enter), .key(.ctrl("s"))])
-            #expect(shell.state.drafts == [] && shell.state.counts.drafts == 0)
+            #expect(shell.state.profile.drafts == [] && shell.state.counts.drafts == 0)
         }
     }
 

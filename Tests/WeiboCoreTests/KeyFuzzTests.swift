@@ -37,7 +37,7 @@ import Testing
     private func answer(_ effect: Effect, _ s: inout AppState, _ rng: inout TextRandom) {
         let result: Action?
         switch effect {
-        case .loadPosts(let list, let page):
+        case .home(.loadPosts(let list, let page)):
             let pageOf: [Post]
             switch page {
             case .newest: pageOf = Array(Self.posts.prefix(20))
@@ -46,10 +46,10 @@ import Testing
             case .oldest: pageOf = Array(Self.posts.suffix(20))
             }
             result = .home(.postsLoaded(list, pageOf, page))
-        case .reloadPosts(let list, let window):
+        case .home(.reloadPosts(let list, let window)):
             let drop = Int.random(in: 0...3, using: &rng)
             result = .home(.postsReloaded(list, Array(Self.posts.dropFirst(drop).prefix(window.count))))
-        case .loadDrafts:
+        case .profile(.loadDrafts):
             result = .profile(.draftsLoaded([Draft(id: 1, text: "草稿")]))
         default:
             result = Int.random(in: 0..<10, using: &rng) == 0 ? .app(.storeChanged) : nil

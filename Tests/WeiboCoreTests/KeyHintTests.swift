@@ -104,7 +104,7 @@ import Testing
         #expect(s.keymap.actions(for: .key(.char("y")), in: s).isEmpty, "y is no longer an answer")
         var effects: [Effect] = []
         for action in s.keymap.actions(for: .key(.char("Z")), in: s) { effects += reduce(&s, action) }
-        #expect(effects == [.deleteDraft(1)] && s.modal == nil)
+        #expect(effects == [.compose(.deleteDraft(1))] && s.modal == nil)
     }
 
     @Test("the @ list's keys are bindings: rebound, the old key types on and the new one chooses")

@@ -91,7 +91,7 @@ import Testing
     func profileRowsReachableAtTwentyByEight() {
         var s = Fixture.state(width: 20, height: 8)
         _ = reduce(&s, .tabBar(.select(.profile)))
-        for title in ProfileScreen.rows(in: s).map(\.title) {
+        for title in ProfileScreen.rows(in: s).map({ $0.title(in: s) }) {
             let text = ScreenView.render(s).canvas.text
             #expect(text.contains(" " + title + " "), "\(title) on screen:\n\(text)")
             _ = reduce(&s, .navigation(.move(1)))

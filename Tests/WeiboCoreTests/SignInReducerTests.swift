@@ -21,7 +21,7 @@ import Testing
         #expect(ProfileScreen.Row.signIn.title(in: onProfile().state) == "登录")
         #expect(ProfileScreen.Row.signIn.title(in: onProfile(account: "测试用户").state) == "切换账号")
         var store = onProfile()
-        store.send(.navigation(.activateRow(rows.count - 1)), effects: [.startSignIn]) {
+        store.send(.navigation(.activateRow(rows.count - 1)), effects: [.signIn(.start)]) {
             $0.page.selection = rows.count - 1
             $0.stack.push(.signIn)
             $0.signIn = SignInState()
@@ -31,7 +31,7 @@ import Testing
 
     @Test func eventsMoveThePageOnAndASavedAccountEndsTheLoop() {
         var store = onProfile()
-        store.send(.signIn(.open), effects: [.startSignIn]) {
+        store.send(.signIn(.open), effects: [.signIn(.start)]) {
             $0.stack.push(.signIn)
             $0.signIn = SignInState()
         }
@@ -57,16 +57,16 @@ import Testing
 
     @Test func aFailureIsSaidAndAnEndWithoutWordsToo() {
         var store = onProfile()
-        store.send(.signIn(.open), effects: [.startSignIn]) {
+        store.send(.signIn(.open), effects: [.signIn(.start)]) {
             $0.stack.push(.signIn)
             $0.signIn = SignInState()
         }
         store.send(.signIn(.ended(failure: "cannot connect"))) { $0.signIn?.phase = .failed("cannot connect") }
-        store.send(.navigation(.back), effects: [.cancelSignIn]) {
+        store.send(.navigation(.back), effects: [.signIn(.cancel)]) {
             $0.stack.pop()
             $0.signIn = nil
         }
-        store.send(.signIn(.open), effects: [.startSignIn]) {
+        store.send(.signIn(.open), effects: [.signIn(.start)]) {
             $0.stack.push(.signIn)
             $0.signIn = SignInState()
         }
@@ -77,18 +77,18 @@ import Testing
     /// said arrives to a page that is gone and changes nothing.
     @Test func leavingThePageCancelsAndLateEventsAreDropped() {
         var store = onProfile()
-        store.send(.signIn(.open), effects: [.startSignIn]) {
+        store.send(.signIn(.open), effects: [.signIn(.start)]) {
             $0.stack.push(.signIn)
             $0.signIn = SignInState()
         }
-        store.send(.tabBar(.select(.profile)), effects: [.cancelSignIn]) {
+        store.send(.tabBar(.select(.profile)), effects: [.signIn(.cancel)]) {
             $0.stack.popToRoot()
             $0.signIn = nil
         }
         store.send(.signIn(.event(.code(Self.address))))
         store.send(.signIn(.ended(failure: "killed")))
         // Another tab keeps the page, and its child, running.
-        store.send(.signIn(.open), effects: [.startSignIn]) {
+        store.send(.signIn(.open), effects: [.signIn(.start)]) {
             $0.stack.push(.signIn)
             $0.signIn = SignInState()
         }
@@ -115,7 +115,7 @@ import Testing
     func thePageAt80x24ScansBack() throws {
         let address = "https://passport.weibo.cn/signin/qrcode/scan?qr=ZmFrZS1xci0xLTY1YWFiYzQxNTFjMA==&sinainternalbrowser=topnav&showiframe=0"
         var store = onProfile()
-        store.send(.signIn(.open), effects: [.startSignIn]) {
+        store.send(.signIn(.open), effects: [.signIn(.start)]) {
             $0.stack.push(.signIn)
             $0.signIn = SignInState()
         }

@@ -31,14 +31,14 @@ import Testing
         store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
         let drafts = ProfileRows.index(of: .drafts)
         store.send(.navigation(.move(drafts))) { $0.page.selection = drafts }
-        store.send(.navigation(.activate), effects: [.loadDrafts]) { $0.stack.push(.drafts) }
-        store.send(.profile(.draftsLoaded([old]))) { $0.drafts = [old] }
+        store.send(.navigation(.activate), effects: [.profile(.loadDrafts)]) { $0.stack.push(.drafts) }
+        store.send(.profile(.draftsLoaded([old]))) { $0.profile.drafts = [old] }
         // A write elsewhere (the editor saved a draft): the open 草稿箱 is among what is read again.
-        store.send(.app(.storeChanged), effects: [.loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil)), .loadDrafts])
+        store.send(.app(.storeChanged), effects: [.tabBar(.loadCounts), .profile(.loadLocalUser), .home(.reloadPosts(.timeline, PostWindow(count: 20, through: nil))), .profile(.loadDrafts)])
         let new = Draft(id: 2, text: "新草稿")
-        store.send(.profile(.draftsLoaded([new, old]))) { $0.drafts = [new, old] }
+        store.send(.profile(.draftsLoaded([new, old]))) { $0.profile.drafts = [new, old] }
         // Opened and published: gone after the reload.
-        store.send(.profile(.draftsLoaded([old]))) { $0.drafts = [old] }
+        store.send(.profile(.draftsLoaded([old]))) { $0.profile.drafts = [old] }
     }
 
     @Test("2. a new nickname reaches 首页's posts with the next reload")
@@ -46,7 +46,7 @@ import Testing
         var store = Self.home(2)
         let mine = Self.post(3, by: Self.me, secondsAgo: 0)
         store.send(.home(.postsReloaded(.timeline, [mine] + store.state.timeline))) {
-            $0.postLists[.timeline]?.items.insert(mine, at: 0)
+            $0.home.postLists[.timeline]?.items.insert(mine, at: 0)
             $0.page.selection = 1; $0.page.scrollTop = 1
         }
         var renamed = Self.me
@@ -55,7 +55,7 @@ import Testing
         shown.authorName = renamed.name
         store.send(.profile(.userLoaded(renamed))) { $0.localUser = renamed }
         store.send(.home(.postsReloaded(.timeline, [shown] + Array(store.state.timeline.dropFirst())))) {
-            $0.postLists[.timeline]?.items[0] = shown
+            $0.home.postLists[.timeline]?.items[0] = shown
         }
         #expect(ScreenView.render(store.state).canvas.text.contains("改了名的猫") == false, "above the viewport until scrolled up")
         store.send(.navigation(.top)) { $0.page.selection = 0; $0.page.scrollTop = 0 }
@@ -67,9 +67,9 @@ import Testing
         var store = Self.home()
         store.send(.navigation(.move(2))) { $0.page.selection = 2 }
         let mine = Self.post(9, by: Self.me, secondsAgo: 0)
-        store.send(.compose(.published(mine)), effects: [.editorClosed, .markTimelineViewed(mine.cursor)]) {
+        store.send(.compose(.published(mine)), effects: [.compose(.editorClosed), .home(.markTimelineViewed(mine.cursor))]) {
             $0.notice = "发布成功"
-            $0.postLists[.timeline]?.items.insert(mine, at: 0)
+            $0.home.postLists[.timeline]?.items.insert(mine, at: 0)
             $0.page.selection = 0
         }
     }
@@ -78,13 +78,13 @@ import Testing
     func refreshSaysWhatHappened() {
         var store = Self.home()
         store.send(.navigation(.move(3))) { $0.page.selection = 3 }
-        store.send(.home(.refresh), effects: [.refreshTimeline]) { $0.postLists[.timeline]?.loading = true }
+        store.send(.home(.refresh), effects: [.home(.refreshTimeline)]) { $0.home.postLists[.timeline]?.loading = true }
         let newer = [Self.post(8, secondsAgo: 1), Self.post(7, secondsAgo: 2), Self.post(6, secondsAgo: 3)]
         let page = newer + store.state.timeline
-        store.send(.home(.postsLoaded(.timeline, page, .newest)), effects: [.markTimelineViewed(newer[0].cursor)]) {
-            $0.postLists[.timeline]?.items = page
-            $0.postLists[.timeline]?.loading = false
-            $0.postLists[.timeline]?.exhausted = true
+        store.send(.home(.postsLoaded(.timeline, page, .newest)), effects: [.home(.markTimelineViewed(newer[0].cursor))]) {
+            $0.home.postLists[.timeline]?.items = page
+            $0.home.postLists[.timeline]?.loading = false
+            $0.home.postLists[.timeline]?.exhausted = true
             $0.page.selection = 0
         }
         store.send(.home(.refreshed(newPosts: 3))) { $0.notice = "3 条新微博" }
@@ -95,18 +95,18 @@ import Testing
     func repostFromThePostPageShowsOnHome() {
         var store = Self.home()
         store.send(.navigation(.move(1))) { $0.page.selection = 1 }
-        store.send(.navigation(.activate), effects: [.loadPostDetail(4)]) { $0.stack.push(.post(id: 4)) }
+        store.send(.navigation(.activate), effects: [.home(.loadPostDetail(4))]) { $0.stack.push(.post(id: 4)) }
         let original = store.state.timeline[1]
         store.send(.home(.postDetailLoaded(PostDetail(post: original, comments: [])))) {
-            $0.postDetails[4] = PostDetail(post: original, comments: [])
+            $0.home.postDetails[4] = PostDetail(post: original, comments: [])
         }
-        store.send(.home(.repost)) { $0.modal = .editor(EditorState(draft: ComposeDraft(mode: .repost(postID: 4)))) }
+        store.send(.home(.repost)) { $0.modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .repost(postID: 4))))) }
         var repost = Self.post(10, by: Self.me, secondsAgo: 0)
         repost.repostOf = 4
-        store.send(.compose(.published(repost)), effects: [.editorClosed, .markTimelineViewed(repost.cursor)]) {
+        store.send(.compose(.published(repost)), effects: [.compose(.editorClosed), .home(.markTimelineViewed(repost.cursor))]) {
             $0.modal = nil
             $0.notice = "发布成功"
-            $0.postLists[.timeline]?.items.insert(repost, at: 0)
+            $0.home.postLists[.timeline]?.items.insert(repost, at: 0)
             $0.stacks[Tab.home.rawValue].updatePages(showing: .home) { $0.selection = 0 }
         }
         store.send(.navigation(.back)) { $0.stack.pop(); $0.notice = nil }
@@ -116,51 +116,51 @@ import Testing
     @Test("6. G reads the real end of the list by keyset from the other end")
     func bottomReachesTheRealEnd() {
         var store = Self.home(20)
-        store.send(.navigation(.bottom), effects: [.loadPosts(.timeline, .oldest)]) { $0.postLists[.timeline]?.loading = true }
+        store.send(.navigation(.bottom), effects: [.home(.loadPosts(.timeline, .oldest))]) { $0.home.postLists[.timeline]?.loading = true }
         let oldest = (0..<20).map { Self.post(Int64(1_000 - $0), secondsAgo: 1_000_000 + Int64($0)) }
         store.send(.home(.postsLoaded(.timeline, oldest, .oldest))) {
-            $0.postLists[.timeline]?.items = oldest
-            $0.postLists[.timeline]?.loading = false
-            $0.postLists[.timeline]?.exhausted = true
-            $0.postLists[.timeline]?.reachesStart = false
+            $0.home.postLists[.timeline]?.items = oldest
+            $0.home.postLists[.timeline]?.loading = false
+            $0.home.postLists[.timeline]?.exhausted = true
+            $0.home.postLists[.timeline]?.reachesStart = false
             $0.page.selection = 19
             $0.page.scrollTop = 17
         }
         #expect(ScreenView.render(store.state).canvas.text.contains("没有更多微博了"))
         // Scrolling back up reads the newer pages before the window.
-        store.send(.navigation(.top), effects: [.loadPosts(.timeline, .newest)]) { $0.postLists[.timeline]?.loading = true }
+        store.send(.navigation(.top), effects: [.home(.loadPosts(.timeline, .newest))]) { $0.home.postLists[.timeline]?.loading = true }
     }
 
     @Test("7. a change by another process reads every loaded view again")
     func storeChangedReloadsEverythingLoaded() {
         var store = Self.home()
-        store.send(.tabBar(.select(.message)), effects: [.loadConversations(before: nil, limit: MessageCenter.conversationPageSize)]) {
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
             $0.selectedTab = .message
         }
         let chat = Conversation(id: "d1", userID: "u_a", userName: "长沙吃货日记", lastMessage: "hi", lastMessageAt: 1)
         store.send(.messages(.conversationsLoaded([chat], reset: true))) { $0.messages.conversations.receive([chat], reset: true, pageSize: 50) }
         store.send(.app(.storeChanged), effects: [
-            .loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil)),
-            .loadConversations(before: nil, limit: 50),
+            .tabBar(.loadCounts), .profile(.loadLocalUser), .home(.reloadPosts(.timeline, PostWindow(count: 20, through: nil))),
+            .messages(.loadConversations(before: nil, limit: 50)),
         ])
     }
 
     @Test("a page left behind is not read again after a write; it is read when opened again")
     func pagesLeftBehindAreNotReloaded() {
         var store = Self.home()
-        store.send(.navigation(.activate), effects: [.loadPostDetail(5)]) { $0.stack.push(.post(id: 5)) }
+        store.send(.navigation(.activate), effects: [.home(.loadPostDetail(5))]) { $0.stack.push(.post(id: 5)) }
         let detail = PostDetail(post: store.state.timeline[0], comments: [])
-        store.send(.home(.postDetailLoaded(detail))) { $0.postDetails[5] = detail }
-        store.send(.app(.storeChanged), effects: [.loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil)), .loadPostDetail(5)])
+        store.send(.home(.postDetailLoaded(detail))) { $0.home.postDetails[5] = detail }
+        store.send(.app(.storeChanged), effects: [.tabBar(.loadCounts), .profile(.loadLocalUser), .home(.reloadPosts(.timeline, PostWindow(count: 20, through: nil))), .home(.loadPostDetail(5))])
         store.send(.navigation(.back)) { $0.stack.pop() }
-        store.send(.app(.storeChanged), effects: [.loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil))])
+        store.send(.app(.storeChanged), effects: [.tabBar(.loadCounts), .profile(.loadLocalUser), .home(.reloadPosts(.timeline, PostWindow(count: 20, through: nil)))])
     }
 
     @Test("the @ list's people are read again after a write, so a rename reaches it")
     func mentionCandidatesFollowTheStore() {
         var s = Self.home().state
         _ = reduce(&s, .compose(.mentionCandidatesLoaded(users: [Self.me], pinyin: PinyinTable(entries: []))))
-        #expect(reduce(&s, .app(.storeChanged)).contains(.loadMentionCandidates))
+        #expect(reduce(&s, .app(.storeChanged)).contains(.compose(.loadMentionCandidates)))
     }
 
     @Test("8. badges are derived from the counts, never stored beside them")
@@ -179,11 +179,11 @@ import Testing
     @Test("an empty 首页 is read again when the store changes: a new account's first posts arrive with no key")
     func emptyTimelineFollowsTheStore() {
         var store = StaleViewReducerTests.home(0)
-        store.send(.app(.storeChanged), effects: [.loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil))])
+        store.send(.app(.storeChanged), effects: [.tabBar(.loadCounts), .profile(.loadLocalUser), .home(.reloadPosts(.timeline, PostWindow(count: 20, through: nil)))])
         let arrived = [StaleViewReducerTests.post(1)]
         store.send(.home(.postsReloaded(.timeline, arrived))) {
-            $0.postLists[.timeline]?.items = arrived
-            $0.postLists[.timeline]?.exhausted = true
+            $0.home.postLists[.timeline]?.items = arrived
+            $0.home.postLists[.timeline]?.exhausted = true
         }
     }
 }

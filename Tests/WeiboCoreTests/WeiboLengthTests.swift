@@ -30,13 +30,13 @@ import Testing
 
     @Test func counterShowsWarningAndMinus() {
         var s = AppState(size: Size(width: 60, height: 20))
-        s.modal = .editor(EditorState(draft: ComposeDraft(mode: .post(.text), text: String(repeating: "中", count: 131))))
+        s.modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(.text), text: String(repeating: "中", count: 131)))))
         #expect(ScreenView.render(s).canvas.rowText(19).hasSuffix(" 9 "))
         #expect(ScreenView.render(s).canvas[58, 19].style.foreground == .badge)
-        s.modal = .editor(EditorState(draft: ComposeDraft(mode: .post(.text), text: String(repeating: "中", count: 150))))
+        s.modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(.text), text: String(repeating: "中", count: 150)))))
         let last = ScreenView.render(s).canvas.rowText(19)
         #expect(last.hasSuffix(" -10 "))
-        s.modal = .editor(EditorState(draft: ComposeDraft(mode: .post(.text), text: String(repeating: "中", count: 100))))
+        s.modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(.text), text: String(repeating: "中", count: 100)))))
         #expect(ScreenView.render(s).canvas[58, 19].style.foreground == .muted)
     }
 }

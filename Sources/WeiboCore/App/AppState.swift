@@ -14,21 +14,10 @@ public struct AppState: Equatable, Sendable {
     public var helpScroll = 0
     /// A one-line message over the bottom of the content, cleared by the next key.
     public var notice: String?
-    /// Something was put in an account's outbox and the sync that sends it
-    /// has not ended: its end says 已发送, or why not.
-    public var awaitingSend: PendingSend?
     /// The pointer to the help has been given (once a run: after that an
     /// unbound key does nothing, as in less or tig).
     public var unboundKeyHinted = false
     public var colorsEnabled: Bool
-    /// `set pictures`: half blocks, markers, or whatever the terminal answers.
-    public var pictureMode = PictureMode.auto
-    /// What the terminal answered it can draw (`.none` until it has, and
-    /// always under `set pictures blocks|off`): where not `.none`, a
-    /// picture's canvas carries a `CanvasImage` over its half blocks.
-    public var graphics = GraphicsProtocol.none
-    /// One cell's size in pixels, when known: sixel pictures are scaled to it.
-    public var cellPixelSize: Size?
     /// The key bindings in force: the standard ones, changed by the config file.
     public var keymap = Keymap.standard
     public var quitRequested: Bool
@@ -37,26 +26,17 @@ public struct AppState: Equatable, Sendable {
     public var quitDroppingUnsavedDraft = false
     /// The person at the keyboard, once the store has been read.
     public var localUser: User?
-    /// The post lists (timeline, my posts, liked), each paged in as it scrolls.
-    public var postLists: [PostListSource: PostList] = [:]
-    /// The drafts (草稿箱), newest first; nil until 草稿箱 is first opened.
-    public var drafts: [Draft]?
-    /// An account's outbox (我 › 待发送), oldest first; nil until first opened.
-    public var outbox: [OutboxItem]?
     /// The store's counts: the badges, the card's 微博, the 消息 rows and 草稿箱
     /// are all derived from them.
     public var counts = StoreCounts()
+    /// The post lists and the post pages.
+    public var home = HomeState()
     /// The 消息 tab's lists and chats.
     public var messages = MessageCenter()
-    /// Posts opened on a post page, with their comments, by id.
-    public var postDetails: [Int64: PostDetail] = [:]
-    /// Pinyin of common characters, for finding people by pinyin after `@`.
-    public var pinyin: PinyinTable? { pinyinTable?.value }
-    var pinyinTable: Loaded<PinyinTable>?
-    /// The `@` list's users and pinyin have been asked for (once, on the first `@`).
-    public var mentionCandidatesRequested = false
-    /// People the editor offers after `@`.
-    public var knownUsers: [User] = []
+    /// The editor's `@` list and an account's post on its way out.
+    public var compose = ComposeState()
+    /// 草稿箱 and 待发送.
+    public var profile = ProfileState()
     /// Now, for relative times; the shell sets it before each frame.
     public var clock = Clock(now: 0)
     /// The place index, decoded the first time Discover or a search needs it.
@@ -65,8 +45,8 @@ public struct AppState: Equatable, Sendable {
     public var discover: DiscoverState
     /// The search pages' fields and answers, by what they search.
     public var searches: [SearchScope: SearchState] = [:]
-    /// Pictures decoded for drawing, each at the sizes it was drawn at.
-    public var pictures = PictureBoard()
+    /// How pictures are drawn here, and those decoded for drawing.
+    public var pictures = PicturesState()
     /// 我 › 登录 while its page is on a stack.
     public var signIn: SignInState?
 

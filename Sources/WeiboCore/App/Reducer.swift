@@ -34,10 +34,10 @@ extension AppState {
             // An unsaved editor is kept as a draft, marked open for the next
             // start; if that fails the quit is called off (see `draftSaveFailed`),
             // and only a second quit leaves without it.
-            if let draft = editor?.draft, !draft.isBlank, !quitDroppingUnsavedDraft { return [.keepOpenDraft(draft), .quit] }
-            return [.quit]
+            if let draft = editor?.draft, !draft.isBlank, !quitDroppingUnsavedDraft { return [.compose(.keepOpenDraft(draft)), .app(.quit)] }
+            return [.app(.quit)]
         case .redraw:
-            return [.redrawScreen]
+            return [.app(.redrawScreen)]
         case .showHelp:
             helpVisible = true
             helpScroll = 0
@@ -65,10 +65,10 @@ extension AppState {
             return []
         case .graphicsDetected(let answer):
             // Only `set pictures auto` asks; an answer under another setting is not used.
-            graphics = pictureMode.queriesTerminal ? answer : .none
+            pictures.graphics = pictures.mode.queriesTerminal ? answer : .none
             return []
         case .cellPixelSizeDetected(let size):
-            cellPixelSize = size.width > 0 && size.height > 0 ? size : nil
+            pictures.cellPixelSize = size.width > 0 && size.height > 0 ? size : nil
             return []
         }
     }
@@ -77,28 +77,28 @@ extension AppState {
     /// list's window, the drafts, the message centre, open chats and posts.
     /// What the store holds is what every view shows on the next frame.
     func reloadEffects() -> [Effect] {
-        var effects: [Effect] = [.loadCounts, .loadLocalUser]
+        var effects: [Effect] = [.tabBar(.loadCounts), .profile(.loadLocalUser)]
         for source in PostListSource.allCases {
             // An empty list too: the first posts of a new account arrive this way.
-            guard let list = postLists[source] else { continue }
-            effects.append(.reloadPosts(source, list.window))
+            guard let list = home.postLists[source] else { continue }
+            effects.append(.home(.reloadPosts(source, list.window)))
         }
-        if drafts != nil { effects.append(.loadDrafts) }
-        if outbox != nil { effects.append(.loadOutbox) }
+        if profile.drafts != nil { effects.append(.profile(.loadDrafts)) }
+        if profile.outbox != nil { effects.append(.profile(.loadOutbox)) }
         // The `@` list holds people's names: a rename must reach it too.
-        if !knownUsers.isEmpty { effects.append(.loadMentionCandidates) }
+        if !compose.knownUsers.isEmpty { effects.append(.compose(.loadMentionCandidates)) }
         if !messages.conversations.items.isEmpty {
-            effects.append(.loadConversations(before: nil, limit: max(messages.conversations.items.count, MessageCenter.conversationPageSize)))
+            effects.append(.messages(.loadConversations(before: nil, limit: max(messages.conversations.items.count, MessageCenter.conversationPageSize))))
         }
         // Pages no longer on any stack are read afresh when opened again.
         for kind in ActivityKind.allCases where messages.activities[kind] != nil && isOnAStack(.activity(kind)) {
-            effects.append(.loadActivity(kind))
+            effects.append(.messages(.loadActivity(kind)))
         }
         for id in messages.chats.keys.sorted() where isOnAStack(.chat(id: id)) {
-            effects.append(.loadChat(id, before: nil))
+            effects.append(.messages(.loadChat(id, before: nil)))
         }
-        for id in postDetails.keys.sorted() where isOnAStack(.post(id: id)) {
-            effects.append(.loadPostDetail(id))
+        for id in home.postDetails.keys.sorted() where isOnAStack(.post(id: id)) {
+            effects.append(.home(.loadPostDetail(id)))
         }
         return effects + searchReloadEffects()
     }

@@ -74,7 +74,7 @@ extension AppState {
     /// The state with the config's keymap in force and its problems noted.
     public mutating func apply(_ config: Config) {
         keymap = config.keymap(over: keymap)
-        pictureMode = config.pictures ?? .auto
+        pictures.mode = config.pictures ?? .auto
         if let notice = config.problemsNotice { self.notice = notice }
     }
 }

@@ -7,18 +7,18 @@ extension KeyContext {
     /// (an editor while it publishes).
     static func dialog(_ modal: Modal) -> KeyContext? {
         switch modal {
-        case .compose: return .popup
-        case .editor(let e):
+        case .compose(.popup): return .popup
+        case .compose(.editor(let e)):
             if e.confirmingExit { return .savePrompt }
             if e.emoticonSelection != nil { return .emoticons }
             return e.isPublishing ? nil : .editor
-        case .placePicker: return .placePicker
-        case .ratingPicker: return .rating
-        case .pathPrompt: return .pathPrompt
-        case .resumeDraft, .confirmDeleteDraft, .confirmDelete: return .confirm
-        case .profileEditor: return .profileEditor
-        case .postActions: return .actionMenu
-        case .link: return nil
+        case .compose(.placePicker): return .placePicker
+        case .compose(.ratingPicker): return .rating
+        case .compose(.pathPrompt): return .pathPrompt
+        case .compose(.resumeDraft), .profile(.confirmDeleteDraft), .home(.confirmDelete): return .confirm
+        case .profile(.profileEditor): return .profileEditor
+        case .home(.postActions): return .actionMenu
+        case .home(.link): return nil
         }
     }
 
@@ -45,13 +45,14 @@ extension Keymap {
             number = digit
         }
         switch state.modal {
-        case .postActions?: return .home(.actionsCommand(command, number: number))
-        case .confirmDelete?: return .home(.confirmDeleteCommand(command))
-        case .confirmDeleteDraft?: return .profile(.confirmDeleteCommand(command))
-        case .profileEditor?: return .profile(.editorCommand(command))
-        case .editor?, .ratingPicker?, .placePicker?, .pathPrompt?, .resumeDraft?: return .compose(.dialogCommand(command, number: number))
+        case .home(.postActions)?: return .home(.actionsCommand(command, number: number))
+        case .home(.confirmDelete)?: return .home(.confirmDeleteCommand(command))
+        case .profile(.confirmDeleteDraft)?: return .profile(.confirmDeleteCommand(command))
+        case .profile(.profileEditor)?: return .profile(.editorCommand(command))
+        case .compose(.editor)?, .compose(.ratingPicker)?, .compose(.placePicker)?, .compose(.pathPrompt)?, .compose(.resumeDraft)?:
+            return .compose(.dialogCommand(command, number: number))
         case nil: return context == .mentions ? .messages(.mentionCommand(command)) : nil
-        case .compose?, .link?: return nil
+        case .compose(.popup)?, .home(.link)?: return nil
         }
     }
 }

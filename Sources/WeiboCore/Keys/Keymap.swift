@@ -94,12 +94,13 @@ public struct Keymap: Equatable, Sendable {
     /// guessed, answered by a pointer to the help.
     static func unboundKey(_ key: Key, in state: AppState) -> Action? {
         switch state.modal {
-        case .editor(let e)?: return e.isInPrompt ? nil : .compose(.key(key))
-        case .placePicker?, .pathPrompt?: return .compose(.key(key))
-        case .profileEditor?: return .profile(.editorKey(key))
-        case .ratingPicker?, .resumeDraft?, .confirmDeleteDraft?, .postActions?, .confirmDelete?: return nil
-        case .link?: return .home(.dismissLink)
-        case .compose?: return .app(.unboundKey)
+        case .compose(.editor(let e))?: return e.isInPrompt ? nil : .compose(.key(key))
+        case .compose(.placePicker)?, .compose(.pathPrompt)?: return .compose(.key(key))
+        case .profile(.profileEditor)?: return .profile(.editorKey(key))
+        case .compose(.ratingPicker)?, .compose(.resumeDraft)?, .profile(.confirmDeleteDraft)?, .home(.postActions)?,
+             .home(.confirmDelete)?: return nil
+        case .home(.link)?: return .home(.dismissLink)
+        case .compose(.popup)?: return .app(.unboundKey)
         case nil:
             if state.isTypingInFind { return .search(.key(key)) }
             if state.isTypingInSearch { return .discover(.searchKey(key)) }

@@ -12,11 +12,12 @@ enum MouseMap {
         }
         if state.helpVisible { return [.app(.hideHelp)] }
         switch state.modal {
-        case .editor?, .placePicker?, .ratingPicker?, .pathPrompt?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?,
-             .postActions?, .confirmDelete?, .link?:
+        case .compose(.editor)?, .compose(.placePicker)?, .compose(.ratingPicker)?, .compose(.pathPrompt)?,
+             .compose(.resumeDraft)?, .profile(.confirmDeleteDraft)?, .profile(.profileEditor)?,
+             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?:
             // Editors are dismissed by their keys only, never by a stray click.
             return []
-        case .compose(let menu)?:
+        case .compose(.popup(let menu))?:
             // A click outside the popup dismisses it, as a tap on the dimmed background does.
             if let item = ComposePopupView.item(at: point, menu: menu, in: state) { return [.compose(.popupChoose(item))] }
             return [.compose(.closePopup)]

@@ -22,16 +22,16 @@ extension AppState {
             moveSelection(to: target)
         case .top:
             // A post list loaded from its end reads its newest page first.
-            if let source = currentPostList, postLists[source]?.reachesStart == false {
-                postLists[source]?.loading = true
-                return [.loadPosts(source, .newest)]
+            if let source = currentPostList, home.postLists[source]?.reachesStart == false {
+                home.postLists[source]?.loading = true
+                return [.home(.loadPosts(source, .newest))]
             }
             moveSelection(to: 0)
         case .bottom:
             // The real end of a post list, however long: one keyset read from the other end.
-            if let source = currentPostList, let list = postLists[source], !list.exhausted {
-                postLists[source]?.loading = true
-                return [.loadPosts(source, .oldest)]
+            if let source = currentPostList, let list = home.postLists[source], !list.exhausted {
+                home.postLists[source]?.loading = true
+                return [.home(.loadPosts(source, .oldest))]
             }
             if currentPostList != nil { showListEnd() } else { moveSelection(to: listGeometry.count - 1) }
         case .scroll(let delta):

@@ -45,7 +45,7 @@ extension AppState {
     /// (they arrive by the reload their write causes).
     func appearEffects(of route: Route) -> [Effect] {
         guard info.isAccount, case .post(let id) = route else { return route.appearEffects }
-        return route.appearEffects + [.fetch(.post(id))]
+        return route.appearEffects + [.app(.fetch(.post(id)))]
     }
 }
 
@@ -53,13 +53,13 @@ extension Route {
     /// What a page asks the store for when it is pushed.
     var appearEffects: [Effect] {
         switch self {
-        case .post(let id): return [.loadPostDetail(id)]
-        case .myPosts: return [.loadPosts(.mine, .newest)]
-        case .likedPosts: return [.loadPosts(.liked, .newest)]
-        case .drafts: return [.loadDrafts]
-        case .outbox: return [.loadOutbox]
-        case .activity(let kind): return [.loadActivity(kind)]
-        case .chat(let id): return [.loadChat(id, before: nil)]
+        case .post(let id): return [.home(.loadPostDetail(id))]
+        case .myPosts: return [.home(.loadPosts(.mine, .newest))]
+        case .likedPosts: return [.home(.loadPosts(.liked, .newest))]
+        case .drafts: return [.profile(.loadDrafts)]
+        case .outbox: return [.profile(.loadOutbox)]
+        case .activity(let kind): return [.messages(.loadActivity(kind))]
+        case .chat(let id): return [.messages(.loadChat(id, before: nil))]
         // 私信 shows the conversations 消息 has loaded, and pages them in itself;
         // a search page asks its question as it opens (`reduceSearch`).
         case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .conversations, .search, .picture, .signIn: return []

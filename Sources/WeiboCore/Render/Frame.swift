@@ -21,17 +21,17 @@ public enum ScreenView {
         if let notice = state.notice { NoticeView.draw(notice, into: &canvas, above: layout.content) }
         var cursor: Point?
         switch state.modal {
-        case .compose(let menu)?: ComposePopupView.draw(menu, state: state, into: &canvas)
-        case .editor(let editor)?: cursor = EditorView.draw(editor, state: state, into: &canvas)
-        case .placePicker(let picker)?: cursor = PickerViews.drawPlacePicker(picker, state: state, into: &canvas)
-        case .ratingPicker(let stars)?: PickerViews.drawRating(stars, keys: state.keymap, into: &canvas)
-        case .pathPrompt(let prompt)?: cursor = PickerViews.drawPathPrompt(prompt, keys: state.keymap, into: &canvas)
-        case .resumeDraft(let draft)?: PickerViews.drawResumeDraft(draft, keys: state.keymap, into: &canvas)
-        case .confirmDeleteDraft?: PickerViews.drawConfirmDelete(tr("删除草稿？", "Delete this draft?"), keys: state.keymap, into: &canvas)
-        case .confirmDelete(let target)?: PickerViews.drawConfirmDelete(target.question, keys: state.keymap, into: &canvas)
-        case .postActions(let menu)?: PostActionsView.drawMenu(menu, keys: state.keymap, into: &canvas)
-        case .link(let url)?: PostActionsView.drawLink(url, into: &canvas)
-        case .profileEditor(let editor)?: cursor = PickerViews.drawProfileEditor(editor, keys: state.keymap, into: &canvas)
+        case .compose(.popup(let menu))?: ComposePopupView.draw(menu, state: state, into: &canvas)
+        case .compose(.editor(let editor))?: cursor = EditorView.draw(editor, state: state, into: &canvas)
+        case .compose(.placePicker(let picker))?: cursor = PickerViews.drawPlacePicker(picker, state: state, into: &canvas)
+        case .compose(.ratingPicker(let stars))?: PickerViews.drawRating(stars, keys: state.keymap, into: &canvas)
+        case .compose(.pathPrompt(let prompt))?: cursor = PickerViews.drawPathPrompt(prompt, keys: state.keymap, into: &canvas)
+        case .compose(.resumeDraft(let draft))?: PickerViews.drawResumeDraft(draft, keys: state.keymap, into: &canvas)
+        case .profile(.confirmDeleteDraft)?: PickerViews.drawConfirmDelete(tr("删除草稿？", "Delete this draft?"), keys: state.keymap, into: &canvas)
+        case .home(.confirmDelete(let target))?: PickerViews.drawConfirmDelete(target.question, keys: state.keymap, into: &canvas)
+        case .home(.postActions(let menu))?: PostActionsView.drawMenu(menu, keys: state.keymap, into: &canvas)
+        case .home(.link(let url))?: PostActionsView.drawLink(url, into: &canvas)
+        case .profile(.profileEditor(let editor))?: cursor = PickerViews.drawProfileEditor(editor, keys: state.keymap, into: &canvas)
         case nil: cursor = Screens.screen(for: state.page.route).cursor(in: state, content: layout.content)
         }
         if state.helpVisible {

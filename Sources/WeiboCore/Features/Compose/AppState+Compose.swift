@@ -1,7 +1,7 @@
 extension AppState {
     /// Columns of the compose popup's item grid.
     mutating func moveComposeSelection(dx: Int, dy: Int) {
-        guard case .compose(var menu) = modal else { return }
+        guard case .compose(.popup(var menu)) = modal else { return }
         let count = ComposeItem.pages[menu.page].count
         let columns = ComposePopupView.layout(menu, in: size).columns
         var row = menu.selection / columns, column = menu.selection % columns
@@ -9,13 +9,13 @@ extension AppState {
         row = min(max(0, row + dy), (count - 1) / columns)
         menu.selection = min(row * columns + column, count - 1)
         menu.message = nil
-        modal = .compose(menu)
+        modal = .compose(.popup(menu))
     }
 
     /// 更多 and 返回 turn the popup's page; every other item opens its flow
     /// (a picker first where the kind needs one, then the editor).
     mutating func chooseComposeItem(_ index: Int?) -> [Effect] {
-        guard case .compose(var menu) = modal else { return [] }
+        guard case .compose(.popup(var menu)) = modal else { return [] }
         let items = ComposeItem.pages[menu.page]
         let chosen = index ?? menu.selection
         guard chosen >= 0, chosen < items.count else { return [] }
@@ -27,25 +27,25 @@ extension AppState {
             menu = ComposeMenuState(page: 0, selection: ComposeItem.pages[0].firstIndex(of: .more) ?? 0)
         case .text, .longPost, .friendsCircle, .music:
             let kind: PostKind = item == .longPost ? .longPost : item == .friendsCircle ? .friendsCircle : item == .music ? .music : .text
-            modal = .editor(EditorState(draft: ComposeDraft(mode: .post(kind))))
+            modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(kind)))))
             return []
         case .review:
-            modal = .ratingPicker(stars: 5)
+            modal = .compose(.ratingPicker(stars: 5))
             return []
         case .checkIn:
-            modal = .placePicker(PlacePickerState())
+            modal = .compose(.placePicker(PlacePickerState()))
             return loadPlacesIfNeeded()
         case .photo:
-            modal = .pathPrompt(PathPromptState(kind: .photo))
+            modal = .compose(.pathPrompt(PathPromptState(kind: .photo)))
             return []
         case .camera, .shoot:
             // A terminal has no camera: say so, and offer the way that works.
-            modal = .pathPrompt(PathPromptState(kind: item == .camera ? .camera : .shoot,
-                                                message: tr("终端里没有相机，请输入一张本地照片或视频的路径",
-                                                            "No camera here: type the path of a local photo or video")))
+            modal = .compose(.pathPrompt(PathPromptState(kind: item == .camera ? .camera : .shoot,
+                                                         message: tr("终端里没有相机，请输入一张本地照片或视频的路径",
+                                                                     "No camera here: type the path of a local photo or video"))))
             return []
         }
-        modal = .compose(menu)
+        modal = .compose(.popup(menu))
         return []
     }
 }

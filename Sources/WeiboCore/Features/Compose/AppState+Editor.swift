@@ -7,23 +7,25 @@ extension AppState {
     /// the state the one before it left.
     public var acceptsTextRun: Bool {
         switch modal {
-        case .editor(let e)?: return !e.confirmingExit && e.emoticonSelection == nil && !e.isPublishing
-        case .placePicker?, .pathPrompt?, .profileEditor?: return true
+        case .compose(.editor(let e))?: return !e.confirmingExit && e.emoticonSelection == nil && !e.isPublishing
+        case .compose(.placePicker)?, .compose(.pathPrompt)?, .profile(.profileEditor)?: return true
         case nil: return isTypingInSearch || chatID != nil
-        case .compose?, .ratingPicker?, .resumeDraft?, .confirmDeleteDraft?, .postActions?, .confirmDelete?, .link?: return false
+        case .compose(.popup)?, .compose(.ratingPicker)?, .compose(.resumeDraft)?,
+             .profile(.confirmDeleteDraft)?, .home(.postActions)?, .home(.confirmDelete)?,
+             .home(.link)?: return false
         }
     }
 
     /// The open editor, if the modal is one.
     public var editor: EditorState? {
-        get { if case .editor(let e)? = modal { return e } else { return nil } }
-        set { modal = newValue.map { .editor($0) } }
+        get { if case .compose(.editor(let e))? = modal { return e } else { return nil } }
+        set { modal = newValue.map { .compose(.editor($0)) } }
     }
 
     mutating func reduceCompose(_ action: ComposeAction) -> [Effect] {
         switch action {
         case .openPopup:
-            modal = .compose(ComposeMenuState())
+            modal = .compose(.popup(ComposeMenuState()))
             return []
         case .closePopup:
             modal = nil
@@ -38,16 +40,16 @@ extension AppState {
         case .dialogCommand(let command, let number):
             return dialogCommand(command, number: number)
         case .openDraft(let draft):
-            modal = .editor(EditorState(draft: draft))
+            modal = .compose(.editor(EditorState(draft: draft)))
             return []
         case .offerDraft(let draft):
-            modal = .resumeDraft(draft)
+            modal = .compose(.resumeDraft(draft))
             return []
         case .autosaveDue:
             guard var e = editor, e.isDirty, !e.confirmingExit, !e.isPublishing else { return [] }
             e.isDirty = false
             editor = e
-            return [.saveDraft(e.draft)]
+            return [.compose(.saveDraft(e.draft))]
         case .draftSaved(let id):
             quitDroppingUnsavedDraft = false
             if var e = editor, e.draft.draftID == nil {
@@ -76,14 +78,14 @@ extension AppState {
             let wasComment: Bool = { if case .comment? = editor?.draft.mode { return true } else { return false } }()
             modal = nil
             notice = wasComment ? tr("评论成功", "Comment posted") : tr("发布成功", "Posted")
-            guard let post, showOnTopOfTimeline(post) else { return [.editorClosed] }
+            guard let post, showOnTopOfTimeline(post) else { return [.compose(.editorClosed)] }
             // It is on screen and selected: nothing above it is unseen.
-            return [.editorClosed, .markTimelineViewed(post.cursor)]
+            return [.compose(.editorClosed), .home(.markTimelineViewed(post.cursor))]
         case .queued:
-            if case .comment? = editor?.draft.mode { awaitingSend = .comment } else { awaitingSend = .post }
+            if case .comment? = editor?.draft.mode { compose.awaitingSend = .comment } else { compose.awaitingSend = .post }
             modal = nil
             notice = tr("正在发送…", "Sending…")
-            return [.editorClosed, .fetch(.newest)]
+            return [.compose(.editorClosed), .app(.fetch(.newest))]
         case .publishFailed(let message):
             if var e = editor {
                 e.isPublishing = false
@@ -92,12 +94,12 @@ extension AppState {
             }
             return []
         case .mediaChecked(let path, let problem):
-            guard case .pathPrompt(var prompt)? = modal else { return [] }
+            guard case .compose(.pathPrompt(var prompt))? = modal else { return [] }
             if let problem {
                 prompt.message = problem
-                modal = .pathPrompt(prompt)
+                modal = .compose(.pathPrompt(prompt))
             } else {
-                modal = .editor(EditorState(draft: ComposeDraft(mode: .post(prompt.kind), mediaPath: path)))
+                modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(prompt.kind), mediaPath: path))))
             }
             return []
         case .publish:
@@ -111,7 +113,7 @@ extension AppState {
                 }
                 e.isPublishing = true
                 e.mention = nil
-                return [isAccount ? .queue(e.draft) : .publish(e.draft)]
+                return [isAccount ? .compose(.queue(e.draft)) : .compose(.publish(e.draft))]
             }
         case .openEmoticons:
             return editCommand { e in
@@ -128,15 +130,15 @@ extension AppState {
             // Nothing typed and nothing saved: close at once; else ask.
             if let e = editor, !e.isPublishing, e.draft.isBlank, e.draft.draftID == nil {
                 modal = nil
-                return [.editorClosed]
+                return [.compose(.editorClosed)]
             }
             return editCommand { e in
                 e.confirmingExit = true
                 return []
             }
         case .mentionCandidatesLoaded(let users, let table):
-            knownUsers = users
-            pinyinTable = Loaded(table)
+            compose.knownUsers = users
+            compose.pinyinTable = Loaded(table)
             return []
         }
     }
@@ -145,10 +147,10 @@ extension AppState {
     /// the app shows it; it is not "new" to the one who wrote it.
     /// Returns false when 首页 is not showing its top (after `G`).
     mutating func showOnTopOfTimeline(_ post: Post) -> Bool {
-        var list = postLists[.timeline] ?? PostList()
+        var list = home.postLists[.timeline] ?? PostList()
         guard list.reachesStart else { return false }
         if !list.items.contains(where: { $0.id == post.id }) { list.items.insert(post, at: 0) }
-        postLists[.timeline] = list
+        home.postLists[.timeline] = list
         updatePages(showing: .home) { $0.selection = 0; $0.scrollTop = 0 }
         return true
     }
@@ -159,28 +161,28 @@ extension AppState {
         guard var e = editor, !e.isPublishing else { return [] }
         e.message = nil
         let effects = body(&e)
-        if case .editor? = modal { editor = e }
+        if case .compose(.editor)? = modal { editor = e }
         return effects
     }
 
     /// A key for the text field of the open editor or picker.
     private mutating func modalKey(_ key: Key) -> [Effect] {
         switch modal {
-        case .editor(var e)?:
+        case .compose(.editor(var e))?:
             let effects = editorKey(key, &e)
-            if case .editor? = modal { modal = .editor(e) }
+            if case .compose(.editor)? = modal { modal = .compose(.editor(e)) }
             return effects
-        case .placePicker(var picker)?:
+        case .compose(.placePicker(var picker))?:
             if picker.field.apply(key) { picker.selection = 0 }
-            modal = .placePicker(picker)
+            modal = .compose(.placePicker(picker))
             return []
-        case .pathPrompt(var prompt)?:
+        case .compose(.pathPrompt(var prompt))?:
             let overflows = prompt.field.overflows(key)
             if prompt.field.apply(key) { prompt.message = overflows ? prompt.field.cap.inputRefusal : nil }
-            modal = .pathPrompt(prompt)
+            modal = .compose(.pathPrompt(prompt))
             return []
-        case .compose?, .ratingPicker?, .resumeDraft?, .confirmDeleteDraft?, .profileEditor?, .postActions?, .confirmDelete?,
-             .link?, nil:
+        case .compose(.popup)?, .compose(.ratingPicker)?, .compose(.resumeDraft)?, .profile(.confirmDeleteDraft)?,
+             .profile(.profileEditor)?, .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, nil:
             return []
         }
     }
@@ -188,7 +190,7 @@ extension AppState {
     /// A command of the open dialog's keys (`KeyContext.dialog`).
     private mutating func dialogCommand(_ command: Command, number: Int?) -> [Effect] {
         switch modal {
-        case .editor(var e)?:
+        case .compose(.editor(var e))?:
             guard !e.isPublishing else { return [] }
             e.message = nil
             let effects: [Effect]
@@ -200,21 +202,21 @@ extension AppState {
                 if mentionCommand(command, &e.mention, &e.draft.body) { e.isDirty = true }
                 effects = []
             }
-            if case .editor? = modal { modal = .editor(e) }
+            if case .compose(.editor)? = modal { modal = .compose(.editor(e)) }
             return effects
-        case .placePicker(var picker)?:
+        case .compose(.placePicker(var picker))?:
             return placePickerCommand(command, &picker)
-        case .ratingPicker(let stars)?:
+        case .compose(.ratingPicker(let stars))?:
             switch command {
-            case .left: modal = .ratingPicker(stars: max(1, stars - 1))
-            case .right: modal = .ratingPicker(stars: min(5, stars + 1))
-            case .chooseItem: if let number, (1...5).contains(number) { modal = .ratingPicker(stars: number) }
-            case .choose: modal = .editor(EditorState(draft: ComposeDraft(mode: .post(.review), rating: stars)))
+            case .left: modal = .compose(.ratingPicker(stars: max(1, stars - 1)))
+            case .right: modal = .compose(.ratingPicker(stars: min(5, stars + 1)))
+            case .chooseItem: if let number, (1...5).contains(number) { modal = .compose(.ratingPicker(stars: number)) }
+            case .choose: modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(.review), rating: stars))))
             case .cancel: modal = nil
             default: break
             }
             return []
-        case .pathPrompt(var prompt)?:
+        case .compose(.pathPrompt(var prompt))?:
             switch command {
             case .cancel:
                 modal = nil
@@ -222,22 +224,23 @@ extension AppState {
                 let path = prompt.field.text.trimmingSpaces
                 guard !path.isEmpty else {
                     prompt.message = tr("请输入文件路径", "Type the path of a file")
-                    modal = .pathPrompt(prompt)
+                    modal = .compose(.pathPrompt(prompt))
                     return []
                 }
-                return [.checkMediaPath(path)]
+                return [.compose(.checkMediaPath(path))]
             default:
                 break
             }
             return []
-        case .resumeDraft(let draft)?:
+        case .compose(.resumeDraft(let draft))?:
             switch ConfirmAnswer.answer(command) {
-            case true?: modal = .editor(EditorState(draft: draft))
-            case false?: modal = nil; return [.editorClosed]
+            case true?: modal = .compose(.editor(EditorState(draft: draft)))
+            case false?: modal = nil; return [.compose(.editorClosed)]
             case nil: break
             }
             return []
-        case .compose?, .confirmDeleteDraft?, .profileEditor?, .postActions?, .confirmDelete?, .link?, nil:
+        case .compose(.popup)?, .profile(.confirmDeleteDraft)?, .profile(.profileEditor)?,
+             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, nil:
             return []
         }
     }
@@ -247,12 +250,12 @@ extension AppState {
         switch command {
         case .saveDraft:
             modal = nil
-            if e.draft.isBlank { return e.draft.draftID.map { [.deleteDraft($0), .editorClosed] } ?? [.editorClosed] }
+            if e.draft.isBlank { return e.draft.draftID.map { [.compose(.deleteDraft($0)), .compose(.editorClosed)] } ?? [.compose(.editorClosed)] }
             notice = tr("已保存到草稿箱", "Saved to Drafts")
-            return [.saveDraft(e.draft), .editorClosed]
+            return [.compose(.saveDraft(e.draft)), .compose(.editorClosed)]
         case .discardDraft:
             modal = nil
-            return (e.draft.draftID.map { [Effect.deleteDraft($0)] } ?? []) + [.editorClosed]
+            return (e.draft.draftID.map { [Effect.compose(.deleteDraft($0))] } ?? []) + [.compose(.editorClosed)]
         case .keepEditing, .cancel:
             e.confirmingExit = false
         default:
@@ -320,12 +323,12 @@ extension AppState {
         case .choose:
             guard results.indices.contains(picker.selection), let places else { return [] }
             let place = results[picker.selection]
-            modal = .editor(EditorState(draft: ComposeDraft(mode: .post(.checkIn), place: places.directory.pathText(of: place.code))))
+            modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(.checkIn), place: places.directory.pathText(of: place.code)))))
             return []
         default:
             break
         }
-        modal = .placePicker(picker)
+        modal = .compose(.placePicker(picker))
         return []
     }
 

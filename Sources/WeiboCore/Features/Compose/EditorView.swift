@@ -148,6 +148,6 @@ enum EditorView {
 extension AppState {
     /// A post the app has loaded, wherever it is shown.
     func post(id: Int64) -> Post? {
-        postDetails[id]?.post ?? timeline.first { $0.id == id } ?? timeline.lazy.compactMap(\.original).first { $0.id == id }
+        home.postDetails[id]?.post ?? timeline.first { $0.id == id } ?? timeline.lazy.compactMap(\.original).first { $0.id == id }
     }
 }

@@ -45,7 +45,7 @@ public struct MentionCompletion: Hashable, Sendable {
 extension AppState {
     /// Users offered for a query, by name or by the pinyin of their names.
     public func mentionCandidates(_ query: String) -> [User] {
-        MentionMatcher.candidates(query, users: knownUsers, pinyin: pinyin)
+        MentionMatcher.candidates(query, users: compose.knownUsers, pinyin: compose.pinyin)
     }
 
     /// Runs a command of the `@` list open over `field` (move, choose,
@@ -77,8 +77,8 @@ extension AppState {
     /// Asks for the users and the pinyin table the first time an `@` list
     /// opens: start-up never pays for them.
     mutating func loadMentionCandidatesIfNeeded(_ mention: MentionCompletion?) -> [Effect] {
-        guard mention != nil, pinyin == nil, !mentionCandidatesRequested else { return [] }
-        mentionCandidatesRequested = true
-        return [.loadMentionCandidates]
+        guard mention != nil, compose.pinyin == nil, !compose.mentionCandidatesRequested else { return [] }
+        compose.mentionCandidatesRequested = true
+        return [.compose(.loadMentionCandidates)]
     }
 }

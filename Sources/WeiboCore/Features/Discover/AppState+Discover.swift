@@ -1,7 +1,7 @@
 extension AppState {
     /// Asks the shell for the place index the first time it is needed.
     func loadPlacesIfNeeded() -> [Effect] {
-        places == nil ? [.loadPlaces] : []
+        places == nil ? [.discover(.loadPlaces)] : []
     }
 
     mutating func reduceDiscover(_ action: DiscoverAction) -> [Effect] {
@@ -35,11 +35,11 @@ extension AppState {
         case .openPlace(let code):
             stack.push(.place(code: code))
             let keyword = discover.query.trimmingSpaces
-            return keyword.isEmpty ? [] : [.recordSearch(keyword)]
+            return keyword.isEmpty ? [] : [.discover(.recordSearch(keyword))]
         case .clearSearchHistory:
             discover.history = []
             keepSelectionsVisible()
-            return [.clearSearchHistory]
+            return [.discover(.clearSearchHistory)]
         case .placesLoaded(let index):
             placeIndex = Loaded(index)
             refreshSearchResults(resetSelection: false)

@@ -32,7 +32,7 @@ extension AppState {
     public static let timelinePageSize = 20
 
     /// 首页's posts, newest first.
-    public var timeline: [Post] { postLists[.timeline]?.items ?? [] }
+    public var timeline: [Post] { home.postLists[.timeline]?.items ?? [] }
 
     /// The post list the current page shows, if it shows one.
     var currentPostList: PostListSource? {
@@ -43,34 +43,34 @@ extension AppState {
         switch action {
         case .refresh:
             guard let source = currentPostList else { return [] }
-            postLists[source, default: PostList()].loading = true
-            guard source == .timeline else { return [.loadPosts(source, .newest)] }
+            home.postLists[source, default: PostList()].loading = true
+            guard source == .timeline else { return [.home(.loadPosts(source, .newest))] }
             // An account's 首页 asks Weibo first; the store's newest comes after.
             if info.account != nil {
                 notice = tr("正在刷新…", "Refreshing…")
-                return [.fetch(.newest)]
+                return [.app(.fetch(.newest))]
             }
-            return [.refreshTimeline]
+            return [.home(.refreshTimeline)]
         case .fetchFinished(let request, let failure):
             // Pictures a sync may have downloaded are read again if on screen.
-            pictures.forgetNotDownloaded()
+            pictures.board.forgetNotDownloaded()
             // What an older page brought is read by the reload every write causes.
             guard let failure else {
                 guard request == .newest else { return [] }
-                if awaitingSend == .comment {
-                    awaitingSend = nil
+                if compose.awaitingSend == .comment {
+                    compose.awaitingSend = nil
                     notice = tr("已发送", "Sent")
                     return []
                 }
-                return [.refreshTimeline]
+                return [.home(.refreshTimeline)]
             }
-            postLists[.timeline]?.loading = false
-            notice = (awaitingSend != nil ? tr("发送失败：", "Not sent: ") : tr("同步失败：", "Sync failed: ")) + failure
-            awaitingSend = nil
+            home.postLists[.timeline]?.loading = false
+            notice = (compose.awaitingSend != nil ? tr("发送失败：", "Not sent: ") : tr("同步失败：", "Sync failed: ")) + failure
+            compose.awaitingSend = nil
             return []
         case .refreshed(let newPosts):
-            if awaitingSend != nil {
-                awaitingSend = nil
+            if compose.awaitingSend != nil {
+                compose.awaitingSend = nil
                 notice = tr("已发送", "Sent")
                 return []
             }
@@ -79,21 +79,21 @@ extension AppState {
         case .postsLoaded(let source, let posts, let page):
             return receive(posts, page, for: source)
         case .postsReloaded(let source, let posts):
-            var list = postLists[source] ?? PostList()
+            var list = home.postLists[source] ?? PostList()
             let before = list.items
             // The window asked for: a short answer means the list's end is in it.
             let asked = list.window
             list.items = posts
             list.exhausted = posts.count < asked.count
-            postLists[source] = list
+            home.postLists[source] = list
             reanchor(source.route, from: before, to: posts)
             return []
         case .toggleLike:
             guard let post = selectedPost else { return [] }
-            guard info.isAccount else { return [.setLiked(postID: post.id, liked: !post.liked)] }
+            guard info.isAccount else { return [.home(.setLiked(postID: post.id, liked: !post.liked))] }
             if info.accountKind == .web {
                 // Shown from the store at once; sent by the sync asked for now.
-                return [.queueLike(postID: post.id, liked: !post.liked), .fetch(.newest)]
+                return [.home(.queueLike(postID: post.id, liked: !post.liked)), .app(.fetch(.newest))]
             }
             notice = Unavailable.liking.message
             return []
@@ -103,10 +103,10 @@ extension AppState {
                 if case .comment = action { return .comment(postID: post.id) }
                 return .repost(postID: post.id)
             }()
-            modal = .editor(EditorState(draft: ComposeDraft(mode: mode)))
+            modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: mode))))
             return []
         case .postDetailLoaded(let detail):
-            postDetails[detail.post.id] = detail
+            home.postDetails[detail.post.id] = detail
             return []
         case .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand, .replyToComment, .dismissLink, .copied, .linkOpened,
              .postGone:
@@ -118,31 +118,31 @@ extension AppState {
     /// its top; the oldest replaces it and goes to its end (`G`); the others
     /// extend it where the user is scrolling.
     private mutating func receive(_ posts: [Post], _ page: PostPage, for source: PostListSource) -> [Effect] {
-        var list = postLists[source] ?? PostList()
+        var list = home.postLists[source] ?? PostList()
         let route = source.route
         switch page {
         case .newest:
             list.receive(posts, reset: true, pageSize: AppState.timelinePageSize)
-            postLists[source] = list
+            home.postLists[source] = list
             updatePages(showing: route) { $0.selection = 0; $0.scrollTop = 0 }
         case .older:
             list.receive(posts, reset: false, pageSize: AppState.timelinePageSize)
-            postLists[source] = list
+            home.postLists[source] = list
         case .newer:
             let before = list.items
             list.receiveBefore(posts, pageSize: AppState.timelinePageSize)
-            postLists[source] = list
+            home.postLists[source] = list
             reanchor(route, from: before, to: list.items)
         case .oldest:
             list.receiveEnd(posts, pageSize: AppState.timelinePageSize)
-            postLists[source] = list
+            home.postLists[source] = list
             if self.page.route == route { showListEnd() }
         }
         if currentPostList == source { keepSelectionsVisible() }
         // An account's cache ends before its timeline may: the next page is
         // asked of Weibo, and arrives by the reload its write causes.
         let towardTheEnd = if case .newer = page { false } else { true }
-        let older: [Effect] = info.isAccount && source == .timeline && towardTheEnd && list.exhausted ? [.fetch(.older)] : []
+        let older: [Effect] = info.isAccount && source == .timeline && towardTheEnd && list.exhausted ? [.app(.fetch(.older))] : []
         // The newest page shown records where "new" starts, even on a first
         // run that has never marked anything seen.
         return older + (page == .newest ? markTimelineViewedIfOnScreen(evenWithNothingUnseen: true) : markTimelineViewedIfOnScreen())
@@ -153,7 +153,7 @@ extension AppState {
         let rows = listGeometry.count
         guard rows > 0 else { return }
         moveSelection(to: rows - 1)
-        if let source = currentPostList, postLists[source]?.exhausted == true, rows > 1 {
+        if let source = currentPostList, home.postLists[source]?.exhausted == true, rows > 1 {
             page.selection = rows - 2
         }
     }
@@ -185,8 +185,8 @@ extension AppState {
     /// unseen, so moving around at the top costs no store call.
     func markTimelineViewedIfOnScreen(evenWithNothingUnseen: Bool = false) -> [Effect] {
         guard counts.unseenPosts || evenWithNothingUnseen, modal == nil, selectedTab == .home, page.route == .home, page.scrollTop == 0,
-              postLists[.timeline]?.reachesStart ?? false, let newest = timeline.first else { return [] }
-        return [.markTimelineViewed(newest.cursor)]
+              home.postLists[.timeline]?.reachesStart ?? false, let newest = timeline.first else { return [] }
+        return [.home(.markTimelineViewed(newest.cursor))]
     }
 
     /// The post under the selection on a timeline-like page.
@@ -198,14 +198,14 @@ extension AppState {
     /// Asks for the next page when the selection nears either end of what
     /// is loaded, so scrolling never waits and memory follows the screen.
     mutating func prefetchPostsIfNeeded() -> [Effect] {
-        guard modal == nil, let source = currentPostList, let list = postLists[source] else { return [] }
+        guard modal == nil, let source = currentPostList, let list = home.postLists[source] else { return [] }
         if list.wantsMore(at: page.selection), let last = list.items.last {
-            postLists[source]?.loading = true
-            return [.loadPosts(source, .older(than: last.cursor))]
+            home.postLists[source]?.loading = true
+            return [.home(.loadPosts(source, .older(than: last.cursor)))]
         }
         if list.wantsEarlier(at: page.selection), let first = list.items.first {
-            postLists[source]?.loading = true
-            return [.loadPosts(source, .newer(than: first.cursor))]
+            home.postLists[source]?.loading = true
+            return [.home(.loadPosts(source, .newer(than: first.cursor)))]
         }
         return []
     }

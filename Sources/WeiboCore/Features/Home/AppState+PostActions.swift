@@ -4,10 +4,10 @@ extension AppState {
         switch action {
         case .openActions:
             guard let post = selectedPost else { return [] }
-            modal = .postActions(PostActionsState(post: post, localUserID: localUser?.id))
+            modal = .home(.postActions(PostActionsState(post: post, localUserID: localUser?.id)))
             return []
         case .actionsCommand(let command, let number):
-            guard case .postActions(var menu)? = modal else { return [] }
+            guard case .home(.postActions(var menu))? = modal else { return [] }
             switch command {
             case .down: menu.selection = min(menu.items.count - 1, menu.selection + 1)
             case .up: menu.selection = max(0, menu.selection - 1)
@@ -17,11 +17,11 @@ extension AppState {
                 if let number, menu.items.indices.contains(number - 1) { return choose(menu.items[number - 1], of: menu.postID) }
             default: break
             }
-            modal = .postActions(menu)
+            modal = .home(.postActions(menu))
             return []
         case .deleteSelected:
             if case .post(let id) = page.route {
-                guard let comments = postDetails[id]?.comments, comments.indices.contains(page.selection) else { return [] }
+                guard let comments = home.postDetails[id]?.comments, comments.indices.contains(page.selection) else { return [] }
                 let comment = comments[page.selection]
                 guard comment.userID == localUser?.id else { notice = tr("只能删除自己的评论", "You can delete only your own comments"); return [] }
                 askToDelete(.comment(comment.id))
@@ -32,43 +32,43 @@ extension AppState {
             askToDelete(.post(post.id))
             return []
         case .confirmDeleteCommand(let command):
-            guard case .confirmDelete(let target)? = modal, let yes = ConfirmAnswer.answer(command) else { return [] }
+            guard case .home(.confirmDelete(let target))? = modal, let yes = ConfirmAnswer.answer(command) else { return [] }
             modal = nil
             guard yes else { return [] }
             switch target {
             case .post(let id):
                 notice = tr("微博已删除", "Post deleted")
-                return [.deletePost(id)]
+                return [.home(.deletePost(id))]
             case .comment(let id):
                 notice = tr("评论已删除", "Comment deleted")
-                return [.deleteComment(id)]
+                return [.home(.deleteComment(id))]
             case .outboxItem(let id):
                 notice = tr("已取消发送", "Not sent: taken out of the outbox")
-                return [.cancelOutboxItem(id)]
+                return [.profile(.cancelOutboxItem(id))]
             }
         case .replyToComment:
             guard let (postID, commentID, name) = selectedComment else { return [] }
             // Weibo's own form: the reply is a comment on the post that names who it answers.
             var draft = ComposeDraft(mode: .comment(postID: postID), text: tr("回复@\(Sanitizer.sanitize(name)):", "Reply @\(Sanitizer.sanitize(name)): "))
             draft.replyTo = commentID
-            modal = .editor(EditorState(draft: draft))
+            modal = .compose(.editor(EditorState(draft: draft)))
             return []
         case .dismissLink:
-            if case .link? = modal { modal = nil }
+            if case .home(.link)? = modal { modal = nil }
             return []
         case .copied(let item, let sent):
             switch (item, sent) {
             case (.text, true): notice = tr("已复制文字", "Text copied")
             case (.link, true): notice = tr("已复制链接", "Link copied")
             case (.text, false): notice = tr("终端不支持复制（OSC 52）", "This terminal cannot copy (OSC 52)")
-            case (.link, false): modal = .link(item.content)
+            case (.link, false): modal = .home(.link(item.content))
             }
             return []
         case .linkOpened(let url, let opened):
-            if opened { notice = tr("已在浏览器中打开", "Opened in the browser") } else { modal = .link(url) }
+            if opened { notice = tr("已在浏览器中打开", "Opened in the browser") } else { modal = .home(.link(url)) }
             return []
         case .postGone(let id):
-            postDetails[id] = nil
+            home.postDetails[id] = nil
             for tab in stacks.indices { stacks[tab].popPages(showing: .post(id: id)) }
             if notice == nil { notice = tr("这条微博已被删除", "This post has been deleted") }
             keepSelectionsVisible()
@@ -91,13 +91,13 @@ extension AppState {
         if info.isAccount, target.isOnWeibo {
             notice = Unavailable.deleting.message
         } else {
-            modal = .confirmDelete(target)
+            modal = .home(.confirmDelete(target))
         }
     }
 
     private mutating func choose(_ item: PostAction, of postID: Int64) -> [Effect] {
         modal = nil
-        guard let post = postDetails[postID]?.post ?? postLists.values.lazy.compactMap({ $0.items.first { $0.id == postID } }).first else {
+        guard let post = home.postDetails[postID]?.post ?? home.postLists.values.lazy.compactMap({ $0.items.first { $0.id == postID } }).first else {
             return []
         }
         switch item {
@@ -108,11 +108,11 @@ extension AppState {
             // What is pasted later is what the screen showed: no control
             // sequence from the data reaches the clipboard either.
             let text = (post.headline.map { $0 + "\n" } ?? "") + post.text
-            return [.copy(.text(Sanitizer.sanitize(text, keepNewlines: true)))]
+            return [.home(.copy(.text(Sanitizer.sanitize(text, keepNewlines: true))))]
         case .copyLink:
-            return [.copy(.link(PostLinks.url(of: post)))]
+            return [.home(.copy(.link(PostLinks.url(of: post))))]
         case .openLink(let url):
-            return [.openLink(url)]
+            return [.home(.openLink(url))]
         }
     }
 
@@ -122,7 +122,7 @@ extension AppState {
         guard modal == nil else { return nil }
         switch page.route {
         case .post(let id):
-            guard let comments = postDetails[id]?.comments, comments.indices.contains(page.selection) else { return nil }
+            guard let comments = home.postDetails[id]?.comments, comments.indices.contains(page.selection) else { return nil }
             return (id, comments[page.selection].id, comments[page.selection].authorName)
         case .activity(.comment):
             guard let items = messages.activities[.comment], items.indices.contains(page.selection) else { return nil }

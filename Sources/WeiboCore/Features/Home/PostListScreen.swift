@@ -10,7 +10,7 @@ struct PostListScreen: Screen {
         }
     }
 
-    func posts(_ state: AppState) -> [Post] { state.postLists[source]?.items ?? [] }
+    func posts(_ state: AppState) -> [Post] { state.home.postLists[source]?.items ?? [] }
 
     /// The row below the last post once the store has none older.
     static var endMarker: String { tr("没有更多微博了", "No more posts") }
@@ -32,7 +32,7 @@ struct PostListScreen: Screen {
     /// One row a post, and the end marker once the list's end is loaded.
     func rowCount(in state: AppState) -> Int {
         let count = posts(state).count
-        return count > 0 && state.postLists[source]?.exhausted == true ? count + 1 : count
+        return count > 0 && state.home.postLists[source]?.exhausted == true ? count + 1 : count
     }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
@@ -60,7 +60,7 @@ struct PostListScreen: Screen {
     }
 
     func emptyMessage(in state: AppState) -> String? {
-        if state.postLists[source]?.loading ?? true { return tr("正在加载…", "Loading…") }
+        if state.home.postLists[source]?.loading ?? true { return tr("正在加载…", "Loading…") }
         let compose = state.keymap.key(for: .compose, in: .global)?.hintName
         switch source {
         case .timeline:

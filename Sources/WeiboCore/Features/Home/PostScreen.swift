@@ -5,7 +5,7 @@ struct PostScreen: Screen {
     func title(in state: AppState) -> String { tr("微博正文", "Post") }
 
     func header(in state: AppState, width: Int) -> [Line] {
-        guard let detail = state.postDetails[id] else { return [Line(tr(" 正在加载…", " Loading…"), .muted)] }
+        guard let detail = state.home.postDetails[id] else { return [Line(tr(" 正在加载…", " Loading…"), .muted)] }
         // The topic or name `t` picked is lit; Enter opens it.
         let picked = state.page.route == .post(id: id) ? state.focusedEntity.map { [$0.text] } ?? [] : []
         let hasEntities = !RichText.entities(in: detail.post.text).isEmpty
@@ -35,17 +35,17 @@ struct PostScreen: Screen {
         }
     }
 
-    func rowCount(in state: AppState) -> Int { state.postDetails[id]?.comments.count ?? 0 }
+    func rowCount(in state: AppState) -> Int { state.home.postDetails[id]?.comments.count ?? 0 }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
-        guard let comment = state.postDetails[id]?.comments[row] else { return [] }
+        guard let comment = state.home.postDetails[id]?.comments[row] else { return [] }
         var lines = [Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(comment.authorName), toWidth: max(0, width - 14)), .link),
                            Span("  " + RelativeTime.format(comment.createdAt, clock: state.clock), .muted)])]
         lines += RichText.lines(comment.text, width: width - 1, indent: [Span(" ")])
         return lines
     }
 
-    func post(at row: Int, in state: AppState) -> Post? { state.postDetails[id]?.post }
+    func post(at row: Int, in state: AppState) -> Post? { state.home.postDetails[id]?.post }
 
     /// Enter on a comment replies to it, as a tap does in the app.
     func target(of row: Int, in state: AppState) -> RowTarget? {
@@ -53,7 +53,7 @@ struct PostScreen: Screen {
     }
 
     func emptyMessage(in state: AppState) -> String? {
-        guard state.postDetails[id] != nil else { return nil }
+        guard state.home.postDetails[id] != nil else { return nil }
         guard let key = state.keymap.key(for: .comment, in: .posts)?.hintName else { return tr("还没有评论", "No comments yet") }
         return tr("还没有评论，按 \(key) 抢沙发", "No comments yet. Press \(key) to be the first")
     }

@@ -25,7 +25,7 @@ extension AppState {
             // An account's badge is Weibo's count, which can be above what is
             // cached unread: an open list with a badge is read either way.
             guard let newest = items.first, items.contains(where: { !$0.read }) || counts.unread[kind] > 0 else { return [] }
-            return [.markActivityRead(kind, through: newest.cursor)]
+            return [.messages(.markActivityRead(kind, through: newest.cursor))]
         case .chatLoaded(let id, let conversation, let list, let older):
             var chat = messages.chats[id] ?? ChatState()
             if let conversation { chat.conversation = conversation }
@@ -40,7 +40,7 @@ extension AppState {
             }
             messages.chats[id] = chat
             guard !older, chatID == id, let last = list.last, list.contains(where: { !$0.read && !$0.fromLocal }) else { return [] }
-            return [.markConversationRead(id, through: last.id)]
+            return [.messages(.markConversationRead(id, through: last.id))]
         case .chatKey(let key):
             guard let id = chatID else { return [] }
             var chat = messages.chats[id] ?? ChatState()
@@ -74,7 +74,7 @@ extension AppState {
             }
             chat.message = nil
             messages.chats[id] = chat
-            return [.sendMessage(conversationID: id, text: text)]
+            return [.messages(.sendMessage(conversationID: id, text: text))]
         case .scrollChat(let lines):
             return scrollChat(by: lines)
         case .pageChat(let pages):
@@ -92,7 +92,7 @@ extension AppState {
             return []
         case .directMessagesUnavailable:
             notice = Unavailable.directMessages.message(for: info.accountKind)
-            return counts.unread.messages > 0 ? [.markDirectMessagesSeen] : []
+            return counts.unread.messages > 0 ? [.messages(.markDirectMessagesSeen)] : []
         }
     }
 
@@ -117,7 +117,7 @@ extension AppState {
         guard ChatScreen.tail(chat, needed: needed, width: content.width, clock: clock).reachedStart else { return [] }
         chat.loadingOlder = true
         messages.chats[id] = chat
-        return [.loadChat(id, before: first.cursor)]
+        return [.messages(.loadChat(id, before: first.cursor))]
     }
 
     /// The conversation list pages in like the timeline, under 消息 and on 私信.
@@ -131,6 +131,6 @@ extension AppState {
         guard modal == nil, messages.conversations.wantsMore(at: row),
               let last = messages.conversations.items.last else { return [] }
         messages.conversations.loading = true
-        return [.loadConversations(before: last.cursor, limit: MessageCenter.conversationPageSize)]
+        return [.messages(.loadConversations(before: last.cursor, limit: MessageCenter.conversationPageSize))]
     }
 }

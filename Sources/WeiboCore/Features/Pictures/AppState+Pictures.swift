@@ -2,17 +2,17 @@ extension AppState {
     mutating func reducePictures(_ action: PictureAction) -> [Effect] {
         switch action {
         case .wanted(let key):
-            guard pictures.needs(key) else { return [] }
-            pictures.ask(key)
-            return [.loadPicture(key)]
+            guard pictures.board.needs(key) else { return [] }
+            pictures.board.ask(key)
+            return [.pictures(.loadPicture(key))]
         case .loaded(let key, let image):
-            pictures.store(image, for: key)
+            pictures.board.store(image, for: key)
             // An account's picture not downloaded yet: the sync child brings
             // it, once a run (a download that keeps failing is not retried
             // in a loop; the next scheduled sync brings new posts' anyway).
             guard image == .notDownloaded, info.isAccount, PictureAddress.isRemote(key.address),
-                  pictures.askDownload(key.address) else { return [] }
-            return [.fetch(.pictures([key.address]))]
+                  pictures.board.askDownload(key.address) else { return [] }
+            return [.app(.fetch(.pictures([key.address])))]
         case .openViewer:
             let post = selectedPost ?? currentPostPage
             guard let addresses = post?.viewablePictures, pictureContext != nil else { return notePicturesUnavailable(post) }
@@ -36,7 +36,7 @@ extension AppState {
         if post?.viewablePictures == nil {
             notice = tr("这条微博没有图片", "This post has no pictures")
         } else {
-            notice = pictureMode == .off ? tr("图片未开启：配置文件里 set pictures off", "Pictures are off: set pictures off in the config")
+            notice = pictures.mode == .off ? tr("图片未开启：配置文件里 set pictures off", "Pictures are off: set pictures off in the config")
                 : tr("图片未开启：需要 256 色终端，且未设 NO_COLOR", "Pictures are off: they need a 256-colour terminal without NO_COLOR")
         }
         return []
@@ -45,14 +45,14 @@ extension AppState {
     /// The post page on top's post, whatever row is selected.
     var currentPostPage: Post? {
         guard case .post(let id) = page.route else { return nil }
-        return postDetails[id]?.post
+        return home.postDetails[id]?.post
     }
 
     /// Where pictures may be drawn now; nil when they are off (the
     /// terminal has fewer than 256 colours, `NO_COLOR`, colours turned off,
     /// `set pictures off`).
     public var pictureContext: PictureContext? {
-        guard info.picturesDrawable, colorsEnabled, pictureMode != .off else { return nil }
-        return PictureContext(board: pictures, pageHeight: layout.content.height)
+        guard info.picturesDrawable, colorsEnabled, pictures.mode != .off else { return nil }
+        return PictureContext(board: pictures.board, pageHeight: layout.content.height)
     }
 }

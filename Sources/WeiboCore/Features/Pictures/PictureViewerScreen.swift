@@ -68,16 +68,16 @@ struct PictureViewerScreen: Screen {
     /// The picture at the terminal's own resolution, where it answered that
     /// it draws pixels (kitty, sixel) and `set pictures` is `auto`.
     static func pixelKey(_ address: String, room: Rect, state: AppState) -> PictureKey? {
-        guard state.graphics != .none, state.pictureMode == .auto else { return nil }
-        if state.graphics == .sixel && state.cellPixelSize == nil { return nil }
-        let cell = state.cellPixelSize ?? assumedCellPixels
+        guard state.pictures.graphics != .none, state.pictures.mode == .auto else { return nil }
+        if state.pictures.graphics == .sixel && state.pictures.cellPixelSize == nil { return nil }
+        let cell = state.pictures.cellPixelSize ?? assumedCellPixels
         return PictureKey(address: address, width: room.width * cell.width, height: room.height * cell.height, fills: false)
     }
 
     /// The decoded picture placed in the middle of `room`, on whole cells.
     static func image(_ decoded: PictureImage?, key: PictureKey, room: Rect, state: AppState) -> CanvasImage? {
         guard case .pixels(let w, let h, let rgb)? = decoded else { return nil }
-        let cell = state.cellPixelSize ?? assumedCellPixels
+        let cell = state.pictures.cellPixelSize ?? assumedCellPixels
         let columns = min(room.width, (w + cell.width - 1) / cell.width), rows = min(room.height, (h + cell.height - 1) / cell.height)
         let rect = Rect(x: room.x + (room.width - columns) / 2, y: room.y + (room.height - rows) / 2, width: columns, height: rows)
         return CanvasImage(rect: rect, pixelWidth: w, pixelHeight: h, rgb: rgb, id: stableID(key))

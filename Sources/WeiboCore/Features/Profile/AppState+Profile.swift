@@ -5,66 +5,66 @@ extension AppState {
             localUser = user
             return []
         case .draftsLoaded(let list):
-            drafts = list
+            profile.drafts = list
             if page.route == .drafts { keepSelectionsVisible() }
             return []
         case .outboxLoaded(let items):
-            outbox = items
+            profile.outbox = items
             if page.route == .outbox { keepSelectionsVisible() }
             return []
         case .retryOutboxItem(let id):
-            awaitingSend = outbox?.first { $0.id == id }.map { PendingSend($0.kind) } ?? .post
+            compose.awaitingSend = profile.outbox?.first { $0.id == id }.map { PendingSend($0.kind) } ?? .post
             notice = tr("正在发送…", "Sending…")
-            return [.retryOutboxItem(id), .fetch(.newest)]
+            return [.profile(.retryOutboxItem(id)), .app(.fetch(.newest))]
         case .deleteSelectedDraft:
-            if page.route == .outbox, let outbox, outbox.indices.contains(page.selection) {
+            if page.route == .outbox, let outbox = profile.outbox, outbox.indices.contains(page.selection) {
                 askToDelete(.outboxItem(outbox[page.selection].id))
                 return []
             }
-            guard page.route == .drafts, let drafts, drafts.indices.contains(page.selection),
+            guard page.route == .drafts, let drafts = profile.drafts, drafts.indices.contains(page.selection),
                   let id = drafts[page.selection].id else { return [] }
-            modal = .confirmDeleteDraft(id)
+            modal = .profile(.confirmDeleteDraft(id))
             return []
         case .confirmDeleteCommand(let command):
-            guard case .confirmDeleteDraft(let id)? = modal, let yes = ConfirmAnswer.answer(command) else { return [] }
+            guard case .profile(.confirmDeleteDraft(let id))? = modal, let yes = ConfirmAnswer.answer(command) else { return [] }
             modal = nil
             guard yes else { return [] }
             notice = tr("草稿已删除", "Draft deleted")
-            return [.deleteDraft(id)]
+            return [.compose(.deleteDraft(id))]
         case .editProfile:
             guard page.route == .profile, let user = localUser else { return [] }
             if info.isAccount {
                 notice = Unavailable.editingProfile.message(for: info.accountKind)
                 return []
             }
-            modal = .profileEditor(ProfileEditorState(name: user.name, bio: user.bio))
+            modal = .profile(.profileEditor(ProfileEditorState(name: user.name, bio: user.bio)))
             return []
         case .editorKey(let key):
-            guard case .profileEditor(var editor)? = modal else { return [] }
+            guard case .profile(.profileEditor(var editor))? = modal else { return [] }
             return profileEditorKey(key, &editor)
         case .editorCommand(let command):
-            guard case .profileEditor(var editor)? = modal else { return [] }
+            guard case .profile(.profileEditor(var editor))? = modal else { return [] }
             return profileEditorCommand(command, &editor)
         case .profileSaved:
-            if case .profileEditor? = modal { modal = nil }
+            if case .profile(.profileEditor)? = modal { modal = nil }
             notice = tr("资料已保存", "Profile saved")
             return []
         case .profileRefused(let message):
-            if case .profileEditor(var editor)? = modal {
+            if case .profile(.profileEditor(var editor))? = modal {
                 editor.message = message
-                modal = .profileEditor(editor)
+                modal = .profile(.profileEditor(editor))
             }
             return []
         case .toggleColors:
             colorsEnabled.toggle()
-            return [.saveSetting(key: SettingKey.colors, value: colorsEnabled ? "on" : "off")]
+            return [.app(.saveSetting(key: SettingKey.colors, value: colorsEnabled ? "on" : "off"))]
         case .simulate:
             guard page.route == .about else { return [] }
             if info.isAccount {
                 notice = Unavailable.simulating.message
                 return []
             }
-            return [.simulateActivity]
+            return [.profile(.simulateActivity)]
         }
     }
 
@@ -81,12 +81,12 @@ extension AppState {
         case .choose where !editor.editingBio:
             editor.editingBio = true
         case .choose, .save:
-            modal = .profileEditor(editor)
-            return [.updateProfile(name: editor.name.text, bio: editor.bio.text)]
+            modal = .profile(.profileEditor(editor))
+            return [.profile(.updateProfile(name: editor.name.text, bio: editor.bio.text))]
         default:
             break
         }
-        modal = .profileEditor(editor)
+        modal = .profile(.profileEditor(editor))
         return []
     }
 
@@ -96,7 +96,7 @@ extension AppState {
         let field = editor.editingBio ? editor.bio : editor.name
         if field.overflows(key) { editor.message = field.cap.inputRefusal }
         if editor.editingBio { _ = editor.bio.apply(key) } else { _ = editor.name.apply(key) }
-        modal = .profileEditor(editor)
+        modal = .profile(.profileEditor(editor))
         return []
     }
 }

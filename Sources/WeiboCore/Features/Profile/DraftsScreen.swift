@@ -23,7 +23,7 @@ struct DraftsScreen: Screen {
         .perform(.compose(.openDraft(ComposeDraft(drafts(state)[row]))))
     }
 
-    func emptyMessage(in state: AppState) -> String? { state.drafts == nil ? tr("正在加载…", "Loading…") : tr("草稿箱是空的", "No drafts") }
+    func emptyMessage(in state: AppState) -> String? { state.profile.drafts == nil ? tr("正在加载…", "Loading…") : tr("草稿箱是空的", "No drafts") }
 
-    private func drafts(_ state: AppState) -> [Draft] { state.drafts ?? [] }
+    private func drafts(_ state: AppState) -> [Draft] { state.profile.drafts ?? [] }
 }

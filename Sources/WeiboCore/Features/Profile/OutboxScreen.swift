@@ -27,8 +27,8 @@ struct OutboxScreen: Screen {
     }
 
     func emptyMessage(in state: AppState) -> String? {
-        state.outbox == nil ? tr("正在加载…", "Loading…") : tr("没有待发送的内容：写的都已发到微博", "Nothing waiting: everything you wrote is on Weibo")
+        state.profile.outbox == nil ? tr("正在加载…", "Loading…") : tr("没有待发送的内容：写的都已发到微博", "Nothing waiting: everything you wrote is on Weibo")
     }
 
-    private func items(_ state: AppState) -> [OutboxItem] { state.outbox ?? [] }
+    private func items(_ state: AppState) -> [OutboxItem] { state.profile.outbox ?? [] }
 }

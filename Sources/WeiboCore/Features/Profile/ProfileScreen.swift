@@ -20,7 +20,7 @@ struct ProfileScreen: Screen {
             default: return .push(route)
             }
         }
-        private var route: Route {
+        var route: Route {
             switch self {
             case .signIn: return .signIn
             case .myPosts: return .myPosts

@@ -44,7 +44,7 @@ extension AppState {
         case .step(let delta):
             return step(delta)
         case .nextEntity:
-            guard case .post(let id) = page.route, let post = postDetails[id]?.post else { return [] }
+            guard case .post(let id) = page.route, let post = home.postDetails[id]?.post else { return [] }
             let entities = RichText.entities(in: post.text)
             guard !entities.isEmpty else {
                 notice = tr("这条微博没有话题或 @", "This post has no topic or @")
@@ -71,7 +71,7 @@ extension AppState {
 
     /// The picked `#话题#` or `@name` of the post page on top, if any.
     var focusedEntity: PostEntity? {
-        guard case .post(let id) = page.route, let focus = page.entityFocus, let post = postDetails[id]?.post else { return nil }
+        guard case .post(let id) = page.route, let focus = page.entityFocus, let post = home.postDetails[id]?.post else { return nil }
         let entities = RichText.entities(in: post.text)
         return entities.indices.contains(focus) ? entities[focus] : nil
     }
@@ -89,7 +89,7 @@ extension AppState {
         }
         search.loading = true
         searches[scope] = search
-        return [.search(scope, query, limit: search.limit)]
+        return [.search(.find(scope, query, limit: search.limit))]
     }
 
     /// `n` / `N` on a results page moves to the next or previous result,
@@ -137,7 +137,7 @@ extension AppState {
         }
         return scopes.compactMap { scope in
             guard let search = searches[scope], let query = search.answered else { return nil }
-            return .search(scope, query, limit: search.limit)
+            return .search(.find(scope, query, limit: search.limit))
         }
     }
 }

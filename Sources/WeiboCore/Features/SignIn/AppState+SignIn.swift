@@ -6,7 +6,7 @@ extension AppState {
             signIn = SignInState()
             stack.push(.signIn)
             keepSelectionsVisible()
-            return [.startSignIn]
+            return [.signIn(.start)]
         case .event(let event):
             // Late words of a sign-in whose page was left are dropped.
             guard var shown = signIn, !shown.isOver else { return [] }
@@ -37,7 +37,7 @@ extension AppState {
     mutating func leftSignInEffects() -> [Effect] {
         guard signIn != nil, !isOnAStack(.signIn) else { return [] }
         signIn = nil
-        return [.cancelSignIn]
+        return [.signIn(.cancel)]
     }
 
     /// A confirmed sign-in saved the new account: the shell's loop ends

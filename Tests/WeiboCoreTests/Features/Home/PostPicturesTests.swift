@@ -30,9 +30,9 @@ import Testing
     /// Decodes every picture the frame asks for, each a colour of its own.
     func decodeAll(_ s: inout AppState) {
         for _ in 0..<3 {
-            let wanted = ScreenView.render(s).canvas.pictures.filter { s.pictures.needs($0) }
+            let wanted = ScreenView.render(s).canvas.pictures.filter { s.pictures.board.needs($0) }
             for key in wanted {
-                #expect(reduce(&s, .pictures(.wanted(key))) == [.loadPicture(key)])
+                #expect(reduce(&s, .pictures(.wanted(key))) == [.pictures(.loadPicture(key))])
                 _ = reduce(&s, .pictures(.loaded(key, Self.solid(key, Self.color(Self.nine.firstIndex(of: key.address) ?? 0)))))
             }
         }
@@ -185,7 +185,7 @@ import Testing
         let image = try! #require(canvas.images.first)
         #expect(canvas.images.count == 1 && image.pixelWidth == 800 && image.pixelHeight == 420)
         #expect(image.rect == Rect(x: 0, y: 2, width: 80, height: 21) && paintedCells(canvas).isEmpty)
-        s.pictureMode = .blocks
+        s.pictures.mode = .blocks
         #expect(ScreenView.render(s).canvas.images.isEmpty)
     }
 }

@@ -1,10 +1,9 @@
 import Glibc
 import WeiboCore
 import Testing
-@testable import WeiboApp
 @testable import WeiboTerminal
 
-@Suite("clipboard, hyperlinks and the browser")
+@Suite("clipboard, hyperlinks and where graphics can go")
 struct TerminalFeaturesTests {
     @Test("OSC 52 carries the text as base64, so nothing in it can end the sequence")
     func clipboardSequence() {
@@ -72,23 +71,6 @@ struct TerminalFeaturesTests {
         #expect(route([:]) == GraphicsRoute.none)
         #expect(TerminalFeatures.detect(["TERM": "tmux-256color", "TMUX": "/tmp/x,1,0"], terminfoHasMs: true).graphics == .tmux)
         #expect(TerminalFeatures.detect(["TERM": "linux"], terminfoHasMs: false).graphics == GraphicsRoute.none)
-    }
-
-    @Test("$BROWSER on the PATH first, then xdg-open, else none")
-    func browserChoice() throws {
-        let dir = "/tmp/weibo-browser-\(getpid())"
-        mkdir(dir, 0o700)
-        defer { unlink(dir + "/xdg-open"); unlink(dir + "/firefox"); rmdir(dir) }
-        #expect(LinkOpener.browser(["PATH": dir]) == nil)
-        for name in ["xdg-open", "firefox"] {
-            let fd = open(dir + "/" + name, O_CREAT | O_WRONLY, 0o755)
-            close(fd)
-        }
-        #expect(LinkOpener.browser(["PATH": dir]) == dir + "/xdg-open")
-        #expect(LinkOpener.browser(["PATH": dir, "BROWSER": "firefox"]) == dir + "/firefox")
-        #expect(LinkOpener.browser(["PATH": dir, "BROWSER": "no-such-browser"]) == dir + "/xdg-open")
-        #expect(LinkOpener.browser(["PATH": "/nonexistent", "BROWSER": dir + "/firefox"]) == dir + "/firefox")
-        #expect(LinkOpener.browser(["PATH": "/nonexistent", "BROWSER": ""]) == nil)
     }
 }
 

@@ -22,11 +22,11 @@ import Testing
         }
         #expect(store.state.isTypingInFind)
         let query = SearchQuery("暴雨")
-        store.send(.search(.key(.char("暴"))), effects: [.search(.posts(.timeline), SearchQuery("暴"), limit: SearchState.pageSize)]) {
+        store.send(.search(.key(.char("暴"))), effects: [.search(.find(.posts(.timeline), SearchQuery("暴"), limit: SearchState.pageSize))]) {
             $0.searches[.posts(.timeline)]?.field.setText("暴")
             $0.searches[.posts(.timeline)]?.loading = true
         }
-        store.send(.search(.key(.char("雨"))), effects: [.search(.posts(.timeline), query, limit: SearchState.pageSize)]) {
+        store.send(.search(.key(.char("雨"))), effects: [.search(.find(.posts(.timeline), query, limit: SearchState.pageSize))]) {
             $0.searches[.posts(.timeline)]?.field.setText("暴雨")
         }
         // An answer to an older question is dropped.
@@ -54,16 +54,16 @@ import Testing
         }
         // A write anywhere: the search is asked again, for as many as it holds.
         store.send(.app(.storeChanged), effects: [
-            .loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil)),
-            .search(.posts(.timeline), query, limit: SearchState.pageSize),
+            .tabBar(.loadCounts), .profile(.loadLocalUser), .home(.reloadPosts(.timeline, PostWindow(count: 20, through: nil))),
+            .search(.find(.posts(.timeline), query, limit: SearchState.pageSize)),
         ])
         // A result opens its post; there n turns to the next result's post, stopping at the ends.
         store.send(.search(.step(-1)), effects: []) {
             $0.page.selection = 0
             $0.notice = nil
         }
-        store.send(.navigation(.activate), effects: [.loadPostDetail(3)]) { $0.stack.push(.post(id: 3)) }
-        store.send(.search(.step(1)), effects: [.loadPostDetail(2)]) {
+        store.send(.navigation(.activate), effects: [.home(.loadPostDetail(3))]) { $0.stack.push(.post(id: 3)) }
+        store.send(.search(.step(1)), effects: [.home(.loadPostDetail(2))]) {
             $0.stack.pop()
             $0.page.selection = 1
             $0.stack.push(.post(id: 2))
@@ -84,7 +84,7 @@ import Testing
         _ = reduce(&s, .search(.begin(.posts(.timeline))))
         let effects = reduce(&s, .search(.key(.text(String(repeating: "今天天气真好 ", count: 200)))))
         #expect(s.searches[.posts(.timeline)]?.field.text.count == SearchState.queryLimit)
-        guard case .search(_, let query, _)? = effects.first else { Issue.record("no search asked"); return }
+        guard case .search(.find(_, let query, _))? = effects.first else { Issue.record("no search asked"); return }
         #expect(query.terms.joined().count <= SearchState.queryLimit)
     }
 
@@ -95,7 +95,7 @@ import Testing
             $0.searches[.messages] = SearchState(isTyping: true)
             $0.stack.push(.search(.messages))
         }
-        store.send(.search(.key(.char("a"))), effects: [.search(.messages, SearchQuery("a"), limit: SearchState.pageSize)]) {
+        store.send(.search(.key(.char("a"))), effects: [.search(.find(.messages, SearchQuery("a"), limit: SearchState.pageSize))]) {
             $0.searches[.messages]?.field.setText("a")
             $0.searches[.messages]?.loading = true
         }
@@ -110,14 +110,14 @@ import Testing
         var store = StaleViewReducerTests.home()
         let post = Self.post(7, "#杭州暴雨# 问问 @夜航船的猫")
         let plain = StaleViewReducerTests.post(5)
-        store.send(.navigation(.activate), effects: [.loadPostDetail(5)]) { $0.stack.push(.post(id: 5)) }
-        store.send(.home(.postDetailLoaded(PostDetail(post: plain, comments: [])))) { $0.postDetails[5] = PostDetail(post: plain, comments: []) }
+        store.send(.navigation(.activate), effects: [.home(.loadPostDetail(5))]) { $0.stack.push(.post(id: 5)) }
+        store.send(.home(.postDetailLoaded(PostDetail(post: plain, comments: [])))) { $0.home.postDetails[5] = PostDetail(post: plain, comments: []) }
         store.send(.search(.nextEntity)) { $0.notice = "这条微博没有话题或 @" }
         store.send(.navigation(.back)) {
             $0.stack.pop()
             $0.notice = nil
         }
-        store.send(.home(.postDetailLoaded(PostDetail(post: post, comments: [])))) { $0.postDetails[7] = PostDetail(post: post, comments: []) }
+        store.send(.home(.postDetailLoaded(PostDetail(post: post, comments: [])))) { $0.home.postDetails[7] = PostDetail(post: post, comments: []) }
         // (a post page reached some other way, e.g. from a mention)
         var opened = store.state
         opened.stack.push(.post(id: 7))
@@ -131,7 +131,7 @@ import Testing
         store.send(.search(.nextEntity)) { $0.page.entityFocus = nil }
         store.send(.search(.nextEntity)) { $0.page.entityFocus = 0 }
         let topic = SearchScope.topic("杭州暴雨")
-        store.send(.search(.openPage(topic)), effects: [.search(topic, SearchQuery("#杭州暴雨#"), limit: SearchState.pageSize)]) {
+        store.send(.search(.openPage(topic)), effects: [.search(.find(topic, SearchQuery("#杭州暴雨#"), limit: SearchState.pageSize))]) {
             $0.searches[topic] = SearchState(isTyping: false)
             $0.searches[topic]?.loading = true
             $0.stack.push(.search(topic))

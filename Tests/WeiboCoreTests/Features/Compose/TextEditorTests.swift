@@ -68,7 +68,7 @@ import Testing
 @Suite struct EditorFlowTests {
     func state() -> AppState {
         var s = Fixture.state(width: 80, height: 24)
-        s.knownUsers = [User(id: "u_me", name: "夜航船的猫", isLocal: true), User(id: "u_k", name: "西湖边跑步的Kiki"),
+        s.compose.knownUsers = [User(id: "u_me", name: "夜航船的猫", isLocal: true), User(id: "u_k", name: "西湖边跑步的Kiki"),
                         User(id: "u_l", name: "长沙吃货日记")]
         return s
     }
@@ -84,7 +84,7 @@ import Testing
         #expect(ScreenView.render(s).canvas.text.contains("分享新鲜事…"))
         _ = keys(&s, .text("你好，世界"))
         let effects = keys(&s, .ctrl("s"))
-        guard case .publish(let draft)? = effects.first else { Issue.record("no publish: \(effects)"); return }
+        guard case .compose(.publish(let draft))? = effects.first else { Issue.record("no publish: \(effects)"); return }
         #expect(draft.text == "你好，世界")
         _ = reduce(&s, .compose(.published(Post(id: 99, userID: "u_me", authorName: "夜航船的猫", text: "你好，世界", createdAt: 0))))
         #expect(s.modal == nil && s.timeline.first?.id == 99)
@@ -124,7 +124,7 @@ import Testing
         _ = keys(&s, .escape)
         let effects = keys(&s, .char("y"))
         #expect(s.modal == nil)
-        guard case .saveDraft(let d)? = effects.first else { Issue.record("no save"); return }
+        guard case .compose(.saveDraft(let d))? = effects.first else { Issue.record("no save"); return }
         #expect(d.text == "草稿")
     }
 
@@ -151,7 +151,7 @@ import Testing
         _ = keys(&s, .char("+"), .char("1"))
         #expect(reduce(&s, .compose(.autosaveDue)).isEmpty)
         _ = keys(&s, .char("a"))
-        guard case .saveDraft? = reduce(&s, .compose(.autosaveDue)).first else { Issue.record("no autosave"); return }
+        guard case .compose(.saveDraft)? = reduce(&s, .compose(.autosaveDue)).first else { Issue.record("no autosave"); return }
         _ = reduce(&s, .compose(.draftSaved(id: 7)))
         #expect(s.editor?.draft.draftID == 7 && s.editor?.isDirty == false)
     }
@@ -164,7 +164,7 @@ import Testing
         #expect(s.editor?.draft.title?.text == "标题" && s.editor?.draft.text == "正文")
         s.modal = nil
         _ = keys(&s, .char("+"), .char("5"))
-        #expect(s.modal == .ratingPicker(stars: 5))
+        #expect(s.modal == .compose(.ratingPicker(stars: 5)))
         _ = keys(&s, .left, .enter)
         #expect(s.editor?.draft.rating == 4)
     }
@@ -172,10 +172,10 @@ import Testing
     @Test func cameraSaysWhatATerminalLacksAndOffersAFile() {
         var s = state()
         _ = keys(&s, .char("+"), .char("6"), .char("2"))
-        guard case .pathPrompt(let prompt)? = s.modal else { Issue.record("no prompt"); return }
+        guard case .compose(.pathPrompt(let prompt))? = s.modal else { Issue.record("no prompt"); return }
         #expect(prompt.message?.contains("没有相机") == true)
         _ = keys(&s, .text("/etc/hostname"))
-        #expect(keys(&s, .enter) == [.checkMediaPath("/etc/hostname")])
+        #expect(keys(&s, .enter) == [.compose(.checkMediaPath("/etc/hostname"))])
         _ = reduce(&s, .compose(.mediaChecked(path: "/etc/hostname", problem: nil)))
         #expect(s.editor?.draft.mediaPath == "/etc/hostname")
     }
@@ -189,7 +189,7 @@ import Testing
         #expect(s.editor?.draft.mode == .repost(postID: 2))
         #expect(s.editor?.draft.refusal == nil, "an empty repost is allowed")
         s.modal = nil
-        #expect(keys(&s, .char("l")) == [.setLiked(postID: 2, liked: true)])
+        #expect(keys(&s, .char("l")) == [.home(.setLiked(postID: 2, liked: true))])
     }
 }
 
@@ -220,8 +220,8 @@ import Testing
 
     @Test func chatOffersMentionsToo() {
         var s = AppState(size: Size(width: 80, height: 24))
-        s.knownUsers = Self.users
-        s.pinyinTable = Loaded(Self.table)
+        s.compose.knownUsers = Self.users
+        s.compose.pinyinTable = Loaded(Self.table)
         _ = reduce(&s, .tabBar(.select(.message)))
         _ = reduce(&s, .messages(.conversationsLoaded([Conversation(id: "d1", userID: "u_k", userName: "西湖边跑步的Kiki", lastMessage: "hi", lastMessageAt: 0)], reset: true)))
         _ = reduce(&s, .navigation(.move(4)))
@@ -231,7 +231,7 @@ import Testing
         #expect(ScreenView.render(s).canvas.text.contains("@长沙吃货日记"))
         _ = reduce(&s, .messages(.send))
         #expect(s.messages.chats["d1"]?.input.text == "约 @长沙吃货日记 ", "Enter chooses from the open list")
-        #expect(reduce(&s, .messages(.send)) == [.sendMessage(conversationID: "d1", text: "约 @长沙吃货日记 ")])
+        #expect(reduce(&s, .messages(.send)) == [.messages(.sendMessage(conversationID: "d1", text: "约 @长沙吃货日记 "))])
     }
 }
 

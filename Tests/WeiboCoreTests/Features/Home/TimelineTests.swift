@@ -57,10 +57,10 @@ import Testing
         var s = state(posts, width: 80, height: 40)
         #expect(reduce(&s, .navigation(.move(1))).isEmpty)
         let effects = reduce(&s, .navigation(.move(11)))
-        #expect(effects == [.loadPosts(.timeline, .older(than: posts.last!.cursor))])
+        #expect(effects == [.home(.loadPosts(.timeline, .older(than: posts.last!.cursor)))])
         #expect(reduce(&s, .navigation(.move(1))).isEmpty, "one request at a time")
         _ = reduce(&s, .home(.postsLoaded(.timeline, [Self.post(1, "最后一条", minutesAgo: 500)], .older(than: posts.last!.cursor))))
-        #expect(s.timeline.count == 21 && (s.postLists[.timeline]?.exhausted ?? false))
+        #expect(s.timeline.count == 21 && (s.home.postLists[.timeline]?.exhausted ?? false))
         #expect(reduce(&s, .navigation(.bottom)).isEmpty, "nothing more to load")
         #expect(s.page.selection == 20, "the oldest post, with the end marker below it")
     }
@@ -84,7 +84,7 @@ import Testing
         let posts = (0..<20).map { Self.post(Int64(100 - $0), "第\($0)条", minutesAgo: Int64($0)) }
         var s = state(posts, width: 80, height: 24)
         _ = reduce(&s, .navigation(.move(5)))
-        #expect(reduce(&s, .tabBar(.select(.home))) == [.refreshTimeline])
+        #expect(reduce(&s, .tabBar(.select(.home))) == [.home(.refreshTimeline)])
         #expect(s.page.selection == 0 && s.page.scrollTop == 0)
     }
 

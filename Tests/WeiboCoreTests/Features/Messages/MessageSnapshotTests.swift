@@ -60,11 +60,11 @@ import Testing
         _ = reduce(&s, .navigation(.move(4)))
         let effects = reduce(&s, .navigation(.activate))
         #expect(s.page.route == .chat(id: "d1") && !s.showsTabBar)
-        #expect(effects == [.loadChat("d1", before: nil)])
+        #expect(effects == [.messages(.loadChat("d1", before: nil))])
         #expect(s.acceptsTextRun, "the chat's input line has the keyboard")
         #expect(reduce(&s, .messages(.send)).isEmpty, "an empty message is not sent")
         _ = reduce(&s, .messages(.chatKey(.text("你好"))))
-        #expect(reduce(&s, .messages(.send)) == [.sendMessage(conversationID: "d1", text: "你好")])
+        #expect(reduce(&s, .messages(.send)) == [.messages(.sendMessage(conversationID: "d1", text: "你好"))])
     }
 
     /// Issue 11, point 3: a paste of combining marks into the chat's input
@@ -77,13 +77,13 @@ import Testing
         let heavy = "e" + String(repeating: "\u{301}", count: 5_000)  // 10,001 bytes: one fits in 16 KB, two do not
         _ = reduce(&s, .messages(.chatKey(.text(heavy + heavy))))
         #expect(ScreenView.render(s).canvas.text.contains("私信不能超过 16 KB，多出的部分没有输入"))
-        #expect(reduce(&s, .messages(.send)) == [.sendMessage(conversationID: "d1", text: heavy)])
+        #expect(reduce(&s, .messages(.send)) == [.messages(.sendMessage(conversationID: "d1", text: heavy))])
     }
 
     @Test func activityListsPushAndLoad() {
         var s = state(width: 80, height: 24)
         _ = reduce(&s, .tabBar(.select(.message)))
-        #expect(reduce(&s, .navigation(.activate)) == [.loadActivity(.mention)])
+        #expect(reduce(&s, .navigation(.activate)) == [.messages(.loadActivity(.mention))])
         #expect(s.page.route == .activity(.mention))
     }
 

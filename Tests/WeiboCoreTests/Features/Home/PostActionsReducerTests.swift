@@ -28,25 +28,25 @@ import Testing
         var store = Self.home()
         let menu = PostActionsState(post: Self.mine, localUserID: "u_me")
         #expect(menu.items == [.delete, .copyText, .copyLink, .openLink("https://example.com/a?b=1")])
-        store.send(.home(.openActions)) { $0.modal = .postActions(menu) }
-        store.send(.home(.actionsCommand(.down))) { $0.modal = .postActions(PostActionsState(post: Self.mine, localUserID: "u_me", selection: 1)) }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(menu)) }
+        store.send(.home(.actionsCommand(.down))) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me", selection: 1))) }
         store.send(.home(.actionsCommand(.closePopup))) { $0.modal = nil }
         store.send(.navigation(.move(1))) { $0.page.selection = 1 }
-        store.send(.home(.openActions)) { $0.modal = .postActions(PostActionsState(post: Self.theirs, localUserID: "u_me")) }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.theirs, localUserID: "u_me"))) }
         #expect(PostActionsState(post: Self.theirs, localUserID: "u_me").items == [.copyText, .copyLink])
     }
 
     @Test("delete asks first; y deletes, n and Esc keep; another's post is refused")
     func deleteAsksFirst() {
         var store = Self.home()
-        store.send(.home(.openActions)) { $0.modal = .postActions(PostActionsState(post: Self.mine, localUserID: "u_me")) }
-        store.send(.home(.actionsCommand(.chooseItem, number: 1))) { $0.modal = .confirmDelete(.post(9)) }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))) }
+        store.send(.home(.actionsCommand(.chooseItem, number: 1))) { $0.modal = .home(.confirmDelete(.post(9))) }
         store.send(.home(.confirmDeleteCommand(.like)))
         store.send(.home(.confirmDeleteCommand(.no))) { $0.modal = nil }
-        store.send(.home(.deleteSelected)) { $0.modal = .confirmDelete(.post(9)) }
-        store.send(.home(.confirmDeleteCommand(.yes)), effects: [.deletePost(9)]) { $0.modal = nil; $0.notice = "微博已删除" }
+        store.send(.home(.deleteSelected)) { $0.modal = .home(.confirmDelete(.post(9))) }
+        store.send(.home(.confirmDeleteCommand(.yes)), effects: [.home(.deletePost(9))]) { $0.modal = nil; $0.notice = "微博已删除" }
         // No list surgery: the list is read again after the write.
-        store.send(.app(.storeChanged), effects: [.loadCounts, .loadLocalUser, .reloadPosts(.timeline, PostWindow(count: 20, through: nil))])
+        store.send(.app(.storeChanged), effects: [.tabBar(.loadCounts), .profile(.loadLocalUser), .home(.reloadPosts(.timeline, PostWindow(count: 20, through: nil)))])
         store.send(.navigation(.move(1))) { $0.page.selection = 1; $0.notice = nil }
         store.send(.home(.deleteSelected)) { $0.notice = "只能删除自己的微博" }
     }
@@ -54,21 +54,21 @@ import Testing
     @Test("copy: the text sanitised, the link in weibo.com's shape; a terminal without a clipboard shows the link")
     func copyAndLinks() {
         var store = Self.home()
-        store.send(.home(.openActions)) { $0.modal = .postActions(PostActionsState(post: Self.mine, localUserID: "u_me")) }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))) }
         let text = Sanitizer.sanitize(Self.mine.text, keepNewlines: true)
         #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
-        store.send(.home(.actionsCommand(.chooseItem, number: 2)), effects: [.copy(.text(text))]) { $0.modal = nil }
+        store.send(.home(.actionsCommand(.chooseItem, number: 2)), effects: [.home(.copy(.text(text)))]) { $0.modal = nil }
         store.send(.home(.copied(.text(text), sent: true))) { $0.notice = "已复制文字" }
-        store.send(.home(.openActions)) { $0.modal = .postActions(PostActionsState(post: Self.mine, localUserID: "u_me")); $0.notice = nil }
-        store.send(.home(.actionsCommand(.chooseItem, number: 3)), effects: [.copy(.link("https://weibo.com/u_me/9"))]) { $0.modal = nil }
-        store.send(.home(.copied(.link("https://weibo.com/u_me/9"), sent: false))) { $0.modal = .link("https://weibo.com/u_me/9") }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))); $0.notice = nil }
+        store.send(.home(.actionsCommand(.chooseItem, number: 3)), effects: [.home(.copy(.link("https://weibo.com/u_me/9")))]) { $0.modal = nil }
+        store.send(.home(.copied(.link("https://weibo.com/u_me/9"), sent: false))) { $0.modal = .home(.link("https://weibo.com/u_me/9")) }
         store.send(.home(.dismissLink)) { $0.modal = nil }
-        store.send(.home(.openActions)) { $0.modal = .postActions(PostActionsState(post: Self.mine, localUserID: "u_me")) }
-        store.send(.home(.actionsCommand(.choose)), effects: []) { $0.modal = .confirmDelete(.post(9)) }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))) }
+        store.send(.home(.actionsCommand(.choose)), effects: []) { $0.modal = .home(.confirmDelete(.post(9))) }
         store.send(.home(.confirmDeleteCommand(.no))) { $0.modal = nil }
-        store.send(.home(.openActions)) { $0.modal = .postActions(PostActionsState(post: Self.mine, localUserID: "u_me")) }
-        store.send(.home(.actionsCommand(.chooseItem, number: 4)), effects: [.openLink("https://example.com/a?b=1")]) { $0.modal = nil }
-        store.send(.home(.linkOpened("https://example.com/a?b=1", opened: false))) { $0.modal = .link("https://example.com/a?b=1") }
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))) }
+        store.send(.home(.actionsCommand(.chooseItem, number: 4)), effects: [.home(.openLink("https://example.com/a?b=1"))]) { $0.modal = nil }
+        store.send(.home(.linkOpened("https://example.com/a?b=1", opened: false))) { $0.modal = .home(.link("https://example.com/a?b=1")) }
         store.send(.home(.dismissLink)) { $0.modal = nil }
         store.send(.home(.linkOpened("https://example.com/a?b=1", opened: true))) { $0.notice = "已在浏览器中打开" }
     }
@@ -76,11 +76,11 @@ import Testing
     @Test("a post page whose post is gone closes, with a word on why")
     func postGoneClosesItsPage() {
         var store = Self.home()
-        store.send(.navigation(.activate), effects: [.loadPostDetail(9)]) { $0.stack.push(.post(id: 9)) }
+        store.send(.navigation(.activate), effects: [.home(.loadPostDetail(9))]) { $0.stack.push(.post(id: 9)) }
         let detail = PostDetail(post: Self.mine, comments: [])
-        store.send(.home(.postDetailLoaded(detail))) { $0.postDetails[9] = detail }
+        store.send(.home(.postDetailLoaded(detail))) { $0.home.postDetails[9] = detail }
         store.send(.home(.postGone(9))) {
-            $0.postDetails[9] = nil
+            $0.home.postDetails[9] = nil
             $0.stack.pop()
             $0.notice = "这条微博已被删除"
         }
@@ -91,19 +91,19 @@ import Testing
         var store = Self.home()
         let theirComment = WeiboCore.Comment(id: 1, postID: 9, userID: "u_a", authorName: "长沙吃货日记", text: "好", createdAt: 1)
         let myComment = WeiboCore.Comment(id: 2, postID: 9, userID: "u_me", authorName: "夜航船的猫", text: "嗯", createdAt: 2)
-        store.send(.navigation(.activate), effects: [.loadPostDetail(9)]) { $0.stack.push(.post(id: 9)) }
+        store.send(.navigation(.activate), effects: [.home(.loadPostDetail(9))]) { $0.stack.push(.post(id: 9)) }
         let detail = PostDetail(post: Self.mine, comments: [theirComment, myComment])
-        store.send(.home(.postDetailLoaded(detail))) { $0.postDetails[9] = detail }
+        store.send(.home(.postDetailLoaded(detail))) { $0.home.postDetails[9] = detail }
         #expect(store.state.keymap.actions(for: .key(.char("R")), in: store.state).map { "\($0)" } == ["\(Action.home(.replyToComment))"])
         // The reply knows the comment it answers (an account sends it with comments/reply).
         let reply = EditorState(draft: { var d = ComposeDraft(mode: .comment(postID: 9), text: "回复@长沙吃货日记:"); d.replyTo = 1; return d }())
-        store.send(.navigation(.activate)) { $0.modal = .editor(reply) }
-        store.send(.compose(.leaveEditor)) { $0.modal = .editor({ var e = reply; e.confirmingExit = true; return e }()) }
-        store.send(.compose(.dialogCommand(.discardDraft)), effects: [.editorClosed]) { $0.modal = nil }
+        store.send(.navigation(.activate)) { $0.modal = .compose(.editor(reply)) }
+        store.send(.compose(.leaveEditor)) { $0.modal = .compose(.editor({ var e = reply; e.confirmingExit = true; return e }())) }
+        store.send(.compose(.dialogCommand(.discardDraft)), effects: [.compose(.editorClosed)]) { $0.modal = nil }
         store.send(.home(.deleteSelected)) { $0.notice = "只能删除自己的评论" }
         store.send(.navigation(.move(1))) { $0.page.selection = 1; $0.notice = nil }
-        store.send(.home(.deleteSelected)) { $0.modal = .confirmDelete(.comment(2)) }
-        store.send(.home(.confirmDeleteCommand(.yes)), effects: [.deleteComment(2)]) { $0.modal = nil; $0.notice = "评论已删除" }
+        store.send(.home(.deleteSelected)) { $0.modal = .home(.confirmDelete(.comment(2))) }
+        store.send(.home(.confirmDeleteCommand(.yes)), effects: [.home(.deleteComment(2))]) { $0.modal = nil; $0.notice = "评论已删除" }
     }
 
     @Test("R on 消息 › 评论 replies to that comment on my post")
@@ -111,25 +111,25 @@ import Testing
         var store = Self.home()
         let item = Activity(kind: .comment, rowID: 5, userID: "u_a", userName: "长沙吃货日记", text: "好吃", postID: 9,
                             postText: "我的", createdAt: 1, read: true)
-        store.send(.tabBar(.select(.message)), effects: [.loadConversations(before: nil, limit: MessageCenter.conversationPageSize)]) {
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
             $0.selectedTab = .message
         }
         store.send(.navigation(.move(1))) { $0.page.selection = 1 }
-        store.send(.navigation(.activate), effects: [.loadActivity(.comment)]) { $0.stack.push(.activity(.comment)) }
+        store.send(.navigation(.activate), effects: [.messages(.loadActivity(.comment))]) { $0.stack.push(.activity(.comment)) }
         store.send(.messages(.activityLoaded(.comment, [item]))) { $0.messages.activities[.comment] = [item] }
         let actions = store.state.keymap.actions(for: .key(.char("R")), in: store.state)
         #expect(actions.map { "\($0)" } == ["\(Action.home(.replyToComment))"])
         store.send(.home(.replyToComment)) {
             var draft = ComposeDraft(mode: .comment(postID: 9), text: "回复@长沙吃货日记:")
             draft.replyTo = 5
-            $0.modal = .editor(EditorState(draft: draft))
+            $0.modal = .compose(.editor(EditorState(draft: draft)))
         }
     }
 
     @Test("Enter on 私信 opens the conversations page, which pages in like the list under 消息")
     func privateMessagesRow() {
         var store = Self.home()
-        store.send(.tabBar(.select(.message)), effects: [.loadConversations(before: nil, limit: MessageCenter.conversationPageSize)]) {
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
             $0.selectedTab = .message
         }
         store.send(.navigation(.move(3))) { $0.page.selection = 3 }

@@ -28,7 +28,7 @@ import Testing
         var canvas = Canvas(size: Size(width: 60, height: 20))
         let editor = EditorState(draft: ComposeDraft(mode: .post(.longPost), text: "正文", title: "题"))
         var state = AppState(size: Size(width: 60, height: 20))
-        state.modal = .editor(editor)
+        state.modal = .compose(.editor(editor))
         _ = EditorView.draw(editor, state: state, into: &canvas)
         #expect(canvas.text.contains("1998"))
     }

@@ -72,11 +72,11 @@ struct GraphicsDetectionTests {
     @Test("graphicsDetected sets the state's protocol, unless the setting never asks")
     func reducer() {
         var store = TestStore(AppState())
-        store.send(.app(.graphicsDetected(.kitty))) { $0.graphics = .kitty }
-        store.send(.app(.cellPixelSizeDetected(Size(width: 9, height: 18)))) { $0.cellPixelSize = Size(width: 9, height: 18) }
-        store.send(.app(.graphicsDetected(.none))) { $0.graphics = .none }
+        store.send(.app(.graphicsDetected(.kitty))) { $0.pictures.graphics = .kitty }
+        store.send(.app(.cellPixelSizeDetected(Size(width: 9, height: 18)))) { $0.pictures.cellPixelSize = Size(width: 9, height: 18) }
+        store.send(.app(.graphicsDetected(.none))) { $0.pictures.graphics = .none }
         var blocks = AppState()
-        blocks.pictureMode = .blocks
+        blocks.pictures.mode = .blocks
         var blockStore = TestStore(blocks)
         blockStore.send(.app(.graphicsDetected(.kitty)))
     }

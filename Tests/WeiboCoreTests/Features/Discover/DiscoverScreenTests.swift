@@ -36,7 +36,7 @@ import Testing
         _ = reduce(&s, .tabBar(.select(.profile)))
         let effects = reduce(&s, s.keymap.actions(for: .key(.char("/")), in: s)[0])
         #expect(s.selectedTab == .discover && s.isTypingInSearch)
-        #expect(effects == [.loadPlaces])
+        #expect(effects == [.discover(.loadPlaces)])
     }
 
     @Test func typingFiltersLiveAndEnterPushesThePlacePage() {
@@ -47,7 +47,7 @@ import Testing
         let effects = reduce(&s, s.keymap.actions(for: .key(.enter), in: s)[0])
         #expect(s.page.route == .place(code: 110000))
         #expect(!s.showsTabBar)
-        #expect(effects == [.recordSearch("bj")])
+        #expect(effects == [.discover(.recordSearch("bj"))])
     }
 
     @Test func comingBackRestoresTheSearchExactly() {
@@ -96,7 +96,7 @@ import Testing
         var s = state()
         _ = reduce(&s, .discover(.beginSearch))
         let effects = reduce(&s, s.keymap.actions(for: .key(.ctrl("x")), in: s)[0])
-        #expect(effects == [.clearSearchHistory] && s.discover.history.isEmpty)
+        #expect(effects == [.discover(.clearSearchHistory)] && s.discover.history.isEmpty)
     }
 
     @Test func provincesPushCitiesCitiesPushDistrictsAndPlacePagesShowTheirFacts() {

@@ -15,13 +15,13 @@ import Testing
     func quitAsksFirst() {
         var store = Self.editing("没存上的字")
         let draft = store.state.editor!.draft
-        store.send(.app(.quit), effects: [.keepOpenDraft(draft), .quit]) { $0.quitRequested = true }
+        store.send(.app(.quit), effects: [.compose(.keepOpenDraft(draft)), .app(.quit)]) { $0.quitRequested = true }
         store.send(.compose(.draftSaveFailed(draft, why: "草稿保存失败：磁盘已满"))) {
             $0.quitRequested = false
             $0.quitDroppingUnsavedDraft = true
             $0.editor?.message = "草稿保存失败：磁盘已满。再按 Ctrl-C 放弃草稿并退出"
         }
-        store.send(.app(.quit), effects: [.quit]) { $0.quitRequested = true; $0.editor?.message = "草稿保存失败：磁盘已满。再按 Ctrl-C 放弃草稿并退出" }
+        store.send(.app(.quit), effects: [.app(.quit)]) { $0.quitRequested = true; $0.editor?.message = "草稿保存失败：磁盘已满。再按 Ctrl-C 放弃草稿并退出" }
     }
 
     @Test("Esc → y that cannot save opens the editor again with the text and the reason")
@@ -29,7 +29,7 @@ import Testing
         var store = Self.editing("要存的草稿")
         let draft = store.state.editor!.draft
         store.send(.compose(.leaveEditor)) { $0.editor?.confirmingExit = true }
-        store.send(.compose(.dialogCommand(.saveDraft)), effects: [.saveDraft(draft), .editorClosed]) {
+        store.send(.compose(.dialogCommand(.saveDraft)), effects: [.compose(.saveDraft(draft)), .compose(.editorClosed)]) {
             $0.modal = nil
             $0.notice = "已保存到草稿箱"
         }
@@ -37,7 +37,7 @@ import Testing
             var e = EditorState(draft: draft)
             e.isDirty = true
             e.message = "草稿保存失败：磁盘已满"
-            $0.modal = .editor(e)
+            $0.modal = .compose(.editor(e))
             $0.notice = nil
         }
     }

@@ -1,0 +1,9 @@
+/// What 发现 asks of the shell.
+public enum DiscoverEffect: Hashable, Sendable {
+    /// Decode the place index and the search suggestions (answered with
+    /// `placesLoaded` and `suggestionsLoaded`).
+    case loadPlaces
+    /// Remember a search keyword (answered with `suggestionsLoaded`).
+    case recordSearch(String)
+    case clearSearchHistory
+}

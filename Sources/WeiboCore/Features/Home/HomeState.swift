@@ -1,0 +1,9 @@
+/// What the post lists and the post pages hold: pages of posts read from
+/// the store, never patched (see ARCHITECTURE.md, "The one rule").
+public struct HomeState: Equatable, Sendable {
+    /// The post lists (timeline, my posts, liked), each paged in as it scrolls.
+    public var postLists: [PostListSource: PostList] = [:]
+    /// Posts opened on a post page, with their comments, by id.
+    public var postDetails: [Int64: PostDetail] = [:]
+    public init() {}
+}
