@@ -93,10 +93,11 @@ public struct PackedCatalog: @unchecked Sendable {
         public var description: String { "packed place catalogue: \(reason)" }
     }
 
-    /// Reads the catalogue that a static string literal holds, in place.
-    public init(_ text: StaticString) throws(Invalid) {
-        guard text.hasPointerRepresentation else { throw Invalid(reason: "not a pointer literal") }
-        try self.init(base: text.utf8Start, count: text.utf8CodeUnitCount)
+    /// Reads the catalogue in `bytes`, in place: static data of the binary,
+    /// which outlives every catalogue made from it.
+    public init(bytes: UnsafeBufferPointer<UInt8>) throws(Invalid) {
+        guard let base = bytes.baseAddress else { throw Invalid(reason: "no bytes") }
+        try self.init(base: base, count: bytes.count)
     }
 
     /// Reads a catalogue from bytes (tests, fixtures): the bytes are copied
