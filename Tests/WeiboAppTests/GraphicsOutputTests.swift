@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WeiboCore
 @testable import WeiboTerminal
