@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Two executables (the app and its developer tools), nine libraries and
+/// Two executables (the app and its developer tools), ten libraries and
 /// five system-library shims.
 /// No outside packages: ncursesw, SQLite, libpng and libjpeg come from
 /// Debian's -dev packages, which a fresh machine has; libcurl, giflib and
@@ -40,7 +40,16 @@ let package = Package(
             providers: [.apt(["libpng-dev", "zlib1g-dev", "libjpeg62-turbo-dev"])]
         ),
         .target(name: "WeiboCore"),
-        .target(name: "WeiboStore", dependencies: ["WeiboCore", "CSQLite"]),
+        /// Files compiled into the binary as they are (the packed place
+        /// catalogue, the sample, its pictures, the pinyin table): the
+        /// assembler's `.incbin` of Generated/places.wtp and of Resources/,
+        /// both written or listed by scripts/embed-resources.
+        .target(
+            name: "WeiboData",
+            exclude: ["Generated/places.wtp"],
+            cSettings: [.headerSearchPath("Generated"), .headerSearchPath("../../Resources")]
+        ),
+        .target(name: "WeiboStore", dependencies: ["WeiboCore", "WeiboData", "CSQLite"]),
         /// The Weibo Open API v2 as values: requests to send, replies decoded
         /// onto the app's model, errors typed. No network here: whoever
         /// sends the bytes (the app's HTTP edge) hands them to these functions.

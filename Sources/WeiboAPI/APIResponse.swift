@@ -1,3 +1,5 @@
+import WeiboCore
+
 /// Turns what came back (status, body, the Retry-After header) into a
 /// decoded value or an `APIError`. Pure: the HTTP edge calls it with the
 /// bytes it received, the tests with fixtures.

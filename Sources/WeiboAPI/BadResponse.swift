@@ -67,3 +67,17 @@ public enum JSONKind: Sendable, Hashable {
         }
     }
 }
+
+extension JSONValue {
+    /// What a wrong-type message calls it.
+    var kind: JSONKind {
+        switch self {
+        case .null: .null
+        case .bool: .flag
+        case .int, .double: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
+}

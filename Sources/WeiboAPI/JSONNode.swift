@@ -1,3 +1,5 @@
+import WeiboCore
+
 /// A JSON value with the path it was found at, read with the Open API's
 /// looseness allowed and everything else reported as `BadResponse`,
 /// naming the path.

@@ -1,3 +1,5 @@
+import WeiboCore
+
 /// The client name in a status's `source`: the API sends an HTML anchor
 /// (`<a href="…" rel="nofollow">微博 weibo.com</a>`), sometimes a bare
 /// name, sometimes only the anchor's end (`新浪微博</a>`, as in the

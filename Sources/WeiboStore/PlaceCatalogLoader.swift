@@ -1,8 +1,8 @@
 import WeiboCore
 
 /// The place catalogue compiled into the binary (`EmbeddedResources.places`,
-/// packed at build time from Resources/places.tsv and its two companion
-/// tables by scripts/embed-resources), opened in place.
+/// packed from Resources/places.tsv and its two companion tables by
+/// scripts/embed-resources), opened in place.
 ///
 /// Opening reads a header and nothing else (see `PackedCatalog`): there is
 /// no decoding or indexing at run time, so `shared` costs nothing to make.
@@ -14,7 +14,7 @@ public enum PlaceCatalogLoader {
     /// (and by a test), so a bad header is a programming error.
     public static func loadEmbedded() -> PlaceSearch {
         do {
-            return PlaceSearch(directory: PlaceDirectory(catalog: try PackedCatalog(EmbeddedResources.places)))
+            return PlaceSearch(directory: PlaceDirectory(catalog: try PackedCatalog(bytes: EmbeddedResources.places)))
         } catch {
             fatalError("bundled place catalogue does not open: \(error)")
         }

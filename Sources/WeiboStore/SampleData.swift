@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// The bundled first-run content (`Resources/sample.json`, compiled in as
 /// `EmbeddedResources.sample`).
 ///
@@ -7,10 +5,10 @@ import FoundationEssentials
 /// the store is first created. Sections a given schema version does not use
 /// yet are optional, so later migrations can seed them from the same file.
 ///
-/// Decoded with FoundationEssentials only: full Foundation would add
-/// milliseconds to every start of the statically linked binary.
-struct SampleData: Decodable, Sendable {
-    struct User: Decodable, Sendable {
+/// Read with `StoreJSON` (no Foundation in the binary), each member by the
+/// name and type of its field below: an optional field may be absent.
+struct SampleData: Sendable {
+    struct User: Sendable {
         var id: String
         var name: String
         var bio: String?
@@ -18,7 +16,7 @@ struct SampleData: Decodable, Sendable {
         var followers: Int?
     }
 
-    struct Post: Decodable, Sendable {
+    struct Post: Sendable {
         var id: String
         var user: String
         var text: String
@@ -41,7 +39,7 @@ struct SampleData: Decodable, Sendable {
         var addedIn: Int?
     }
 
-    struct Comment: Decodable, Sendable {
+    struct Comment: Sendable {
         var id: String
         var post: String
         var user: String
@@ -52,21 +50,21 @@ struct SampleData: Decodable, Sendable {
     }
 
     /// A like by another user on one of the local user's posts (v3 activity).
-    struct Like: Decodable, Sendable {
+    struct Like: Sendable {
         var post: String
         var user: String
         var minutesAgo: Int
         var read: Bool?
     }
 
-    struct Message: Decodable, Sendable {
+    struct Message: Sendable {
         var from: String
         var text: String
         var minutesAgo: Int
         var read: Bool?
     }
 
-    struct Conversation: Decodable, Sendable {
+    struct Conversation: Sendable {
         var id: String
         var with: String
         var messages: [Message]
@@ -84,7 +82,7 @@ struct SampleData: Decodable, Sendable {
     /// `.sampleData` rather than a crash.
     static func decode(_ json: String) throws -> SampleData {
         do {
-            return try JSONDecoder().decode(SampleData.self, from: Data(json.utf8))
+            return try SampleData(json: StoreJSON.parse(Array(json.utf8)))
         } catch {
             throw StoreError(
                 .sampleData, path: "sample.json",
@@ -95,5 +93,64 @@ struct SampleData: Decodable, Sendable {
     /// The sample compiled into this binary.
     static func bundled() throws -> SampleData {
         try decode(EmbeddedResources.sample)
+    }
+}
+
+extension SampleData {
+    init(json: StoreJSON) throws(StoreJSON.Failure) {
+        self.init(localUser: try json.string("localUser"), users: try json.array("users", User.init),
+                  posts: try json.array("posts", Post.init), comments: try json.optionalArray("comments", Comment.init),
+                  likes: try json.optionalArray("likes", Like.init),
+                  conversations: try json.optionalArray("conversations", Conversation.init),
+                  hotSearches: try json.optionalArray("hotSearches") { item throws(StoreJSON.Failure) in try item.string() })
+    }
+}
+
+extension SampleData.User {
+    init(json: StoreJSON) throws(StoreJSON.Failure) {
+        self.init(id: try json.string("id"), name: try json.string("name"), bio: try json.optionalString("bio"),
+                  following: try json.optionalInt("following"), followers: try json.optionalInt("followers"))
+    }
+}
+
+extension SampleData.Post {
+    init(json: StoreJSON) throws(StoreJSON.Failure) {
+        self.init(id: try json.string("id"), user: try json.string("user"), text: try json.string("text"),
+                  minutesAgo: try json.int("minutesAgo"), source: try json.optionalString("source"),
+                  reposts: try json.optionalInt("reposts"), comments: try json.optionalInt("comments"),
+                  likes: try json.optionalInt("likes"), liked: try json.optionalBool("liked"),
+                  repostOf: try json.optionalString("repostOf"), kind: try json.optionalString("kind"),
+                  title: try json.optionalString("title"), place: try json.optionalString("place"),
+                  rating: try json.optionalInt("rating"), mediaPath: try json.optionalString("mediaPath"),
+                  addedIn: try json.optionalInt("addedIn"))
+    }
+}
+
+extension SampleData.Comment {
+    init(json: StoreJSON) throws(StoreJSON.Failure) {
+        self.init(id: try json.string("id"), post: try json.string("post"), user: try json.string("user"),
+                  text: try json.string("text"), minutesAgo: try json.int("minutesAgo"),
+                  read: try json.optionalBool("read"))
+    }
+}
+
+extension SampleData.Like {
+    init(json: StoreJSON) throws(StoreJSON.Failure) {
+        self.init(post: try json.string("post"), user: try json.string("user"),
+                  minutesAgo: try json.int("minutesAgo"), read: try json.optionalBool("read"))
+    }
+}
+
+extension SampleData.Message {
+    init(json: StoreJSON) throws(StoreJSON.Failure) {
+        self.init(from: try json.string("from"), text: try json.string("text"),
+                  minutesAgo: try json.int("minutesAgo"), read: try json.optionalBool("read"))
+    }
+}
+
+extension SampleData.Conversation {
+    init(json: StoreJSON) throws(StoreJSON.Failure) {
+        self.init(id: try json.string("id"), with: try json.string("with"),
+                  messages: try json.array("messages", SampleData.Message.init))
     }
 }

@@ -1,8 +1,7 @@
-import FoundationEssentials
 import WeiboCore
 
 /// The pictures of the bundled sample's posts (drawn by
-/// scripts/gen-sample-pictures, compiled in by scripts/embed-resources).
+/// scripts/gen-sample-pictures, compiled in as they are by WeiboData).
 /// A sample post names them in its `mediaPath` as `sample:FILE`, one a
 /// line, as an account's posts name their pictures' URLs.
 public enum SamplePictures {
@@ -15,15 +14,5 @@ public enum SamplePictures {
     public static func bytes(for address: String) -> [UInt8]? {
         guard address.hasPrefix(scheme) else { return nil }
         return EmbeddedResources.samplePicture(named: String(address.dropFirst(scheme.count)))
-    }
-}
-
-extension EmbeddedResources {
-    /// A picture's bytes from its base64 literal. Called once per picture,
-    /// when it is first asked for (each sits behind a lazy `static let`),
-    /// never at start-up. A literal that does not decode is a generator
-    /// bug the embedded-resource tests catch; it reads as no bytes.
-    static func decodedPicture(_ base64: StaticString) -> [UInt8] {
-        base64.withUTF8Buffer { Data(base64Encoded: Data($0)).map { [UInt8]($0) } } ?? []
     }
 }

@@ -24,6 +24,42 @@ struct AccountFileTests {
         }
     }
 
+    /// The file keeps the form JSONEncoder (pretty, sorted keys) gave it
+    /// before Foundation left the binary, absent optionals left out.
+    @Test func isWrittenPrettyWithSortedKeys() throws {
+        try withTemporaryDirectory { dir in
+            try AccountFile.write(account, dataDirectory: dir)
+            #expect(String(decoding: readBytes(dir + "/account.json") ?? [], as: UTF8.self) == """
+                {
+                  "accessToken" : "secret-token-abc",
+                  "appKey" : "key",
+                  "appSecret" : "secret-of-app",
+                  "expiresAt" : 1900000000,
+                  "kind" : "open_api",
+                  "screenName" : "测试用户",
+                  "uid" : 5000000000000000001
+                }
+
+                """)
+        }
+    }
+
+    /// What JSONEncoder wrote reads back: its `\/` escapes, a file from
+    /// before there were two kinds (no `kind`, an Open API token), a null.
+    @Test func readsFilesTheOldEncoderWrote() throws {
+        try withTemporaryDirectory { dir in
+            writeBytes(dir + "/account.json", Array(#"""
+                {"accessToken":"a\/b","appKey":null,"expiresAt":7,"screenName":"\u6d4b","uid":42}
+                """#.utf8))
+            let read = try #require(try AccountFile.read(dataDirectory: dir))
+            #expect(read == Account(uid: 42, screenName: "测", accessToken: "a/b", expiresAt: 7))
+            writeBytes(dir + "/account.json", Array(#"{"kind":"web","uid":1,"screenName":"w","cookies":"SUB=1"}"#.utf8))
+            #expect(try AccountFile.read(dataDirectory: dir) == Account(webUID: 1, screenName: "w", cookies: "SUB=1", st: nil))
+            writeBytes(dir + "/account.json", Array(#"{"kind":"other","uid":1,"screenName":"w"}"#.utf8))
+            #expect(throws: StoreError.self) { try AccountFile.read(dataDirectory: dir) }
+        }
+    }
+
     @Test func isOwnerOnlyWhateverTheUmask() throws {
         try withTemporaryDirectory { dir in
             let old = umask(0)

@@ -1,3 +1,5 @@
+import WeiboCore
+
 /// A QR code to sign in with: what the Weibo phone app scans. Its
 /// description hides the `qrid` (polling it after the phone confirms
 /// yields the sign-in ticket), so a log line never carries it.

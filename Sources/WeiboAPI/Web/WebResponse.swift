@@ -1,3 +1,5 @@
+import WeiboCore
+
 /// Turns what a web or passport request got back (status, body, headers)
 /// into a decoded value or an `APIError`. Pure, like `APIResponse`: the
 /// HTTP edge calls it with the bytes it received (redirects not followed,

@@ -1,3 +1,5 @@
+import WeiboCore
+
 /// A mobile-web post's or comment's HTML as the plain text the screens
 /// draw: one pass over the characters, so hostile input (unclosed tags, a
 /// `<` in text, a megabyte of tags) costs linear time.

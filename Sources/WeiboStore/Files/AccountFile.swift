@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import WeiboCore
 
@@ -6,7 +5,7 @@ import WeiboCore
 /// Open API's token, or the web session's cookies and `st`). Never printed
 /// whole: `description` masks the secrets, and the commands print only the
 /// kind, `uid`, `screenName` and `expiresAt`.
-public struct Account: Codable, Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct Account: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     public var kind: AccountKind
     public var uid: Int64
     public var screenName: String
@@ -46,17 +45,30 @@ public struct Account: Codable, Equatable, Sendable, CustomStringConvertible, Cu
     }
 
     /// Account files written before there were two kinds hold an Open API token.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try container.decodeIfPresent(AccountKind.self, forKey: .kind) ?? .openAPI
-        uid = try container.decode(Int64.self, forKey: .uid)
-        screenName = try container.decode(String.self, forKey: .screenName)
-        accessToken = try container.decodeIfPresent(String.self, forKey: .accessToken) ?? ""
-        expiresAt = try container.decodeIfPresent(Int64.self, forKey: .expiresAt) ?? 0
-        appKey = try container.decodeIfPresent(String.self, forKey: .appKey)
-        appSecret = try container.decodeIfPresent(String.self, forKey: .appSecret)
-        cookies = try container.decodeIfPresent(String.self, forKey: .cookies)
-        st = try container.decodeIfPresent(String.self, forKey: .st)
+    init(json: StoreJSON) throws(StoreJSON.Failure) {
+        kind = try json.optionalString("kind").map { text throws(StoreJSON.Failure) in
+            guard let kind = AccountKind(rawValue: text) else { throw StoreJSON.Failure(description: "kind is \(text)") }
+            return kind
+        } ?? .openAPI
+        uid = try json.int64("uid")
+        screenName = try json.string("screenName")
+        accessToken = try json.optionalString("accessToken") ?? ""
+        expiresAt = try json.member("expiresAt")?.int64() ?? 0
+        appKey = try json.optionalString("appKey")
+        appSecret = try json.optionalString("appSecret")
+        cookies = try json.optionalString("cookies")
+        st = try json.optionalString("st")
+    }
+
+    /// The file's text: every member but an absent optional one, in the
+    /// pretty, sorted form the file has always had.
+    var json: String {
+        let optional: [(key: String, json: String)] = [("appKey", appKey), ("appSecret", appSecret), ("cookies", cookies), ("st", st)]
+            .compactMap { key, value in value.map { (key, JSONText.string($0)) } }
+        return StoreJSON.prettyObject([("kind", JSONText.string(kind.rawValue)), ("uid", String(uid)),
+                                       ("screenName", JSONText.string(screenName)),
+                                       ("accessToken", JSONText.string(accessToken)), ("expiresAt", String(expiresAt))]
+                                      + optional)
     }
 
     /// The account's own store: an Open API account and a web session of
@@ -109,7 +121,7 @@ public enum AccountFile {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n > 0 { bytes += chunk[0..<n] } else if n == 0 { break } else if errno != EINTR { throw failure(reading: path, errno) }
         }
-        guard bytes.count <= maximumBytes, let account = try? JSONDecoder().decode(Account.self, from: Data(bytes)) else {
+        guard bytes.count <= maximumBytes, let account = try? Account(json: StoreJSON.parse(bytes)) else {
             throw unreadable(path)
         }
         return account
@@ -121,9 +133,7 @@ public enum AccountFile {
         let path = path(in: dataDirectory)
         var info = stat()
         if lstat(path, &info) == 0 { try refuseLink(path, info) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let bytes = [UInt8](try encoder.encode(account)) + [0x0A]
+        let bytes = Array(account.json.utf8) + [0x0A]
         let temporary = path + ".new"
         unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)

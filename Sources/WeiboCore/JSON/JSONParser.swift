@@ -14,12 +14,12 @@
 /// Numbers: an integer that fits is `.int` exactly; a fraction, an
 /// exponent or an integer beyond 64 bits is `.double` (where an id
 /// belongs, `JSONNode.int64` then reports it, and only that item is lost).
-struct JSONParser {
+public struct JSONParser {
     /// Deeper nesting than any API reply has; a hostile `[[[[…` stops here
     /// instead of overflowing the stack.
     static let maximumDepth = 512
 
-    static func parse(_ body: [UInt8]) -> JSONValue? {
+    public static func parse(_ body: [UInt8]) -> JSONValue? {
         body.withUnsafeBufferPointer { bytes in
             var parser = JSONParser(bytes: bytes)
             return parser.document()
@@ -33,7 +33,7 @@ struct JSONParser {
     /// at once (a 16 MB reply's tree was 58 MB). `each` may be called for a
     /// reply that then turns out not to be JSON; the caller drops what it
     /// got then.
-    static func parse(_ body: [UInt8], streaming listKey: String, each: (JSONValue, Int) -> Void) -> JSONValue? {
+    public static func parse(_ body: [UInt8], streaming listKey: String, each: (JSONValue, Int) -> Void) -> JSONValue? {
         withoutActuallyEscaping(each) { each in
             body.withUnsafeBufferPointer { bytes in
                 var parser = JSONParser(bytes: bytes)

@@ -1,5 +1,5 @@
 import Testing
-@testable import WeiboAPI
+@testable import WeiboCore
 
 /// The byte-level reader: what is JSON, what is not, and that every value
 /// written comes back as it was.

@@ -1,4 +1,5 @@
-/// Any JSON value, read from a reply's bytes by `JSONParser`.
+/// Any JSON value, read from a reply's bytes (or an embedded file's, or
+/// the account file's) by `JSONParser`.
 ///
 /// Why not decode straight into Codable structs: the Open API is loose
 /// about types (`error_code` is a number in some replies and a string in
@@ -8,7 +9,7 @@
 /// does, so that only the item holding it is left out.
 ///
 /// Integers are kept as `Int64` from their digits, so ids above 2^53 stay exact.
-enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -18,23 +19,11 @@ enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object(JSONObject)
 
-    /// What a wrong-type message calls it.
-    var kind: JSONKind {
-        switch self {
-        case .null: .null
-        case .bool: .flag
-        case .int, .double: .number
-        case .string: .string
-        case .array: .array
-        case .object: .object
-        }
-    }
-
     /// Parses a reply body; nil when it is not JSON at all (the caller
     /// then says whether it was cut short or malformed). A bad string
     /// inside (invalid UTF-8, a lone surrogate escape) does not make it
     /// "not JSON": the bad part reads as U+FFFD.
-    static func parse(_ body: [UInt8]) -> JSONValue? {
+    public static func parse(_ body: [UInt8]) -> JSONValue? {
         JSONParser.parse(body)
     }
 }
@@ -46,41 +35,41 @@ enum JSONValue: Sendable, Hashable {
 /// that many costs about half a dictionary's buckets (docs/BENCHMARKS.md,
 /// "Decoding memory"). A key written twice is kept twice; lookups take the
 /// last, as a dictionary built in order would.
-struct JSONObject: Sendable, Hashable, Sequence {
-    struct Member: Sendable, Hashable {
-        let key: String
-        let value: JSONValue
+public struct JSONObject: Sendable, Hashable, Sequence {
+    public struct Member: Sendable, Hashable {
+        public let key: String
+        public let value: JSONValue
     }
 
-    let members: [Member]
+    public let members: [Member]
 
-    init(_ members: [Member]) {
+    public init(_ members: [Member]) {
         self.members = members
     }
 
-    init(_ pairs: KeyValuePairs<String, JSONValue>) {
+    public init(_ pairs: KeyValuePairs<String, JSONValue>) {
         self.members = pairs.map { Member(key: $0.key, value: $0.value) }
     }
 
     /// The last member named `key`, as `Dictionary`'s subscript reads.
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         members.last(where: { $0.key == key })?.value
     }
 
-    var count: Int { members.count }
+    public var count: Int { members.count }
 
-    func makeIterator() -> some IteratorProtocol<(key: String, value: JSONValue)> {
+    public func makeIterator() -> some IteratorProtocol<(key: String, value: JSONValue)> {
         members.lazy.map { (key: $0.key, value: $0.value) }.makeIterator()
     }
 
     /// Equal when the same keys read the same values, in any order (as two
     /// dictionaries compare).
-    static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         let keys = Set(lhs.members.map(\.key))
         return keys == Set(rhs.members.map(\.key)) && keys.allSatisfy { lhs[$0] == rhs[$0] }
     }
 
-    func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         // Order-independent, as `==` is: the keys' hashes summed.
         var sum = 0
         for key in Set(members.map(\.key)) { sum &+= key.hashValue }
