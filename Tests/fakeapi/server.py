@@ -447,11 +447,14 @@ class State:
         return fault
 
 
-class Handler(BaseHTTPRequestHandler):
+class FakeHandler(BaseHTTPRequestHandler):
+    """What both fakes' handlers share: the request read once, the control
+    paths (/_...) and the pictures answered before the interface itself
+    (`serve`). Quiet: the tests read the fakes' own logs instead."""
     protocol_version = "HTTP/1.1"
-    server_version = "FakeWeibo/1.0"
+    picture_sides = {}
 
-    def log_message(self, *args):  # quiet: the tests read /_state instead
+    def log_message(self, *args):
         pass
 
     def do_GET(self):
@@ -461,7 +464,6 @@ class Handler(BaseHTTPRequestHandler):
         self.dispatch("POST")
 
     def dispatch(self, method):
-        state = self.server.state
         url = urllib.parse.urlsplit(self.path)
         path = url.path
         params = dict(urllib.parse.parse_qsl(url.query, keep_blank_values=True))
@@ -471,8 +473,17 @@ class Handler(BaseHTTPRequestHandler):
             body = self.rfile.read(length)
         if path.startswith("/_"):
             return self.control(method, path, body)
-        if method == "GET" and path.split("/")[1:2] and path.split("/")[1] in PICTURE_SIDES:
+        if method == "GET" and path.split("/")[1:2] and path.split("/")[1] in self.picture_sides:
             return self.picture(path)
+        return self.serve(method, path, params, body)
+
+
+class Handler(FakeHandler):
+    server_version = "FakeWeibo/1.0"
+    picture_sides = PICTURE_SIDES
+
+    def serve(self, method, path, params, body):
+        state = self.server.state
         if method == "POST" and body:
             params.update(urllib.parse.parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True))
 

@@ -184,10 +184,9 @@ import sys
 import threading
 import time
 import urllib.parse
-from http.server import BaseHTTPRequestHandler
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from server import Server, created_at, picture, stop_on_sigterm  # noqa: E402  (server.py beside this file)
+from server import FakeHandler, Server, created_at, picture, stop_on_sigterm  # noqa: E402  (server.py beside this file)
 
 ME = {"id": 6001234567, "screen_name": "测试用户", "description": "在终端里刷微博 &amp; 看图", "gender": "f",
       "follow_count": 3, "followers_count": 12}
@@ -858,32 +857,12 @@ def parse_cookies(header):
     return cookies
 
 
-class Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
+class Handler(FakeHandler):
     server_version = "FakeWeiboWeb/1.0"
+    picture_sides = PICTURE_SIDES
 
-    def log_message(self, *args):  # quiet: the tests read /_log instead
-        pass
-
-    def do_GET(self):
-        self.dispatch("GET")
-
-    def do_POST(self):
-        self.dispatch("POST")
-
-    def dispatch(self, method):
+    def serve(self, method, path, params, body):
         state = self.server.state
-        url = urllib.parse.urlsplit(self.path)
-        path = url.path
-        params = dict(urllib.parse.parse_qsl(url.query, keep_blank_values=True))
-        body = b""
-        length = int(self.headers.get("Content-Length") or 0)
-        if length:
-            body = self.rfile.read(length)
-        if path.startswith("/_"):
-            return self.control(method, path, body)
-        if method == "GET" and path.split("/")[1] in PICTURE_SIDES:
-            return self.picture(path)
         form = dict(urllib.parse.parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True)) if method == "POST" else {}
         params.update(form)
         cookies = parse_cookies(self.headers.get("Cookie", ""))
