@@ -9,20 +9,11 @@ import WeiboCore
 /// argument be refused the same way.
 public enum RawArguments {
     /// Each argument after the program name, nil where its bytes are not UTF-8.
-    /// A plain loop: a `map` over the range here cost the start a runtime
-    /// metadata lookup (about 0.1 ms in `perf`, before the first frame).
     public static func fromProcess() -> [String?] {
-        var arguments: [String?] = []
-        var index = 1
-        while index < Int(CommandLine.argc) {
-            if let pointer = CommandLine.unsafeArgv[index] {
-                arguments.append(String(validatingCString: pointer))
-            } else {
-                arguments.append("")
-            }
-            index += 1
+        // An exec with an empty argv (argc 0) has no program name to skip.
+        (1..<max(1, Int(CommandLine.argc))).map { index in
+            CommandLine.unsafeArgv[index].map { String(validatingCString: $0) } ?? ""
         }
-        return arguments
     }
 
     /// What to print, exit 1, when argument `index` (0-based, after the

@@ -29,8 +29,7 @@ public struct Line: Hashable, Sendable {
         var col = x
         let limit = min(maxX, canvas.size.width)
         if !pictures.isEmpty, y >= 0, y < canvas.size.height { canvas.show(pictures) }
-        var text = ""  // not spans.map(\.text).joined(): a key path and a generic join cost the first frame a runtime conformance lookup
-        for span in spans { text += span.text }
+        var text = spans.map(\.text).joined()
         while text.last == " " { text.removeLast() }
         if x >= 0, x < limit, text.terminalWidth > limit - x {
             for span in spans {
