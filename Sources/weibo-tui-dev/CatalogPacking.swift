@@ -27,7 +27,7 @@ func packCatalog(_ paths: [String]) -> Int32 {
     }
     do {
         let packed = try PackedCatalogBuilder.build(placesTSV: texts[0], readingsTSV: texts[1], traditionalTSV: texts[2])
-        Output.write(String(decoding: packed, as: UTF8.self), to: STDOUT_FILENO)
+        Output.write(bytes: packed, to: STDOUT_FILENO)
         return 0
     } catch {
         Output.error("weibo-tui-dev: \(error)")

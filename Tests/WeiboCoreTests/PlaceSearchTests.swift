@@ -298,7 +298,7 @@ private func names(_ query: String, limit: Int = 100) -> [String] {
             try PlaceDirectory(rows: [PlaceFixture.row(1, "甲乙", .province, nil, "jia")])
         }
         #expect(throws: PackedCatalogBuilder.Failure.self) {
-            try PlaceDirectory(rows: [PlaceFixture.row(1 << 30, "甲", .province, nil, "jia")])
+            try PlaceDirectory(rows: [PlaceFixture.row(1 << 32, "甲", .province, nil, "jia")])
         }
     }
 

@@ -4,46 +4,44 @@
 /// else, so the 41,934 places cost no decoding, no allocation and no memory
 /// beyond the pages a lookup touches.
 ///
-/// Every number is written in base 64 with one ASCII byte per digit
-/// ('0' + value, so '0'…'o'), little-endian, in a fixed number of digits per
-/// field. That kept the block valid text for the Swift string literal it
-/// once was; it is now assembled into the binary as it is (WeiboData), so
-/// a binary layout would take up to a quarter fewer bytes (ids in two
-/// bytes rather than three digits: 0.56 MB of its 3.26 MB). The layout,
-/// section by section (digits per field in brackets):
+/// Every number is an unsigned binary integer, little-endian, in a fixed
+/// number of bytes per field, read a byte at a time (no field is aligned).
+/// Place ids take two bytes, so a catalogue holds at most 65,536 places
+/// (the builder refuses a value that does not fit its field). The layout,
+/// section by section (bytes per field in brackets):
 ///
-/// - header: "WTP1", then the section offsets [5 each] in the order below,
+/// - header: "WTP2", then the section offsets [4 each] in the order below,
 ///   then the counts of places, units, characters, syllables and
-///   traditional pairs [5 each]
+///   traditional pairs [4 each]
 /// - syllables: 6 ASCII letters each, space-padded ("chang ")
-/// - characters, sorted by scalar: scalar [3], first reading [3], number of
-///   readings [1], first posting [4], number of postings [3]
+/// - characters, sorted by scalar: scalar [3], first reading [2], number of
+///   readings [1], first posting [3], number of postings [2]
 /// - readings: syllable ids [2], every reading of a character, most common first
-/// - postings: place ids [3], for each character the places whose name holds it
+/// - postings: place ids [2], for each character the places whose name holds it
 /// - units: character [2], its reading in the names that use it [2]. A unit
 ///   is a character together with how a name reads it (长 as chang, 长 as
 ///   zhang), so names need no per-place reading
-/// - places, sorted by code (a place's id is its position): code [5],
-///   parent id + 1 [3] (0 for none), level [1], first child [3], number of
-///   children [2], first overflow name unit [4]
+/// - places, sorted by code (a place's id is its position): code [4],
+///   parent id + 1 [2] (0 for none), level [1], first child [2], number of
+///   children [2], first overflow name unit [2]
 /// - names, what the matcher reads of each place, 16 bytes so four share a
 ///   cache line: name length [1], base length [1], ranking class [1], the
 ///   first six units of the name [2 each], padding [1]
 /// - name units: unit ids [2], each name's units after its sixth
-/// - children: place ids [3]
-/// - first syllables: for each syllable, first entry [4] and count [3] of the
+/// - children: place ids [2]
+/// - first syllables: for each syllable, first entry [3] and count [2] of the
 ///   places whose first character can be read that way
-/// - first letters: for each pair of letters a–z, first entry [4] and count
-///   [3] of the places whose first two characters can start with them
-/// - syllable and letter: for each syllable and letter a–z, first entry [4]
-///   and count [3] of the places whose first character can be read as the
+/// - first letters: for each pair of letters a–z, first entry [3] and count
+///   [2] of the places whose first two characters can start with them
+/// - syllable and letter: for each syllable and letter a–z, first entry [3]
+///   and count [2] of the places whose first character can be read as the
 ///   syllable and whose second can start with the letter
 /// - short queries: for each query of one letter (a…z) then of two (aa…zz),
-///   first entry [4] and count [3] of its matches in rank order, ranked at
+///   first entry [3] and count [2] of its matches in rank order, ranked at
 ///   build time by the engine itself: such queries match thousands of places
-/// - lists: place ids [3], the entries of the four sections above
+/// - lists: place ids [2], the entries of the four sections above
 /// - traditional: traditional scalar [3], simplified scalar [3], by the former
-/// - roots: place ids [3] of the places without a parent
+/// - roots: place ids [2] of the places without a parent
 ///
 /// The type holds plain pointers and numbers only, so copying it (the
 /// matcher does, per place) costs no reference counting.
@@ -65,7 +63,7 @@ public struct PackedCatalog: @unchecked Sendable {
         rootList: UnsafePointer<UInt8>
     private let rootCount: Int
 
-    static let magic: [UInt8] = Array("WTP1".utf8)
+    static let magic: [UInt8] = Array("WTP2".utf8)
 
     /// Section order in the header (see the type's documentation).
     enum Section: Int, CaseIterable {
@@ -75,18 +73,23 @@ public struct PackedCatalog: @unchecked Sendable {
 
     enum Width {
         static let syllable = 6
-        static let character = 14
+        static let character = 11
         static let reading = 2
-        static let id = 3
+        static let id = 2
         static let unit = 4
         static let nameUnit = 2
-        static let place = 18
+        static let place = 13
         static let name = 16
         /// Name units held in the names section; the rest overflow.
         static let inlineUnits = 6
-        static let listHead = 7
+        static let listHead = 5
         static let traditional = 6
+        /// Each offset and count of the header.
+        static let headerField = 4
     }
+
+    /// The magic, then the section offsets and five counts.
+    static let headerLength = 4 + Width.headerField * (Section.allCases.count + 5)
 
     public struct Invalid: Error, Sendable, CustomStringConvertible {
         public let reason: String
@@ -110,11 +113,11 @@ public struct PackedCatalog: @unchecked Sendable {
     private init(base: UnsafePointer<UInt8>, count: Int) throws(Invalid) {
         self.base = base
         self.byteCount = count
-        let headerLength = 4 + 5 * (Section.allCases.count + 5)
+        let headerLength = Self.headerLength
         guard count >= headerLength, (0..<4).allSatisfy({ base[$0] == Self.magic[$0] }) else {
-            throw Invalid(reason: "no WTP1 header")
+            throw Invalid(reason: "no WTP2 header")
         }
-        func field(_ i: Int) -> Int { Self.number(base + 4 + 5 * i, digits: 5) }
+        func field(_ i: Int) -> Int { Self.number(base + 4 + Width.headerField * i, bytes: Width.headerField) }
         let offsets = (0..<Section.allCases.count).map(field)
         let counts = (0..<5).map { field(Section.allCases.count + $0) }
         (placeCount, unitCount, characterCount, syllableCount, traditionalCount) =
@@ -145,13 +148,9 @@ public struct PackedCatalog: @unchecked Sendable {
     // MARK: numbers
 
     @inline(__always)
-    static func number(_ p: UnsafePointer<UInt8>, digits: Int) -> Int {
+    static func number(_ p: UnsafePointer<UInt8>, bytes: Int) -> Int {
         var value = 0
-        var shift = 0
-        for i in 0..<digits {
-            value |= Int(p[i] &- 0x30) << shift
-            shift += 6
-        }
+        for i in 0..<bytes { value |= Int(p[i]) << (8 * i) }
         return value
     }
 
@@ -175,24 +174,24 @@ public struct PackedCatalog: @unchecked Sendable {
 
     @inline(__always)
     func scalar(ofCharacter c: Int) -> UInt32 {
-        UInt32(Self.number(characters + c * Width.character, digits: 3))
+        UInt32(Self.number(characters + c * Width.character, bytes: 3))
     }
 
     /// The syllable ids a character can be read as, most common first.
     @inline(__always)
     func readings(ofCharacter c: Int) -> (start: Int, count: Int) {
         let o = c * Width.character
-        return (Self.number(characters + o + 3, digits: 3), Self.number(characters + o + 6, digits: 1))
+        return (Self.number(characters + o + 3, bytes: 2), Self.number(characters + o + 5, bytes: 1))
     }
 
     @inline(__always)
-    func reading(_ index: Int) -> Int { Self.number(readingList + index * Width.reading, digits: Width.reading) }
+    func reading(_ index: Int) -> Int { Self.number(readingList + index * Width.reading, bytes: Width.reading) }
 
     /// The places whose name holds character `c`, ascending ids.
     func postings(ofCharacter c: Int) -> IdList {
         let o = c * Width.character
         return IdList(base: postingList,
-                      start: Self.number(characters + o + 7, digits: 4), count: Self.number(characters + o + 11, digits: 3))
+                      start: Self.number(characters + o + 6, bytes: 3), count: Self.number(characters + o + 9, bytes: 2))
     }
 
     /// The character index of `scalar`, by binary search.
@@ -213,8 +212,8 @@ public struct PackedCatalog: @unchecked Sendable {
         var low = 0, high = traditionalCount
         while low < high {
             let mid = (low + high) / 2
-            let s = UInt32(Self.number(traditional + mid * Width.traditional, digits: 3))
-            if s == scalar { return UInt32(Self.number(traditional + mid * Width.traditional + 3, digits: 3)) }
+            let s = UInt32(Self.number(traditional + mid * Width.traditional, bytes: 3))
+            if s == scalar { return UInt32(Self.number(traditional + mid * Width.traditional + 3, bytes: 3)) }
             if s < scalar { low = mid + 1 } else { high = mid }
         }
         return nil
@@ -223,36 +222,36 @@ public struct PackedCatalog: @unchecked Sendable {
     // MARK: units
 
     @inline(__always)
-    func character(ofUnit u: Int) -> Int { Self.number(units + u * Width.unit, digits: 2) }
+    func character(ofUnit u: Int) -> Int { Self.number(units + u * Width.unit, bytes: 2) }
     @inline(__always)
-    func primaryReading(ofUnit u: Int) -> Int { Self.number(units + u * Width.unit + 2, digits: 2) }
+    func primaryReading(ofUnit u: Int) -> Int { Self.number(units + u * Width.unit + 2, bytes: 2) }
 
     // MARK: places
 
     @inline(__always)
-    private func placeField(_ id: Int, _ offset: Int, _ digits: Int) -> Int {
-        Self.number(places + id * Width.place + offset, digits: digits)
+    private func placeField(_ id: Int, _ offset: Int, _ bytes: Int) -> Int {
+        Self.number(places + id * Width.place + offset, bytes: bytes)
     }
 
-    func code(_ id: Int) -> Int { placeField(id, 0, 5) }
-    func parent(_ id: Int) -> Int? { let p = placeField(id, 5, 3); return p == 0 ? nil : p - 1 }
-    func level(_ id: Int) -> Int { placeField(id, 8, 1) }
+    func code(_ id: Int) -> Int { placeField(id, 0, 4) }
+    func parent(_ id: Int) -> Int? { let p = placeField(id, 4, 2); return p == 0 ? nil : p - 1 }
+    func level(_ id: Int) -> Int { placeField(id, 6, 1) }
     func children(_ id: Int) -> IdList {
-        IdList(base: childList, start: placeField(id, 9, 3), count: placeField(id, 12, 2))
+        IdList(base: childList, start: placeField(id, 7, 2), count: placeField(id, 9, 2))
     }
 
     @inline(__always)
-    func nameLength(_ id: Int) -> Int { Int(names[id * Width.name] &- 0x30) }
+    func nameLength(_ id: Int) -> Int { Int(names[id * Width.name]) }
     @inline(__always)
-    func baseLength(_ id: Int) -> Int { Int(names[id * Width.name + 1] &- 0x30) }
+    func baseLength(_ id: Int) -> Int { Int(names[id * Width.name + 1]) }
     @inline(__always)
-    func rankClass(_ id: Int) -> Int { Int(names[id * Width.name + 2] &- 0x30) }
+    func rankClass(_ id: Int) -> Int { Int(names[id * Width.name + 2]) }
 
     /// Unit `i` of place `id`'s name.
     @inline(__always)
     func nameUnit(_ id: Int, _ i: Int) -> Int {
-        if i < Width.inlineUnits { return Self.number(names + id * Width.name + 3 + 2 * i, digits: 2) }
-        return Self.number(nameUnits + (placeField(id, 14, 4) + i - Width.inlineUnits) * 2, digits: 2)
+        if i < Width.inlineUnits { return Self.number(names + id * Width.name + 3 + 2 * i, bytes: 2) }
+        return Self.number(nameUnits + (placeField(id, 11, 2) + i - Width.inlineUnits) * 2, bytes: 2)
     }
 
     /// The places without a parent (provinces, municipalities, SARs), by code.
@@ -277,10 +276,10 @@ public struct PackedCatalog: @unchecked Sendable {
     }
 
     /// Entry `index` of a table of list heads: a start in the pool of ids
-    /// (4 digits) and a count (3).
+    /// (3 bytes) and a count (2).
     private func list(in table: UnsafePointer<UInt8>, at index: Int) -> IdList {
         let o = table + index * Width.listHead
-        return IdList(base: lists, start: Self.number(o, digits: 4), count: Self.number(o + 4, digits: 3))
+        return IdList(base: lists, start: Self.number(o, bytes: 3), count: Self.number(o + 3, bytes: 2))
     }
 
     /// Places whose first character can be read as syllable `s` and whose
@@ -316,7 +315,7 @@ public struct PackedCatalog: @unchecked Sendable {
         let count: Int
         var startIndex: Int { 0 }
         var endIndex: Int { count }
-        subscript(i: Int) -> Int { PackedCatalog.number(base + (start + i) * Width.id, digits: Width.id) }
+        subscript(i: Int) -> Int { PackedCatalog.number(base + (start + i) * Width.id, bytes: Width.id) }
     }
 
     /// Keeps the bytes of a catalogue built at run time alive and in place.

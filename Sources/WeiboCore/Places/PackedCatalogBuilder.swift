@@ -131,8 +131,8 @@ public enum PackedCatalogBuilder {
 
         var out = Writer()
         var offsets: [Int] = []
-        let headerLength = 4 + 5 * (PackedCatalog.Section.allCases.count + 5)
-        out.bytes = [UInt8](repeating: 0x30, count: headerLength)
+        let headerLength = PackedCatalog.headerLength
+        out.bytes = [UInt8](repeating: 0, count: headerLength)
 
         offsets.append(out.bytes.count)  // syllables
         for s in syllables { out.bytes += Array(s.utf8) + [UInt8](repeating: 0x20, count: 6 - s.utf8.count) }
@@ -141,17 +141,17 @@ public enum PackedCatalogBuilder {
         for (c, scalar) in scalars.enumerated() {
             let n = readingsOf[scalar]!.count
             try out.put(Int(scalar.value), 3)
-            try out.put(readingStart, 3)
+            try out.put(readingStart, 2)
             try out.put(n, 1)
-            try out.put(postingStart, 4)
-            try out.put(postings[c].count, 3)
+            try out.put(postingStart, 3)
+            try out.put(postings[c].count, 2)
             readingStart += n
             postingStart += postings[c].count
         }
         offsets.append(out.bytes.count)  // readings
         for scalar in scalars { for s in readingsOf[scalar]! { try out.put(syllableId[s]!, 2) } }
         offsets.append(out.bytes.count)  // postings
-        for list in postings { for id in list { try out.put(id, 3) } }
+        for list in postings { for id in list { try out.put(id, PackedCatalog.Width.id) } }
         offsets.append(out.bytes.count)  // units
         for u in units {
             try out.put(u.character, 2)
@@ -160,12 +160,12 @@ public enum PackedCatalogBuilder {
         offsets.append(out.bytes.count)  // places
         var overflowStart = 0, childStart = 0
         for (id, row) in rows.enumerated() {
-            try out.put(row.code, 5)
-            try out.put(row.parentCode.map { idOfCode[$0]! + 1 } ?? 0, 3)
+            try out.put(row.code, 4)
+            try out.put(row.parentCode.map { idOfCode[$0]! + 1 } ?? 0, 2)
             try out.put(row.level.rawValue, 1)
-            try out.put(childStart, 3)
+            try out.put(childStart, 2)
             try out.put(children[id].count, 2)
-            try out.put(overflowStart, 4)
+            try out.put(overflowStart, 2)
             childStart += children[id].count
             overflowStart += max(0, names[id].count - PackedCatalog.Width.inlineUnits)
         }
@@ -184,20 +184,22 @@ public enum PackedCatalogBuilder {
             for u in name.dropFirst(PackedCatalog.Width.inlineUnits) { try out.put(unitId[u]!, 2) }
         }
         offsets.append(out.bytes.count)  // children
-        for list in children { for id in list { try out.put(id, 3) } }
+        for list in children { for id in list { try out.put(id, PackedCatalog.Width.id) } }
         // Each table of list heads: where its lists start in the shared
         // pool of ids, and how long each is.
         var listStart = 0
         for table in [bySyllable, byLetters, bySyllableLetter, shortLists] {
             offsets.append(out.bytes.count)
             for list in table {
-                try out.put(listStart, 4)
-                try out.put(list.count, 3)
+                try out.put(listStart, 3)
+                try out.put(list.count, 2)
                 listStart += list.count
             }
         }
         offsets.append(out.bytes.count)  // lists
-        for list in bySyllable + byLetters + bySyllableLetter + shortLists { for id in list { try out.put(id, 3) } }
+        for list in bySyllable + byLetters + bySyllableLetter + shortLists {
+            for id in list { try out.put(id, PackedCatalog.Width.id) }
+        }
         offsets.append(out.bytes.count)  // traditional
         let pairs = traditional.filter { characterId[$0.value] != nil && $0.key != $0.value }
             .sorted { $0.key.value < $1.key.value }
@@ -206,13 +208,15 @@ public enum PackedCatalogBuilder {
             try out.put(Int(to.value), 3)
         }
         offsets.append(out.bytes.count)  // roots
-        for (id, row) in rows.enumerated() where row.parentCode == nil { try out.put(id, 3) }
+        for (id, row) in rows.enumerated() where row.parentCode == nil { try out.put(id, PackedCatalog.Width.id) }
         offsets.append(out.bytes.count)  // end
 
         var header = Writer()
         header.bytes = PackedCatalog.magic
-        for o in offsets { try header.put(o, 5) }
-        for n in [rows.count, units.count, scalars.count, syllables.count, pairs.count] { try header.put(n, 5) }
+        for o in offsets { try header.put(o, PackedCatalog.Width.headerField) }
+        for n in [rows.count, units.count, scalars.count, syllables.count, pairs.count] {
+            try header.put(n, PackedCatalog.Width.headerField)
+        }
         out.bytes.replaceSubrange(0..<headerLength, with: header.bytes)
         return out.bytes
     }
@@ -220,15 +224,12 @@ public enum PackedCatalogBuilder {
     private struct Writer {
         var bytes: [UInt8] = []
 
-        mutating func put(_ value: Int, _ digits: Int) throws(Failure) {
-            guard value >= 0, value < 1 << (6 * digits) else {
-                throw Failure(reason: "\(value) does not fit \(digits) base-64 digits; widen the field in PackedCatalog")
+        /// Appends `value` in `count` bytes, little-endian.
+        mutating func put(_ value: Int, _ count: Int) throws(Failure) {
+            guard value >= 0, value < 1 << (8 * count) else {
+                throw Failure(reason: "\(value) does not fit \(count) bytes; widen the field in PackedCatalog")
             }
-            var v = value
-            for _ in 0..<digits {
-                bytes.append(UInt8(0x30 + v & 63))
-                v >>= 6
-            }
+            for i in 0..<count { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * i))) }
         }
     }
 }

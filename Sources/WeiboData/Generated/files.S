@@ -14,7 +14,7 @@ weibo_data_0_start:
 weibo_data_0_end:
     .size weibo_data_0_start, weibo_data_0_end - weibo_data_0_start
 
-// places.wtp: 3262582 bytes, sha256 2cc2e189a0e569df5ccbdb8059813335e65669c5942bc269b0e65affaf314fcb
+// places.wtp: 2461013 bytes, sha256 04fa3365c0f833ac53240bbcc499e300a4bd0de71786496da5941cf48d7f7120
     .p2align 4
     .globl weibo_data_1_start, weibo_data_1_end
     .hidden weibo_data_1_start, weibo_data_1_end
