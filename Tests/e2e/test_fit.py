@@ -48,7 +48,8 @@ def test_emoticon_picker_at_40x12_shows_every_item_and_right_reaches_only_visibl
     t.launch()
     t.open_editor()
     t.send_keys("C-e")
-    screen = "\n".join(t.wait_for("表情"))
+    # The picker's title on its border: the editor's own footer says "^E 表情" too.
+    screen = "\n".join(t.wait_for("表情 ─"))
     for code in EMOTICONS:
         assert code in screen, f"{code} not whole on screen:\n{screen}"
     assert "[│" not in screen and "…" not in screen.split("表情")[1].split("└")[0], screen
@@ -58,7 +59,7 @@ def test_emoticon_picker_at_40x12_shows_every_item_and_right_reaches_only_visibl
     poll(lambda: not any("表情 ─" in l for l in t.capture()), what="the picker closed")
     # The last item, reached with → all the way, is on screen and inserted.
     t.send_keys("C-e")
-    t.wait_for("表情")
+    t.wait_for("表情 ─")
     t.send_keys(*["Right"] * 20, "Enter")
     t.wait_for("[思考]")
     t.send_keys("Escape")
