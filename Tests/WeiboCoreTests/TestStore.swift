@@ -16,12 +16,49 @@ struct TestStore {
         _ action: Action, effects expected: [Effect] = [], _ expect: (inout AppState) -> Void = { _ in },
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        step("\(action)", effects: expected, expect, sourceLocation: sourceLocation) { reduce(&$0, action) }
+    }
+
+    /// Presses `keys` in turn, each read by the keymap against the state it
+    /// meets, as the shell reads a batch of input; `expect` is their change
+    /// together, `effects` everything they asked for, in order. For tests of
+    /// what a key does, so a key bound to the wrong action fails too.
+    mutating func press(
+        _ keys: Key..., effects expected: [Effect] = [], _ expect: (inout AppState) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        press(keys, effects: expected, expect, sourceLocation: sourceLocation)
+    }
+
+    /// `press` for the characters of `text`, one key each, as typed.
+    mutating func type(
+        _ text: String, effects expected: [Effect] = [], _ expect: (inout AppState) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        press(text.map { Key.char($0) }, effects: expected, expect, sourceLocation: sourceLocation)
+    }
+
+    private mutating func press(
+        _ keys: [Key], effects expected: [Effect], _ expect: (inout AppState) -> Void, sourceLocation: SourceLocation
+    ) {
+        step("keys \(keys)", effects: expected, expect, sourceLocation: sourceLocation) { state in
+            keys.flatMap { key in state.keymap.actions(for: .key(key), in: state).flatMap { reduce(&state, $0) } }
+        }
+    }
+
+    /// Runs `run` on the state; its effects and the state after must be
+    /// what the test said. A wrong state is replaced by the expected one,
+    /// so one mistake is reported once, not again at every later step.
+    private mutating func step(
+        _ what: String, effects expected: [Effect], _ expect: (inout AppState) -> Void,
+        sourceLocation: SourceLocation, _ run: (inout AppState) -> [Effect]
+    ) {
         var wanted = state
         expect(&wanted)
-        let effects = reduce(&state, action)
-        #expect(effects == expected, "effects of \(action)", sourceLocation: sourceLocation)
+        let effects = run(&state)
+        #expect(effects == expected, "effects of \(what)", sourceLocation: sourceLocation)
         if state != wanted {
-            Issue.record("state after \(action) differs: \(Self.difference(wanted, state))", sourceLocation: sourceLocation)
+            Issue.record("state after \(what) differs: \(Self.difference(wanted, state))", sourceLocation: sourceLocation)
             state = wanted
         }
     }
