@@ -113,12 +113,17 @@ import Testing
         var s = flow.state()
         s.keymap.bind(.ctrl("o"), to: .choose, in: .mentions)
         s.keymap.unbind(.tab, in: .mentions)
-        _ = flow.keys(&s, .char("+"), .char("1"), .text("你好 @西"))
-        #expect(Keymap.contexts(in: s).prefix(2) == [.always, .mentions])
-        _ = flow.keys(&s, .tab)
-        #expect(s.editor?.mention != nil && s.editor?.draft.text == "你好 @西", "Tab is no longer the list's, nor the field switch of a post with no title")
-        _ = flow.keys(&s, .ctrl("o"))
-        #expect(s.editor?.draft.text == "你好 @西湖边跑步的Kiki " && s.editor?.mention == nil)
+        var store = TestStore(s)
+        flow.open(.text, &store, EditorState(draft: ComposeDraft(mode: .post(.text))))
+        store.press(.text("你好 @西"), effects: [.compose(.loadMentionCandidates)]) {
+            $0.editor = flow.typed(.text, "你好 @西")
+            $0.editor?.mention = MentionCompletion(anchor: 3, query: "西", selection: 0)
+            $0.compose.mentionCandidatesRequested = true
+        }
+        #expect(Keymap.contexts(in: store.state).prefix(2) == [.always, .mentions])
+        // Tab is no longer the list's, nor the field switch of a post with no title: nothing changes.
+        store.press(.tab)
+        store.press(.ctrl("o")) { $0.editor = flow.typed(.text, "你好 @西湖边跑步的Kiki ") }
     }
 
     @Test("the ? overlay lists the dialogs' keys")

@@ -60,14 +60,13 @@ import Testing
 
     @Test("the keymap overlay scrolls by lines and by pages, and any other key closes it")
     func helpScrolls() {
-        var s = AppState(size: Size(width: 40, height: 12))
-        for a in s.keymap.actions(for: .key(.char("?")), in: s) { _ = reduce(&s, a) }
-        for a in s.keymap.actions(for: .key(.char("j")), in: s) { _ = reduce(&s, a) }
-        #expect(s.helpVisible && s.helpScroll == 1)
-        for a in s.keymap.actions(for: .key(.pageDown), in: s) { _ = reduce(&s, a) }
-        #expect(s.helpScroll == 1 + HelpLayout(s).visibleRows, "a page is what the box shows")
-        for a in s.keymap.actions(for: .key(.char("x")), in: s) { _ = reduce(&s, a) }
-        #expect(!s.helpVisible)
+        var store = TestStore(AppState(size: Size(width: 40, height: 12)))
+        store.press(.char("?")) { $0.helpVisible = true }
+        store.press(.char("j")) { $0.helpScroll = 1 }
+        // A page is what the box shows.
+        let page = HelpLayout(store.state).visibleRows
+        store.press(.pageDown) { $0.helpScroll = 1 + page }
+        store.press(.char("x")) { $0.helpVisible = false }
     }
 
     @Test("the README's key table is the keymap's (SNAPSHOT_RECORD=1 rewrites it)")

@@ -73,123 +73,156 @@ import Testing
         return s
     }
 
-    func keys(_ s: inout AppState, _ ks: Key...) -> [Effect] {
-        ks.flatMap { k in s.keymap.actions(for: .key(k), in: s).flatMap { reduce(&s, $0) } }
+    /// `+`, then the digit of `item` on the popup's first page: its editor opens.
+    func open(_ item: ComposeItem, _ store: inout TestStore, _ editor: EditorState) {
+        store.press(.char("+")) { $0.modal = .compose(.popup(ComposeMenuState())) }
+        let digit = Character(String(ComposeItem.pages[0].firstIndex(of: item)! + 1))
+        store.press(.char(digit)) { $0.editor = editor }
+    }
+
+    /// The editor of a new post of `kind` holding `text`, typed.
+    func typed(_ kind: PostKind, _ text: String) -> EditorState {
+        var e = EditorState(draft: ComposeDraft(mode: .post(kind), text: text))
+        e.isDirty = true
+        return e
     }
 
     @Test func popupTextOpensTheEditorAndCtrlSPublishes() {
-        var s = state()
-        _ = keys(&s, .char("+"), .char("1"))
-        #expect(s.editor?.draft.mode == .post(.text))
-        #expect(ScreenView.render(s).canvas.text.contains("分享新鲜事…"))
-        _ = keys(&s, .text("你好，世界"))
-        let effects = keys(&s, .ctrl("s"))
-        guard case .compose(.publish(let draft))? = effects.first else { Issue.record("no publish: \(effects)"); return }
-        #expect(draft.text == "你好，世界")
-        _ = reduce(&s, .compose(.published(Post(id: 99, userID: "u_me", authorName: "夜航船的猫", text: "你好，世界", createdAt: 0))))
-        #expect(s.modal == nil && s.timeline.first?.id == 99)
+        var store = TestStore(state())
+        open(.text, &store, EditorState(draft: ComposeDraft(mode: .post(.text))))
+        #expect(ScreenView.render(store.state).canvas.text.contains("分享新鲜事…"))
+        store.press(.text("你好，世界")) { $0.editor = typed(.text, "你好，世界") }
+        store.press(.ctrl("s"), effects: [.compose(.publish(ComposeDraft(mode: .post(.text), text: "你好，世界")))]) {
+            $0.editor?.isPublishing = true
+        }
+        let post = Post(id: 99, userID: "u_me", authorName: "夜航船的猫", text: "你好，世界", createdAt: 0)
+        store.send(.compose(.published(post)), effects: [.compose(.editorClosed), .home(.markTimelineViewed(post.cursor))]) {
+            $0.modal = nil
+            $0.notice = "发布成功"
+            $0.home.postLists[.timeline]?.items.insert(post, at: 0)
+        }
     }
 
     @Test func emptyAndOverLimitPostsAreRefused() {
-        var s = state()
-        _ = keys(&s, .char("+"), .char("1"))
-        #expect(keys(&s, .ctrl("s")).isEmpty)
-        #expect(s.editor?.message == "内容不能为空")
-        _ = keys(&s, .text(String(repeating: "中", count: 141)))
-        #expect(keys(&s, .ctrl("s")).isEmpty)
-        #expect(s.editor?.message == "超出 1 字，无法发布")
+        var store = TestStore(state())
+        open(.text, &store, EditorState(draft: ComposeDraft(mode: .post(.text))))
+        store.press(.ctrl("s")) { $0.editor?.message = "内容不能为空" }
+        let long = String(repeating: "中", count: 141)
+        store.press(.text(long)) { $0.editor = typed(.text, long) }
+        store.press(.ctrl("s")) { $0.editor?.message = "超出 1 字，无法发布" }
     }
 
     /// Issue 11, point 3: a paste of combining marks stops at the byte cap,
     /// and the editor says why instead of swallowing it silently.
     @Test func pastePastTheByteCapIsCutAndSaysWhy() {
-        var s = state()
-        _ = keys(&s, .char("+"), .char("1"))
+        var store = TestStore(state())
+        open(.text, &store, EditorState(draft: ComposeDraft(mode: .post(.text))))
         let heavy = "e" + String(repeating: "\u{301}", count: 7_500)
-        _ = keys(&s, .text(String(repeating: heavy, count: 140)))
-        #expect(s.editor?.draft.text == heavy)
-        #expect(s.editor?.message == "正文不能超过 16 KB，多出的部分没有输入")
-        #expect(ScreenView.render(s).canvas.text.contains("正文不能超过 16 KB"))
-        _ = keys(&s, .char("好"))
-        #expect(s.editor?.message == nil && s.editor?.draft.text == heavy + "好")
+        store.press(.text(String(repeating: heavy, count: 140))) {
+            $0.editor = typed(.text, heavy)
+            $0.editor?.message = "正文不能超过 16 KB，多出的部分没有输入"
+        }
+        #expect(ScreenView.render(store.state).canvas.text.contains("正文不能超过 16 KB"))
+        store.press(.char("好")) { $0.editor = typed(.text, heavy + "好") }
     }
 
     @Test func escAsksToSaveTheDraft() {
-        var s = state()
-        _ = keys(&s, .char("+"), .char("1"), .text("草稿"), .escape)
-        #expect(s.editor?.confirmingExit == true)
-        #expect(ScreenView.render(s).canvas.text.contains("保存草稿？"))
-        _ = keys(&s, .char("c"))
-        #expect(s.editor?.confirmingExit == false && s.editor?.draft.text == "草稿")
-        _ = keys(&s, .escape)
-        let effects = keys(&s, .char("y"))
-        #expect(s.modal == nil)
-        guard case .compose(.saveDraft(let d))? = effects.first else { Issue.record("no save"); return }
-        #expect(d.text == "草稿")
+        var store = TestStore(state())
+        open(.text, &store, EditorState(draft: ComposeDraft(mode: .post(.text))))
+        store.press(.text("草稿"), .escape) {
+            $0.editor = typed(.text, "草稿")
+            $0.editor?.confirmingExit = true
+        }
+        #expect(ScreenView.render(store.state).canvas.text.contains("保存草稿？"))
+        store.press(.char("c")) { $0.editor?.confirmingExit = false }
+        store.press(.escape) { $0.editor?.confirmingExit = true }
+        store.press(.char("y"), effects: [.compose(.saveDraft(ComposeDraft(mode: .post(.text), text: "草稿"))), .compose(.editorClosed)]) {
+            $0.modal = nil
+            $0.notice = "已保存到草稿箱"
+        }
     }
 
     @Test func atOpensCompletionAndEnterInsertsTheName() {
-        var s = state()
-        _ = keys(&s, .char("+"), .char("1"), .text("你好 @西"))
-        #expect(s.editor?.mention?.query == "西")
-        #expect(s.mentionCandidates("西").map(\.name) == ["西湖边跑步的Kiki"])
-        _ = keys(&s, .enter)
-        #expect(s.editor?.draft.text == "你好 @西湖边跑步的Kiki ")
-        #expect(s.editor?.mention == nil)
-        _ = keys(&s, .char("@"), .escape)
-        #expect(s.editor?.draft.text.hasSuffix("@") == true, "Esc keeps what was typed")
+        var store = TestStore(state())
+        open(.text, &store, EditorState(draft: ComposeDraft(mode: .post(.text))))
+        store.press(.text("你好 @西"), effects: [.compose(.loadMentionCandidates)]) {
+            $0.editor = typed(.text, "你好 @西")
+            $0.editor?.mention = MentionCompletion(anchor: 3, query: "西", selection: 0)
+            $0.compose.mentionCandidatesRequested = true
+        }
+        #expect(store.state.mentionCandidates("西").map(\.name) == ["西湖边跑步的Kiki"])
+        store.press(.enter) { $0.editor = typed(.text, "你好 @西湖边跑步的Kiki ") }
+        // Asked for once: the list is read again only after a write.
+        store.press(.char("@"), .escape) {
+            $0.editor = typed(.text, "你好 @西湖边跑步的Kiki @")
+        }
+        #expect(store.state.editor?.draft.text.hasSuffix("@") == true, "Esc keeps what was typed")
     }
 
     @Test func ctrlEInsertsAnEmoticon() {
-        var s = state()
-        _ = keys(&s, .char("+"), .char("1"), .ctrl("e"), .right, .enter)
-        #expect(s.editor?.draft.text == "[偷笑]")
+        var store = TestStore(state())
+        open(.text, &store, EditorState(draft: ComposeDraft(mode: .post(.text))))
+        store.press(.ctrl("e")) { $0.editor?.emoticonSelection = 0 }
+        store.press(.right) { $0.editor?.emoticonSelection = 1 }
+        store.press(.enter) { $0.editor = typed(.text, EditorState.emoticons[1]) }
+        #expect(store.state.editor?.draft.text == "[偷笑]")
     }
 
     @Test func autosaveOnlyWhenDirty() {
-        var s = state()
-        _ = keys(&s, .char("+"), .char("1"))
-        #expect(reduce(&s, .compose(.autosaveDue)).isEmpty)
-        _ = keys(&s, .char("a"))
-        guard case .compose(.saveDraft)? = reduce(&s, .compose(.autosaveDue)).first else { Issue.record("no autosave"); return }
-        _ = reduce(&s, .compose(.draftSaved(id: 7)))
-        #expect(s.editor?.draft.draftID == 7 && s.editor?.isDirty == false)
+        var store = TestStore(state())
+        open(.text, &store, EditorState(draft: ComposeDraft(mode: .post(.text))))
+        store.send(.compose(.autosaveDue))
+        store.press(.char("a")) { $0.editor = typed(.text, "a") }
+        store.send(.compose(.autosaveDue), effects: [.compose(.saveDraft(ComposeDraft(mode: .post(.text), text: "a")))]) {
+            $0.editor?.isDirty = false
+        }
+        store.send(.compose(.draftSaved(id: 7))) { $0.editor?.draft.draftID = 7 }
     }
 
     @Test func longPostHasATitleLineAndReviewAsksForStars() {
-        var s = state()
-        _ = keys(&s, .char("+"), .char("3"))
-        #expect(s.editor?.draft.title != nil && s.editor?.focus == .title)
-        _ = keys(&s, .text("标题"), .tab, .text("正文"))
-        #expect(s.editor?.draft.title?.text == "标题" && s.editor?.draft.text == "正文")
-        s.modal = nil
-        _ = keys(&s, .char("+"), .char("5"))
-        #expect(s.modal == .compose(.ratingPicker(stars: 5)))
-        _ = keys(&s, .left, .enter)
-        #expect(s.editor?.draft.rating == 4)
+        var store = TestStore(state())
+        open(.longPost, &store, EditorState(draft: ComposeDraft(mode: .post(.longPost))))
+        #expect(store.state.editor?.focus == .title)
+        store.press(.text("标题")) {
+            $0.editor?.draft.title = TextField(text: "标题", limit: Draft.titleLimit, cap: .title)
+            $0.editor?.isDirty = true
+        }
+        store.press(.tab) { $0.editor?.focus = .body }
+        store.press(.text("正文")) { $0.editor?.draft.body = TextEditor(text: "正文") }
+
+        var review = TestStore(state())
+        review.press(.char("+"), .char(Character(String(ComposeItem.pages[0].firstIndex(of: .review)! + 1)))) {
+            $0.modal = .compose(.ratingPicker(stars: 5))
+        }
+        review.press(.left) { $0.modal = .compose(.ratingPicker(stars: 4)) }
+        review.press(.enter) { $0.editor = EditorState(draft: ComposeDraft(mode: .post(.review), rating: 4)) }
     }
 
     @Test func cameraSaysWhatATerminalLacksAndOffersAFile() {
-        var s = state()
-        _ = keys(&s, .char("+"), .char("6"), .char("2"))
-        guard case .compose(.pathPrompt(let prompt))? = s.modal else { Issue.record("no prompt"); return }
-        #expect(prompt.message?.contains("没有相机") == true)
-        _ = keys(&s, .text("/etc/hostname"))
-        #expect(keys(&s, .enter) == [.compose(.checkMediaPath("/etc/hostname"))])
-        _ = reduce(&s, .compose(.mediaChecked(path: "/etc/hostname", problem: nil)))
-        #expect(s.editor?.draft.mediaPath == "/etc/hostname")
+        var store = TestStore(state())
+        store.press(.char("+"), .char("6"), .char("2")) {
+            $0.modal = .compose(.pathPrompt(PathPromptState(kind: .camera, message: "终端里没有相机，请输入一张本地照片或视频的路径")))
+        }
+        store.press(.text("/etc/hostname")) {
+            var prompt = PathPromptState(kind: .camera)
+            prompt.field.setText("/etc/hostname")
+            $0.modal = .compose(.pathPrompt(prompt))
+        }
+        store.press(.enter, effects: [.compose(.checkMediaPath("/etc/hostname"))])
+        store.send(.compose(.mediaChecked(path: "/etc/hostname", problem: nil))) {
+            $0.editor = EditorState(draft: ComposeDraft(mode: .post(.camera), mediaPath: "/etc/hostname"))
+        }
     }
 
     @Test func commentAndRepostFromTheTimeline() {
-        var s = state()
-        _ = keys(&s, .char("c"))
-        #expect(s.editor?.draft.mode == .comment(postID: 2))
-        s.modal = nil
-        _ = keys(&s, .char("f"))
-        #expect(s.editor?.draft.mode == .repost(postID: 2))
-        #expect(s.editor?.draft.refusal == nil, "an empty repost is allowed")
-        s.modal = nil
-        #expect(keys(&s, .char("l")) == [.home(.setLiked(postID: 2, liked: true))])
+        var store = TestStore(state())
+        let selected = store.state.timeline[store.state.page.selection].id
+        store.press(.char("c")) { $0.editor = EditorState(draft: ComposeDraft(mode: .comment(postID: selected))) }
+        store.press(.escape, effects: [.compose(.editorClosed)]) { $0.modal = nil }
+        store.press(.char("f")) { $0.editor = EditorState(draft: ComposeDraft(mode: .repost(postID: selected))) }
+        #expect(store.state.editor?.draft.refusal == nil, "an empty repost is allowed")
+        store.press(.escape, effects: [.compose(.editorClosed)]) { $0.modal = nil }
+        store.press(.char("l"), effects: [.home(.setLiked(postID: selected, liked: true))])
     }
 }
 
@@ -224,7 +257,7 @@ import Testing
         s.compose.pinyinTable = Loaded(Self.table)
         _ = reduce(&s, .tabBar(.select(.message)))
         _ = reduce(&s, .messages(.conversationsLoaded([Conversation(id: "d1", userID: "u_k", userName: "西湖边跑步的Kiki", lastMessage: "hi", lastMessageAt: 0)], reset: true)))
-        _ = reduce(&s, .navigation(.move(4)))
+        _ = reduce(&s, PageRows.move(to: .chat(id: "d1"), in: s))
         _ = reduce(&s, .navigation(.activate))
         _ = reduce(&s, .messages(.chatKey(.text("约 @chang"))))
         #expect(s.messages.chats["d1"]?.mention?.query == "chang")
@@ -238,13 +271,13 @@ import Testing
 @Suite struct HelpOverlayTests {
     @Test func f1InTheEditorShowsHelpAndLeavesTheDraftAsItWas() {
         var s = Fixture.state(width: 80, height: 24)
-        for a in [Action.compose(.openPopup), .compose(.popupChoose(0)), .compose(.key(.text("写了一半")))] { _ = reduce(&s, a) }
-        let before = s.editor
-        for a in s.keymap.actions(for: .key(.function(1)), in: s) { _ = reduce(&s, a) }
-        #expect(s.helpVisible && s.editor == before)
-        #expect(ScreenView.render(s).canvas.text.contains("快捷键"))
-        for a in s.keymap.actions(for: .key(.char("x")), in: s) { _ = reduce(&s, a) }
-        #expect(!s.helpVisible && s.editor == before, "the key that closes help does not type")
+        send(&s, .compose(.openPopup), .compose(.popupChoose(ComposeItem.pages[0].firstIndex(of: .text))), .compose(.key(.text("写了一半"))))
+        var store = TestStore(s)
+        // The whole state is asserted: the editor is as it was.
+        store.press(.function(1)) { $0.helpVisible = true }
+        #expect(ScreenView.render(store.state).canvas.text.contains("快捷键"))
+        store.press(.char("x")) { $0.helpVisible = false }
+        #expect(store.state.editor?.draft.text == "写了一半", "the key that closes help does not type")
     }
 }
 

@@ -31,99 +31,135 @@ import Testing
         }
     }
 
+    /// What `text` in the search field finds, as the reducer asks for it.
+    static func found(_ text: String) -> PlaceSearchResult {
+        places.search(text, limit: DiscoverState.resultLimit)
+    }
+
+    /// The search begun from the Discover tab's root: the field has the
+    /// keys, the province list's place is kept for afterwards.
+    static func beginSearch(_ store: inout TestStore) {
+        store.send(.discover(.beginSearch)) {
+            $0.selectedTab = .discover
+            $0.discover.browsePosition = $0.page
+            $0.discover.isSearching = true
+            $0.page.selection = 0
+            $0.page.scrollTop = 0
+        }
+    }
+
     @Test func slashFocusesTheSearchFromAnyTabAndAsksForThePlaces() {
-        var s = AppState()
-        _ = reduce(&s, .tabBar(.select(.profile)))
-        let effects = reduce(&s, s.keymap.actions(for: .key(.char("/")), in: s)[0])
-        #expect(s.selectedTab == .discover && s.isTypingInSearch)
-        #expect(effects == [.discover(.loadPlaces)])
+        var store = TestStore(AppState())
+        store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
+        store.press(.char("/"), effects: [.discover(.loadPlaces)]) {
+            $0.selectedTab = .discover
+            $0.discover.isSearching = true
+        }
+        #expect(store.state.isTypingInSearch)
     }
 
     @Test func typingFiltersLiveAndEnterPushesThePlacePage() {
-        var s = state()
-        _ = reduce(&s, .discover(.beginSearch))
-        type("bj", &s)
-        #expect(s.discover.result?.matches.first?.place.name == "北京市")
-        let effects = reduce(&s, s.keymap.actions(for: .key(.enter), in: s)[0])
-        #expect(s.page.route == .place(code: 110000))
-        #expect(!s.showsTabBar)
-        #expect(effects == [.discover(.recordSearch("bj"))])
+        var store = TestStore(state())
+        Self.beginSearch(&store)
+        store.type("bj") {
+            $0.discover.field.setText("bj")
+            $0.discover.result = Self.found("bj")
+        }
+        #expect(store.state.discover.result?.matches.first?.place.name == "北京市")
+        store.press(.enter, effects: [.discover(.recordSearch("bj"))]) { $0.stack.push(.place(code: 110000)) }
+        #expect(!store.state.showsTabBar)
     }
 
     @Test func comingBackRestoresTheSearchExactly() {
-        var s = state(height: 9)
-        _ = reduce(&s, .discover(.beginSearch))
-        type("ch", &s)
-        _ = reduce(&s, .navigation(.move(2)))
-        let before = (s.discover.query, s.page.selection, s.page.scrollTop)
-        _ = reduce(&s, .navigation(.activate))
-        #expect(s.page.route != .discover)
-        _ = reduce(&s, s.keymap.actions(for: .key(.escape), in: s)[0])
-        #expect(s.isTypingInSearch)
-        #expect(s.discover.query == before.0 && s.page.selection == before.1 && s.page.scrollTop == before.2)
+        var store = TestStore(state(height: 9))
+        Self.beginSearch(&store)
+        store.type("ch") {
+            $0.discover.field.setText("ch")
+            $0.discover.result = Self.found("ch")
+        }
+        // Down to a result below the first screenful, so there is a scroll to keep.
+        let third = Self.found("ch").matches[2].place
+        store.send(.navigation(.move(2))) { $0.page.selection = 2; $0.page.scrollTop = 1 }
+        store.send(.navigation(.activate), effects: [.discover(.recordSearch("ch"))]) { $0.stack.push(.place(code: third.code)) }
+        store.press(.escape) { $0.stack.pop() }
+        #expect(store.state.isTypingInSearch && store.state.discover.query == "ch")
     }
 
     @Test func escLeavesTheSearchAndRestoresTheProvinceList() {
-        var s = state()
-        _ = reduce(&s, .tabBar(.select(.discover)))
-        _ = reduce(&s, .navigation(.move(1)))
-        _ = reduce(&s, .discover(.beginSearch))
-        type("长沙", &s)
-        _ = reduce(&s, s.keymap.actions(for: .key(.escape), in: s)[0])
-        #expect(!s.discover.isSearching && s.discover.query.isEmpty && s.page.selection == 1)
+        var store = TestStore(state())
+        store.send(.tabBar(.select(.discover))) { $0.selectedTab = .discover }
+        let hunan = PageRows.index(opening: .placeList(code: 430000), in: store.state)
+        store.send(PageRows.move(to: .placeList(code: 430000), in: store.state)) { $0.page.selection = hunan }
+        Self.beginSearch(&store)
+        store.type("长沙") {
+            $0.discover.field.setText("长沙")
+            $0.discover.result = Self.found("长沙")
+        }
+        store.press(.escape) {
+            $0.discover.isSearching = false
+            $0.discover.field = TextField()
+            $0.discover.result = nil
+            $0.page = $0.discover.browsePosition
+        }
+        #expect(store.state.page.selection == hunan && hunan > 0)
     }
 
     @Test func lettersTypeWhileSearchingInsteadOfActingAsCommands() {
-        var s = state()
-        _ = reduce(&s, .discover(.beginSearch))
-        type("q1jk/", &s)
-        #expect(!s.quitRequested && s.selectedTab == .discover)
-        #expect(s.discover.query == "q1jk/")
+        var store = TestStore(state())
+        Self.beginSearch(&store)
+        // Not quit, not a tab, not a move, not a new search: text.
+        store.type("q1jk/") {
+            $0.discover.field.setText("q1jk/")
+            $0.discover.result = Self.found("q1jk/")
+        }
     }
 
     @Test func emptyFieldOffersRecentAndHotSearches() {
-        var s = state()
-        _ = reduce(&s, .discover(.beginSearch))
-        let text = ScreenView.render(s).canvas.text
+        var store = TestStore(state())
+        Self.beginSearch(&store)
+        let text = ScreenView.render(store.state).canvas.text
         #expect(text.contains("最近搜索") && text.contains("↺ 长沙") && text.contains("热门搜索") && text.contains("1 长沙"))
         // Row 0 is the most recent search: Enter puts it in the field.
-        _ = reduce(&s, .navigation(.activate))
-        #expect(s.discover.query == "长沙")
-        #expect(s.discover.result?.matches.map(\.place.name) == ["长沙市", "长沙县"])
+        store.send(.navigation(.activate)) {
+            $0.discover.field.setText("长沙")
+            $0.discover.result = Self.found("长沙")
+        }
+        #expect(store.state.discover.result?.matches.map(\.place.name) == ["长沙市", "长沙县"])
     }
 
     @Test func clearingHistoryIsAnEffect() {
-        var s = state()
-        _ = reduce(&s, .discover(.beginSearch))
-        let effects = reduce(&s, s.keymap.actions(for: .key(.ctrl("x")), in: s)[0])
-        #expect(effects == [.discover(.clearSearchHistory)] && s.discover.history.isEmpty)
+        var store = TestStore(state())
+        Self.beginSearch(&store)
+        store.press(.ctrl("x"), effects: [.discover(.clearSearchHistory)]) { $0.discover.history = [] }
     }
 
     @Test func provincesPushCitiesCitiesPushDistrictsAndPlacePagesShowTheirFacts() {
-        var s = state()
-        _ = reduce(&s, .tabBar(.select(.discover)))
-        _ = reduce(&s, .navigation(.move(1)))   // 湖南省
-        _ = reduce(&s, .navigation(.activate))
-        #expect(s.page.route == .placeList(code: 430000))
-        _ = reduce(&s, .navigation(.move(1)))   // 长沙市 (row 0 is 湖南省's own page)
-        _ = reduce(&s, .navigation(.activate))
-        #expect(s.page.route == .placeList(code: 430100))
-        _ = reduce(&s, .navigation(.bottom))
-        _ = reduce(&s, .navigation(.activate))
-        guard case .place(let code) = s.page.route else { Issue.record("no place page"); return }
-        let text = ScreenView.render(s).canvas.text
-        let name = Self.places.directory.place(code: code)!.name
-        #expect(text.contains("湖南省 › 长沙市 › \(name)"))
-        #expect(text.contains(String(code)) && text.contains("县级"))
+        var store = TestStore(state())
+        store.send(.tabBar(.select(.discover))) { $0.selectedTab = .discover }
+        let hunan = PageRows.index(opening: .placeList(code: 430000), in: store.state)
+        store.send(PageRows.move(to: .placeList(code: 430000), in: store.state)) { $0.page.selection = hunan }
+        store.send(.navigation(.activate)) { $0.stack.push(.placeList(code: 430000)) }
+        let changsha = PageRows.index(opening: .placeList(code: 430100), in: store.state)
+        #expect(changsha > 0, "row 0 is 湖南省's own page")
+        store.send(PageRows.move(to: .placeList(code: 430100), in: store.state)) { $0.page.selection = changsha }
+        store.send(.navigation(.activate)) { $0.stack.push(.placeList(code: 430100)) }
+        let districts = Self.places.directory.children(of: 430100)
+        store.send(.navigation(.bottom)) { $0.page.selection = districts.count }
+        let last = districts[districts.count - 1]
+        store.send(.navigation(.activate)) { $0.stack.push(.place(code: last.code)) }
+        let text = ScreenView.render(store.state).canvas.text
+        #expect(text.contains("湖南省 › 长沙市 › \(last.name)"))
+        #expect(text.contains(String(last.code)) && text.contains("县级"))
     }
 
     @Test func aRegionTheOfficialListDoesNotDivideSaysSo() {
-        var s = state()
-        _ = reduce(&s, .tabBar(.select(.discover)))
-        _ = reduce(&s, .navigation(.bottom))   // 香港特别行政区
-        _ = reduce(&s, .navigation(.activate))
-        #expect(s.page.route == .place(code: 810000))
-        let text = ScreenView.render(s).canvas.text
+        var store = TestStore(state())
+        store.send(.tabBar(.select(.discover))) { $0.selectedTab = .discover }
+        // 香港 has no children in the official list: its row opens its own page.
+        let hongKong = PageRows.index(opening: .place(code: 810000), in: store.state)
+        store.send(PageRows.move(to: .place(code: 810000), in: store.state)) { $0.page.selection = hongKong }
+        store.send(.navigation(.activate)) { $0.stack.push(.place(code: 810000)) }
+        let text = ScreenView.render(store.state).canvas.text
         #expect(text.contains("810000") && text.contains("民政部行政区划代码只列到特别行政区本身"))
     }
 

@@ -95,41 +95,37 @@ import Testing
 
     @Test("v opens the selected post's pictures full screen; ←/→ page through them; Esc goes back")
     func viewer() {
-        var s = state([Self.picturePost(1, Array(Self.nine.prefix(3)))], size: Size(width: 80, height: 24))
-        for action in Keymap.standard.actions(for: .key(.char("v")), in: s) { _ = reduce(&s, action) }
-        #expect(s.page.route == .picture(PictureViewer(addresses: Array(Self.nine.prefix(3)), index: 0)))
-        #expect(!s.showsTabBar)
-        var canvas = ScreenView.render(s).canvas
+        let three = Array(Self.nine.prefix(3))
+        var store = TestStore(state([Self.picturePost(1, three)], size: Size(width: 80, height: 24)))
+        let first = PictureViewer(addresses: three, index: 0)
+        store.press(.char("v")) { $0.stack.push(.picture(first)) }
+        #expect(!store.state.showsTabBar)
+        var canvas = ScreenView.render(store.state).canvas
         #expect(canvas.text.contains("图片 1/3") && canvas.pictures.map(\.address) == [Self.nine[0]])
-        for action in Keymap.standard.actions(for: .key(.right), in: s) { _ = reduce(&s, action) }
-        for action in Keymap.standard.actions(for: .key(.right), in: s) { _ = reduce(&s, action) }
-        canvas = ScreenView.render(s).canvas
+        store.press(.right, .right) { $0.page.route = .picture(PictureViewer(addresses: three, index: 2)) }
+        canvas = ScreenView.render(store.state).canvas
         #expect(canvas.text.contains("图片 3/3") && canvas.pictures.map(\.address) == [Self.nine[2]])
-        for action in Keymap.standard.actions(for: .key(.right), in: s) { _ = reduce(&s, action) }
-        #expect(s.notice == "已是最后一张")
-        for action in Keymap.standard.actions(for: .key(.left), in: s) { _ = reduce(&s, action) }
-        #expect(ScreenView.render(s).canvas.text.contains("图片 2/3"))
-        for action in Keymap.standard.actions(for: .key(.escape), in: s) { _ = reduce(&s, action) }
-        #expect(s.page.route == .home)
+        store.press(.right) { $0.notice = "已是最后一张" }
+        store.press(.left) { $0.page.route = .picture(PictureViewer(addresses: three, index: 1)); $0.notice = nil }
+        #expect(ScreenView.render(store.state).canvas.text.contains("图片 2/3"))
+        store.press(.escape) { $0.stack.pop() }
+        #expect(store.state.page.route == .home)
     }
 
     @Test("v on a repost shows the original's pictures (they are drawn in its cell); it said there were none")
     func viewerOnRepost() {
         let original = Self.picturePost(1, Array(Self.nine.prefix(2)))
         let repost = Post(id: 2, userID: "u2", authorName: "转发的人", text: "看看", createdAt: TimelineTests.clock.now, repostOf: 1, original: original)
-        var s = state([repost, original], size: Size(width: 80, height: 24))
-        _ = reduce(&s, .pictures(.openViewer))
-        #expect(s.page.route == .picture(PictureViewer(addresses: Array(Self.nine.prefix(2)), index: 0)))
+        var store = TestStore(state([repost, original], size: Size(width: 80, height: 24)))
+        store.send(.pictures(.openViewer)) { $0.stack.push(.picture(PictureViewer(addresses: Array(Self.nine.prefix(2)), index: 0))) }
     }
 
     @Test("v on a post without pictures, or with pictures off, says why")
     func viewerRefused() {
-        var plain = state([TimelineTests.post(1, "没有图")], size: Size(width: 80, height: 24))
-        _ = reduce(&plain, .pictures(.openViewer))
-        #expect(plain.page.route == .home && plain.notice == "这条微博没有图片")
-        var off = state([Self.picturePost(1, Self.nine)], size: Size(width: 80, height: 24), drawable: false)
-        _ = reduce(&off, .pictures(.openViewer))
-        #expect(off.page.route == .home && off.notice?.hasPrefix("图片未开启") == true)
+        var plain = TestStore(state([TimelineTests.post(1, "没有图")], size: Size(width: 80, height: 24)))
+        plain.send(.pictures(.openViewer)) { $0.notice = "这条微博没有图片" }
+        var off = TestStore(state([Self.picturePost(1, Self.nine)], size: Size(width: 80, height: 24), drawable: false))
+        off.send(.pictures(.openViewer)) { $0.notice = "图片未开启：需要 256 色终端，且未设 NO_COLOR" }
     }
 
     @Test("the board keeps at most its capacity, oldest out first, and forgets what was not downloaded")

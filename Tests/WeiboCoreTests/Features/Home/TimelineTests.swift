@@ -54,15 +54,24 @@ import Testing
 
     @Test func pagingAsksForMoreNearTheEndOnly() {
         let posts = (0..<20).map { Self.post(Int64(100 - $0), "第\($0)条", minutesAgo: Int64($0)) }
-        var s = state(posts, width: 80, height: 40)
-        #expect(reduce(&s, .navigation(.move(1))).isEmpty)
-        let effects = reduce(&s, .navigation(.move(11)))
-        #expect(effects == [.home(.loadPosts(.timeline, .older(than: posts.last!.cursor)))])
-        #expect(reduce(&s, .navigation(.move(1))).isEmpty, "one request at a time")
-        _ = reduce(&s, .home(.postsLoaded(.timeline, [Self.post(1, "最后一条", minutesAgo: 500)], .older(than: posts.last!.cursor))))
-        #expect(s.timeline.count == 21 && (s.home.postLists[.timeline]?.exhausted ?? false))
-        #expect(reduce(&s, .navigation(.bottom)).isEmpty, "nothing more to load")
-        #expect(s.page.selection == 20, "the oldest post, with the end marker below it")
+        var store = TestStore(state(posts, width: 80, height: 40))
+        let older = PostPage.older(than: posts.last!.cursor)
+        store.send(.navigation(.move(1))) { $0.page.selection = 1 }
+        store.send(.navigation(.move(11)), effects: [.home(.loadPosts(.timeline, older))]) {
+            $0.page.selection = 12
+            $0.page.scrollTop = 6
+            $0.home.postLists[.timeline]?.loading = true
+        }
+        // One request at a time: a move while it is out asks for nothing.
+        store.send(.navigation(.move(1))) { $0.page.selection = 13; $0.page.scrollTop = 7 }
+        let last = Self.post(1, "最后一条", minutesAgo: 500)
+        store.send(.home(.postsLoaded(.timeline, [last], older))) {
+            $0.home.postLists[.timeline]?.items.append(last)
+            $0.home.postLists[.timeline]?.loading = false
+            $0.home.postLists[.timeline]?.exhausted = true
+        }
+        // Nothing more to load: the oldest post, with the end marker below it.
+        store.send(.navigation(.bottom)) { $0.page.selection = 20; $0.page.scrollTop = 14 }
     }
 
     @Test func scrollingKeepsTheSelectedPostVisibleThroughResizes() {
@@ -82,19 +91,26 @@ import Testing
 
     @Test func reselectingHomeScrollsToTopAndRefreshes() {
         let posts = (0..<20).map { Self.post(Int64(100 - $0), "第\($0)条", minutesAgo: Int64($0)) }
-        var s = state(posts, width: 80, height: 24)
-        _ = reduce(&s, .navigation(.move(5)))
-        #expect(reduce(&s, .tabBar(.select(.home))) == [.home(.refreshTimeline)])
-        #expect(s.page.selection == 0 && s.page.scrollTop == 0)
+        var store = TestStore(state(posts, width: 80, height: 24))
+        store.send(.navigation(.move(5))) { $0.page.selection = 5; $0.page.scrollTop = 2 }
+        store.send(.tabBar(.select(.home)), effects: [.home(.refreshTimeline)]) {
+            $0.page.selection = 0
+            $0.page.scrollTop = 0
+            $0.home.postLists[.timeline]?.loading = true
+        }
     }
 
     @Test func yourOwnPublishedPostGoesOnTopSelectedAndInView() {
         let posts = (0..<5).map { Self.post(Int64(100 - $0), "第\($0)条") }
-        var s = state(posts, width: 80, height: 24)
-        _ = reduce(&s, .navigation(.move(2)))
-        _ = reduce(&s, .compose(.openPopup))
-        _ = reduce(&s, .compose(.published(Self.post(200, "新的"))))
-        #expect(s.timeline.first?.id == 200)
-        #expect(s.page.selection == 0 && s.page.scrollTop == 0)
+        var store = TestStore(state(posts, width: 80, height: 24))
+        store.send(.navigation(.move(2))) { $0.page.selection = 2 }
+        store.send(.compose(.openPopup)) { $0.modal = .compose(.popup(ComposeMenuState())) }
+        let mine = Self.post(200, "新的")
+        store.send(.compose(.published(mine)), effects: [.compose(.editorClosed), .home(.markTimelineViewed(mine.cursor))]) {
+            $0.modal = nil
+            $0.notice = "发布成功"
+            $0.home.postLists[.timeline]?.items.insert(mine, at: 0)
+            $0.page.selection = 0
+        }
     }
 }
