@@ -19,7 +19,7 @@ import Testing
         ("草稿箱", ProfileRows.open(.drafts) + [.profile(.draftsLoaded([]))],
          "草稿箱是空的"),
         ("我 › 赞", ProfileRows.open(.likedPosts) + [.home(.postsLoaded(.liked, [], .newest))], "还没有赞过微博，在微博上按 l 点赞"),
-        ("消息 › 赞", [.tabBar(.select(.message)), .navigation(.move(2)), .navigation(.activate),
+        ("消息 › 赞", [.tabBar(.select(.message)), .navigation(.move(PageRows.index(of: .like))), .navigation(.activate),
                      .messages(.activityLoaded(.like, []))], "暂时没有新赞"),
     ]
 

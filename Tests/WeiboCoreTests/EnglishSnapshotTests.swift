@@ -86,7 +86,7 @@ import Testing
     func postPage(width: Int, height: Int) {
         let frame = Self.english {
             var s = Self.home(width: width, height: height)
-            _ = reduce(&s, .navigation(.move(5)))
+            _ = reduce(&s, PageRows.move(toPost: Self.posts[5].id, in: s))
             _ = reduce(&s, .navigation(.activate))
             _ = reduce(&s, .home(.postDetailLoaded(PostDetail(post: Self.posts[5], comments: [
                 Comment(id: 2, postID: 1, userID: "u_b", authorName: "rain_in_重庆", text: "看饿了", createdAt: Self.clock.now - 30),
@@ -114,7 +114,7 @@ import Testing
         let frame = Self.english {
             var s = MessageSnapshotTests().state(width: width, height: height)
             _ = reduce(&s, .tabBar(.select(.message)))
-            _ = reduce(&s, .navigation(.move(4)))
+            _ = reduce(&s, PageRows.move(to: .chat(id: "d1"), in: s))
             _ = reduce(&s, .navigation(.activate))
             _ = reduce(&s, .messages(.chatLoaded(id: "d1", nil, [
                 Message(id: 1, conversationID: "d1", fromLocal: true, text: "月底去长沙，坡子街那家口味虾还在吗？", createdAt: Self.clock.now - 86_400 - 60),
@@ -169,7 +169,7 @@ import Testing
         // Another's post: two short items, and still the whole hint.
         let short = Self.english {
             var s = Self.home(width: width, height: height)
-            _ = reduce(&s, .navigation(.move(1)))
+            _ = reduce(&s, PageRows.move(toPost: Self.posts[1].id, in: s))
             _ = reduce(&s, .home(.openActions))
             return s
         }

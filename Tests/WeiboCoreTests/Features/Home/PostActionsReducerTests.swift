@@ -3,9 +3,9 @@ import Testing
 
 /// The action menu, deletes, replies and the 私信 page, at the reducer.
 @Suite struct PostActionsReducerTests {
-    static let me = StaleViewReducerTests.me
+    static let me = ReducerFixture.me
     static let mine = Post(id: 9, userID: "u_me", authorName: "夜航船的猫", text: "我的\u{1B}]52;c;aGk=\u{07}微博 https://example.com/a?b=1。", createdAt: 1)
-    static let theirs = StaleViewReducerTests.post(8)
+    static let theirs = ReducerFixture.post(8)
 
     /// 首页 with my post on top and someone else's below.
     static func home() -> TestStore {
@@ -31,7 +31,8 @@ import Testing
         store.send(.home(.openActions)) { $0.modal = .home(.postActions(menu)) }
         store.send(.home(.actionsCommand(.down))) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me", selection: 1))) }
         store.send(.home(.actionsCommand(.closePopup))) { $0.modal = nil }
-        store.send(.navigation(.move(1))) { $0.page.selection = 1 }
+        let theirs = PageRows.index(ofPost: Self.theirs.id, in: store.state)
+        store.send(PageRows.move(toPost: Self.theirs.id, in: store.state)) { $0.page.selection = theirs }
         store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.theirs, localUserID: "u_me"))) }
         #expect(PostActionsState(post: Self.theirs, localUserID: "u_me").items == [.copyText, .copyLink])
     }
@@ -47,7 +48,8 @@ import Testing
         store.send(.home(.confirmDeleteCommand(.yes)), effects: [.home(.deletePost(9))]) { $0.modal = nil; $0.notice = "微博已删除" }
         // No list surgery: the list is read again after the write.
         store.send(.app(.storeChanged), effects: [.tabBar(.loadCounts), .profile(.loadLocalUser), .home(.reloadPosts(.timeline, PostWindow(count: 20, through: nil)))])
-        store.send(.navigation(.move(1))) { $0.page.selection = 1; $0.notice = nil }
+        let theirs = PageRows.index(ofPost: Self.theirs.id, in: store.state)
+        store.send(PageRows.move(toPost: Self.theirs.id, in: store.state)) { $0.page.selection = theirs; $0.notice = nil }
         store.send(.home(.deleteSelected)) { $0.notice = "只能删除自己的微博" }
     }
 
@@ -101,7 +103,8 @@ import Testing
         store.send(.compose(.leaveEditor)) { $0.modal = .compose(.editor({ var e = reply; e.confirmingExit = true; return e }())) }
         store.send(.compose(.dialogCommand(.discardDraft)), effects: [.compose(.editorClosed)]) { $0.modal = nil }
         store.send(.home(.deleteSelected)) { $0.notice = "只能删除自己的评论" }
-        store.send(.navigation(.move(1))) { $0.page.selection = 1; $0.notice = nil }
+        let mine = detail.comments.firstIndex(of: myComment)!
+        store.send(.navigation(.move(mine))) { $0.page.selection = mine; $0.notice = nil }
         store.send(.home(.deleteSelected)) { $0.modal = .home(.confirmDelete(.comment(2))) }
         store.send(.home(.confirmDeleteCommand(.yes)), effects: [.home(.deleteComment(2))]) { $0.modal = nil; $0.notice = "评论已删除" }
     }
@@ -114,7 +117,7 @@ import Testing
         store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
             $0.selectedTab = .message
         }
-        store.send(.navigation(.move(1))) { $0.page.selection = 1 }
+        store.send(PageRows.move(to: .comment, in: store.state)) { $0.page.selection = PageRows.index(of: .comment) }
         store.send(.navigation(.activate), effects: [.messages(.loadActivity(.comment))]) { $0.stack.push(.activity(.comment)) }
         store.send(.messages(.activityLoaded(.comment, [item]))) { $0.messages.activities[.comment] = [item] }
         let actions = store.state.keymap.actions(for: .key(.char("R")), in: store.state)
@@ -132,7 +135,7 @@ import Testing
         store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
             $0.selectedTab = .message
         }
-        store.send(.navigation(.move(3))) { $0.page.selection = 3 }
+        store.send(PageRows.move(to: .direct, in: store.state)) { $0.page.selection = PageRows.index(of: .direct) }
         store.send(.navigation(.activate)) { $0.stack.push(.conversations) }
         #expect(ScreenView.render(store.state).canvas.text.contains("还没有私信"))
         #expect(Screens.screen(for: .conversations).title(in: store.state) == "私信")

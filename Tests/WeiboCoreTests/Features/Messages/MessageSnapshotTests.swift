@@ -34,7 +34,7 @@ import Testing
     func chat(width: Int, height: Int) {
         var s = state(width: width, height: height)
         _ = reduce(&s, .tabBar(.select(.message)))
-        _ = reduce(&s, .navigation(.move(4)))
+        _ = reduce(&s, PageRows.move(to: .chat(id: "d1"), in: s))
         _ = reduce(&s, .navigation(.activate))
         let now = Self.clock.now
         _ = reduce(&s, .messages(.chatLoaded(id: "d1", nil, [
@@ -57,7 +57,7 @@ import Testing
     @Test func openingAConversationPushesTheChatAndHidesTheTabBar() {
         var s = state(width: 80, height: 24)
         _ = reduce(&s, .tabBar(.select(.message)))
-        _ = reduce(&s, .navigation(.move(4)))
+        _ = reduce(&s, PageRows.move(to: .chat(id: "d1"), in: s))
         let effects = reduce(&s, .navigation(.activate))
         #expect(s.page.route == .chat(id: "d1") && !s.showsTabBar)
         #expect(effects == [.messages(.loadChat("d1", before: nil))])
@@ -72,7 +72,7 @@ import Testing
     @Test func aPasteIntoTheChatStopsAtTheCapAndSaysWhy() {
         var s = state(width: 80, height: 24)
         _ = reduce(&s, .tabBar(.select(.message)))
-        _ = reduce(&s, .navigation(.move(4)))
+        _ = reduce(&s, PageRows.move(to: .chat(id: "d1"), in: s))
         _ = reduce(&s, .navigation(.activate))
         let heavy = "e" + String(repeating: "\u{301}", count: 5_000)  // 10,001 bytes: one fits in 16 KB, two do not
         _ = reduce(&s, .messages(.chatKey(.text(heavy + heavy))))

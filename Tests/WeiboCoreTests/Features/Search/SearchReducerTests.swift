@@ -3,7 +3,7 @@ import Testing
 
 /// Search through the reducer: the whole state and every effect asserted.
 @Suite struct SearchReducerTests {
-    static let clock = StaleViewReducerTests.clock
+    static let clock = ReducerFixture.clock
 
     static func post(_ id: Int64, _ text: String) -> Post {
         Post(id: id, userID: "u_a", authorName: "阿猫", text: text, createdAt: clock.now - id)
@@ -14,7 +14,7 @@ import Testing
 
     @Test("/ on 首页 pushes a post search; typing asks the store; Enter gives the keys to the results; n/N wrap")
     func searchPosts() {
-        var store = StaleViewReducerTests.home()
+        var store = ReducerFixture.home()
         #expect(Self.actions(.char("/"), store.state).count == 1)
         store.send(.search(.begin(.posts(.timeline)))) {
             $0.searches[.posts(.timeline)] = SearchState(isTyping: true)
@@ -80,7 +80,7 @@ import Testing
 
     @Test("a pasted page of text asks at most queryLimit characters (the soak monkey's spin)")
     func longPasteIsCut() {
-        var s = StaleViewReducerTests.home().state
+        var s = ReducerFixture.home().state
         _ = reduce(&s, .search(.begin(.posts(.timeline))))
         let effects = reduce(&s, .search(.key(.text(String(repeating: "今天天气真好 ", count: 200)))))
         #expect(s.searches[.posts(.timeline)]?.field.text.count == SearchState.queryLimit)
@@ -90,7 +90,7 @@ import Testing
 
     @Test("an emptied field asks nothing and forgets the answer")
     func emptyField() {
-        var store = StaleViewReducerTests.home()
+        var store = ReducerFixture.home()
         store.send(.search(.begin(.messages))) {
             $0.searches[.messages] = SearchState(isTyping: true)
             $0.stack.push(.search(.messages))
@@ -107,9 +107,9 @@ import Testing
 
     @Test("t picks a post's topics and names in turn; Enter opens the picked one's page")
     func topicPage() {
-        var store = StaleViewReducerTests.home()
+        var store = ReducerFixture.home()
         let post = Self.post(7, "#杭州暴雨# 问问 @夜航船的猫")
-        let plain = StaleViewReducerTests.post(5)
+        let plain = ReducerFixture.post(5)
         store.send(.navigation(.activate), effects: [.home(.loadPostDetail(5))]) { $0.stack.push(.post(id: 5)) }
         store.send(.home(.postDetailLoaded(PostDetail(post: plain, comments: [])))) { $0.home.postDetails[5] = PostDetail(post: plain, comments: []) }
         store.send(.search(.nextEntity)) { $0.notice = "这条微博没有话题或 @" }

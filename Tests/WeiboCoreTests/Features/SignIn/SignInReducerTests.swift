@@ -21,8 +21,9 @@ import Testing
         #expect(ProfileScreen.Row.signIn.title(in: onProfile().state) == "登录")
         #expect(ProfileScreen.Row.signIn.title(in: onProfile(account: "测试用户").state) == "切换账号")
         var store = onProfile()
-        store.send(.navigation(.activateRow(rows.count - 1)), effects: [.signIn(.start)]) {
-            $0.page.selection = rows.count - 1
+        let row = ProfileRows.index(of: .signIn, in: store.state)
+        store.send(.navigation(.activateRow(row)), effects: [.signIn(.start)]) {
+            $0.page.selection = row
             $0.stack.push(.signIn)
             $0.signIn = SignInState()
         }

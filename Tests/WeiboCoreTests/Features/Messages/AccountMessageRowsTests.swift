@@ -1,0 +1,71 @@
+import Testing
+@testable import WeiboCore
+
+/// 消息 on a Weibo account: what the Open API does not offer is said,
+/// never faked: the 赞 and 私信 rows; a web session reads 赞.
+@Suite struct AccountMessageRowsTests {
+    @Test("消息 on a web session: 赞 opens its list; 私信 alone says 不可用")
+    func webSessionLikesRow() {
+        var store = ReducerFixture.account()
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: 50))]) { $0.selectedTab = .message }
+        var web = store.state
+        web.info.accountKind = .web
+        store = TestStore(web)
+        #expect(ScreenView.render(store.state).canvas.text.components(separatedBy: "不可用").count - 1 == 1)
+        store.send(PageRows.move(to: .like, in: store.state)) { $0.page.selection = PageRows.index(of: .like) }
+        store.send(.navigation(.activate), effects: [.messages(.loadActivity(.like))]) { $0.stack.push(.activity(.like)) }
+    }
+
+    @Test("消息 on an account: 赞 and 私信 say 不可用 and open nothing; @我的 and 评论 open as on the sample")
+    func messageRows() {
+        var store = ReducerFixture.account()
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: 50))]) { $0.selectedTab = .message }
+        let text = ScreenView.render(store.state).canvas.text
+        #expect(text.contains("赞") && text.contains("私信"))
+        #expect(text.components(separatedBy: "不可用").count - 1 == 2)
+        store.send(PageRows.move(to: .like, in: store.state)) { $0.page.selection = PageRows.index(of: .like) }
+        store.send(.navigation(.activate)) { $0.notice = Unavailable.likesList.message }
+        store.send(PageRows.move(to: .direct, in: store.state)) { $0.page.selection = PageRows.index(of: .direct); $0.notice = nil }
+        store.send(.navigation(.activate)) { $0.notice = Unavailable.directMessages.message }
+        // With 私信 reported unread, the count is marked seen: it cannot be read here.
+        store.send(.tabBar(.countsLoaded(StoreCounts(unread: UnreadCounts(messages: 2))))) { $0.counts.unread.messages = 2 }
+        store.send(.navigation(.activate), effects: [.messages(.markDirectMessagesSeen)])
+        store.send(PageRows.move(to: .mention, in: store.state)) { $0.page.selection = PageRows.index(of: .mention); $0.notice = nil }
+        store.send(.navigation(.activate), effects: [.messages(.loadActivity(.mention))]) { $0.stack.push(.activity(.mention)) }
+    }
+
+    @Test("the sample's 消息 has no 不可用")
+    func sampleRows() {
+        var store = ReducerFixture.home(3)
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: 50))]) { $0.selectedTab = .message }
+        #expect(!ScreenView.render(store.state).canvas.text.contains("不可用"))
+    }
+
+    @Test("a web session's 赞 and 私信 rows say what this client does not read yet, not the Open API's words")
+    func webSessionRows() {
+        var state = ReducerFixture.account().state
+        state.info.accountKind = .web
+        var store = TestStore(state)
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: 50))]) { $0.selectedTab = .message }
+        store.send(PageRows.move(to: .direct, in: store.state)) { $0.page.selection = PageRows.index(of: .direct) }
+        store.send(.navigation(.activate)) { $0.notice = Unavailable.directMessages.message(for: .web) }
+        #expect(!Unavailable.directMessages.message(for: .web).contains("Open API") && !Unavailable.directMessages.message(for: .web).contains("开放接口"))
+        #expect(Unavailable.likesList.message(for: .openAPI) == Unavailable.likesList.message)
+    }
+}
+
+@Suite struct AccountBadgeTests {
+    @Test("a list opened with a badge is marked read though every cached item was read: the badge is Weibo's count")
+    func badgeAboveTheCacheIsCleared() {
+        var store = ReducerFixture.account()
+        store.send(.tabBar(.countsLoaded(StoreCounts(unread: UnreadCounts(comments: 3))))) { $0.counts.unread.comments = 3 }
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: 50))]) { $0.selectedTab = .message }
+        store.send(PageRows.move(to: .comment, in: store.state)) { $0.page.selection = PageRows.index(of: .comment) }
+        store.send(.navigation(.activate), effects: [.messages(.loadActivity(.comment))]) { $0.stack.push(.activity(.comment)) }
+        let read = Activity(kind: .comment, rowID: 1, userID: "u_a", userName: "晴天小猫", text: "好", postID: 1,
+                            postText: "第1条", createdAt: 1_799_999_000, read: true)
+        store.send(.messages(.activityLoaded(.comment, [read])), effects: [.messages(.markActivityRead(.comment, through: read.cursor))]) {
+            $0.messages.activities[.comment] = [read]
+        }
+    }
+}
