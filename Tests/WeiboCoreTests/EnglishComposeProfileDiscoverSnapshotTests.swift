@@ -27,7 +27,7 @@ import Testing
     @Test(arguments: [(80, 24), (40, 12), (20, 8)])
     func composePopupBothPages(width: Int, height: Int) {
         Snapshot.assert(render(width, height, [.compose(.openPopup)]), named: "compose-English-\(width)x\(height)")
-        Snapshot.assert(render(width, height, [.compose(.openPopup), .compose(.popupChoose(5))]),
+        Snapshot.assert(render(width, height, PopupItems.open(.more)),
                         named: "compose-more-English-\(width)x\(height)")
     }
 
@@ -35,7 +35,7 @@ import Testing
     func composeLabelsAreWhole() {
         for (width, height) in [(80, 24), (46, 12), (40, 12), (36, 12), (24, 10)] {
             for page in ComposeItem.pages.indices {
-                let text = render(width, height, [.compose(.openPopup)] + (page == 1 ? [.compose(.popupChoose(5))] : [])).canvas.text
+                let text = render(width, height, [.compose(.openPopup)] + (page == 1 ? PopupItems.choose(.more) : [])).canvas.text
                 for item in ComposeItem.pages[page] {
                     let title = Language.$current.withValue(.en) { item.title }
                     #expect(text.contains(title), "\(title) whole at \(width)x\(height):\n\(text)")
@@ -46,29 +46,29 @@ import Testing
 
     @Test(arguments: [(80, 24), (40, 12)])
     func editors(width: Int, height: Int) {
-        let post: [Action] = [.compose(.openPopup), .compose(.popupChoose(0))] + typing("Rainy day in 重庆 [哈哈]")
+        let post: [Action] = PopupItems.open(.text) + typing("Rainy day in 重庆 [哈哈]")
         Snapshot.assert(render(width, height, post), named: "editor-English-\(width)x\(height)")
         let comment: [Action] = [.compose(.openDraft(ComposeDraft(mode: .comment(postID: 2))))] + typing("Looks great!")
         Snapshot.assert(render(width, height, comment), named: "editor-comment-English-\(width)x\(height)")
-        let long: [Action] = [.compose(.openPopup), .compose(.popupChoose(2))] + typing("A weekend in Changsha")
+        let long: [Action] = PopupItems.open(.longPost) + typing("A weekend in Changsha")
             + [.compose(.key(.enter))] + typing("Day one: 臭豆腐 on 坡子街, then the river at night.")
         Snapshot.assert(render(width, height, long), named: "editor-long-English-\(width)x\(height)")
-        let emptyTitle: [Action] = [.compose(.openPopup), .compose(.popupChoose(2))]
+        let emptyTitle: [Action] = PopupItems.open(.longPost)
         Snapshot.assert(render(width, height, emptyTitle), named: "editor-long-empty-English-\(width)x\(height)")
     }
 
     @Test func pickersAndDialogs() {
-        Snapshot.assert(render(80, 24, [.compose(.openPopup), .compose(.popupChoose(3))] + typing("chang"), places: true),
+        Snapshot.assert(render(80, 24, PopupItems.open(.checkIn) + typing("chang"), places: true),
                         named: "checkin-English-80x24")
-        Snapshot.assert(render(80, 24, [.compose(.openPopup), .compose(.popupChoose(4)), .compose(.dialogCommand(.left))]),
+        Snapshot.assert(render(80, 24, PopupItems.open(.review) + [.compose(.dialogCommand(.left))]),
                         named: "rating-English-80x24")
-        Snapshot.assert(render(80, 24, [.compose(.openPopup), .compose(.popupChoose(1))]), named: "photo-English-80x24")
+        Snapshot.assert(render(80, 24, PopupItems.open(.photo)), named: "photo-English-80x24")
         // The camera item says why it asks for a file instead.
-        Snapshot.assert(render(80, 24, [.compose(.openPopup), .compose(.popupChoose(5)), .compose(.popupChoose(1))]),
+        Snapshot.assert(render(80, 24, PopupItems.open(.camera)),
                         named: "camera-English-80x24")
         let draft = ComposeDraft(mode: .post(.text), text: "周末去长沙，先吃臭豆腐 then the river")
         Snapshot.assert(render(80, 24, [.compose(.offerDraft(draft))]), named: "resume-draft-English-80x24")
-        Snapshot.assert(render(80, 24, [.compose(.openPopup), .compose(.popupChoose(0))] + typing("Half a thought")
+        Snapshot.assert(render(80, 24, PopupItems.open(.text) + typing("Half a thought")
                                         + [.compose(.leaveEditor)]), named: "save-draft-English-80x24")
     }
 

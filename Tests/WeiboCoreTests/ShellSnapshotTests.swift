@@ -28,7 +28,7 @@ import Testing
     @Test(arguments: [(80, 24), (40, 12), (20, 8), (200, 50)])
     func composePopupBothPages(width: Int, height: Int) {
         Snapshot.assert(render(width, height, [.compose(.openPopup)]), named: "compose-\(width)x\(height)")
-        Snapshot.assert(render(width, height, [.compose(.openPopup), .compose(.popupChoose(5))]), named: "compose-more-\(width)x\(height)")
+        Snapshot.assert(render(width, height, PopupItems.open(.more)), named: "compose-more-\(width)x\(height)")
     }
 
     /// What the styles say: the selected tab in bold accent, the selected
@@ -65,7 +65,7 @@ import Testing
 
     @Test(arguments: [(80, 24), (40, 12), (20, 8)])
     func editorAndEmoticons(width: Int, height: Int) {
-        let open: [Action] = [.compose(.openPopup), .compose(.popupChoose(0))]
+        let open: [Action] = PopupItems.open(.text)
         Snapshot.assert(render(width, height, open), named: "editor-\(width)x\(height)")
         let picker = render(width, height, open + [.compose(.openEmoticons)] + Array(repeating: .compose(.dialogCommand(.right)), count: 14))
         Snapshot.assert(picker, named: "emoticons-\(width)x\(height)")
@@ -79,7 +79,7 @@ import Testing
             let columns = EmoticonGrid.columns(forWidth: width)
             #expect(columns * EmoticonGrid.cellWidth + 2 <= width || columns == 1, "width \(width)")
             var s = Fixture.state(width: width, height: 12)
-            for a: Action in [.compose(.openPopup), .compose(.popupChoose(0)), .compose(.openEmoticons)] { _ = reduce(&s, a) }
+            for a: Action in PopupItems.open(.text) + [.compose(.openEmoticons)] { _ = reduce(&s, a) }
             for (i, code) in EditorState.emoticons.enumerated() {
                 #expect(ScreenView.render(s).canvas.text.contains(code), "item \(i) \(code) visible when selected at \(width)")
                 _ = reduce(&s, .compose(.dialogCommand(.right)))

@@ -15,7 +15,7 @@ import Testing
         #expect(Self.actions(.char("j"), s) == ["\(Action.navigation(.move(1)))"], "a bound key is not unbound")
         _ = reduce(&s, .compose(.openPopup))
         #expect(Self.actions(.char("z"), s) == ["\(Action.app(.unboundKey))"])
-        _ = reduce(&s, .compose(.popupChoose(0)))
+        send(&s, PopupItems.choose(.text))
         #expect(Self.actions(.char("z"), s) == ["\(Action.compose(.key(.char("z"))))"], "the editor types it")
         var search = AppState(size: Size(width: 80, height: 24))
         _ = reduce(&search, .tabBar(.select(.discover)))

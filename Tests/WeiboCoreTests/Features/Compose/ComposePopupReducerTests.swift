@@ -7,30 +7,32 @@ import Testing
     @Test func composePopupIsAModalThatLeavesTheTabExactlyAsItWas() {
         var s = sampleState()
         send(&s, .tabBar(.select(.profile)), .navigation(.move(1)))
-        let before = s
-        send(&s, .compose(.openPopup), .compose(.popupMove(dx: 1, dy: 1)), .compose(.popupChoose(0)), .compose(.closePopup))
-        #expect(s.modal == nil)
-        #expect(s.stacks == before.stacks && s.selectedTab == before.selectedTab)
+        // The whole state is asserted at each step: the tab under the popup never changes.
+        var store = TestStore(s)
+        store.send(.compose(.openPopup)) { $0.modal = .compose(.popup(ComposeMenuState())) }
+        store.send(.compose(.popupMove(dx: 1, dy: 1))) { $0.modal = .compose(.popup(ComposeMenuState(selection: 4))) }
+        store.send(PopupItems.choose(.text)[0]) { $0.editor = EditorState(draft: ComposeDraft(mode: .post(.text))) }
+        store.send(.compose(.closePopup)) { $0.modal = nil }
     }
 
     @Test func composeMoreTurnsToPageTwoAndBack() {
         var store = TestStore(sampleState())
         store.send(.compose(.openPopup)) { $0.modal = .compose(.popup(ComposeMenuState())) }
-        store.send(.compose(.popupChoose(5))) { $0.modal = .compose(.popup(ComposeMenuState(page: 1, selection: 0))) }
-        store.send(.compose(.popupChoose(4))) { $0.modal = .compose(.popup(ComposeMenuState(page: 0, selection: 5))) }
+        store.send(.compose(.popupChoose(PopupItems.index(of: .more)))) { $0.modal = .compose(.popup(ComposeMenuState(page: 1, selection: 0))) }
+        // Back on the first page, 更多 is selected.
+        store.send(.compose(.popupChoose(PopupItems.index(of: .backToFirst)))) {
+            $0.modal = .compose(.popup(ComposeMenuState(page: 0, selection: PopupItems.index(of: .more))))
+        }
     }
 
+    /// Every item, on either page, opens a dialog or an editor of its own.
     @Test func everyComposeItemLeadsSomewhere() {
-        for (page, count) in [(0, 5), (1, 4)] {
-            for index in 0..<count {
-                var s = sampleState()
-                send(&s, .compose(.openPopup))
-                if page == 1 { send(&s, .compose(.popupChoose(5))) }
-                send(&s, .compose(.popupChoose(index)))
-                guard let modal = s.modal else { Issue.record("item \(page).\(index) closed the popup"); continue }
-                if case .compose(.popup) = modal { Issue.record("item \(page).\(index) is a dead end") }
-                #expect(s.stacks == sampleState().stacks)
-            }
+        for item in ComposeItem.allCases where item != .more && item != .backToFirst {
+            var s = sampleState()
+            send(&s, PopupItems.open(item))
+            guard let modal = s.modal else { Issue.record("\(item) closed the popup"); continue }
+            if case .compose(.popup) = modal { Issue.record("\(item) is a dead end") }
+            #expect(s.stacks == sampleState().stacks)
         }
     }
 

@@ -5,8 +5,7 @@ import Testing
 @Suite struct DraftSafetyTests {
     static func editing(_ text: String) -> TestStore {
         var s = AppState(size: Size(width: 80, height: 24))
-        _ = reduce(&s, .compose(.openPopup))
-        _ = reduce(&s, .compose(.popupChoose(0)))
+        send(&s, PopupItems.open(.text))
         _ = reduce(&s, .compose(.key(.text(text))))
         return TestStore(s)
     }

@@ -73,11 +73,13 @@ import Testing
         return s
     }
 
+    /// The digit key that chooses `item` on its page of the popup.
+    static func digit(_ item: ComposeItem) -> Key { .char(Character(String(PopupItems.index(of: item) + 1))) }
+
     /// `+`, then the digit of `item` on the popup's first page: its editor opens.
     func open(_ item: ComposeItem, _ store: inout TestStore, _ editor: EditorState) {
         store.press(.char("+")) { $0.modal = .compose(.popup(ComposeMenuState())) }
-        let digit = Character(String(ComposeItem.pages[0].firstIndex(of: item)! + 1))
-        store.press(.char(digit)) { $0.editor = editor }
+        store.press(Self.digit(item)) { $0.editor = editor }
     }
 
     /// The editor of a new post of `kind` holding `text`, typed.
@@ -191,7 +193,7 @@ import Testing
         store.press(.text("正文")) { $0.editor?.draft.body = TextEditor(text: "正文") }
 
         var review = TestStore(state())
-        review.press(.char("+"), .char(Character(String(ComposeItem.pages[0].firstIndex(of: .review)! + 1)))) {
+        review.press(.char("+"), Self.digit(.review)) {
             $0.modal = .compose(.ratingPicker(stars: 5))
         }
         review.press(.left) { $0.modal = .compose(.ratingPicker(stars: 4)) }
@@ -200,7 +202,7 @@ import Testing
 
     @Test func cameraSaysWhatATerminalLacksAndOffersAFile() {
         var store = TestStore(state())
-        store.press(.char("+"), .char("6"), .char("2")) {
+        store.press(.char("+"), Self.digit(.more), Self.digit(.camera)) {
             $0.modal = .compose(.pathPrompt(PathPromptState(kind: .camera, message: "终端里没有相机，请输入一张本地照片或视频的路径")))
         }
         store.press(.text("/etc/hostname")) {
@@ -255,23 +257,38 @@ import Testing
         var s = AppState(size: Size(width: 80, height: 24))
         s.compose.knownUsers = Self.users
         s.compose.pinyinTable = Loaded(Self.table)
-        _ = reduce(&s, .tabBar(.select(.message)))
-        _ = reduce(&s, .messages(.conversationsLoaded([Conversation(id: "d1", userID: "u_k", userName: "西湖边跑步的Kiki", lastMessage: "hi", lastMessageAt: 0)], reset: true)))
-        _ = reduce(&s, PageRows.move(to: .chat(id: "d1"), in: s))
-        _ = reduce(&s, .navigation(.activate))
-        _ = reduce(&s, .messages(.chatKey(.text("约 @chang"))))
-        #expect(s.messages.chats["d1"]?.mention?.query == "chang")
-        #expect(ScreenView.render(s).canvas.text.contains("@长沙吃货日记"))
-        _ = reduce(&s, .messages(.send))
-        #expect(s.messages.chats["d1"]?.input.text == "约 @长沙吃货日记 ", "Enter chooses from the open list")
-        #expect(reduce(&s, .messages(.send)) == [.messages(.sendMessage(conversationID: "d1", text: "约 @长沙吃货日记 "))])
+        var store = TestStore(s)
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
+            $0.selectedTab = .message
+        }
+        let kiki = Conversation(id: "d1", userID: "u_k", userName: "西湖边跑步的Kiki", lastMessage: "hi", lastMessageAt: 0)
+        store.send(.messages(.conversationsLoaded([kiki], reset: true))) {
+            $0.messages.conversations.receive([kiki], reset: true, pageSize: MessageCenter.conversationPageSize)
+        }
+        let row = PageRows.index(opening: .chat(id: "d1"), in: store.state)
+        store.send(PageRows.move(to: .chat(id: "d1"), in: store.state)) { $0.page.selection = row }
+        store.send(.navigation(.activate), effects: [.messages(.loadChat("d1", before: nil))]) { $0.stack.push(.chat(id: "d1")) }
+        store.send(.messages(.chatKey(.text("约 @chang")))) {
+            var chat = ChatState()
+            chat.input.setText("约 @chang")
+            chat.mention = MentionCompletion(anchor: 2, query: "chang", selection: 0)
+            $0.messages.chats["d1"] = chat
+        }
+        #expect(ScreenView.render(store.state).canvas.text.contains("@长沙吃货日记"))
+        // Enter chooses from the open list…
+        store.send(.messages(.send)) {
+            $0.messages.chats["d1"]?.input.setText("约 @长沙吃货日记 ")
+            $0.messages.chats["d1"]?.mention = nil
+        }
+        // …and then sends.
+        store.send(.messages(.send), effects: [.messages(.sendMessage(conversationID: "d1", text: "约 @长沙吃货日记 "))])
     }
 }
 
 @Suite struct HelpOverlayTests {
     @Test func f1InTheEditorShowsHelpAndLeavesTheDraftAsItWas() {
         var s = Fixture.state(width: 80, height: 24)
-        send(&s, .compose(.openPopup), .compose(.popupChoose(ComposeItem.pages[0].firstIndex(of: .text))), .compose(.key(.text("写了一半"))))
+        send(&s, PopupItems.open(.text) + [.compose(.key(.text("写了一半")))])
         var store = TestStore(s)
         // The whole state is asserted: the editor is as it was.
         store.press(.function(1)) { $0.helpVisible = true }
