@@ -54,43 +54,61 @@ import Testing
         #expect(frame.canvas.text.contains("微博 8") || width < 30)
     }
 
+    /// 消息 selected and its conversation `d1` opened.
+    func chatOpen() -> TestStore {
+        var store = TestStore(state(width: 80, height: 24))
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
+            $0.selectedTab = .message
+        }
+        let row = PageRows.index(opening: .chat(id: "d1"), in: store.state)
+        store.send(PageRows.move(to: .chat(id: "d1"), in: store.state)) { $0.page.selection = row }
+        store.send(.navigation(.activate), effects: [.messages(.loadChat("d1", before: nil))]) { $0.stack.push(.chat(id: "d1")) }
+        return store
+    }
+
     @Test func openingAConversationPushesTheChatAndHidesTheTabBar() {
-        var s = state(width: 80, height: 24)
-        _ = reduce(&s, .tabBar(.select(.message)))
-        _ = reduce(&s, PageRows.move(to: .chat(id: "d1"), in: s))
-        let effects = reduce(&s, .navigation(.activate))
-        #expect(s.page.route == .chat(id: "d1") && !s.showsTabBar)
-        #expect(effects == [.messages(.loadChat("d1", before: nil))])
-        #expect(s.acceptsTextRun, "the chat's input line has the keyboard")
-        #expect(reduce(&s, .messages(.send)).isEmpty, "an empty message is not sent")
-        _ = reduce(&s, .messages(.chatKey(.text("你好"))))
-        #expect(reduce(&s, .messages(.send)) == [.messages(.sendMessage(conversationID: "d1", text: "你好"))])
+        var store = chatOpen()
+        #expect(!store.state.showsTabBar)
+        #expect(store.state.acceptsTextRun, "the chat's input line has the keyboard")
+        // An empty message is not sent: it says why.
+        store.send(.messages(.send)) { $0.messages.chats["d1"] = { var c = ChatState(); c.message = "不能发送空消息"; return c }() }
+        store.send(.messages(.chatKey(.text("你好")))) {
+            $0.messages.chats["d1"]?.input.setText("你好")
+            $0.messages.chats["d1"]?.message = nil
+        }
+        store.send(.messages(.send), effects: [.messages(.sendMessage(conversationID: "d1", text: "你好"))])
     }
 
     /// Issue 11, point 3: a paste of combining marks into the chat's input
     /// line stops at the 16 KB cap and says why, as the editor does.
     @Test func aPasteIntoTheChatStopsAtTheCapAndSaysWhy() {
-        var s = state(width: 80, height: 24)
-        _ = reduce(&s, .tabBar(.select(.message)))
-        _ = reduce(&s, PageRows.move(to: .chat(id: "d1"), in: s))
-        _ = reduce(&s, .navigation(.activate))
+        var store = chatOpen()
         let heavy = "e" + String(repeating: "\u{301}", count: 5_000)  // 10,001 bytes: one fits in 16 KB, two do not
-        _ = reduce(&s, .messages(.chatKey(.text(heavy + heavy))))
-        #expect(ScreenView.render(s).canvas.text.contains("私信不能超过 16 KB，多出的部分没有输入"))
-        #expect(reduce(&s, .messages(.send)) == [.messages(.sendMessage(conversationID: "d1", text: heavy))])
+        store.send(.messages(.chatKey(.text(heavy + heavy)))) {
+            var chat = ChatState()
+            chat.input.setText(heavy)
+            chat.message = "私信不能超过 16 KB，多出的部分没有输入"
+            $0.messages.chats["d1"] = chat
+        }
+        #expect(ScreenView.render(store.state).canvas.text.contains("私信不能超过 16 KB，多出的部分没有输入"))
+        store.send(.messages(.send), effects: [.messages(.sendMessage(conversationID: "d1", text: heavy))]) {
+            $0.messages.chats["d1"]?.message = nil
+        }
     }
 
     @Test func activityListsPushAndLoad() {
-        var s = state(width: 80, height: 24)
-        _ = reduce(&s, .tabBar(.select(.message)))
-        #expect(reduce(&s, .navigation(.activate)) == [.messages(.loadActivity(.mention))])
-        #expect(s.page.route == .activity(.mention))
+        var store = TestStore(state(width: 80, height: 24))
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
+            $0.selectedTab = .message
+        }
+        store.send(PageRows.move(to: .activity(.mention), in: store.state))
+        store.send(.navigation(.activate), effects: [.messages(.loadActivity(.mention))]) { $0.stack.push(.activity(.mention)) }
     }
 
     @Test func badgesFollowTheCounts() {
-        var s = state(width: 80, height: 24)
-        #expect(s.badge(for: .message) == .count(119) && s.badge(for: .home) == .dot && s.badge(for: .profile) == .dot)
-        _ = reduce(&s, .tabBar(.countsLoaded(StoreCounts())))
-        #expect(s.badge(for: .message) == .none && s.badge(for: .home) == .none && s.badge(for: .profile) == .none)
+        var store = TestStore(state(width: 80, height: 24))
+        #expect(store.state.badge(for: .message) == .count(119) && store.state.badge(for: .home) == .dot && store.state.badge(for: .profile) == .dot)
+        store.send(.tabBar(.countsLoaded(StoreCounts()))) { $0.counts = StoreCounts() }
+        #expect(Tab.allCases.allSatisfy { store.state.badge(for: $0) == .none })
     }
 }

@@ -4,23 +4,32 @@ import Testing
 /// Switching tabs: each tab keeps its own stack; the current tab again goes
 /// back to its root.
 @Suite struct TabBarReducerTests {
+    /// 我 selected and its row for `route` opened.
+    static func profileOpening(_ route: Route) -> TestStore {
+        var store = TestStore(sampleState())
+        let row = ProfileRows.index(of: route)
+        store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
+        store.send(ProfileRows.move(to: route)) { $0.page.selection = row }
+        store.send(.navigation(.activate)) { $0.stack.push(route) }
+        return store
+    }
+
     @Test func selectingATabKeepsEveryOtherStack() {
-        var s = sampleState()
-        send(&s, ProfileRows.open(.settings))
-        #expect(s.page.route == .settings)
-        #expect(!s.showsTabBar)
-        send(&s, .tabBar(.select(.home)))
-        #expect(s.selectedTab == .home && s.showsTabBar)
-        send(&s, .tabBar(.select(.profile)))
-        #expect(s.page.route == .settings, "profile's stack was kept")
+        var store = Self.profileOpening(.settings)
+        #expect(!store.state.showsTabBar)
+        store.send(.tabBar(.select(.home))) { $0.selectedTab = .home }
+        #expect(store.state.showsTabBar)
+        store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
+        #expect(store.state.page.route == .settings, "profile's stack was kept")
     }
 
     @Test func selectingTheCurrentTabPopsToRootAndScrollsToTop() {
-        var s = sampleState()
-        send(&s, ProfileRows.open(.about))
-        #expect(s.page.route == .about)
-        send(&s, .tabBar(.select(.profile)))
-        #expect(s.page.route == .profile && s.page.selection == 0 && s.page.scrollTop == 0)
+        var store = Self.profileOpening(.about)
+        store.send(.tabBar(.select(.profile))) {
+            $0.stack.popToRoot()
+            $0.page.selection = 0
+            $0.page.scrollTop = 0
+        }
     }
 
     @Test func cycleTabWrapsBothWays() {
