@@ -34,15 +34,20 @@ import Testing
 
     @Test("an account's 首页 that reaches the end of its cache asks Weibo for the page before it; the sample's does not")
     func endOfTheCacheAsksForOlder() {
-        var account = ReducerFixture.account().state
-        var sample = ReducerFixture.home(3).state
+        let older = PostPage.older(than: PostCursor(createdAt: 0, id: 1))
         let oldest = [ReducerFixture.post(0, secondsAgo: 9_999)]
-        let asked = reduce(&account, .home(.postsLoaded(.timeline, oldest, .older(than: PostCursor(createdAt: 0, id: 1)))))
-        #expect(asked.contains(.app(.fetch(.older))))
-        #expect(!reduce(&sample, .home(.postsLoaded(.timeline, oldest, .older(than: PostCursor(createdAt: 0, id: 1))))).contains(.app(.fetch(.older))))
+        var account = ReducerFixture.account()
+        account.send(.home(.postsLoaded(.timeline, oldest, older)), effects: [.app(.fetch(.older))]) {
+            $0.home.postLists[.timeline]?.items += oldest
+        }
+        var sample = ReducerFixture.home(3)
+        sample.send(.home(.postsLoaded(.timeline, oldest, older))) { $0.home.postLists[.timeline]?.items += oldest }
         // A full page is not the end: nothing is asked.
-        var full = ReducerFixture.account().state
+        var full = ReducerFixture.account()
         let page = (0..<AppState.timelinePageSize).map { ReducerFixture.post(Int64(-$0), secondsAgo: 5_000 + Int64($0)) }
-        #expect(!reduce(&full, .home(.postsLoaded(.timeline, page, .older(than: PostCursor(createdAt: 0, id: 1))))).contains(.app(.fetch(.older))))
+        full.send(.home(.postsLoaded(.timeline, page, older))) {
+            $0.home.postLists[.timeline]?.items += page
+            $0.home.postLists[.timeline]?.exhausted = false
+        }
     }
 }

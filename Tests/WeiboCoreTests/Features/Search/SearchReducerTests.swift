@@ -80,12 +80,19 @@ import Testing
 
     @Test("a pasted page of text asks at most queryLimit characters (the soak monkey's spin)")
     func longPasteIsCut() {
-        var s = ReducerFixture.home().state
-        _ = reduce(&s, .search(.begin(.posts(.timeline))))
-        let effects = reduce(&s, .search(.key(.text(String(repeating: "今天天气真好 ", count: 200)))))
-        #expect(s.searches[.posts(.timeline)]?.field.text.count == SearchState.queryLimit)
-        guard case .search(.find(_, let query, _))? = effects.first else { Issue.record("no search asked"); return }
-        #expect(query.terms.joined().count <= SearchState.queryLimit)
+        var store = ReducerFixture.home()
+        store.send(.search(.begin(.posts(.timeline)))) {
+            $0.searches[.posts(.timeline)] = SearchState(isTyping: true)
+            $0.stack.push(.search(.posts(.timeline)))
+        }
+        let paste = String(repeating: "今天天气真好 ", count: 200)
+        let kept = String(paste.prefix(SearchState.queryLimit))
+        store.send(.search(.key(.text(paste))), effects: [.search(.find(.posts(.timeline), SearchQuery(kept), limit: SearchState.pageSize))]) {
+            $0.searches[.posts(.timeline)]?.field.setText(kept)
+            $0.searches[.posts(.timeline)]?.loading = true
+        }
+        #expect(store.state.searches[.posts(.timeline)]?.field.text.count == SearchState.queryLimit)
+        #expect(SearchQuery(kept).terms.joined().count <= SearchState.queryLimit)
     }
 
     @Test("an emptied field asks nothing and forgets the answer")
