@@ -79,3 +79,21 @@ enum Fixture {
         return s
     }
 }
+
+extension Fixture {
+    /// Reduces `actions` on the fixture and draws it in English, as an
+    /// English run does both (the messages' clock; `places`: the Discover
+    /// tests' places and searches loaded first).
+    static func english(_ width: Int, _ height: Int, _ actions: [Action], places: Bool = false) -> Frame {
+        Language.$current.withValue(.en) {
+            var s = state(width: width, height: height)
+            s.clock = MessageSnapshotTests.clock
+            if places {
+                _ = reduce(&s, .discover(.placesLoaded(DiscoverScreenTests.places)))
+                _ = reduce(&s, .discover(.suggestionsLoaded(history: ["长沙", "bj"], hot: ["长沙", "重庆", "香港"])))
+            }
+            for action in actions { _ = reduce(&s, action) }
+            return ScreenView.render(s)
+        }
+    }
+}
