@@ -28,6 +28,7 @@ import Testing
         let mine = ReducerFixture.post(3, by: ReducerFixture.me, secondsAgo: 0)
         store.send(.home(.postsReloaded(.timeline, [mine] + store.state.timeline))) {
             $0.home.postLists[.timeline]?.items.insert(mine, at: 0)
+            // The place is kept by post id: the post that was selected, one row down.
             $0.page.selection = 1; $0.page.scrollTop = 1
         }
         var renamed = ReducerFixture.me
@@ -131,7 +132,7 @@ import Testing
     func pagesLeftBehindAreNotReloaded() {
         var store = ReducerFixture.home()
         store.send(.navigation(.activate), effects: [.home(.loadPostDetail(5))]) { $0.stack.push(.post(id: 5)) }
-        let detail = PostDetail(post: store.state.timeline[0], comments: [])
+        let detail = PostDetail(post: store.state.timeline.first { $0.id == 5 }!, comments: [])
         store.send(.home(.postDetailLoaded(detail))) { $0.home.postDetails[5] = detail }
         store.send(.app(.storeChanged), effects: [.tabBar(.loadCounts), .profile(.loadLocalUser), .home(.reloadPosts(.timeline, PostWindow(count: 20, through: nil))), .home(.loadPostDetail(5))])
         store.send(.navigation(.back)) { $0.stack.pop() }
