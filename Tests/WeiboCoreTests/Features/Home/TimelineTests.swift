@@ -74,6 +74,8 @@ import Testing
         store.send(.navigation(.bottom)) { $0.page.selection = 20; $0.page.scrollTop = 14 }
     }
 
+    /// A property of every size, not one transition (so not through
+    /// TestStore): after each resize the selected post is on screen.
     @Test func scrollingKeepsTheSelectedPostVisibleThroughResizes() {
         let posts = (0..<20).map { Self.post(Int64(100 - $0), String(repeating: "长文", count: $0 * 5), minutesAgo: Int64($0)) }
         var s = state(posts, width: 80, height: 24)
