@@ -102,9 +102,9 @@ import Testing
         s.keymap.unbind(.char("y"), in: .confirm)
         for action in ProfileRows.open(.drafts) + [.profile(.draftsLoaded([Self.draft])), .profile(.deleteSelectedDraft)] { _ = reduce(&s, action) }
         #expect(s.keymap.actions(for: .key(.char("y")), in: s).isEmpty, "y is no longer an answer")
-        var effects: [Effect] = []
-        for action in s.keymap.actions(for: .key(.char("Z")), in: s) { effects += reduce(&s, action) }
-        #expect(effects == [.compose(.deleteDraft(1))] && s.modal == nil)
+        var store = TestStore(s)
+        store.press(.char("y"))
+        store.press(.char("Z"), effects: [.compose(.deleteDraft(1))]) { $0.modal = nil; $0.notice = "草稿已删除" }
     }
 
     @Test("the @ list's keys are bindings: rebound, the old key types on and the new one chooses")
