@@ -11,7 +11,7 @@ import Testing
         var store = TestStore(s)
         store.send(.compose(.openPopup)) { $0.modal = .compose(.popup(ComposeMenuState())) }
         store.send(.compose(.popupMove(dx: 1, dy: 1))) { $0.modal = .compose(.popup(ComposeMenuState(selection: 4))) }
-        store.send(PopupItems.choose(.text)[0]) { $0.editor = EditorState(draft: ComposeDraft(mode: .post(.text))) }
+        store.send(.compose(.popupChoose(PopupItems.index(of: .text)))) { $0.editor = EditorState(draft: ComposeDraft(mode: .post(.text))) }
         store.send(.compose(.closePopup)) { $0.modal = nil }
     }
 
