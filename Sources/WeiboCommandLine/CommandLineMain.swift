@@ -18,6 +18,10 @@ public enum CommandLineMain {
     /// (the parser takes them the same way: anywhere before a `--`), so that
     /// the command table, whose every text is in the language it is built
     /// in, is built and the command line parsed once, in that language.
+    /// The same read of the config gives the keys `--help` names: its
+    /// `bind` lines over the built-in keys, the lines it could not take
+    /// left out (a missing or unreadable file leaves the built-in keys;
+    /// `config check` is where its problems are told).
     public static func run(_ raw: [String?]) -> Outcome {
         let configFile = CommandLineOptions.configFileWord(in: raw)
         let readIn = Language.current
@@ -27,7 +31,7 @@ public enum CommandLineMain {
             // The config's problems are sentences for the user: read again in
             // the run's language when its `set language` (or --lang) changed it.
             if language != readIn { config = ConfigFile.load(override: configFile) }
-            return switch answer(raw, table: UserCommands.table) {
+            return switch answer(raw, table: UserCommands.table(keys: config.keymap())) {
             case .startApp(let options, _, _): .startApp(options, config, language)
             case let finished: finished
             }

@@ -184,7 +184,13 @@ public enum UserCommands {
                         "Prints the manual page in roff: `weibo-tui man | man -l -`. It is in English whatever the language: it is installed once, for everyone."))
     }
 
-    public static var table: CommandTable {
+    /// The table with the built-in keys: the man page's, which documents
+    /// what weibo-tui ships with rather than one user's config.
+    public static var table: CommandTable { table(keys: .standard) }
+
+    /// The table whose `--help` ends with `keys`: the run's keymap, the
+    /// config's `bind` lines over the built-in keys.
+    public static func table(keys: Keymap) -> CommandTable {
         CommandTable(
             program: "weibo-tui",
             summary: tr("终端里的微博风格客户端。不带命令时启动应用。",
@@ -194,7 +200,7 @@ public enum UserCommands {
                             CommandOption("--version", tr("显示版本并退出", "print the version and exit"))],
             commands: [cities, post, timeline, drafts, messages, unread, simulate, login, account, logout, sync,
                        outbox, config, help, completions, man],
-            footer: keysFooter(.standard))
+            footer: keysFooter(keys))
     }
 
     /// The help's last line: the app's first keys, as the keymap binds them.

@@ -178,7 +178,7 @@ def test_config_check_exit_codes(tmp_path):
     assert bad.returncode == 1
     assert bad.stderr.splitlines() == [
         f"weibo-tui: {path}:3: unknown language 'fr'; the languages are zh en",
-        f"weibo-tui: {path}:4: unknown context 'homee'; contexts are always global posts activity profile drafts about pictures search results chat popup editor help confirm save-prompt emoticons action-menu rating place-picker path-prompt profile-editor mentions",
+        f"weibo-tui: {path}:4: unknown context 'homee'; contexts are always global posts activity profile drafts about pictures search results chat popup editor help confirm save-prompt emoticons action-menu link rating place-picker path-prompt profile-editor mentions",
         f"weibo-tui: 2 problems in {path}",
     ]
     # In Chinese (the default) the reasons are Chinese: no English mixed in.
@@ -186,7 +186,7 @@ def test_config_check_exit_codes(tmp_path):
     assert chinese.returncode == 1
     assert chinese.stderr.splitlines()[:2] == [
         f"weibo-tui: {path}:3: 未知的语言 'fr'；可用的语言有 zh en",
-        f"weibo-tui: {path}:4: 未知的上下文 'homee'；上下文有 always global posts activity profile drafts about pictures search results chat popup editor help confirm save-prompt emoticons action-menu rating place-picker path-prompt profile-editor mentions",
+        f"weibo-tui: {path}:4: 未知的上下文 'homee'；上下文有 always global posts activity profile drafts about pictures search results chat popup editor help confirm save-prompt emoticons action-menu link rating place-picker path-prompt profile-editor mentions",
     ]
 
     named = run_config("--config", str(tmp_path / "nope"), "config", "check", env=env)
@@ -209,3 +209,28 @@ def test_config_show_prints_lines_that_read_back(tmp_path):
     path.write_text(shown.stdout)
     check = run_config("--config", str(path), "config", "check", "--lang", "en", env=env)
     assert (check.returncode, check.stdout) == (0, f"{path}: OK\n")
+
+
+def test_help_names_the_keys_the_config_bound(tmp_path):
+    # --help's last line is the keymap in force: the config's keys, read
+    # from the same file as its language.
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "xdg")}
+    builtin = run_config("--lang", "en", "--help", env=env)
+    assert builtin.returncode == 0
+    assert builtin.stdout.splitlines()[-1].endswith("? help · q quit")
+
+    path = tmp_path / "mine"
+    path.write_text("bind global x quit\nbind global q none\n")
+    rebound = run_config("--config", str(path), "--lang", "en", "--help", env=env)
+    assert (rebound.returncode, rebound.stderr) == (0, "")
+    keys = rebound.stdout.splitlines()[-1]
+    assert keys.startswith("keys: ") and keys.endswith("? help · x quit"), keys
+
+    # The default place works the same; a bad line there is left out and
+    # --help still prints, with the keys the other lines leave.
+    default = tmp_path / "xdg" / "weibo-tui" / "config"
+    default.parent.mkdir(parents=True)
+    default.write_text("bind global x quitt\nbind global Q quit\n")
+    bad = run_config("--help", env=env)
+    assert bad.returncode == 0
+    assert bad.stdout.splitlines()[-1].endswith("? 帮助 · Q 退出"), bad.stdout

@@ -54,6 +54,8 @@ extension KeyContext {
         case .savePrompt: return tr("离开编辑器时的“保存草稿？”", "the editor's \"Save draft?\" as it is left")
         case .emoticons: return tr("编辑器的表情面板（Ctrl-E）", "the editor's emoticon grid (Ctrl-E)")
         case .actionMenu: return tr("微博操作菜单（在微博上按 a）", "a post's action menu (a on a post)")
+        case .link: return tr("显示完整链接的框（无法打开或复制链接时；其他键也关闭它）",
+                              "the box showing a link in full, where it could not be opened or copied (any other key closes it too)")
         case .rating: return tr("点评的星级", "a review's stars")
         case .placePicker: return tr("签到的地点搜索（其他键输入文字）", "the check-in place search (other keys type)")
         case .pathPrompt: return tr("照片/视频的文件路径（其他键输入文字）", "a photo or video's file path (other keys type)")

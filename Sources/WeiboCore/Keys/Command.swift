@@ -58,7 +58,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .leaveSearch: return tr("退出搜索", "Leave search")
         case .clearHistory: return tr("清除搜索历史", "Clear search history")
         case .send: return tr("发送", "Send")
-        case .closePopup: return tr("关闭菜单", "Close the menu")
+        case .closePopup: return tr("关闭", "Close")
         case .left: return tr("左移", "Move left")
         case .right: return tr("右移", "Move right")
         case .choose: return tr("选择", "Choose")

@@ -37,6 +37,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case emoticons
     /// A post's action menu (`a`).
     case actionMenu = "action-menu"
+    /// The box that shows a link in full: these close it, as any other key does.
+    case link
     /// 点评's stars.
     case rating
     /// 签到's place search.
@@ -68,6 +70,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .savePrompt: return tr("保存草稿？", "Save draft?")
         case .emoticons: return tr("表情", "Emoticons")
         case .actionMenu: return tr("微博操作菜单", "Post actions")
+        case .link: return tr("链接框", "Link box")
         case .rating: return tr("点评评分", "Review stars")
         case .placePicker: return tr("签到选地点", "Check-in place")
         case .pathPrompt: return tr("文件路径", "File path")
@@ -81,7 +84,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         switch self {
         case .search, .chat, .editor, .placePicker, .pathPrompt, .profileEditor, .mentions: return true
         case .always, .global, .posts, .activity, .results, .profile, .drafts, .about, .pictures, .popup, .help,
-             .confirm, .savePrompt, .emoticons, .actionMenu, .rating:
+             .confirm, .savePrompt, .emoticons, .actionMenu, .link, .rating:
             return false
         }
     }

@@ -2,9 +2,10 @@
 /// config rebinds them, `?` lists them and their hints name them. A
 /// dialog's reducer switches on the command, never on a raw key.
 extension KeyContext {
-    /// The context of the dialog that has the keyboard; nil for one whose
-    /// every key does the same (the link box: any key closes it) or none
-    /// (an editor while it publishes).
+    /// The context of the dialog that has the keyboard; nil for one that
+    /// takes no key (an editor while it publishes). The link box has one
+    /// though any key closes it, as the help overlay has `help`: so that
+    /// `?` and the man page list it with the other dialogs.
     static func dialog(_ modal: Modal) -> KeyContext? {
         switch modal {
         case .compose(.popup): return .popup
@@ -18,7 +19,7 @@ extension KeyContext {
         case .compose(.resumeDraft), .profile(.confirmDeleteDraft), .home(.confirmDelete): return .confirm
         case .profile(.profileEditor): return .profileEditor
         case .home(.postActions): return .actionMenu
-        case .home(.link): return nil
+        case .home(.link): return .link
         }
     }
 
@@ -26,7 +27,7 @@ extension KeyContext {
     /// commands (the popup's and the editor's have actions of their own).
     var isDialog: Bool {
         switch self {
-        case .confirm, .savePrompt, .emoticons, .actionMenu, .rating, .placePicker, .pathPrompt, .profileEditor, .mentions:
+        case .confirm, .savePrompt, .emoticons, .actionMenu, .link, .rating, .placePicker, .pathPrompt, .profileEditor, .mentions:
             return true
         case .always, .global, .posts, .activity, .profile, .drafts, .about, .pictures, .search, .results, .chat, .popup,
              .editor, .help:
@@ -47,12 +48,13 @@ extension Keymap {
         switch state.modal {
         case .home(.postActions)?: return .home(.actionsCommand(command, number: number))
         case .home(.confirmDelete)?: return .home(.confirmDeleteCommand(command))
+        case .home(.link)?: return .home(.dismissLink)
         case .profile(.confirmDeleteDraft)?: return .profile(.confirmDeleteCommand(command))
         case .profile(.profileEditor)?: return .profile(.editorCommand(command))
         case .compose(.editor)?, .compose(.ratingPicker)?, .compose(.placePicker)?, .compose(.pathPrompt)?, .compose(.resumeDraft)?:
             return .compose(.dialogCommand(command, number: number))
         case nil: return context == .mentions ? .messages(.mentionCommand(command)) : nil
-        case .compose(.popup)?, .home(.link)?: return nil
+        case .compose(.popup)?: return nil
         }
     }
 }

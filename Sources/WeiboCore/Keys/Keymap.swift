@@ -12,7 +12,7 @@ public struct Keymap: Equatable, Sendable {
         .always: alwaysKeys, .global: globalKeys, .posts: postKeys, .activity: activityKeys, .results: resultKeys, .profile: profileKeys,
         .drafts: draftKeys, .about: aboutKeys, .pictures: pictureKeys, .search: searchKeys, .chat: chatKeys,
         .popup: popupKeys, .editor: editorKeys, .help: helpKeys,
-        .confirm: confirmKeys, .savePrompt: savePromptKeys, .emoticons: emoticonKeys, .actionMenu: actionMenuKeys,
+        .confirm: confirmKeys, .savePrompt: savePromptKeys, .emoticons: emoticonKeys, .actionMenu: actionMenuKeys, .link: linkKeys,
         .rating: ratingKeys, .placePicker: placePickerKeys, .pathPrompt: pathPromptKeys, .profileEditor: profileEditorKeys,
         .mentions: mentionKeys,
     ])

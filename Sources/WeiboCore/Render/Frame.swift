@@ -20,18 +20,11 @@ public enum ScreenView {
         if let bar = layout.tabBar { TabBarView.draw(state, into: &canvas, rect: bar) }
         if let notice = state.notice { NoticeView.draw(notice, into: &canvas, above: layout.content) }
         var cursor: Point?
+        // One line a feature: each draws its own dialogs (its `…DialogView`).
         switch state.modal {
-        case .compose(.popup(let menu))?: ComposePopupView.draw(menu, state: state, into: &canvas)
-        case .compose(.editor(let editor))?: cursor = EditorView.draw(editor, state: state, into: &canvas)
-        case .compose(.placePicker(let picker))?: cursor = PickerViews.drawPlacePicker(picker, state: state, into: &canvas)
-        case .compose(.ratingPicker(let stars))?: PickerViews.drawRating(stars, keys: state.keymap, into: &canvas)
-        case .compose(.pathPrompt(let prompt))?: cursor = PickerViews.drawPathPrompt(prompt, keys: state.keymap, into: &canvas)
-        case .compose(.resumeDraft(let draft))?: PickerViews.drawResumeDraft(draft, keys: state.keymap, into: &canvas)
-        case .profile(.confirmDeleteDraft)?: PickerViews.drawConfirmDelete(tr("删除草稿？", "Delete this draft?"), keys: state.keymap, into: &canvas)
-        case .home(.confirmDelete(let target))?: PickerViews.drawConfirmDelete(target.question, keys: state.keymap, into: &canvas)
-        case .home(.postActions(let menu))?: PostActionsView.drawMenu(menu, keys: state.keymap, into: &canvas)
-        case .home(.link(let url))?: PostActionsView.drawLink(url, into: &canvas)
-        case .profile(.profileEditor(let editor))?: cursor = PickerViews.drawProfileEditor(editor, keys: state.keymap, into: &canvas)
+        case .home(let dialog)?: cursor = HomeDialogView.draw(dialog, state: state, into: &canvas)
+        case .compose(let dialog)?: cursor = ComposeDialogView.draw(dialog, state: state, into: &canvas)
+        case .profile(let dialog)?: cursor = ProfileDialogView.draw(dialog, state: state, into: &canvas)
         case nil: cursor = Screens.screen(for: state.page.route).cursor(in: state, content: layout.content)
         }
         if state.helpVisible {

@@ -30,4 +30,10 @@ extension Keymap {
         ((1...9).map { .char(Character(String($0))) }, .chooseItem),
         ([.escape, .char("q")], .closePopup),
     ])
+
+    /// The link box closes on any key; these are the ones `?` names, the
+    /// action menu's, since the box opens from it.
+    static let linkKeys: [KeyBinding] = .table([
+        ([.escape, .char("q")], .closePopup),
+    ])
 }

@@ -1,4 +1,4 @@
-/// The post action menu, the delete prompt and the box that shows a link in full.
+/// The post action menu and the box that shows a link in full.
 enum PostActionsView {
     static func drawMenu(_ menu: PostActionsState, keys: Keymap, into canvas: inout Canvas) {
         let size = canvas.size
