@@ -40,14 +40,16 @@ let package = Package(
             providers: [.apt(["libpng-dev", "zlib1g-dev", "libjpeg62-turbo-dev"])]
         ),
         .target(name: "WeiboCore"),
-        /// Files compiled into the binary as they are (the packed place
-        /// catalogue, the sample, its pictures, the pinyin table): the
-        /// assembler's `.incbin` of Generated/places.wtp and of Resources/,
-        /// both written or listed by scripts/embed-resources.
+        /// Files compiled into the binary (the packed place catalogue,
+        /// deflated; the sample, its pictures, the pinyin table as they are):
+        /// the assembler's `.incbin` of Generated/places.wtp.z and of
+        /// Resources/, both written or listed by scripts/embed-resources;
+        /// zlib (libpng's own) inflates the catalogue.
         .target(
             name: "WeiboData",
-            exclude: ["Generated/places.wtp"],
-            cSettings: [.headerSearchPath("Generated"), .headerSearchPath("../../Resources")]
+            exclude: ["Generated/places.wtp.z"],
+            cSettings: [.headerSearchPath("Generated"), .headerSearchPath("../../Resources")],
+            linkerSettings: [.linkedLibrary("z")]
         ),
         .target(name: "WeiboStore", dependencies: ["WeiboCore", "WeiboData", "CSQLite"]),
         /// The Weibo Open API v2 as values: requests to send, replies decoded
@@ -80,7 +82,7 @@ let package = Package(
         /// The snapshot files are read by path (SnapshotSupport), not as
         /// resources; excluded so SwiftPM does not warn about them.
         .testTarget(name: "WeiboCoreTests", dependencies: ["WeiboCore", "CWcwidth"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore", "WeiboPicture"]),
+        .testTarget(name: "WeiboStoreTests", dependencies: ["WeiboStore", "WeiboCore", "WeiboData", "WeiboPicture"]),
         /// WebFixtures are read by path (the mobile web's replies), and served
         /// by the tests' fake server too; excluded so SwiftPM does not warn.
         .testTarget(name: "WeiboAPITests", dependencies: ["WeiboAPI", "WeiboCore"], exclude: ["WebFixtures"]),

@@ -27,7 +27,7 @@ public enum CommandLineMain {
         let readIn = Language.current
         var config = ConfigFile.load(override: configFile)
         let language = CommandLineOptions.languageWord(in: raw) ?? config.language ?? .zh
-        return Language.$current.withValue(language) {
+        return Language.with(language) {
             // The config's problems are sentences for the user: read again in
             // the run's language when its `set language` (or --lang) changed it.
             if language != readIn { config = ConfigFile.load(override: configFile) }

@@ -13,7 +13,7 @@ public enum ManPage {
     /// then the reference sections read from the keymap, the config
     /// parser's tables and the environment table (ManPage+Reference).
     public static func roff(version: String) -> String {
-        Language.$current.withValue(.en) { roff(UserCommands.table, version: version, description: description) + referenceSections() }
+        Language.with(.en) { roff(UserCommands.table, version: version, description: description) + referenceSections() }
     }
 
     /// `description`: paragraphs after the table's summary.

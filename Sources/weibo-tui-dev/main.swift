@@ -8,7 +8,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // English only, whatever the config says: these tools are for scripts/,
 // the benchmarks' reports and the developers reading them, not the user's
 // interface, and one language keeps their output greppable.
-Language.$current.withValue(.en) { () -> Void in
+Language.with(.en) { () -> Void in
     switch DevCommands.parse(arguments) {
     case .failure(let answer):
         Output.write(answer.output)

@@ -9,7 +9,7 @@ case .finished(let output):
     Output.write(output)
     exit(output.status)
 case .startApp(let options, let config, let language):
-    let status = Language.$current.withValue(language) {
+    let status = Language.with(language) {
         // The config's problems go to stderr before the terminal is taken:
         // they are there to read once the app has ended.
         for problem in config.problems { Output.error(problem.message) }

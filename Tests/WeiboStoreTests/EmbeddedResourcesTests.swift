@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeiboData
 @testable import WeiboCore
 @testable import WeiboStore
 
@@ -40,6 +41,18 @@ import Testing
                                                     readingsTSV: try file("place-readings.tsv"),
                                                     traditionalTSV: try file("traditional.tsv"))
         #expect(packed.elementsEqual(EmbeddedResources.places))
+    }
+
+    /// The catalogue is compiled in deflated and inflated to its full size;
+    /// a file that is not a deflated stream inflates to nothing, which
+    /// opening the catalogue then reports, rather than to garbage.
+    @Test func theCatalogueIsDeflatedInTheBinaryAndInflatedWhole() throws {
+        let deflated = try #require(EmbeddedResources.file("places.wtp.z"))
+        #expect(deflated.count < EmbeddedResources.places.count * 2 / 3)
+        #expect(EmbeddedResources.places.count == weibo_data_inflated_length(deflated.baseAddress, deflated.count))
+        #expect(EmbeddedResources.inflated("sample.json").isEmpty)
+        #expect(EmbeddedResources.inflated("missing.z").isEmpty)
+        #expect(throws: PackedCatalog.Invalid.self) { try PackedCatalog(bytes: EmbeddedResources.inflated("sample.json")) }
     }
 
     @Test func pinyinTableCoversTheCommonCharacters() {

@@ -7,8 +7,8 @@ public struct BilingualText: Equatable, Sendable {
 
     /// `text` is read once in each language (it writes its words with `tr`).
     public init(_ text: () -> String) {
-        zh = Language.$current.withValue(.zh, operation: text)
-        en = Language.$current.withValue(.en, operation: text)
+        zh = Language.with(.zh, text)
+        en = Language.with(.en, text)
     }
 
     /// The same words in both: a name, or a system's own message.

@@ -44,8 +44,8 @@ extension Keymap {
         for (context, command) in picks {
             guard let binding = tables[context]?.first(where: { $0.command == command }), !binding.keys.isEmpty else { continue }
             let keys = binding.keys.map { "`\($0.name == "`" ? "` ` `" : $0.name)`" }.joined(separator: " ")
-            let chinese = Language.$current.withValue(.zh) { command.summary }
-            let english = Language.$current.withValue(.en) { command.summary }
+            let chinese = Language.with(.zh) { command.summary }
+            let english = Language.with(.en) { command.summary }
             lines.append("| \(keys) | \(chinese) | \(english) |")
         }
         return lines.joined(separator: "\n")

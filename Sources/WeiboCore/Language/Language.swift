@@ -6,13 +6,46 @@ public enum Language: String, CaseIterable, Sendable {
     case en
 
     /// The language of this run: set once around the whole run by the
-    /// binary (`--lang`, else the config's `set language`, else Chinese).
+    /// binary (`--lang`, else the config's `set language`, else Chinese),
+    /// with `Language.with`.
     ///
-    /// Why a task-local and not a stored property of every view: the text
-    /// is written where it is drawn (see `tr`), in hundreds of places, and
-    /// a task-local lets the tests draw the same screen in both languages
-    /// side by side, in parallel, without either seeing the other's choice.
+    /// Why a global and not a stored property of every view: the text is
+    /// written where it is drawn (see `tr`), in hundreds of places.
+    ///
+    /// Debug builds, which the tests run, keep it task-local, so that tests
+    /// draw the same screen in both languages side by side, in parallel,
+    /// without either seeing the other's choice. A release build is one
+    /// run in one language, set before anything is drawn and read on the
+    /// main thread only, so a plain variable does: a task-local would link
+    /// Swift's concurrency runtime and libdispatch, 0.8 MB of the binary,
+    /// for nothing else.
+    #if DEBUG
     @TaskLocal public static var current: Language = .zh
+    #else
+    public static var current: Language { run }
+    nonisolated(unsafe) private static var run: Language = .zh
+    #endif
+
+    /// Runs `body` with `language` as the current language, then restores
+    /// the one before.
+    public static func with<Result>(_ language: Language, _ body: () throws -> Result) rethrows -> Result {
+        #if DEBUG
+        return try $current.withValue(language, operation: body)
+        #else
+        let before = run
+        run = language
+        defer { run = before }
+        return try body()
+        #endif
+    }
+
+    #if DEBUG
+    /// The same for asynchronous work: the tests' `.english` trait. Not in
+    /// release builds, where nothing is asynchronous (see `current`).
+    public static func with<Result>(_ language: Language, _ body: () async throws -> Result) async rethrows -> Result {
+        try await $current.withValue(language, operation: body)
+    }
+    #endif
 
     /// The name people know it by, in its own language.
     public var displayName: String {

@@ -14,13 +14,13 @@ weibo_data_0_start:
 weibo_data_0_end:
     .size weibo_data_0_start, weibo_data_0_end - weibo_data_0_start
 
-// places.wtp: 2461013 bytes, sha256 04fa3365c0f833ac53240bbcc499e300a4bd0de71786496da5941cf48d7f7120
+// places.wtp.z: 1409644 bytes, sha256 5ef2d7da020cdb2b7b8b4e1bbbd280ed6b03e2cbb85d9d0ca883500fc62bd228
     .p2align 4
     .globl weibo_data_1_start, weibo_data_1_end
     .hidden weibo_data_1_start, weibo_data_1_end
     .type weibo_data_1_start, @object
 weibo_data_1_start:
-    .incbin "places.wtp"
+    .incbin "places.wtp.z"
 weibo_data_1_end:
     .size weibo_data_1_start, weibo_data_1_end - weibo_data_1_start
 

@@ -24,7 +24,7 @@ extern const unsigned char weibo_data_18_start[], weibo_data_18_end[];
 
 static const WeiboDataFile files[] = {
     {"pinyin.json", weibo_data_0_start, weibo_data_0_end},
-    {"places.wtp", weibo_data_1_start, weibo_data_1_end},
+    {"places.wtp.z", weibo_data_1_start, weibo_data_1_end},
     {"sample-pictures/bamboo.png", weibo_data_2_start, weibo_data_2_end},
     {"sample-pictures/beef-noodles.png", weibo_data_3_start, weibo_data_3_end},
     {"sample-pictures/bubble-tea.png", weibo_data_4_start, weibo_data_4_end},

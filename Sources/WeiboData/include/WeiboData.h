@@ -1,8 +1,10 @@
 #ifndef WEIBO_DATA_H
 #define WEIBO_DATA_H
 
+#include <stddef.h>
+
 /// One file compiled into the binary: its name (a path under Resources/,
-/// or "places.wtp", the packed catalogue) and its bytes, which are static
+/// or "places.wtp.z", the packed catalogue, deflated) and its bytes, which are static
 /// data of the executable and live as long as it runs: from `bytes` up
 /// to, not including, `end`.
 typedef struct {
@@ -16,5 +18,13 @@ int weibo_data_file_count(void);
 
 /// The embedded file at `index`, in name order; 0 <= index < the count.
 WeiboDataFile weibo_data_file(int index);
+
+/// A deflated file ("NAME.z": its inflated length, 4 bytes little-endian,
+/// then a zlib stream): the length it inflates to, 0 if it is not one.
+size_t weibo_data_inflated_length(const unsigned char *packed, size_t packed_length);
+
+/// Inflates a deflated file into `out`, which holds exactly the length its
+/// header gives; 0 on success, -1 if the stream is damaged or of another length.
+int weibo_data_inflate(const unsigned char *packed, size_t packed_length, unsigned char *out, size_t out_length);
 
 #endif

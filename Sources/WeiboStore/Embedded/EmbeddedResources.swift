@@ -3,10 +3,11 @@ import WeiboData
 /// The files compiled into the binary by the WeiboData target: the packed
 /// place catalogue and Resources/ as they are (scripts/embed-resources
 /// lists them). Their bytes are static data of the executable, read where
-/// they lie; only a text or a picture asked for is copied.
+/// they lie; only a text or a picture asked for is copied, and the place
+/// catalogue is inflated once.
 public enum EmbeddedResources {
     /// The bytes of the embedded file `name` (a path under Resources/, or
-    /// `places.wtp`); nil for a name that is not embedded.
+    /// `places.wtp.z`), as compiled in; nil for a name that is not embedded.
     public static func file(_ name: String) -> UnsafeBufferPointer<UInt8>? {
         for index in 0..<weibo_data_file_count() {
             let file = weibo_data_file(index)
@@ -22,10 +23,27 @@ public enum EmbeddedResources {
     }
 
     /// The place catalogue and its index (see PackedCatalog), packed from
-    /// Resources/places.tsv and its two companion tables; empty if the
-    /// build left it out, which opening it reports.
-    public static var places: UnsafeBufferPointer<UInt8> {
-        file("places.wtp") ?? UnsafeBufferPointer(start: nil, count: 0)
+    /// Resources/places.tsv and its two companion tables and deflated at
+    /// build time; inflated here on first use, into memory kept for the
+    /// process's lifetime (the catalogue reads it in place). Empty if the
+    /// build left it out or its stream is damaged, which opening it reports.
+    /// (nonisolated(unsafe): the bytes are written once, inside the lazy
+    /// initialiser, and only read after it.)
+    nonisolated(unsafe) public static let places: UnsafeBufferPointer<UInt8> = inflated("places.wtp.z")
+
+    /// The embedded file `name` (deflated by scripts/embed-resources),
+    /// inflated; empty if it is missing or damaged.
+    static func inflated(_ name: String) -> UnsafeBufferPointer<UInt8> {
+        let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        guard let packed = file(name), let source = packed.baseAddress else { return empty }
+        let length = weibo_data_inflated_length(source, packed.count)
+        guard length > 0 else { return empty }
+        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
+        guard weibo_data_inflate(source, packed.count, out, length) == 0 else {
+            out.deallocate()
+            return empty
+        }
+        return UnsafeBufferPointer(start: out, count: length)
     }
 
     /// Resources/sample.json, read on the first store's creation.
