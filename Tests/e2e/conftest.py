@@ -10,9 +10,28 @@ app left behind.
 
 Waiting is always by polling capture-pane / the filesystem, never by a fixed
 sleep where a poll works.
+
+A wait must look for what only the new screen shows: `wait_for("表情")`
+after `^E` returns at once when the footer already says "^E 表情", before
+the picker is drawn. `E2E_AUDIT_WAITS=FILE` (off by default; scripts/test
+turns it off) finds such waits: each Term remembers the screens it
+captured just before the keys and text it sent since the last wait (any
+poll), and every wait on the screen whose condition already held on one
+of them (and on what the previous wait on the screen since those keys
+returned, if there was one) appends a line to FILE (test, file:line of
+the calls, what was awaited) and goes on as usual; it fails nothing. Run
+the suite with it, then read FILE:
+
+    E2E_AUDIT_WAITS=/tmp/waits.txt WEIBO_TUI_BIN=... python3 -m pytest -q \
+        -p no:cacheprovider -n 2 Tests/e2e; sort /tmp/waits.txt | uniq -c
+
+A wait that is meant to see the screen as it was (a key that must change
+nothing) says so with a `# same screen: why` comment on its line or the
+line above, and the audit leaves it out; judge every other line it lists.
 """
 
 import json
+import linecache
 import os
 import shlex
 import shutil
@@ -20,11 +39,14 @@ import struct
 import subprocess
 import sys
 import time
+import traceback
 import urllib.request
 import uuid
 
 import pytest
 
+# Where the wait audit writes (see above); empty when it is off.
+AUDIT_WAITS = os.environ.get("E2E_AUDIT_WAITS", "")
 BIN = os.environ.get("WEIBO_TUI_BIN", "")
 # The developer tools (seeding), built and stripped beside the app by
 # scripts/build-release; not part of the user's binary.
@@ -40,8 +62,15 @@ def _require_binary():
         pytest.fail(f"WEIBO_TUI_BIN={BIN} is not an executable file")
 
 
+# How many waits (polls) have begun: keys sent after one are a new step,
+# for the wait audit.
+_waits = 0
+
+
 def poll(predicate, timeout=5.0, interval=0.02, what="condition"):
     """Calls `predicate` until it returns a truthy value; fails after `timeout`."""
+    global _waits
+    _waits += 1
     deadline = time.monotonic() + timeout
     while True:
         value = predicate()
@@ -50,6 +79,20 @@ def poll(predicate, timeout=5.0, interval=0.02, what="condition"):
         if time.monotonic() >= deadline:
             raise AssertionError(f"timed out after {timeout}s waiting for {what() if callable(what) else what}")
         time.sleep(interval)
+
+
+# The audit's own frames, left out of the line it writes.
+_WAIT_MACHINERY = {"wait_for", "wait_for_lines", "audit_wait", "wait_for_tab_bar"}
+# The comment that tells the audit a wait is meant to see the screen as it was.
+SAME_SCREEN_MARK = "# same screen:"
+
+
+def _says_same_screen(filename, lineno):
+    """Whether the call at `lineno`, or the comment line just above it,
+    carries SAME_SCREEN_MARK."""
+    here = linecache.getline(filename, lineno)
+    above = linecache.getline(filename, lineno - 1).strip()
+    return SAME_SCREEN_MARK in here or (above.startswith("#") and SAME_SCREEN_MARK in above)
 
 
 class Term:
@@ -62,6 +105,11 @@ class Term:
         self.data_dir = os.path.join(self.workdir, "data")
         self.marker = 0
         self.started = False
+        # The wait audit: the screens captured before each send since the
+        # last wait, and what the last wait on the screen saw since them.
+        self.screens_before_sends = []
+        self.waits_at_last_send = 0
+        self.last_wait_lines = None
 
     # -- tmux plumbing ---------------------------------------------------
     def tmux(self, *args, check=True, timeout=20):
@@ -100,10 +148,12 @@ class Term:
     # -- driving ---------------------------------------------------------
     def send_keys(self, *keys):
         """tmux key names: 'q', 'C-c', 'Escape', 'Enter', 'Down'…"""
+        self.remember_screen_before_send()
         self.tmux("send-keys", "-t", "e2e", *keys)
 
     def send_text(self, text):
         """Literal text (no key-name lookup)."""
+        self.remember_screen_before_send()
         # tmux takes an argument's trailing ";" as a command separator and
         # drops it: such text goes as bytes.
         if text.endswith(";"):
@@ -133,10 +183,51 @@ class Term:
 
     def wait_for(self, text, timeout=5.0):
         """Polls capture-pane until `text` is on screen; returns the lines."""
+        return self.wait_for_lines(lambda lines: any(text in line for line in lines), timeout,
+                                   what=f"{text!r} on screen", audit=repr(text))
+
+    def wait_for_lines(self, ready, timeout, what, audit):
+        """Polls capture-pane until `ready(lines)`; returns the lines. The
+        one loop behind every wait on the screen, so the audit sees them all
+        (`audit`: how its line names the wait; None: not audited)."""
+        self.audit_wait(ready, audit)
+
         def seen():
             lines = self.capture()
-            return lines if any(text in line for line in lines) else None
-        return poll(seen, timeout, what=lambda: f"{text!r} on screen; last screen:\n{self.capture_text()}")
+            return lines if ready(lines) else None
+        lines = poll(seen, timeout, what=lambda: f"{what}; last screen:\n{self.capture_text()}")
+        self.last_wait_lines = lines
+        return lines
+
+    # -- the wait audit (E2E_AUDIT_WAITS, see the module's docstring) ----
+    def remember_screen_before_send(self):
+        if not AUDIT_WAITS or not self.started:
+            return
+        if _waits != self.waits_at_last_send:
+            self.screens_before_sends, self.last_wait_lines = [], None
+        self.waits_at_last_send = _waits
+        self.screens_before_sends.append(self.capture())
+
+    def audit_wait(self, ready, awaited):
+        """Records the wait when `ready` already held before the keys sent
+        just before it, and still held on what the waits since those keys
+        last saw: such a wait can return on the old screen."""
+        if not AUDIT_WAITS or awaited is None:
+            return
+        if not any(ready(lines) for lines in self.screens_before_sends):
+            return
+        if self.last_wait_lines is not None and not ready(self.last_wait_lines):
+            return
+        here = os.path.dirname(os.path.abspath(__file__))
+        callers = [f for f in traceback.extract_stack()
+                   if os.path.dirname(os.path.abspath(f.filename)) == here
+                   and not (f.filename == os.path.abspath(__file__) and f.name in _WAIT_MACHINERY)]
+        if any(_says_same_screen(f.filename, f.lineno) for f in callers):
+            return
+        where = " < ".join(f"{os.path.basename(f.filename)}:{f.lineno}" for f in reversed(callers))
+        test = os.environ.get("PYTEST_CURRENT_TEST", "?").rsplit(" ", 1)[0]
+        with open(AUDIT_WAITS, "a") as f:
+            f.write(f"{test}\t{where}\t{awaited}\n")
 
     def terminal_state(self):
         """'#{alternate_on} #{cursor_flag} #{keypad_cursor_flag}': '0 1 0' is sane."""
@@ -216,22 +307,22 @@ class Term:
         """Waits until no picture on screen is still loading (the sample's
         first screen has some: they are decoded right after the first
         frame); returns the lines."""
-        def drawn():
-            lines = self.capture()
+        def drawn(lines):
             text = "\n".join(lines)
-            return lines if "加载中" not in text and "Loading" not in text else None
-        return poll(drawn, timeout, what=lambda: f"the pictures drawn; screen:\n{self.capture_text()}")
+            return "加载中" not in text and "Loading" not in text
+        # Not audited: it waits for 加载中 to go, which every screen before
+        # the app's first frame "satisfies"; it follows launch(), whose own
+        # wait is.
+        return self.wait_for_lines(drawn, timeout, what="the pictures drawn", audit=None)
 
     def wait_for_tab_bar(self, timeout=8.0):
         """Waits until the last row is the tab bar and no picture on screen
         is still loading (the sample's first screen has some, decoded right
         after the first frame); returns the lines."""
-        def ready():
-            lines = self.capture()
+        def ready(lines):
             text = "\n".join(lines)
-            drawn = lines and all(t in lines[-1] for t in TAB_LABELS) and "加载中" not in text and "Loading" not in text
-            return lines if drawn else None
-        return poll(ready, timeout, what=lambda: f"the tab bar on the last row; screen:\n{self.capture_text()}")
+            return bool(lines) and all(t in lines[-1] for t in TAB_LABELS) and "加载中" not in text and "Loading" not in text
+        return self.wait_for_lines(ready, timeout, what="the tab bar on the last row", audit="wait_for_tab_bar")
 
 
 @pytest.fixture
