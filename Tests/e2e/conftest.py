@@ -17,10 +17,10 @@ the picker is drawn. `E2E_AUDIT_WAITS=FILE` (off by default; scripts/test
 turns it off) finds such waits: each Term remembers the screens it
 captured just before the keys and text it sent since the last wait (any
 poll), and every wait on the screen whose condition already held on one
-of them (and on what the previous wait on the screen since those keys
-returned, if there was one) appends a line to FILE (test, file:line of
-the calls, what was awaited) and goes on as usual; it fails nothing. Run
-the suite with it, then read FILE:
+of them, and still holds on the last screen captured after them (by an
+earlier wait, say) if any, appends a line to FILE (test, file:line of the
+calls, what was awaited) and goes on as usual; it fails nothing. Run the
+suite with it, then read FILE:
 
     E2E_AUDIT_WAITS=/tmp/waits.txt WEIBO_TUI_BIN=... python3 -m pytest -q \
         -p no:cacheprovider -n 2 Tests/e2e; sort /tmp/waits.txt | uniq -c
@@ -106,10 +106,10 @@ class Term:
         self.marker = 0
         self.started = False
         # The wait audit: the screens captured before each send since the
-        # last wait, and what the last wait on the screen saw since them.
+        # last wait, and the last screen captured since the last send.
         self.screens_before_sends = []
         self.waits_at_last_send = 0
-        self.last_wait_lines = None
+        self.seen_since_send = None
 
     # -- tmux plumbing ---------------------------------------------------
     def tmux(self, *args, check=True, timeout=20):
@@ -176,15 +176,28 @@ class Term:
         lines = out.split("\n")
         if lines and lines[-1] == "":
             lines.pop()
+        if AUDIT_WAITS:
+            self.seen_since_send = lines
         return lines
 
     def capture_text(self):
         return "\n".join(self.capture())
 
-    def wait_for(self, text, timeout=5.0):
-        """Polls capture-pane until `text` is on screen; returns the lines."""
-        return self.wait_for_lines(lambda lines: any(text in line for line in lines), timeout,
-                                   what=f"{text!r} on screen", audit=repr(text))
+    def wait_for(self, *texts, gone=(), title=None, timeout=5.0):
+        """Polls capture-pane until one screen shows every one of `texts`,
+        none of `gone` (a string or several) and, if given, `title` in its
+        first row (the nav bar); returns the lines. Ask for what only the
+        new screen shows: the same words often stand elsewhere on the old
+        one (a footer's hint, a list row, the page behind a dialog)."""
+        gone = (gone,) if isinstance(gone, str) else tuple(gone)
+
+        def ready(lines):
+            return (all(any(t in line for line in lines) for t in texts)
+                    and not any(g in line for g in gone for line in lines)
+                    and (title is None or (bool(lines) and title in lines[0])))
+        asked = ", ".join([*map(repr, texts), *(f"not {g!r}" for g in gone),
+                           *([f"title {title!r}"] if title is not None else [])])
+        return self.wait_for_lines(ready, timeout, what=f"{asked} on screen", audit=asked)
 
     def wait_for_lines(self, ready, timeout, what, audit):
         """Polls capture-pane until `ready(lines)`; returns the lines. The
@@ -195,28 +208,27 @@ class Term:
         def seen():
             lines = self.capture()
             return lines if ready(lines) else None
-        lines = poll(seen, timeout, what=lambda: f"{what}; last screen:\n{self.capture_text()}")
-        self.last_wait_lines = lines
-        return lines
+        return poll(seen, timeout, what=lambda: f"{what}; last screen:\n{self.capture_text()}")
 
     # -- the wait audit (E2E_AUDIT_WAITS, see the module's docstring) ----
     def remember_screen_before_send(self):
         if not AUDIT_WAITS or not self.started:
             return
         if _waits != self.waits_at_last_send:
-            self.screens_before_sends, self.last_wait_lines = [], None
+            self.screens_before_sends = []
         self.waits_at_last_send = _waits
         self.screens_before_sends.append(self.capture())
+        self.seen_since_send = None
 
     def audit_wait(self, ready, awaited):
         """Records the wait when `ready` already held before the keys sent
-        just before it, and still held on what the waits since those keys
-        last saw: such a wait can return on the old screen."""
+        just before it, and still holds on the last screen captured since
+        (by an earlier wait, say): such a wait can return on the old screen."""
         if not AUDIT_WAITS or awaited is None:
             return
         if not any(ready(lines) for lines in self.screens_before_sends):
             return
-        if self.last_wait_lines is not None and not ready(self.last_wait_lines):
+        if self.seen_since_send is not None and not ready(self.seen_since_send):
             return
         here = os.path.dirname(os.path.abspath(__file__))
         callers = [f for f in traceback.extract_stack()
