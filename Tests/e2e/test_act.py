@@ -139,7 +139,7 @@ def test_long_post_takes_more_than_140_and_shows_its_title_first(term):
     term.send_keys("+")
     term.wait_for("长微博")
     term.send_keys("3")
-    term.wait_for("长微博")
+    term.wait_for("标题 （选填）")  # the long editor's title field; the menu says 长微博 too
     term.send_text("杭州的雨季")
     term.send_keys("Tab")
     body = "梅雨" * 150
@@ -164,7 +164,7 @@ def test_photo_is_checked_by_its_bytes_not_its_name(term, tmp_path):
     term.send_keys("+")
     term.wait_for("照片/视频")
     term.send_keys("2")
-    term.wait_for("照片/视频")
+    term.wait_for("本地文件的路径")  # the path prompt; the menu says 照片/视频 too
     term.send_text(str(fake))
     term.send_keys("Enter")
     term.wait_for("不是图片或视频文件")
@@ -221,8 +221,8 @@ def test_open_a_link_with_browser_or_show_it_in_full(term, tmp_path):
     # No browser and no xdg-open: the link is shown in full.
     term.launch(env="BROWSER= PATH=/nonexistent")
     term.send_keys("a", "4")
-    term.wait_for("按任意键关闭")
-    term.wait_for(url)
+    # In the box, in full: the post behind it shows the link too.
+    term.wait_for("按任意键关闭", f"│ {url}")
     term.send_keys("x")
     poll(lambda: "按任意键关闭" not in term.capture_text(), what="the box closed")
     term.quit()

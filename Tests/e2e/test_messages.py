@@ -59,7 +59,8 @@ def test_badge_follows_the_store(term):
         term.send_keys("Enter")
         term.wait_for("‹ 消息")
         term.send_keys("Escape")
-        term.wait_for("@我的")
+        # The centre: the list page's title says "‹ 消息  @我的" too.
+        term.wait_for("@我的", gone="‹ 消息")
     while unread(term.data_dir)["messages"]:
         convs = json.loads(subprocess.run([BIN, "--data-dir", term.data_dir, "messages", "--json"],
                                           capture_output=True, text=True, timeout=30).stdout)

@@ -317,7 +317,7 @@ def test_message_badge_agrees_with_the_rows(term_factory):
     term.send_keys("g", "Enter")            # @我的 read
     term.wait_for("‹ 消息")
     term.send_keys("Escape")
-    term.wait_for("@我的")
+    term.wait_for("@我的", gone="‹ 消息")    # the page's title says "‹ 消息  @我的" too
     assert_message_page_agrees(term, "after reading @我的")
 
     term.send_keys("g", "j", "j", "Enter")  # 赞 read
