@@ -14,13 +14,14 @@ sleep where a poll works.
 A wait must look for what only the new screen shows: `wait_for("表情")`
 after `^E` returns at once when the footer already says "^E 表情", before
 the picker is drawn. `E2E_AUDIT_WAITS=FILE` (off by default; scripts/test
-turns it off) finds such waits: each Term remembers the screens it
-captured just before the keys and text it sent since the last wait (any
-poll), and every wait on the screen whose condition already held on one
-of them, and still holds on the last screen captured after them (by an
-earlier wait, say) if any, appends a line to FILE (test, file:line of the
-calls, what was awaited) and goes on as usual; it fails nothing. Run the
-suite with it, then read FILE:
+turns it off) finds such waits: each Term remembers the screens (plain and
+styled) it captured just before the keys and text it sent since the last
+wait, and every wait (any `poll`: wait_for, or a test's own predicate)
+is first tried on them, its Term's captures answered from each old screen.
+One that already holds there, and still holds on the last screen captured
+after the keys (by an earlier wait, say) if any, appends a line to FILE
+(test, file:line of the calls, what was awaited) and goes on as usual; it
+fails nothing. Run the suite with it, then read FILE:
 
     E2E_AUDIT_WAITS=/tmp/waits.txt WEIBO_TUI_BIN=... python3 -m pytest -q \
         -p no:cacheprovider -n 2 Tests/e2e; sort /tmp/waits.txt | uniq -c
@@ -62,14 +63,21 @@ def _require_binary():
         pytest.fail(f"WEIBO_TUI_BIN={BIN} is not an executable file")
 
 
-# How many waits (polls) have begun: keys sent after one are a new step,
-# for the wait audit.
+# The wait audit's bookkeeping: how many waits (polls) have begun, since
+# keys sent after one are a new step; and the terminals whose old screens
+# each wait is tried on.
 _waits = 0
+_audited_terms = []
 
 
-def poll(predicate, timeout=5.0, interval=0.02, what="condition"):
-    """Calls `predicate` until it returns a truthy value; fails after `timeout`."""
+def poll(predicate, timeout=5.0, interval=0.02, what="condition", audit=True):
+    """Calls `predicate` until it returns a truthy value; fails after `timeout`.
+    The wait audit names it `audit` (True: by `what`; None: not audited)."""
     global _waits
+    if AUDIT_WAITS and audit:
+        name = audit if isinstance(audit, str) else what if isinstance(what, str) else "poll"
+        for term in list(_audited_terms):
+            term.audit_wait(predicate, name)
     _waits += 1
     deadline = time.monotonic() + timeout
     while True:
@@ -82,7 +90,8 @@ def poll(predicate, timeout=5.0, interval=0.02, what="condition"):
 
 
 # The audit's own frames, left out of the line it writes.
-_WAIT_MACHINERY = {"wait_for", "wait_for_lines", "audit_wait", "wait_for_tab_bar"}
+_WAIT_MACHINERY = {"poll", "audit_wait", "wait_for", "wait_for_lines", "wait_for_tab_bar"}
+
 # The comment that tells the audit a wait is meant to see the screen as it was.
 SAME_SCREEN_MARK = "# same screen:"
 
@@ -105,11 +114,14 @@ class Term:
         self.data_dir = os.path.join(self.workdir, "data")
         self.marker = 0
         self.started = False
-        # The wait audit: the screens captured before each send since the
-        # last wait, and the last screen captured since the last send.
+        # The wait audit: the screens, each [lines, styled], captured
+        # before each send since the last wait; the last captured since the
+        # last send; the one being replayed to a wait, and whether the wait
+        # read it.
         self.screens_before_sends = []
         self.waits_at_last_send = 0
         self.seen_since_send = None
+        self.replaying, self.replay_read = None, False
 
     # -- tmux plumbing ---------------------------------------------------
     def tmux(self, *args, check=True, timeout=20):
@@ -136,6 +148,8 @@ class Term:
             "set", "-g", "status", "off",
         )
         self.started = True
+        if AUDIT_WAITS:
+            _audited_terms.append(self)
         # The session may have been made with room for a status line: pin the size.
         self.resize(self.width, self.height)
         poll(lambda: self.capture_text().strip(), what="the shell prompt")
@@ -144,6 +158,8 @@ class Term:
         if self.started:
             self.tmux("kill-server", check=False)
             self.started = False
+            if self in _audited_terms:
+                _audited_terms.remove(self)
 
     # -- driving ---------------------------------------------------------
     def send_keys(self, *keys):
@@ -168,17 +184,36 @@ class Term:
     # -- reading ---------------------------------------------------------
     def capture_styled(self):
         """The pane's text with its SGR escape sequences (capture-pane -e)."""
-        return self.tmux("capture-pane", "-e", "-p", "-t", "e2e")
+        if self.replaying is not None:
+            return self.replayed(1)
+        if AUDIT_WAITS:
+            self.seen_since_send = self.captured_screen()
+            return self.seen_since_send[1]
+        return self.captured_styled()
 
     def capture(self):
         """The pane's lines (exactly its height; trailing spaces kept off)."""
+        if self.replaying is not None:
+            return list(self.replayed(0))
+        if AUDIT_WAITS:
+            self.seen_since_send = self.captured_screen()
+            return list(self.seen_since_send[0])
+        return self.captured_lines()
+
+    def captured_styled(self):
+        return self.tmux("capture-pane", "-e", "-p", "-t", "e2e")
+
+    def captured_lines(self):
         out = self.tmux("capture-pane", "-p", "-t", "e2e")
         lines = out.split("\n")
         if lines and lines[-1] == "":
             lines.pop()
-        if AUDIT_WAITS:
-            self.seen_since_send = lines
         return lines
+
+    def captured_screen(self):
+        """[lines, styled], for the wait audit: both forms, since a wait
+        tried on a remembered screen may read either."""
+        return [self.captured_lines(), self.captured_styled()]
 
     def capture_text(self):
         return "\n".join(self.capture())
@@ -203,12 +238,10 @@ class Term:
         """Polls capture-pane until `ready(lines)`; returns the lines. The
         one loop behind every wait on the screen, so the audit sees them all
         (`audit`: how its line names the wait; None: not audited)."""
-        self.audit_wait(ready, audit)
-
         def seen():
             lines = self.capture()
             return lines if ready(lines) else None
-        return poll(seen, timeout, what=lambda: f"{what}; last screen:\n{self.capture_text()}")
+        return poll(seen, timeout, what=lambda: f"{what}; last screen:\n{self.capture_text()}", audit=audit)
 
     # -- the wait audit (E2E_AUDIT_WAITS, see the module's docstring) ----
     def remember_screen_before_send(self):
@@ -217,18 +250,33 @@ class Term:
         if _waits != self.waits_at_last_send:
             self.screens_before_sends = []
         self.waits_at_last_send = _waits
-        self.screens_before_sends.append(self.capture())
+        self.screens_before_sends.append(self.captured_screen())
         self.seen_since_send = None
 
-    def audit_wait(self, ready, awaited):
-        """Records the wait when `ready` already held before the keys sent
-        just before it, and still holds on the last screen captured since
-        (by an earlier wait, say): such a wait can return on the old screen."""
-        if not AUDIT_WAITS or awaited is None:
+    def replayed(self, form):
+        self.replay_read = True
+        return self.replaying[form]
+
+    def holds_on(self, predicate, screen):
+        """`predicate()` with this pane's captures answered from `screen`:
+        True or False, or None when it did not read this pane."""
+        self.replaying, self.replay_read = screen, False
+        try:
+            value = bool(predicate())
+        except Exception:
+            value = False
+        finally:
+            self.replaying = None
+        return value if self.replay_read else None
+
+    def audit_wait(self, predicate, awaited):
+        """Records the wait when `predicate` already held on a screen from
+        just before the keys sent before it, and still holds on the last
+        screen captured since (by an earlier wait, say) if any: such a wait
+        can return on the old screen."""
+        if not any(self.holds_on(predicate, screen) for screen in self.screens_before_sends):
             return
-        if not any(ready(lines) for lines in self.screens_before_sends):
-            return
-        if self.seen_since_send is not None and not ready(self.seen_since_send):
+        if self.seen_since_send is not None and self.holds_on(predicate, self.seen_since_send) is False:
             return
         here = os.path.dirname(os.path.abspath(__file__))
         callers = [f for f in traceback.extract_stack()
