@@ -71,7 +71,7 @@ def test_home_search_lights_matches_and_n_steps_through(term):
     poll(lambda: (lines := term.capture()) and "微博正文" in lines[0] and lines[2:5] != page[2:5], 5,
          what=lambda: f"the next result's post; screen:\n{term.capture_text()}")
     term.send_keys("Escape")
-    poll(lambda: "搜索微博" in term.capture()[0], 5, what="back on the results")
+    term.wait_for("搜索微博", title="‹ 首页")  # back on the results: the post's title says ‹ 搜索微博
     assert selected(term) != first, "the results follow the post n turned to"
     # / takes the field back; Esc there closes the search.
     term.send_keys("/")
@@ -127,7 +127,7 @@ def test_messages_search_finds_conversations_and_messages(term):
     term.send_keys("Enter", "Enter")
     term.wait_for(title="长沙吃货小分队")  # the chat's; the results name it too
     term.send_keys("Escape")  # the chat's line: back to the results
-    poll(lambda: "搜索消息" in term.capture()[0], 5, what="back on the results")
+    term.wait_for("搜索消息", title="‹ 消息")  # the chat's title says ‹ 搜索消息
     term.send_keys("Escape")
     term.wait_for_tab_bar()
     term.quit()
@@ -157,7 +157,8 @@ def test_topic_and_mention_open_their_pages(term):
     poll(lambda: "#杭州暴雨#" in term.capture()[0], 5, what="the topic's page")
     lines = term.wait_for("条微博")
     assert any("天气碎碎念" in l for l in lines)
-    poll(lambda: lit(term, "#杭州暴雨#"), 5, what="the topic lit on its page")
+    # On its page (its title): the post before it had the topic lit too.
+    poll(lambda: "#杭州暴雨#" in term.capture()[0] and lit(term, "#杭州暴雨#"), 5, what="the topic lit on its page")
     term.send_keys("Escape", "Escape")  # the topic page, the post: back on the results
     term.wait_for("找到 1 条")
     # A post naming someone: its @name opens their card and their posts.
