@@ -200,6 +200,7 @@ class Term:
             return list(self.seen_since_send[0])
         return self.captured_lines()
 
+    # The pane as it is now, whatever the audit replays or remembers.
     def captured_styled(self):
         return self.tmux("capture-pane", "-e", "-p", "-t", "e2e")
 
@@ -235,9 +236,8 @@ class Term:
         return self.wait_for_lines(ready, timeout, what=f"{asked} on screen", audit=asked)
 
     def wait_for_lines(self, ready, timeout, what, audit):
-        """Polls capture-pane until `ready(lines)`; returns the lines. The
-        one loop behind every wait on the screen, so the audit sees them all
-        (`audit`: how its line names the wait; None: not audited)."""
+        """Polls capture-pane until `ready(lines)`; returns the lines
+        (`audit`: how the wait audit names the wait; None: not audited)."""
         def seen():
             lines = self.capture()
             return lines if ready(lines) else None
