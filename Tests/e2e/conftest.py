@@ -10,9 +10,29 @@ app left behind.
 
 Waiting is always by polling capture-pane / the filesystem, never by a fixed
 sleep where a poll works.
+
+A wait must look for what only the new screen shows: `wait_for("表情")`
+after `^E` returns at once when the footer already says "^E 表情", before
+the picker is drawn. `E2E_AUDIT_WAITS=FILE` (off by default; scripts/test
+turns it off) finds such waits: each Term remembers the screens (plain and
+styled) it captured just before the keys and text it sent since the last
+wait, and every wait (any `poll`: wait_for, or a test's own predicate)
+is first tried on them, its Term's captures answered from each old screen.
+One that already holds there, and still holds on the last screen captured
+after the keys (by an earlier wait, say) if any, appends a line to FILE
+(test, file:line of the calls, what was awaited) and goes on as usual; it
+fails nothing. Run the suite with it, then read FILE:
+
+    E2E_AUDIT_WAITS=/tmp/waits.txt WEIBO_TUI_BIN=... python3 -m pytest -q \
+        -p no:cacheprovider -n 2 Tests/e2e; sort /tmp/waits.txt | uniq -c
+
+A wait that is meant to see the screen as it was (a key that must change
+nothing) says so with a `# same screen: why` comment on its line or the
+line above, and the audit leaves it out; judge every other line it lists.
 """
 
 import json
+import linecache
 import os
 import shlex
 import shutil
@@ -20,11 +40,14 @@ import struct
 import subprocess
 import sys
 import time
+import traceback
 import urllib.request
 import uuid
 
 import pytest
 
+# Where the wait audit writes (see above); empty when it is off.
+AUDIT_WAITS = os.environ.get("E2E_AUDIT_WAITS", "")
 BIN = os.environ.get("WEIBO_TUI_BIN", "")
 # The developer tools (seeding), built and stripped beside the app by
 # scripts/build-release; not part of the user's binary.
@@ -40,8 +63,22 @@ def _require_binary():
         pytest.fail(f"WEIBO_TUI_BIN={BIN} is not an executable file")
 
 
-def poll(predicate, timeout=5.0, interval=0.02, what="condition"):
-    """Calls `predicate` until it returns a truthy value; fails after `timeout`."""
+# The wait audit's bookkeeping: how many waits (polls) have begun, since
+# keys sent after one are a new step; and the terminals whose old screens
+# each wait is tried on.
+_waits = 0
+_audited_terms = []
+
+
+def poll(predicate, timeout=5.0, interval=0.02, what="condition", audit=True):
+    """Calls `predicate` until it returns a truthy value; fails after `timeout`.
+    The wait audit names it `audit` (True: by `what`; None: not audited)."""
+    global _waits
+    if AUDIT_WAITS and audit:
+        name = audit if isinstance(audit, str) else what if isinstance(what, str) else "poll"
+        for term in list(_audited_terms):
+            term.audit_wait(predicate, name)
+    _waits += 1
     deadline = time.monotonic() + timeout
     while True:
         value = predicate()
@@ -50,6 +87,21 @@ def poll(predicate, timeout=5.0, interval=0.02, what="condition"):
         if time.monotonic() >= deadline:
             raise AssertionError(f"timed out after {timeout}s waiting for {what() if callable(what) else what}")
         time.sleep(interval)
+
+
+# The audit's own frames, left out of the line it writes.
+_WAIT_MACHINERY = {"poll", "audit_wait", "wait_for", "wait_for_lines", "wait_for_tab_bar"}
+
+# The comment that tells the audit a wait is meant to see the screen as it was.
+SAME_SCREEN_MARK = "# same screen:"
+
+
+def _says_same_screen(filename, lineno):
+    """Whether the call at `lineno`, or the comment line just above it,
+    carries SAME_SCREEN_MARK."""
+    here = linecache.getline(filename, lineno)
+    above = linecache.getline(filename, lineno - 1).strip()
+    return SAME_SCREEN_MARK in here or (above.startswith("#") and SAME_SCREEN_MARK in above)
 
 
 class Term:
@@ -62,6 +114,14 @@ class Term:
         self.data_dir = os.path.join(self.workdir, "data")
         self.marker = 0
         self.started = False
+        # The wait audit: the screens, each [lines, styled], captured
+        # before each send since the last wait; the last captured since the
+        # last send; the one being replayed to a wait, and whether the wait
+        # read it.
+        self.screens_before_sends = []
+        self.waits_at_last_send = 0
+        self.seen_since_send = None
+        self.replaying, self.replay_read = None, False
 
     # -- tmux plumbing ---------------------------------------------------
     def tmux(self, *args, check=True, timeout=20):
@@ -88,6 +148,8 @@ class Term:
             "set", "-g", "status", "off",
         )
         self.started = True
+        if AUDIT_WAITS:
+            _audited_terms.append(self)
         # The session may have been made with room for a status line: pin the size.
         self.resize(self.width, self.height)
         poll(lambda: self.capture_text().strip(), what="the shell prompt")
@@ -96,14 +158,18 @@ class Term:
         if self.started:
             self.tmux("kill-server", check=False)
             self.started = False
+            if self in _audited_terms:
+                _audited_terms.remove(self)
 
     # -- driving ---------------------------------------------------------
     def send_keys(self, *keys):
         """tmux key names: 'q', 'C-c', 'Escape', 'Enter', 'Down'…"""
+        self.remember_screen_before_send()
         self.tmux("send-keys", "-t", "e2e", *keys)
 
     def send_text(self, text):
         """Literal text (no key-name lookup)."""
+        self.remember_screen_before_send()
         # tmux takes an argument's trailing ";" as a command separator and
         # drops it: such text goes as bytes.
         if text.endswith(";"):
@@ -118,25 +184,110 @@ class Term:
     # -- reading ---------------------------------------------------------
     def capture_styled(self):
         """The pane's text with its SGR escape sequences (capture-pane -e)."""
-        return self.tmux("capture-pane", "-e", "-p", "-t", "e2e")
+        if self.replaying is not None:
+            return self.replayed(1)
+        if AUDIT_WAITS:
+            self.seen_since_send = self.captured_screen()
+            return self.seen_since_send[1]
+        return self.captured_styled()
 
     def capture(self):
         """The pane's lines (exactly its height; trailing spaces kept off)."""
+        if self.replaying is not None:
+            return list(self.replayed(0))
+        if AUDIT_WAITS:
+            self.seen_since_send = self.captured_screen()
+            return list(self.seen_since_send[0])
+        return self.captured_lines()
+
+    # The pane as it is now, whatever the audit replays or remembers.
+    def captured_styled(self):
+        return self.tmux("capture-pane", "-e", "-p", "-t", "e2e")
+
+    def captured_lines(self):
         out = self.tmux("capture-pane", "-p", "-t", "e2e")
         lines = out.split("\n")
         if lines and lines[-1] == "":
             lines.pop()
         return lines
 
+    def captured_screen(self):
+        """[lines, styled], for the wait audit: both forms, since a wait
+        tried on a remembered screen may read either."""
+        return [self.captured_lines(), self.captured_styled()]
+
     def capture_text(self):
         return "\n".join(self.capture())
 
-    def wait_for(self, text, timeout=5.0):
-        """Polls capture-pane until `text` is on screen; returns the lines."""
+    def wait_for(self, *texts, gone=(), title=None, timeout=5.0):
+        """Polls capture-pane until one screen shows every one of `texts`,
+        none of `gone` (a string or several) and, if given, `title` in its
+        first row (the nav bar); returns the lines. Ask for what only the
+        new screen shows: the same words often stand elsewhere on the old
+        one (a footer's hint, a list row, the page behind a dialog)."""
+        gone = (gone,) if isinstance(gone, str) else tuple(gone)
+
+        def ready(lines):
+            return (all(any(t in line for line in lines) for t in texts)
+                    and not any(g in line for g in gone for line in lines)
+                    and (title is None or (bool(lines) and title in lines[0])))
+        asked = ", ".join([*map(repr, texts), *(f"not {g!r}" for g in gone),
+                           *([f"title {title!r}"] if title is not None else [])])
+        return self.wait_for_lines(ready, timeout, what=f"{asked} on screen", audit=asked)
+
+    def wait_for_lines(self, ready, timeout, what, audit):
+        """Polls capture-pane until `ready(lines)`; returns the lines
+        (`audit`: how the wait audit names the wait; None: not audited)."""
         def seen():
             lines = self.capture()
-            return lines if any(text in line for line in lines) else None
-        return poll(seen, timeout, what=lambda: f"{text!r} on screen; last screen:\n{self.capture_text()}")
+            return lines if ready(lines) else None
+        return poll(seen, timeout, what=lambda: f"{what}; last screen:\n{self.capture_text()}", audit=audit)
+
+    # -- the wait audit (E2E_AUDIT_WAITS, see the module's docstring) ----
+    def remember_screen_before_send(self):
+        if not AUDIT_WAITS or not self.started:
+            return
+        if _waits != self.waits_at_last_send:
+            self.screens_before_sends = []
+        self.waits_at_last_send = _waits
+        self.screens_before_sends.append(self.captured_screen())
+        self.seen_since_send = None
+
+    def replayed(self, form):
+        self.replay_read = True
+        return self.replaying[form]
+
+    def holds_on(self, predicate, screen):
+        """`predicate()` with this pane's captures answered from `screen`:
+        True or False, or None when it did not read this pane."""
+        self.replaying, self.replay_read = screen, False
+        try:
+            value = bool(predicate())
+        except Exception:
+            value = False
+        finally:
+            self.replaying = None
+        return value if self.replay_read else None
+
+    def audit_wait(self, predicate, awaited):
+        """Records the wait when `predicate` already held on a screen from
+        just before the keys sent before it, and still holds on the last
+        screen captured since (by an earlier wait, say) if any: such a wait
+        can return on the old screen."""
+        if not any(self.holds_on(predicate, screen) for screen in self.screens_before_sends):
+            return
+        if self.seen_since_send is not None and self.holds_on(predicate, self.seen_since_send) is False:
+            return
+        here = os.path.dirname(os.path.abspath(__file__))
+        callers = [f for f in traceback.extract_stack()
+                   if os.path.dirname(os.path.abspath(f.filename)) == here
+                   and not (f.filename == os.path.abspath(__file__) and f.name in _WAIT_MACHINERY)]
+        if any(_says_same_screen(f.filename, f.lineno) for f in callers):
+            return
+        where = " < ".join(f"{os.path.basename(f.filename)}:{f.lineno}" for f in reversed(callers))
+        test = os.environ.get("PYTEST_CURRENT_TEST", "?").rsplit(" ", 1)[0]
+        with open(AUDIT_WAITS, "a") as f:
+            f.write(f"{test}\t{where}\t{awaited}\n")
 
     def terminal_state(self):
         """'#{alternate_on} #{cursor_flag} #{keypad_cursor_flag}': '0 1 0' is sane."""
@@ -216,22 +367,22 @@ class Term:
         """Waits until no picture on screen is still loading (the sample's
         first screen has some: they are decoded right after the first
         frame); returns the lines."""
-        def drawn():
-            lines = self.capture()
+        def drawn(lines):
             text = "\n".join(lines)
-            return lines if "加载中" not in text and "Loading" not in text else None
-        return poll(drawn, timeout, what=lambda: f"the pictures drawn; screen:\n{self.capture_text()}")
+            return "加载中" not in text and "Loading" not in text
+        # Not audited: it waits for 加载中 to go, which every screen before
+        # the app's first frame "satisfies"; it follows launch(), whose own
+        # wait is.
+        return self.wait_for_lines(drawn, timeout, what="the pictures drawn", audit=None)
 
     def wait_for_tab_bar(self, timeout=8.0):
         """Waits until the last row is the tab bar and no picture on screen
         is still loading (the sample's first screen has some, decoded right
         after the first frame); returns the lines."""
-        def ready():
-            lines = self.capture()
+        def ready(lines):
             text = "\n".join(lines)
-            drawn = lines and all(t in lines[-1] for t in TAB_LABELS) and "加载中" not in text and "Loading" not in text
-            return lines if drawn else None
-        return poll(ready, timeout, what=lambda: f"the tab bar on the last row; screen:\n{self.capture_text()}")
+            return bool(lines) and all(t in lines[-1] for t in TAB_LABELS) and "加载中" not in text and "Loading" not in text
+        return self.wait_for_lines(ready, timeout, what="the tab bar on the last row", audit="wait_for_tab_bar")
 
 
 @pytest.fixture

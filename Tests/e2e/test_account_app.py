@@ -344,7 +344,8 @@ def open_post_42(term):
     term.send_keys("/")
     term.send_text("第 42 条")
     term.send_keys("Enter")
-    term.wait_for("第 42 条微博 post 42")
+    # The results, browsed (n/N): 首页 behind the search may show post 42 too.
+    term.wait_for("第 42 条微博 post 42", "n/N 上下条")
     term.send_keys("Enter")
 
 
@@ -352,12 +353,13 @@ def test_a_post_with_pictures_shows_their_tiles_or_with_pictures_off_their_addre
     synced_app(term, api)
     open_post_42(term)
     # Its host is not reachable: the tile waits for the download, no marker.
-    lines = term.wait_for("等待下载", timeout=10)
+    # On the post page: the results' row draws the tile as well.
+    lines = term.wait_for("等待下载", title="微博正文", timeout=10)
     assert not any("[图片]" in line for line in lines)
     term.quit()
     term.launch(env="NO_COLOR=1 " + env_prefix(api))
     open_post_42(term)
-    lines = term.wait_for("http://img.example/thumb/42.jpg", timeout=10)
+    lines = term.wait_for("http://img.example/thumb/42.jpg", title="微博正文", timeout=10)
     assert any("[图片]" in line for line in lines)
     term.quit()
 

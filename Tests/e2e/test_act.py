@@ -82,7 +82,8 @@ def test_reply_to_a_comment_then_delete_it(term):
     term.send_text("谢谢提醒")
     term.send_keys("C-s")
     term.wait_for("评论成功")
-    term.wait_for(f"回复@{author}:谢谢提醒")
+    # On the post page, not in the editor that just held it.
+    term.wait_for(f"回复@{author}:谢谢提醒", title="微博正文")
     term.send_keys("d")
     term.wait_for("删除这条评论？")
     term.send_keys("y")
@@ -139,7 +140,7 @@ def test_long_post_takes_more_than_140_and_shows_its_title_first(term):
     term.send_keys("+")
     term.wait_for("长微博")
     term.send_keys("3")
-    term.wait_for("长微博")
+    term.wait_for("标题 （选填）")  # the long editor's title field; the menu says 长微博 too
     term.send_text("杭州的雨季")
     term.send_keys("Tab")
     body = "梅雨" * 150
@@ -155,6 +156,16 @@ def test_long_post_takes_more_than_140_and_shows_its_title_first(term):
     assert my_posts(term.data_dir)[0]["text"] == body
 
 
+def path_field(term):
+    """What the photo prompt's field holds: the box's row two below its
+    message (None while the message is another, an error say)."""
+    lines = term.capture()
+    row = next((i for i, line in enumerate(lines) if "本地文件的路径：" in line), None)
+    if row is None or row + 2 >= len(lines) or lines[row + 2].count("│") < 2:
+        return None
+    return lines[row + 2].split("│")[1].strip()
+
+
 def test_photo_is_checked_by_its_bytes_not_its_name(term, tmp_path):
     fake = tmp_path / "cat.jpg"
     fake.write_text("not a picture at all\n")
@@ -164,13 +175,14 @@ def test_photo_is_checked_by_its_bytes_not_its_name(term, tmp_path):
     term.send_keys("+")
     term.wait_for("照片/视频")
     term.send_keys("2")
-    term.wait_for("照片/视频")
+    term.wait_for("本地文件的路径")  # the path prompt; the menu says 照片/视频 too
     term.send_text(str(fake))
     term.send_keys("Enter")
     term.wait_for("不是图片或视频文件")
     for _ in range(len(str(fake))):
         term.send_keys("BSpace")
-    poll(lambda: str(fake) not in term.capture_text(), what="the field cleared")
+    # Empty, not only shorter: one BSpace already takes the whole path off.
+    poll(lambda: path_field(term) == "", what=lambda: f"the field cleared; screen:\n{term.capture_text()}")
     term.send_text(str(real))
     term.send_keys("Enter")
     term.wait_for("[图片]")
@@ -221,8 +233,8 @@ def test_open_a_link_with_browser_or_show_it_in_full(term, tmp_path):
     # No browser and no xdg-open: the link is shown in full.
     term.launch(env="BROWSER= PATH=/nonexistent")
     term.send_keys("a", "4")
-    term.wait_for("按任意键关闭")
-    term.wait_for(url)
+    # In the box, in full: the post behind it shows the link too.
+    term.wait_for("按任意键关闭", f"│ {url}")
     term.send_keys("x")
     poll(lambda: "按任意键关闭" not in term.capture_text(), what="the box closed")
     term.quit()

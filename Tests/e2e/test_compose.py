@@ -49,8 +49,8 @@ def test_sigkill_while_typing_offers_the_draft(term):
     term.wait_exit()
     term.send_keys("Enter")  # the pane's shell prompt after the kill
     term.start_app()
-    term.wait_for("未完成的草稿")
-    term.wait_for("被杀掉之前写的草稿")
+    # The killed app's last frame still shows the text: the prompt must.
+    term.wait_for("未完成的草稿", "│ 被杀掉之前写的草稿")
     term.send_keys("y")
     term.wait_for("发送 ^S")
     term.send_keys("C-s")
@@ -75,7 +75,8 @@ def test_like_and_comment_on_the_post_page(term):
     term.send_text("评论一下[赞]")
     term.send_keys("C-s")
     term.wait_for("评论成功")
-    term.wait_for("评论一下[赞]")
+    # On the post page, not in the editor that just held it.
+    term.wait_for("评论一下[赞]", title="微博正文")
     term.quit()
 
 

@@ -88,7 +88,8 @@ def test_the_hints_name_the_keys_the_config_bound(term):
     term.send_keys("x")             # x opens the editor, as the hint says
     term.wait_for("Tab 切换 · Enter 保存 · Esc 取消")
     term.send_keys("Escape")
-    term.wait_for("x 编辑资料")
+    # The profile page behind the editor says "x 编辑资料" all along.
+    term.wait_for("x 编辑资料", gone="Tab 切换 · Enter 保存 · Esc 取消")
 
     # The editor's bar names ^P for publishing; its save prompt names Z.
     term.open_editor()

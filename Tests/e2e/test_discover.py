@@ -9,7 +9,7 @@ from conftest import BIN, TAB_LABELS, poll
 
 def selected_row(term):
     """The row drawn in the selection colour (reverse or background)."""
-    screen = term.tmux("capture-pane", "-p", "-e", "-t", "e2e").split("\n")
+    screen = term.capture_styled().split("\n")
     for i, line in enumerate(screen):
         if "\x1b[7m" in line or "48;5;" in line:
             if i >= 5:

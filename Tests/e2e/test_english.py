@@ -88,7 +88,7 @@ def test_english_run_has_no_chinese_interface_text(term_factory):
     assert not chinese_in("".join(lines[4:])), lines
     # A pushed page: its nav bar and its hint line.
     t.send_keys("1")
-    t.wait_for("Home")
+    t.wait_for(title="Home")  # the tab bar says Home on every tab
     t.send_keys("Enter")
     lines = poll(lambda: (l := t.capture()) and l[0].strip().startswith("‹ Home") and l, 5.0,
                  what=lambda: f"the post page; screen:\n{t.capture_text()}")

@@ -190,7 +190,8 @@ def test_pictures_off_keep_the_marker(term):
     """Under NO_COLOR (and `set pictures off`) the post keeps [图片]."""
     term.launch(env="NO_COLOR=1")
     term.send_keys("j", "j")
-    term.wait_for("[图片]")
+    # The selected post's marker (▌): the first screen shows [图片] already.
+    term.wait_for("▌[图片]")
     assert not painted_cells(term.capture_styled())
     term.quit()
     os.makedirs(os.path.join(term.workdir, ".config", "weibo-tui"), exist_ok=True)
@@ -198,6 +199,6 @@ def test_pictures_off_keep_the_marker(term):
         f.write("set pictures off\n")
     term.launch()
     term.send_keys("j", "j")
-    term.wait_for("[图片]")
+    term.wait_for("▌[图片]")
     assert not painted_cells(term.capture_styled())
     term.quit()

@@ -15,6 +15,13 @@ def lit(term, text):
     return re.search(r"\x1b\[(?:[0-9;]*;)?7m(?:\x1b\[[0-9;]*m)*" + re.escape(text), term.capture_styled()) is not None
 
 
+def clear_field(term):
+    """^U empties the search field; waits until the old query's count has
+    gone, so that a wait for the next one's cannot see the old one's."""
+    term.send_keys("C-u")
+    term.wait_for("输入关键词")
+
+
 def selected(term):
     """The text of the selected result (its rows carry the `▌` bar)."""
     return "".join(l[1:] for l in term.capture() if l.startswith("▌"))
@@ -39,12 +46,12 @@ def test_home_search_lights_matches_and_n_steps_through(term):
     poll(lambda: lit(term, "暴雨橙"), 5, what="the match 暴雨橙 lit")
     assert "天气碎碎念" in selected(term)
     # Two words: both must be there, each lit.
-    term.send_keys("C-u")
+    clear_field(term)
     term.send_text("豆包 雨")
     term.wait_for("找到 ")
     poll(lambda: lit(term, "豆包") and "豆包" in selected(term), 5, what="豆包 lit in the first result")
     # Enter hands the keys to the results: n steps down, N back, round the end.
-    term.send_keys("C-u")
+    clear_field(term)
     term.send_text("西湖")
     term.wait_for("找到 ")
     term.send_keys("Enter")
@@ -58,11 +65,13 @@ def test_home_search_lights_matches_and_n_steps_through(term):
     term.wait_for("已到第一条，回到最后一条")
     # Enter opens the result; n there turns to the next result's post.
     term.send_keys("g", "Enter")
-    term.wait_for("微博正文")
+    page = term.wait_for(title="微博正文")
     term.send_keys("n")
-    term.wait_for("微博正文")
+    # Another post on the same kind of page: its author, time and words differ.
+    poll(lambda: (lines := term.capture()) and "微博正文" in lines[0] and lines[2:5] != page[2:5], 5,
+         what=lambda: f"the next result's post; screen:\n{term.capture_text()}")
     term.send_keys("Escape")
-    poll(lambda: "搜索微博" in term.capture()[0], 5, what="back on the results")
+    term.wait_for("搜索微博", title="‹ 首页")  # back on the results: the post's title says ‹ 搜索微博
     assert selected(term) != first, "the results follow the post n turned to"
     # / takes the field back; Esc there closes the search.
     term.send_keys("/")
@@ -88,7 +97,7 @@ def test_my_posts_search_only_mine(term):
     term.send_keys("4")
     term.wait_for("我的微博")
     term.send_keys("Enter")  # 我的微博 is the first row
-    term.wait_for("我的微博")
+    term.wait_for(title="我的微博")  # 我 lists a row of that name
     term.send_keys("/")
     term.wait_for("搜索我的微博")
     term.send_text("雨")
@@ -110,16 +119,15 @@ def test_messages_search_finds_conversations_and_messages(term):
     term.wait_for("找到 2 条")
     poll(lambda: lit(term, "火锅"), 5, what="火锅 lit in the message")
     # A name finds the conversation with that person.
-    term.send_keys("C-u")
+    clear_field(term)
     term.send_text("长沙吃货")
     term.wait_for("找到 ")
     poll(lambda: lit(term, "长沙吃货"), 5, what="the name lit")
     # Enter, Enter: the conversation opens.
     term.send_keys("Enter", "Enter")
-    term.wait_for("长沙吃货小分队")
-    poll(lambda: "长沙吃货小分队" in term.capture()[0], 5, what="the chat's title")
+    term.wait_for(title="长沙吃货小分队")  # the chat's; the results name it too
     term.send_keys("Escape")  # the chat's line: back to the results
-    poll(lambda: "搜索消息" in term.capture()[0], 5, what="back on the results")
+    term.wait_for("搜索消息", title="‹ 消息")  # the chat's title says ‹ 搜索消息
     term.send_keys("Escape")
     term.wait_for_tab_bar()
     term.quit()
@@ -149,11 +157,13 @@ def test_topic_and_mention_open_their_pages(term):
     poll(lambda: "#杭州暴雨#" in term.capture()[0], 5, what="the topic's page")
     lines = term.wait_for("条微博")
     assert any("天气碎碎念" in l for l in lines)
-    poll(lambda: lit(term, "#杭州暴雨#"), 5, what="the topic lit on its page")
+    # On its page (its title): the post before it had the topic lit too.
+    poll(lambda: "#杭州暴雨#" in term.capture()[0] and lit(term, "#杭州暴雨#"), 5, what="the topic lit on its page")
     term.send_keys("Escape", "Escape")  # the topic page, the post: back on the results
     term.wait_for("找到 1 条")
     # A post naming someone: its @name opens their card and their posts.
-    term.send_keys("/", "C-u")
+    term.send_keys("/")
+    clear_field(term)
     term.send_text("积水了吗")
     term.wait_for("找到 1 条")
     term.send_keys("Enter", "Enter")
