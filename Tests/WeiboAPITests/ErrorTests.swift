@@ -101,13 +101,13 @@ struct ErrorTests {
             .badResponse(.empty(status: 200)), .badResponse(.unexpectedStatus(500)),
         ]
         for error in errors {
-            let zh = Language.$current.withValue(.zh) { error.userMessage(now: Self.now) }
-            let en = Language.$current.withValue(.en) { error.userMessage(now: Self.now) }
+            let zh = Language.with(.zh) { error.userMessage(now: Self.now) }
+            let en = Language.with(.en) { error.userMessage(now: Self.now) }
             #expect(!zh.isEmpty && !en.isEmpty && zh != en, "\(error)")
             #expect(!zh.contains("\n") && !en.contains("\n"), "\(error)")
             #expect(en.unicodeScalars.allSatisfy { $0.isASCII || $0 == "…" }, "\(en)")
         }
-        Language.$current.withValue(.en) {
+        Language.with(.en) {
             #expect(APIError.rateLimited(code: 10023, retryAt: Self.now + 1200).userMessage(now: Self.now).contains("20 minutes"))
             #expect(APIError.api(code: 12345, message: "Something\nodd").userMessage(now: Self.now) == "Weibo error 12345: Something odd")
             #expect(APIError.badResponse(.htmlPage(status: 502)).userMessage(now: Self.now).contains("502"))
@@ -120,9 +120,9 @@ struct ErrorTests {
     func safeDomain() {
         // statuses/share answers 10017 when the text has no link under the app's reviewed domain.
         let error = APIError.api(code: 10017, message: "the API's own English text")
-        #expect(Language.$current.withValue(.en) { error.userMessage(now: Self.now) }
+        #expect(Language.with(.en) { error.userMessage(now: Self.now) }
             == "Weibo only accepts posts with a link under the app's reviewed safe domain (10017); a web session (weibo-tui login --qr) posts without one")
-        #expect(Language.$current.withValue(.zh) { error.userMessage(now: Self.now) }
+        #expect(Language.with(.zh) { error.userMessage(now: Self.now) }
             == "微博只接受带有本应用审核过的安全域名下链接的微博（10017）；网页版登录（weibo-tui login --qr）发微博不需要链接")
         #expect(!error.isTransient, "asking again changes nothing")
     }

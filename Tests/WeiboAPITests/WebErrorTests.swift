@@ -71,13 +71,13 @@ struct WebErrorTests {
     @Test("one line in each language; signing out names login --qr")
     func messages() {
         for error in [APIError.signedOut, .checkingClient(retryAt: Self.now + 1800)] {
-            let zh = Language.$current.withValue(.zh) { error.userMessage(now: Self.now) }
-            let en = Language.$current.withValue(.en) { error.userMessage(now: Self.now) }
+            let zh = Language.with(.zh) { error.userMessage(now: Self.now) }
+            let en = Language.with(.en) { error.userMessage(now: Self.now) }
             #expect(zh != en && !zh.contains("\n") && !en.contains("\n"))
         }
-        let en = Language.$current.withValue(.en) { APIError.signedOut.userMessage(now: Self.now) }
+        let en = Language.with(.en) { APIError.signedOut.userMessage(now: Self.now) }
         #expect(en == "signed out: log in again (weibo-tui login --qr)")
-        let checking = Language.$current.withValue(.en) { APIError.checkingClient(retryAt: 0).userMessage(now: Self.now) }
+        let checking = Language.with(.en) { APIError.checkingClient(retryAt: 0).userMessage(now: Self.now) }
         #expect(checking == "Weibo is checking this client; try again later (open m.weibo.cn in a browser if it persists)")
         #expect(!APIError.signedOut.isTransient && APIError.signedOut.retryAfter(now: Self.now) == 0)
     }

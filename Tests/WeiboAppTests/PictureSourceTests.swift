@@ -26,7 +26,7 @@ struct PictureSourceTests {
     @Test("a picture whose decoder library is missing names the package on its tile")
     func libraryMissingPlaceholder() {
         #expect(PictureSource.placeholder(CodecLibrary.webp.missing) == "缺 libwebp7")
-        Language.$current.withValue(.en) {
+        Language.with(.en) {
             #expect(PictureSource.placeholder(CodecLibrary.gif.missing) == "No libgif7")
         }
         #expect(PictureSource.placeholder(PictureFailure(.truncated, "cut")) == "图片不完整")

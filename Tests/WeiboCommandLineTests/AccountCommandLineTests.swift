@@ -109,7 +109,7 @@ struct AccountCommandLineTests {
             """
             let out = AccountCommandLine.sync([], context(dir, api))
             #expect(out == CommandOutput(stdout: "2 new posts\n2 posts could not be read and were skipped\n", status: 0))
-            let zh = Language.$current.withValue(.zh) { AccountCommandLine.sync([], context(dir, api)) }
+            let zh = Language.with(.zh) { AccountCommandLine.sync([], context(dir, api)) }
             #expect(zh.stdout == "新微博 0 条\n2 条微博无法读取，已跳过\n")
             let store = try Store.openAccount(dataDirectory: dir, uid: 1001, name: "")
             defer { store.close() }

@@ -279,7 +279,7 @@ struct AccountInboxTests {
             #expect(out.stdout.hasSuffix("1 comment could not be read and was skipped\n"), "\(out.stdout)")
             api.lists["home_timeline.json"] = [(Self.base + 900, #"{"id": \#(Self.base + 900), "text": "x"}"#)]
             api.lists["comments/to_me.json"]?.append((Self.base + 950, #"{"id": \#(Self.base + 950), "text": "y"}"#))
-            let zh = Language.$current.withValue(.zh) { AccountCommandLine.sync([], context(dir, api)) }
+            let zh = Language.with(.zh) { AccountCommandLine.sync([], context(dir, api)) }
             #expect(zh.stdout.hasSuffix("1 条微博、1 条评论无法读取，已跳过\n"), "\(zh.stdout)")
         }
         #expect(SkippedItems(2, .like).line == "2 likes could not be read and were skipped\n")

@@ -9,7 +9,7 @@ struct ConfigCommandLineTests {
     /// In English, the language these tests read (a Chinese run's words
     /// are tested with the parser).
     func run(_ arguments: [String], _ contents: ConfigFileContents, at location: ConfigLocation? = nil) -> CommandOutput {
-        Language.$current.withValue(.en) { ConfigCommandLine.run(arguments, location: location ?? usual, contents: { _ in contents }) }
+        Language.with(.en) { ConfigCommandLine.run(arguments, location: location ?? usual, contents: { _ in contents }) }
     }
 
     func file(_ text: String) -> ConfigFileContents { .bytes(Array(text.utf8)) }
@@ -59,7 +59,7 @@ struct ConfigCommandLineTests {
         #expect(out.status == 0 && out.stderr.isEmpty)
         let lines = out.stdout.split(separator: "\n").map(String.init)
         for context in KeyContext.allCases {
-            #expect(lines.contains("# \(context.rawValue): \(Language.$current.withValue(.en) { context.title })"))
+            #expect(lines.contains("# \(context.rawValue): \(Language.with(.en) { context.title })"))
             #expect(lines.contains { $0.hasPrefix("bind \(context.rawValue) ") }, "\(context)")
         }
         #expect(lines.contains("bind posts x like") && lines.contains("bind posts l like"))

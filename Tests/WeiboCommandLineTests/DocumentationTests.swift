@@ -61,7 +61,7 @@ struct DocumentationTests {
     @Test("KEYS is the keymap: every context's title and every bound key with what it does")
     func keysAreTheKeymap() {
         let keys = section("KEYS")
-        let sections = Language.$current.withValue(.en) { Keymap.standard.helpSections() }
+        let sections = Language.with(.en) { Keymap.standard.helpSections() }
         #expect(sections.count == KeyContext.allCases.count)
         for help in sections {
             #expect(keys.contains(".SS \(ManPage.escape(help.context.title)) (\(ManPage.escape(help.context.rawValue)))"), "\(help.context)")

@@ -9,7 +9,7 @@ struct EnglishTrait: SuiteTrait, TestTrait, TestScoping {
 
     func provideScope(for test: Test, testCase: Test.Case?,
                       performing function: @Sendable () async throws -> Void) async throws {
-        try await Language.$current.withValue(.en) { try await function() }
+        try await Language.with(.en) { try await function() }
     }
 }
 

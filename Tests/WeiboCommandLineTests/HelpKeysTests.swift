@@ -23,10 +23,10 @@ struct HelpKeysTests {
         var config = Config()
         config.bindings = [Config.Binding(.global, .char("x"), .quit), Config.Binding(.global, .char("q"), nil),
                            Config.Binding(.global, .char("c"), .compose)]
-        let footer = Language.$current.withValue(.en) { UserCommands.table(keys: config.keymap()).footer }
+        let footer = Language.with(.en) { UserCommands.table(keys: config.keymap()).footer }
         #expect(footer == "keys: 1/2/3/4 tabs · c compose · j/k move · Enter open · Esc back · ? help · x quit")
         // The man page's table stays the built-in one.
-        #expect(Language.$current.withValue(.en) { UserCommands.table.footer } == Self.builtIn)
+        #expect(Language.with(.en) { UserCommands.table.footer } == Self.builtIn)
     }
 
     @Test("--config F --help reads F's bind lines, in the language F sets")

@@ -45,7 +45,7 @@ struct LanguageTests {
             let open = { try openTestStore(dir) }
             let zh = PostsCommandLine.post([], readStdin: { _ in [0xFF] }, openStore: open)
             #expect(zh == CommandOutput(stderr: "weibo-tui post: 文字不是有效的 UTF-8；没有发布\n", status: 1))
-            let en = Language.$current.withValue(.en) { PostsCommandLine.post([], readStdin: { _ in [0xFF] }, openStore: open) }
+            let en = Language.with(.en) { PostsCommandLine.post([], readStdin: { _ in [0xFF] }, openStore: open) }
             #expect(en == CommandOutput(stderr: "weibo-tui post: the text is not valid UTF-8; nothing was published\n", status: 1))
             let usage = Self.run(["post", "--x", "--lang", "en", "--data-dir", dir])
             #expect(usage == CommandOutput(stderr: "weibo-tui: unknown option '--x' for post; see 'weibo-tui post --help'\n", status: 2))
@@ -64,7 +64,7 @@ struct LanguageTests {
         for text in texts(UserCommands.table) {
             #expect(Self.hasHan(text), "not Chinese: \(text)")
         }
-        Language.$current.withValue(.en) {
+        Language.with(.en) {
             for text in texts(UserCommands.table) {
                 let withoutExamples = text.replacingOccurrences(of: UserCommands.placeExamples, with: "")
                 #expect(!Self.hasHan(withoutExamples), "not English: \(text)")

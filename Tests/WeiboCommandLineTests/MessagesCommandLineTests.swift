@@ -18,7 +18,7 @@ struct MessagesCommandLineTests {
             #expect(out == CommandOutput(stdout: "mentions 2\ncomments 2\nlikes 1\nmessages 3\ntotal 8\n", status: 0))
             let json = "{\"mentions\": 2, \"comments\": 2, \"likes\": 1, \"messages\": 3, \"total\": 8}\n"
             #expect(MessagesCommandLine.unread(["--json"], openStore: { try openActivityStore(dir) }).stdout == json)
-            Language.$current.withValue(.zh) {
+            Language.with(.zh) {
                 let zh = MessagesCommandLine.unread([], openStore: { try openActivityStore(dir) })
                 #expect(zh.stdout == "@我的 2\n评论 2\n赞 1\n私信 3\n合计 8\n")
                 #expect(MessagesCommandLine.unread(["--json"], openStore: { try openActivityStore(dir) }).stdout == json)

@@ -11,7 +11,7 @@ struct ConfigParserTests {
     /// The same, as a Chinese run prints them.
     func chineseMessages(_ text: String) -> [String] { parse(text).problems.map(\.message) }
 
-    func english<T>(_ body: () -> T) -> T { Language.$current.withValue(.en, operation: body) }
+    func english<T>(_ body: () -> T) -> T { Language.with(.en, body) }
 
     @Test("bind adds a key in front of a command's keys, in its context only")
     func bind() {

@@ -40,7 +40,7 @@ struct ConfigReferenceTests {
 
     @Test("a name not in the table is refused, and the refusal lists the table")
     func undocumentedNamesAreRefused() {
-        let message = Language.$current.withValue(.en) { parse("set colour off\n").problems.map(\.message) }
+        let message = Language.with(.en) { parse("set colour off\n").problems.map(\.message) }
         #expect(message == ["weibo-tui: config:1: unknown setting 'colour'; the settings are "
                             + ConfigSetting.all.map(\.name).joined(separator: ", ")])
     }
@@ -48,7 +48,7 @@ struct ConfigReferenceTests {
     @Test("a refusal read in Chinese and told in English lists the settings the English way")
     func settingsListFollowsTheTellingLanguage() {
         let problems = parse("set lang zh\n").problems
-        #expect(Language.$current.withValue(.en) { problems.map(\.message) }.first?.hasSuffix(
+        #expect(Language.with(.en) { problems.map(\.message) }.first?.hasSuffix(
             ConfigSetting.all.map(\.name).joined(separator: ", ")) == true)
     }
 

@@ -64,14 +64,14 @@ import Testing
             let end = rows.firstIndex { $0.contains(PostListScreen.endMarker) }
             #expect(end != nil && rows[(end ?? 0) + 1].contains("开放接口"), "\(rows)")
         }
-        Language.$current.withValue(.en) {
+        Language.with(.en) {
             var s = Fixture.state(width: 80, height: 24)
             s.info = Self.openAPIAccount
             Snapshot.assert(ScreenView.render(s), named: "home-open-api-English-80x24")
         }
         // One line at 80 columns, in either language.
         #expect(PostListScreen.openAPINote.terminalWidth <= 78)
-        #expect(Language.$current.withValue(.en) { PostListScreen.openAPINote.terminalWidth } <= 78)
+        #expect(Language.with(.en) { PostListScreen.openAPINote.terminalWidth } <= 78)
         // The sample's end is the marker alone.
         let sample = ScreenView.render(Fixture.state(width: 80, height: 24)).canvas
         #expect(!(0..<24).map { sample.rowText($0) }.joined().contains("login --qr"))

@@ -16,7 +16,7 @@ import Testing
 
     /// Draws the state `build` makes, every step in English, and checks it.
     static func english(_ build: () -> AppState, sourceLocation: SourceLocation = #_sourceLocation) -> Frame {
-        Language.$current.withValue(.en) {
+        Language.with(.en) {
             let frame = ScreenView.render(build())
             let text = frame.canvas.text
             for word in chineseInterface {
@@ -70,7 +70,7 @@ import Testing
         for (width, height) in [(80, 24), (41, 12), (20, 8)] {
             let frame = Self.english { Self.home(width: width, height: height) }
             let row = frame.canvas.rowText(height - 1)
-            let layout = Language.$current.withValue(.en) { TabBarView.layout(for: Self.home(width: width, height: height)) }
+            let layout = Language.with(.en) { TabBarView.layout(for: Self.home(width: width, height: height)) }
             for slot in layout.slots where slot.width > 0 {
                 var column = 0, index = row.startIndex
                 while column < slot.labelX && index < row.endIndex {
@@ -138,7 +138,7 @@ import Testing
 
     @Test("at 20×8 the English help wraps what a key does: scrolled through, every summary is there whole")
     func helpAtTwentyByEightShowsEverySummary() {
-        Language.$current.withValue(.en) {
+        Language.with(.en) {
             var s = Fixture.state(width: 20, height: 8)
             _ = reduce(&s, .app(.showHelp))
             var seen = ""
@@ -184,7 +184,7 @@ import Testing
 
     @Test("English counts: 12K, not 1.2万; one repost, three reposts; times in English")
     func countsAndTimes() {
-        Language.$current.withValue(.en) {
+        Language.with(.en) {
             #expect(CountFormat.short(9_999) == "9999")
             #expect(CountFormat.short(12_000) == "12K")
             #expect(CountFormat.short(12_345) == "12.3K")

@@ -59,7 +59,7 @@ import Testing
 
     @Test func trPicksTheRunsLanguage() {
         #expect(tr("首页", "Home") == "首页")
-        Language.$current.withValue(.en) { #expect(tr("首页", "Home") == "Home") }
+        Language.with(.en) { #expect(tr("首页", "Home") == "Home") }
         #expect(plural(1, "post") == "1 post")
         #expect(plural(3, "post") == "3 posts")
         #expect(plural(2, "reply", "replies") == "2 replies")

@@ -85,7 +85,7 @@ extension Fixture {
     /// English run does both (the messages' clock; `places`: the Discover
     /// tests' places and searches loaded first).
     static func english(_ width: Int, _ height: Int, _ actions: [Action], places: Bool = false) -> Frame {
-        Language.$current.withValue(.en) {
+        Language.with(.en) {
             var s = state(width: width, height: height)
             s.clock = MessageSnapshotTests.clock
             if places {

@@ -21,7 +21,7 @@ import Testing
             for page in ComposeItem.pages.indices {
                 let text = Fixture.english(width, height, [.compose(.openPopup)] + (page == 1 ? PopupItems.choose(.more) : [])).canvas.text
                 for item in ComposeItem.pages[page] {
-                    let title = Language.$current.withValue(.en) { item.title }
+                    let title = Language.with(.en) { item.title }
                     #expect(text.contains(title), "\(title) whole at \(width)x\(height):\n\(text)")
                 }
             }

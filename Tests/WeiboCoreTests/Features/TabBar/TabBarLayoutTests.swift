@@ -25,7 +25,7 @@ import Testing
 
     @Test(arguments: [true, false], Language.allCases)
     func labelsBadgesAndHitsStayInTheirSlots(utf8: Bool, language: Language) {
-        Language.$current.withValue(language) {
+        Language.with(language) {
             for badges in Self.badgeSets {
                 for width in 1...400 {
                     let layout = TabBarLayout(width: width, items: Self.items(badges), composeGlyph: utf8 ? "＋" : "+",
@@ -112,7 +112,7 @@ import Testing
         let englishBar = { (badges: [Badge]) in
             TabBarLayout(width: width, items: Self.items(badges), composeGlyph: "＋", spacedLabels: true)
         }
-        Language.$current.withValue(.en) {
+        Language.with(.en) {
             for (badges, expected) in [(Self.badgeSets[0], plain), (Self.badgeSets[1], badged)] {
                 let layout = englishBar(badges)
                 #expect(layout.slots.map { $0.label + ($0.badge ?? "") } == expected, "width \(width)")
@@ -137,7 +137,7 @@ import Testing
 
     @Test("English labels step down a word at a time: title, abbreviation, initial")
     func englishLabelsDegrade() {
-        Language.$current.withValue(.en) {
+        Language.with(.en) {
             let items = Self.items(Self.badgeSets[0])
             #expect(TabBarLayout.label(for: items[1], width: 8) == "Messages")
             #expect(TabBarLayout.label(for: items[1], width: 7) == "Msgs")
