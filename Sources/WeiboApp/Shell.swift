@@ -115,6 +115,7 @@ public final class Shell {
             process([.app(.clockTicked(SystemClock.now()))])
             if events.isEmpty { syncWithStore() } else { handle(events) }
             if events.isEmpty, let wantedPicture { send([.pictures(.wanted(wantedPicture))]) }
+            if events.isEmpty, wantedPicture == nil { process([.app(.idle)]) }
             advanceBackground()
             // Autosave: at most `autosaveDelayMs` after the first unsaved edit,
             // however fast the typing, so a kill loses at most about a second.

@@ -57,6 +57,9 @@ public enum AppAction: Sendable {
     case storeChanged
     /// Now, for relative times; the shell sends it before each frame.
     case clockTicked(Clock)
+    /// No input came for a while (the shell's idle poll): work nobody waits
+    /// for yet is done now, to be ready when it is asked for.
+    case idle
     /// The terminal answered the graphics query (or did not in time).
     case graphicsDetected(GraphicsProtocol)
     /// One cell's size in pixels, from the kernel or the terminal: what a
@@ -65,7 +68,7 @@ public enum AppAction: Sendable {
 
     var isResult: Bool {
         switch self {
-        case .resize, .notify, .storeChanged, .clockTicked, .graphicsDetected, .cellPixelSizeDetected: return true
+        case .resize, .notify, .storeChanged, .clockTicked, .idle, .graphicsDetected, .cellPixelSizeDetected: return true
         case .quit, .redraw, .showHelp, .hideHelp, .scrollHelp, .pageHelp, .unboundKey: return false
         }
     }

@@ -63,6 +63,11 @@ extension AppState {
         case .clockTicked(let now):
             clock = now
             return []
+        case .idle:
+            // The place catalogue is inflated at its first use (about 10 ms,
+            // once: scripts/embed-resources deflates it): done while nobody
+            // types, 发现 and the place picker find it ready.
+            return loadPlacesIfNeeded()
         case .graphicsDetected(let answer):
             // Only `set pictures auto` asks; an answer under another setting is not used.
             pictures.graphics = pictures.mode.queriesTerminal ? answer : .none
