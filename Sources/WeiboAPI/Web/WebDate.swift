@@ -71,3 +71,13 @@ public enum WebDate {
         }
     }
 }
+
+extension JSONNode {
+    /// This node's web date, in Unix seconds; `.badDate` at its path when
+    /// it is none of the forms `WebDate` reads.
+    func webDate(now: Int64) throws(BadResponse) -> Int64 {
+        let text = try string()
+        guard let seconds = WebDate.parse(text, now: now) else { throw .badDate(path: path, value: String(text.prefix(40))) }
+        return seconds
+    }
+}

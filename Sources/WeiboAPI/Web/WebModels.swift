@@ -10,9 +10,7 @@ extension WeiboStatus {
         let deleted = try node.flag("deleted") || (user == nil && node.path.hasSuffix("retweeted_status"))
         var createdAt: Int64 = 0
         if let date = try node.field("created_at") {
-            let text = try date.string()
-            guard let seconds = WebDate.parse(text, now: now) else { throw .badDate(path: date.path, value: String(text.prefix(40))) }
-            createdAt = seconds
+            createdAt = try date.webDate(now: now)
         } else if !deleted {
             throw .missingField(path: node.path.isEmpty ? "created_at" : node.path + ".created_at")
         }
@@ -80,12 +78,9 @@ extension WeiboUser {
 
 extension WeiboComment {
     init(web node: JSONNode, now: Int64) throws(BadResponse) {
-        let date = try node.require("created_at")
-        let dateText = try date.string()
-        guard let createdAt = WebDate.parse(dateText, now: now) else { throw .badDate(path: date.path, value: String(dateText.prefix(40))) }
         self.init(
             id: try node.id(),
-            createdAt: createdAt,
+            createdAt: try node.require("created_at").webDate(now: now),
             text: WebText.plain(try node.optionalString("text") ?? "").text,
             source: SourceText.plain(try node.optionalString("source") ?? ""),
             user: try node.field("user").map { node throws(BadResponse) in try WeiboUser(web: node) },
@@ -112,12 +107,9 @@ public struct WebLike: Sendable, Hashable {
     }
 
     init(web node: JSONNode, now: Int64) throws(BadResponse) {
-        let date = try node.require("created_at")
-        let dateText = try date.string()
-        guard let createdAt = WebDate.parse(dateText, now: now) else { throw .badDate(path: date.path, value: String(dateText.prefix(40))) }
         self.init(
             id: try node.id(),
-            createdAt: createdAt,
+            createdAt: try node.require("created_at").webDate(now: now),
             user: try node.field("user").map { node throws(BadResponse) in try WeiboUser(web: node) },
             status: try node.field("status").map { node throws(BadResponse) in try WeiboStatus(web: node, now: now) }
         )
