@@ -453,6 +453,8 @@ class FakeHandler(BaseHTTPRequestHandler):
     (`serve`). Quiet: the tests read the fakes' own logs instead."""
     protocol_version = "HTTP/1.1"
     picture_sides = {}
+    # Each service's own spelling of its JSON type, as the real one sends it.
+    json_type = "application/json;charset=UTF-8"
 
     def log_message(self, *args):
         pass
@@ -476,6 +478,28 @@ class FakeHandler(BaseHTTPRequestHandler):
         if method == "GET" and path.split("/")[1:2] and path.split("/")[1] in self.picture_sides:
             return self.picture(path)
         return self.serve(method, path, params, body)
+
+    def send(self, status, data, content_type=None, headers=None):
+        """`headers`: a dict, or (name, value) pairs when a name repeats
+        (Set-Cookie)."""
+        self.send_response(status)
+        self.send_header("Content-Type", content_type or self.json_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Date", email.utils.formatdate(usegmt=True))
+        pairs = headers.items() if isinstance(headers, dict) else headers or []
+        for name, value in pairs:
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(data)
+
+    def reset(self):
+        """Closes with RST (linger 0): the client sees a reset, not an answer."""
+        self.close_connection = True
+        try:
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.connection.close()
+        except OSError:
+            pass
 
 
 class Handler(FakeHandler):
@@ -620,24 +644,6 @@ class Handler(FakeHandler):
         data = json.dumps(error).encode()
         self.send(status, data, headers=headers)
 
-    def send(self, status, data, content_type="application/json;charset=UTF-8", headers=None):
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(data)))
-        self.send_header("Date", email.utils.formatdate(usegmt=True))
-        for name, value in (headers or {}).items():
-            self.send_header(name, value)
-        self.end_headers()
-        self.wfile.write(data)
-
-    def reset(self):
-        """Closes with RST (linger 0): the client sees a reset, not an answer."""
-        self.close_connection = True
-        try:
-            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-            self.connection.close()
-        except OSError:
-            pass
 
 
 class Server(ThreadingHTTPServer):

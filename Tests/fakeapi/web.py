@@ -178,8 +178,6 @@ import html
 import json
 import os
 import secrets
-import socket
-import struct
 import sys
 import threading
 import time
@@ -860,6 +858,7 @@ def parse_cookies(header):
 class Handler(FakeHandler):
     server_version = "FakeWeiboWeb/1.0"
     picture_sides = PICTURE_SIDES
+    json_type = "application/json; charset=utf-8"
 
     def serve(self, method, path, params, body):
         state = self.server.state
@@ -920,7 +919,7 @@ class Handler(FakeHandler):
             data = data[: len(data) // 2]
         elif mode == "invalid":
             data = b'{"ok": 1, "data": {"statuses": [} oops'  # malformed, not merely cut short
-        self.send(status, data, content_type or "application/json; charset=utf-8", headers)
+        self.send(status, data, content_type, headers)
 
     def passport(self, method, path, params):
         """The passport side's reply (lock held): (status, body, type, headers)."""
@@ -1005,24 +1004,6 @@ class Handler(FakeHandler):
             return self.send(404, b"<html><body>404 Not Found</body></html>", "text/html")
         self.send(200, picture(name, PICTURE_SIDES[parts[1]]), "image/png")
 
-    def send(self, status, data, content_type="application/json; charset=utf-8", headers=None):
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(data)))
-        self.send_header("Date", email.utils.formatdate(usegmt=True))
-        for name, value in headers or []:
-            self.send_header(name, value)
-        self.end_headers()
-        self.wfile.write(data)
-
-    def reset(self):
-        """Closes with RST (linger 0): the client sees a reset, not an answer."""
-        self.close_connection = True
-        try:
-            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-            self.connection.close()
-        except OSError:
-            pass
 
 
 def main():
