@@ -465,8 +465,13 @@ FAKE_API_POSTS = 45
 @pytest.fixture(scope="module")
 def fake_api():
     """The fake Open API on 127.0.0.1, for one test module: its base URL."""
-    process = subprocess.Popen([sys.executable, FAKE_API_SERVER, "--posts", str(FAKE_API_POSTS)],
-                               stdout=subprocess.PIPE, text=True)
+    yield from serve_fake(FAKE_API_SERVER, "--posts", str(FAKE_API_POSTS))
+
+
+def serve_fake(script, *args):
+    """Runs a fake server for a fixture: yields its base URL (the port it
+    prints on its first line), and stops it afterwards."""
+    process = subprocess.Popen([sys.executable, script, *args], stdout=subprocess.PIPE, text=True)
     try:
         port = int(process.stdout.readline())
         yield "http://127.0.0.1:%d" % port
@@ -491,14 +496,7 @@ def fake_web(request):
     A module may set FAKE_WEB_ARGS, a list of the server's options (e.g.
     ["--qr-confirm-after", "3"])."""
     args = getattr(request.module, "FAKE_WEB_ARGS", [])
-    process = subprocess.Popen([sys.executable, FAKE_WEB_SERVER, "--posts", str(FAKE_WEB_POSTS), *args],
-                               stdout=subprocess.PIPE, text=True)
-    try:
-        port = int(process.stdout.readline())
-        yield "http://127.0.0.1:%d" % port
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    yield from serve_fake(FAKE_WEB_SERVER, "--posts", str(FAKE_WEB_POSTS), *args)
 
 
 def is_static_executable(path):

@@ -17,7 +17,7 @@ import sys
 
 import pytest
 
-from conftest import FAKE_API_SERVER, FAKE_API_TOKEN as TOKEN, fake_api_control as control, network_marks
+from conftest import FAKE_API_SERVER, FAKE_API_TOKEN as TOKEN, fake_api_control as control, network_marks, serve_fake
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 BIN = os.environ.get("WEIBO_TUI_BIN") or os.path.join(ROOT, ".build", "debug", "weibo-tui")
@@ -32,12 +32,7 @@ NEWEST_POST_ID = fakeapi.FIRST_ID + 45 * 1000
 
 @pytest.fixture(scope="module")
 def base():
-    process = subprocess.Popen([sys.executable, FAKE_API_SERVER, "--posts", "45", "--pictures"], stdout=subprocess.PIPE, text=True)
-    try:
-        yield "http://127.0.0.1:%d" % int(process.stdout.readline())
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    yield from serve_fake(FAKE_API_SERVER, "--posts", "45", "--pictures")
 
 
 class Account:

@@ -435,16 +435,23 @@ class State:
 
     def take_fault(self, path):
         """The fault for this request (counting it down), or "none"."""
-        fault = self.fault
-        if fault["mode"] == "none" or fault.get("path", "") not in path:
-            return {"mode": "none"}
-        if fault["mode"] == "store_then_drop" and path not in WRITE_PATHS:
-            return {"mode": "none"}
-        if "count" in fault:
-            fault["count"] -= 1
-            if fault["count"] <= 0:
-                self.fault = {"mode": "none"}
-        return fault
+        return take_fault(self, path, path in WRITE_PATHS)
+
+
+def take_fault(state, path, is_write):
+    """Both fakes' `state.fault` for a request to `path`, counted down:
+    the fault when its path is part of this one (a write's, for
+    store_then_drop), else {"mode": "none"}."""
+    fault = state.fault
+    if fault["mode"] == "none" or fault.get("path", "") not in path:
+        return {"mode": "none"}
+    if fault["mode"] == "store_then_drop" and not is_write:
+        return {"mode": "none"}
+    if "count" in fault:
+        fault["count"] -= 1
+        if fault["count"] <= 0:
+            state.fault = {"mode": "none"}
+    return fault
 
 
 class FakeHandler(BaseHTTPRequestHandler):

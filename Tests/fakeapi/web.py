@@ -184,7 +184,7 @@ import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from server import FakeHandler, Server, created_at, picture, stop_on_sigterm  # noqa: E402  (server.py beside this file)
+from server import FakeHandler, Server, created_at, picture, stop_on_sigterm, take_fault  # noqa: E402  (server.py beside this file)
 
 ME = {"id": 6001234567, "screen_name": "测试用户", "description": "在终端里刷微博 &amp; 看图", "gender": "f",
       "follow_count": 3, "followers_count": 12}
@@ -830,16 +830,7 @@ class State:
 
     def take_fault(self, method, path):
         """The fault for this request (counting it down), or "none"."""
-        fault = self.fault
-        if fault["mode"] == "none" or fault.get("path", "") not in path:
-            return {"mode": "none"}
-        if fault["mode"] == "store_then_drop" and not (method == "POST" and path in WRITES):
-            return {"mode": "none"}
-        if "count" in fault:
-            fault["count"] -= 1
-            if fault["count"] <= 0:
-                self.fault = {"mode": "none"}
-        return fault
+        return take_fault(self, path, method == "POST" and path in WRITES)
 
 
 def uid_int(uid):
