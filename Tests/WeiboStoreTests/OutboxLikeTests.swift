@@ -66,25 +66,18 @@ struct OutboxLikeTests {
     /// where it was, so an id taken out by a send is never given again.
     @Test func theRebuiltOutboxNeverGivesAnIdTwice() throws {
         try withTemporaryDirectory { dir in
-            let store = try open(dir)
-            let first = try store.queue(Draft(text: "一"))
-            try store.markSent(id: first.id, post: Post(id: 9, userID: "6001", authorName: "网页用户", text: "一", createdAt: now), users: [])
-            store.close()
-            // As a v7 store would have it: the counter past the sent item, no row.
-            let raw = try rawDatabase(dir + "/web-6001.sqlite")
+            // A v7 store as that build left it, built by the migrations up to
+            // 7 (not a newer store set back, which every later migration would
+            // meet a second time): ids up to 7 given out, item 3 still waiting.
+            let me = SampleData.User(id: "6001", name: "网页用户")
+            let file = Store.webSessionFileName(uid: 6001)
+            try buildOldStore(dir, version: 7, sample: SampleData(localUser: me.id, users: [me], posts: []), now: now, fileName: file)
+            let raw = try rawDatabase(dir + "/" + file)
             try raw.transaction {
                 try raw.executeScript("""
-                    DROP TABLE outbox;
-                    CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL CHECK (kind IN ('post', 'comment', 'reply', 'repost')),
-                        text TEXT NOT NULL, target_post_id INTEGER, target_comment_id INTEGER, created_at INTEGER NOT NULL,
-                        attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, last_error TEXT,
-                        outcome_unknown INTEGER NOT NULL DEFAULT 0 CHECK (outcome_unknown IN (0, 1)),
-                        failed INTEGER NOT NULL DEFAULT 0 CHECK (failed IN (0, 1)));
-                    UPDATE sqlite_sequence SET seq = 7 WHERE name = 'outbox';
                     INSERT INTO outbox (id, kind, text, created_at, next_attempt_at) VALUES (3, 'post', '还在', 1, 1);
                     UPDATE sqlite_sequence SET seq = 7 WHERE name = 'outbox';
                     """)
-                try raw.pragma("user_version = 7")
             }
             raw.close()
             let reopened = try open(dir)

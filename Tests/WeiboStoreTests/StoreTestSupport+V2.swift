@@ -8,9 +8,11 @@ func buildOldStore(_ directory: String, version: Int64, json: String = testSampl
     try buildOldStore(directory, version: version, sample: try SampleData.decode(json), now: now)
 }
 
-/// `buildOldStore` seeded from `sample` (e.g. the bundled one as an older build had it).
-func buildOldStore(_ directory: String, version: Int64, sample: SampleData, now: Int64 = fixedNow) throws {
-    let path = directory + "/" + DataDirectory.databaseFileName
+/// `buildOldStore` seeded from `sample` (e.g. the bundled one as an older build had it),
+/// in `fileName` (an account's store, say).
+func buildOldStore(_ directory: String, version: Int64, sample: SampleData, now: Int64 = fixedNow,
+                   fileName: String = DataDirectory.databaseFileName) throws {
+    let path = directory + "/" + fileName
     try DatabaseFile.createIfMissing(path)
     let database = try Database(path: path)
     defer { database.close() }
