@@ -63,8 +63,11 @@ public final class AccountSync: BackgroundWork {
             // Said as what the app does: the next try is the longest backoff away.
             let retryAt = SystemClock.now()
             let when = RelativeTime.absolute(retryAt.now + SyncSchedule.maxBackoff / 1000, clock: retryAt)
-            return schedule.finished(failure: tr("微博限制了请求频率，\(when) 自动重试", "Weibo is limiting requests; retrying by itself at \(when)"),
-                                     at: now(), waitMs: SyncSchedule.maxBackoff)
+            let said = failed.checkingClient
+                ? tr("微博正在检查这个客户端，\(when) 自动重试（一直这样的话，请在浏览器里打开 m.weibo.cn）",
+                     "Weibo is checking this client; retrying by itself at \(when) (open m.weibo.cn in a browser if it persists)")
+                : tr("微博限制了请求频率，\(when) 自动重试", "Weibo is limiting requests; retrying by itself at \(when)")
+            return schedule.finished(failure: said, at: now(), waitMs: SyncSchedule.maxBackoff)
         }
         if schedule.isDue(at: now()) {
             schedule.started()

@@ -111,7 +111,9 @@ final class SyncProcess {
         // A crash's stderr is a backtrace, not a sentence for the user.
         if waited == pid && signal != 0 { return .failure(SyncFailure(signal: signal)) }
         var failure = SyncFailure(stderr: String(decoding: errorText, as: UTF8.self))
-        failure.rateLimited = ((status >> 8) & 0xff) == SyncExitStatus.rateLimited
+        let code = (status >> 8) & 0xff
+        failure.rateLimited = code == SyncExitStatus.rateLimited || code == SyncExitStatus.checkingClient
+        failure.checkingClient = code == SyncExitStatus.checkingClient
         return .failure(failure)
     }
 
@@ -139,8 +141,12 @@ struct SyncSpawnError: Error {
 /// the command line puts in front for a shell user.
 struct SyncFailure: Error, Equatable {
     var message: String
-    /// Weibo is limiting requests: wait long before the next try.
+    /// Weibo is limiting requests, or checking this client: wait long
+    /// before the next try.
     var rateLimited = false
+    /// Weibo is checking this client (exit status 4), which the user is told
+    /// in those words: a browser may be where the check is passed.
+    var checkingClient = false
 
     init(stderr: String) {
         let line = stderr.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""

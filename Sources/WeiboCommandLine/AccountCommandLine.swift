@@ -232,7 +232,7 @@ enum AccountCommandLine {
                 let kept = sending.stdout.isEmpty ? tr("；缓存未改动", "; the cache is unchanged") : tr("；没有取回新微博", "; nothing was fetched")
                 return CommandOutput(stdout: sending.stdout,
                                      stderr: sending.stderr + "weibo-tui sync: " + CommandText.line(error.message(now: context.clock.now) + kept) + "\n",
-                                     status: error.isRateLimit ? SyncExitStatus.rateLimited : 1)
+                                     status: error.syncExitStatus)
             }
             // Everything arrived: only now is the cache written, in one go,
             // so a failure above leaves it as it was.

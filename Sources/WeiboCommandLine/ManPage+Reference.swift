@@ -170,5 +170,8 @@ extension ManPage {
                 """)
             + item("2", "A usage error (one line and a pointer to the help), or a terminal the app cannot use.")
             + item("\(SyncExitStatus.rateLimited)", "sync only: Weibo is limiting requests; try again much later.")
+            + item("\(SyncExitStatus.checkingClient)",
+                   "sync only: Weibo is checking this client (HTTP 432 or 418, a captcha page); try again much later, "
+                   + "and open m.weibo.cn in a browser if it persists.")
     }
 }

@@ -69,7 +69,7 @@ extension UserCommands {
                 the limit), the same way the mentions, the comments on your posts and your own posts, \
                 and the account's profile and unread counts into the account's cache, and says how \
                 many were sent and how many posts are new on Home. A fetch error prints one line, \
-                exits 1 (3 when Weibo is limiting requests) and leaves the cache as it was; something \
+                exits 1 (3 when Weibo is limiting requests, 4 when it is checking this client) and leaves the cache as it was; something \
                 left unsent prints one line too, exit 1. Then the pictures of the posts it brought \
                 (--post: the post's, with their larger forms) are downloaded into pictures/ in the \
                 data folder; a picture that does not come says one line and changes no exit status.

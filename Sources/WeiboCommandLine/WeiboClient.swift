@@ -101,13 +101,15 @@ enum RemoteFailure: Error {
     case network(HTTPFailure, host: String)
     case api(APIError)
 
-    /// Weibo said too many requests (10022/10023).
-    /// Weibo said too many requests (10022/10023), or it is checking this
-    /// client (HTTP 432/418, a captcha page): either way, wait long.
-    var isRateLimit: Bool {
+    /// `sync`'s exit status for this failure: Weibo said too many requests
+    /// (10022/10023: 3), or it is checking this client (HTTP 432/418, a
+    /// captcha page: 4). Either way the app waits long, and which of the two
+    /// it is says what the app tells the user.
+    var syncExitStatus: Int32 {
         switch self {
-        case .api(.rateLimited), .api(.checkingClient): true
-        default: false
+        case .api(.rateLimited): SyncExitStatus.rateLimited
+        case .api(.checkingClient): SyncExitStatus.checkingClient
+        default: 1
         }
     }
 

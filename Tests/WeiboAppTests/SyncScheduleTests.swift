@@ -159,6 +159,16 @@ import Testing
         #expect(failure.rateLimited && failure.message == "请求太频繁")
     }
 
+    @Test("exit status 4 is Weibo checking this client: a long wait too, told apart")
+    func checkingClient() throws {
+        let process = try SyncProcess(arguments: ["/bin/sh", "-c", "echo 'weibo-tui sync: 微博正在检查' >&2; exit 4"])
+        guard case .failure(let failure)? = Self.finished(process) else { Issue.record("no failure"); return }
+        #expect(failure.rateLimited && failure.checkingClient && failure.message == "微博正在检查")
+        let limited = try SyncProcess(arguments: ["/bin/sh", "-c", "exit 3"])
+        guard case .failure(let other)? = Self.finished(limited) else { Issue.record("no failure"); return }
+        #expect(other.rateLimited && !other.checkingClient)
+    }
+
     @Test("a program that cannot be started is an error at once, not a hang")
     func missingProgram() {
         #expect(throws: SyncSpawnError.self) { try SyncProcess(arguments: ["/nonexistent/weibo-tui", "sync"]) }

@@ -110,7 +110,7 @@ struct DocumentationTests {
             #expect(files.contains("\\fB\(name)\\fR"), "\(name)")
         }
         let exit = section("EXIT STATUS")
-        for code in ["0", "1", "2", "\(SyncExitStatus.rateLimited)"] { #expect(exit.contains(".TP\n\\fB\(code)\\fR\n")) }
+        for code in ["0", "1", "2", "\(SyncExitStatus.rateLimited)", "\(SyncExitStatus.checkingClient)"] { #expect(exit.contains(".TP\n\\fB\(code)\\fR\n")) }
     }
 
     @Test("groff reads the page without a warning", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))

@@ -143,7 +143,8 @@ struct OutboxSenderTests {
     @Test func weiboCheckingTheClientIsNotAnUnknownOutcome() {
         let verdict = OutboxSender.Verdict(.api(.checkingClient(retryAt: Self.now + 1_800)), whileSending: true, attempts: 1, now: Self.now)
         #expect(!verdict.unknownOutcome && verdict.endsRun && verdict.retryAt == Self.now + 1_800)
-        #expect(RemoteFailure.api(.checkingClient(retryAt: Self.now)).isRateLimit)
+        #expect(RemoteFailure.api(.checkingClient(retryAt: Self.now)).syncExitStatus == SyncExitStatus.checkingClient)
+        #expect(RemoteFailure.api(.rateLimited(code: 10023, retryAt: Self.now)).syncExitStatus == SyncExitStatus.rateLimited)
     }
 
     @Test func anExpiredLoginEndsTheRunAndLeavesTheRestUntried() throws {

@@ -194,10 +194,24 @@ def test_signed_out_mid_session_is_one_clear_line_and_the_cache_is_kept(tmp_path
 def test_weibo_checking_the_client_is_said_plainly(tmp_path, web, mode):
     data = signed_in(str(tmp_path), web)
     control(web, "/_fault", {"mode": mode})
-    # Exit 3, as for a rate limit: the app waits long before asking again.
-    r = cli(data, web, "sync", status=3)
+    # Exit 4, told apart from a rate limit's 3: the app waits as long
+    # before asking again, and says the same words as here.
+    r = cli(data, web, "sync", status=4)
     assert "checking this client" in r.stderr, r.stderr
     control(web, "/_fault", {"mode": "none"})
+
+
+def test_the_app_says_weibo_is_checking_the_client_not_that_it_limits_requests(term, web):
+    signed_in(term.data_dir, web)
+    control(web, "/_fault", {"mode": "432"})
+    env = " ".join(f"{k}={v}" for k, v in hosts(web).items())
+    try:
+        term.launch("", env=env)
+        lines = term.wait_for("微博正在检查这个客户端")
+        assert not any("限制了请求频率" in line for line in lines), "\n".join(lines)
+        term.quit()
+    finally:
+        control(web, "/_fault", {"mode": "none"})
 
 
 def test_a_server_that_echoes_the_request_shows_no_secret(tmp_path, web):

@@ -13,6 +13,9 @@ public enum PendingSend: Hashable, Sendable {
 public enum SyncExitStatus {
     /// Weibo is limiting requests: try again much later, not soon.
     public static let rateLimited: Int32 = 3
+    /// Weibo is checking this client (HTTP 432 or 418, a captcha page):
+    /// try again much later too, and never solve or bypass the check.
+    public static let checkingClient: Int32 = 4
 }
 
 /// What an account's background sync is asked to fetch.
