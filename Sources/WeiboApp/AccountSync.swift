@@ -13,6 +13,8 @@ public final class AccountSync: BackgroundWork {
     private var waiting: [FetchRequest] = []
     private let command: [String]
     private let now: () -> Int64
+    /// The app left this account for another (a sign-in saved one).
+    private var retired = false
 
     /// How often a running sync is looked at: often enough that its end
     /// shows at once, rarely enough to cost nothing.
@@ -52,6 +54,7 @@ public final class AccountSync: BackgroundWork {
     }
 
     public func advance() -> [Action] {
+        guard !retired else { return [] }
         if let (process, request) = running {
             guard let outcome = process.poll() else { return [] }
             running = nil
@@ -84,6 +87,23 @@ public final class AccountSync: BackgroundWork {
         case .pictures(let addresses): Self.pictureArguments(addresses)
         }
         return start(request, arguments: arguments)
+    }
+
+    /// The app leaves this account for another: nothing more is started,
+    /// and a sync still running is left to finish what it sends (a child
+    /// is never killed mid-write); `finishRetiring` reaps it.
+    public func retire() {
+        retired = true
+        waiting = []
+    }
+
+    /// Polls a retired account's last sync; true once none is left, its
+    /// process reaped. What it said is dropped: it was about the account
+    /// no longer on screen, and its writes went to that account's store.
+    public func finishRetiring() -> Bool {
+        if let (process, _) = running, process.poll() == nil { return false }
+        running = nil
+        return true
     }
 
     /// `--pictures ADDRESS…`: web addresses only, so none can be taken

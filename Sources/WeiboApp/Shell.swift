@@ -25,10 +25,15 @@ public final class Shell {
     public let signIn: SignInProcess?
     /// The store's revision as every view last read it.
     private var revision: StoreRevision?
+    /// The syncs of accounts the app has left (a sign-in switched it),
+    /// polled until their children end, so that each is reaped.
+    private var retiring: [AccountSync]
 
     public init(state: AppState, store: any AppStore, terminal: any AppTerminal, background: (any BackgroundWork)? = nil,
-                pictures: PictureSource = PictureSource(dataDirectory: nil), signIn: SignInProcess? = nil) {
+                pictures: PictureSource = PictureSource(dataDirectory: nil), signIn: SignInProcess? = nil,
+                retiring: [AccountSync] = []) {
         self.state = state
+        self.retiring = retiring
         self.store = store
         self.terminal = terminal
         self.background = background
@@ -40,11 +45,21 @@ public final class Shell {
     /// Lets the background work move on; what it says is reduced, and what
     /// it wrote is read by every view.
     public func advanceBackground() {
+        retiring.removeAll { $0.finishRetiring() }
         let said = signIn?.advance() ?? []
         if !said.isEmpty { send(said) }
         guard let background else { return }
         let actions = background.advance()
         if actions.isEmpty { syncWithStore() } else { send(actions) }
+    }
+
+    /// The app leaves this shell's account for another: its sync starts
+    /// nothing more, and it and the syncs still finishing go to the next
+    /// shell (`retiring:`), which polls them to their end.
+    public func handOverRetiring() -> [AccountSync] {
+        guard let sync = background as? AccountSync else { return retiring }
+        sync.retire()
+        return retiring + [sync]
     }
 
     /// Reduces `actions` and everything that comes of them, then reads again
@@ -105,7 +120,8 @@ public final class Shell {
             let now = SystemClock.milliseconds()
             var timeout = Self.storePollMs
             if let dirtySince { timeout = max(0, min(timeout, dirtySince + Self.autosaveDelayMs - now)) }
-            for wake in [background?.wakeAfterMs, signIn?.wakeAfterMs].compactMap({ $0 }) { timeout = max(0, min(timeout, Int64(wake))) }
+            let finishing = retiring.isEmpty ? nil : AccountSync.pollMs
+            for wake in [background?.wakeAfterMs, signIn?.wakeAfterMs, finishing].compactMap({ $0 }) { timeout = max(0, min(timeout, Int64(wake))) }
             // A picture on screen not decoded yet: decoded between keys, one
             // a turn, so a key typed meanwhile waits for one decode at most.
             let wantedPicture = frame.canvas.pictures.first { state.pictures.board.needs($0) }

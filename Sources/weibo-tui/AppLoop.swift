@@ -64,9 +64,10 @@ enum AppLoop {
         first.pictures = preview?.snapshot.pictures ?? [:]
         var notices = session.startNotice.map { [$0] } ?? []
         var active = try? source.get()
+        var retiring: [AccountSync] = []
         while true {
             let shell = shell(on: store, first: first, source: active, session: session, frames: frames,
-                              options: options, config: config)
+                              options: options, config: config, retiring: retiring)
             shell.send(first.actions + notices.map { .app(.notify($0)) })
             shell.run()
             shell.signIn?.cancel()
@@ -79,6 +80,8 @@ enum AppLoop {
             }
             // 我 › 登录 saved another account: its store is opened as a
             // start opens it, the terminal kept. Refused, the old one stays.
+            // The old account's sync, if one runs, finishes under the next shell.
+            retiring = shell.handOverRetiring()
             do {
                 let next = try DataSource.active(dataDirectory: folder, sampleOnly: options.sample)
                 let opened = try next.openStore(dataDirectory: folder)
@@ -95,7 +98,8 @@ enum AppLoop {
     /// A shell on `store`, as start-up makes it: the account's name, kind
     /// and background sync when `source` is an account.
     private static func shell(on store: Store, first: FirstScreen, source: DataSource?, session: TerminalSession,
-                              frames: CursesTerminal, options: CommandLineOptions, config: Config) -> Shell {
+                              frames: CursesTerminal, options: CommandLineOptions, config: Config,
+                              retiring: [AccountSync]) -> Shell {
         session.setColorsEnabled(first.colorsEnabled)
         var state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
                                               isUTF8: session.isUTF8, colorsEnabled: first.colorsEnabled,
@@ -110,7 +114,7 @@ enum AppLoop {
         }
         let signIn = SignInProcess(dataDirectory: store.dataDirectory, language: Language.current, configFile: options.configFile)
         return Shell(state: state, store: store, terminal: frames, background: background,
-                     pictures: PictureSource(dataDirectory: store.dataDirectory), signIn: signIn)
+                     pictures: PictureSource(dataDirectory: store.dataDirectory), signIn: signIn, retiring: retiring)
     }
 
     /// What the app says once it has opened the account a sign-in saved.

@@ -1,4 +1,5 @@
 import Glibc
+import Foundation
 import Testing
 @testable import WeiboApp
 @testable import WeiboCore
@@ -60,6 +61,36 @@ import Testing
             _ = sync.advance()
         }
         #expect(sync.wakeAfterMs == Int32(7 * 60_000))
+    }
+
+    /// A sign-in switched the app to another account while this one's sync
+    /// ran: the child is left to finish, then reaped, and nothing more starts.
+    @Test("a retired account's sync starts nothing more and its running child is reaped")
+    @MainActor func retiredSyncIsReaped() throws {
+        let script = "/tmp/weibo-retire-\(getpid()).sh"
+        let marker = script + ".pid"
+        // Takes the sync's arguments, writes its pid, and exits a little later.
+        let body = "#!/bin/sh\necho $$ > \(marker)\nsleep 0.3\necho 'weibo-tui sync: too late' >&2\nexit 1\n"
+        #expect(FileManager.default.createFile(atPath: script, contents: Data(body.utf8), attributes: [.posixPermissions: 0o700]))
+        defer { unlink(script); unlink(marker) }
+        let clock: Int64 = 1_000
+        let sync = AccountSync(program: script, dataDirectory: "/tmp/x", language: .en, configFile: nil, now: { clock })
+        #expect(sync.advance().isEmpty && sync.wakeAfterMs == AccountSync.pollMs, "a sync runs")
+        sync.retire()
+        #expect(!sync.finishRetiring(), "still running")
+        var reaped = false
+        for _ in 0..<300 where !reaped {
+            usleep(10_000)
+            reaped = sync.finishRetiring()
+        }
+        #expect(reaped)
+        let pid = pid_t(try #require(Int32(String(decoding: FileManager.default.contents(atPath: marker) ?? Data(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines))))
+        // Reaped: the process is gone, not a zombie left for the app's lifetime.
+        #expect(kill(pid, 0) == -1 && errno == ESRCH)
+        #expect(sync.advance().isEmpty)
+        sync.fetch(.older)
+        #expect(sync.advance().isEmpty && sync.finishRetiring(), "nothing more is started")
     }
 
     @Test("failures back off, doubling to the cap; the streak's message is said once, and again when it changes")
