@@ -234,6 +234,27 @@ def test_the_app_shows_the_web_home_and_likes_through_the_outbox(term, web):
     term.quit()
 
 
+def test_a_comment_written_in_the_app_arrives_once_and_shows_on_its_post(term, web):
+    signed_in(term.data_dir, web)
+    env = " ".join(f"{k}={v}" for k, v in hosts(web).items())
+    term.launch("", env=env)
+    poll(lambda: "第 44 条微博" in term.capture_text(), timeout=20, what="首页 from the web session")
+    term.send_keys("c")
+    term.wait_for("写评论", timeout=5)
+    term.send_text("网页会话里的评论")
+    term.wait_for("网页会话里的评论")
+    term.send_keys("C-s")
+    poll(lambda: control(web, "/_state")["writes"]["comment"] == 1, timeout=20, what="the comment sent")
+    term.wait_for("已发送", timeout=20)
+    # Refreshed, it is still one comment: the outbox does not send it again.
+    term.send_keys("r")
+    term.wait_for("已是最新", timeout=20)
+    assert control(web, "/_state")["writes"]["comment"] == 1
+    term.send_keys("Enter")
+    term.wait_for("网页会话里的评论", title="微博正文", timeout=20)
+    term.quit()
+
+
 def decoded_code(term):
     """What the code on screen says, or None while there is none whole
     (tmux may capture a frame half written)."""
