@@ -129,24 +129,30 @@ def test_home_with_reposts_pictures_and_the_end_of_the_timeline(tmp_path, web):
     assert reposts and reposts[0]["original"]["text"], "a repost carries its original"
     assert any(len(p["pictures"]) == 9 for p in posts), "every picture of a post, as a list"
     # Scrolling to the end: older pages until Weibo says there are no more.
-    for _ in range(5):
+    for _ in range(8):
         out = cli(data, web, "sync", "--older").stdout
         if "end" in out:
             break
-    assert len(json.loads(cli(data, web, "timeline", "--json", "--limit", "200").stdout)) > len(posts)
+    assert "end" in out, f"the timeline's end was reached: {out!r}"
+    everything = len(json.loads(cli(data, web, "timeline", "--json", "--limit", "200").stdout))
+    assert everything > len(posts)
+    assert "end" in cli(data, web, "sync", "--older").stdout
+    assert len(json.loads(cli(data, web, "timeline", "--json", "--limit", "200").stdout)) == everything, "nothing past the end"
 
 
 def test_a_long_post_opened_gets_its_whole_text(tmp_path, web):
     data = signed_in(str(tmp_path), web)
     cli(data, web, "sync")
-    feed = control(web, "/_state", None)
     posts = json.loads(cli(data, web, "timeline", "--json", "--limit", "50").stdout)
-    long_posts = [p for p in posts if "全文" in p["text"] or p["text"].endswith("...")]
     assert not [p for p in posts if "全文" in p["text"]], "the 全文 link never reaches the text"
-    target = long_posts[0] if long_posts else posts[0]
+    # The fake cuts every 11th post (isLongText); its whole text ends "最后一段有 @… 和 [哈哈]。".
+    cut = [p for p in posts if "这是一条很长的微博" in p["text"]]
+    assert cut and all("最后一段有" not in p["text"] for p in cut), [p["text"] for p in posts]
+    target = cut[0]
     cli(data, web, "sync", "--post", str(target["id"]))
-    assert log(web, "statuses/show")
-    assert feed is not None
+    assert log(web, "statuses/show") and log(web, "statuses/extend")
+    opened = {p["id"]: p for p in json.loads(cli(data, web, "timeline", "--json", "--limit", "50").stdout)}[target["id"]]
+    assert "最后一段有" in opened["text"] and "[哈哈]" in opened["text"] and len(opened["text"]) > len(target["text"]), opened
 
 
 def test_post_comment_like_arrive_once_and_offline_and_back_empties_the_outbox_once(tmp_path, web):
