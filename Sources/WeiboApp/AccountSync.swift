@@ -33,6 +33,7 @@ public final class AccountSync: BackgroundWork {
 
     public var wakeAfterMs: Int32? {
         if running != nil { return Self.pollMs }
+        if retired { return nil }
         if !waiting.isEmpty { return 0 }
         return Int32(clamping: max(0, schedule.dueAt - now()))
     }
@@ -89,17 +90,13 @@ public final class AccountSync: BackgroundWork {
         return start(request, arguments: arguments)
     }
 
-    /// The app leaves this account for another: nothing more is started,
-    /// and a sync still running is left to finish what it sends (a child
-    /// is never killed mid-write); `finishRetiring` reaps it.
     public func retire() {
         retired = true
         waiting = []
     }
 
-    /// Polls a retired account's last sync; true once none is left, its
-    /// process reaped. What it said is dropped: it was about the account
-    /// no longer on screen, and its writes went to that account's store.
+    /// Polls the last sync to its end, which reaps its process; its writes
+    /// went to the old account's store.
     public func finishRetiring() -> Bool {
         if let (process, _) = running, process.poll() == nil { return false }
         running = nil

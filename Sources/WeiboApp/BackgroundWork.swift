@@ -19,4 +19,11 @@ public protocol BackgroundWork: AnyObject {
     /// queued, the end of the cache reached): start it as soon as nothing
     /// else runs, and answer with `fetchFinished` when it is done.
     func fetch(_ request: FetchRequest)
+    /// The app leaves this account for another (a sign-in saved one):
+    /// start nothing more, and let what runs finish (a child is never
+    /// killed mid-write). The next shell calls `finishRetiring`.
+    func retire()
+    /// After `retire`: moves what still runs on, dropping what it says (it
+    /// was about the account no longer on screen); true once none is left.
+    func finishRetiring() -> Bool
 }

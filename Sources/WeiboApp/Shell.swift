@@ -27,11 +27,11 @@ public final class Shell {
     private var revision: StoreRevision?
     /// The syncs of accounts the app has left (a sign-in switched it),
     /// polled until their children end, so that each is reaped.
-    private var retiring: [AccountSync]
+    private var retiring: [any BackgroundWork]
 
     public init(state: AppState, store: any AppStore, terminal: any AppTerminal, background: (any BackgroundWork)? = nil,
                 pictures: PictureSource = PictureSource(dataDirectory: nil), signIn: SignInProcess? = nil,
-                retiring: [AccountSync] = []) {
+                retiring: [any BackgroundWork] = []) {
         self.state = state
         self.retiring = retiring
         self.store = store
@@ -56,10 +56,10 @@ public final class Shell {
     /// The app leaves this shell's account for another: its sync starts
     /// nothing more, and it and the syncs still finishing go to the next
     /// shell (`retiring:`), which polls them to their end.
-    public func handOverRetiring() -> [AccountSync] {
-        guard let sync = background as? AccountSync else { return retiring }
-        sync.retire()
-        return retiring + [sync]
+    public func handOverRetiring() -> [any BackgroundWork] {
+        guard let background else { return retiring }
+        background.retire()
+        return retiring + [background]
     }
 
     /// Reduces `actions` and everything that comes of them, then reads again
@@ -120,8 +120,9 @@ public final class Shell {
             let now = SystemClock.milliseconds()
             var timeout = Self.storePollMs
             if let dirtySince { timeout = max(0, min(timeout, dirtySince + Self.autosaveDelayMs - now)) }
-            let finishing = retiring.isEmpty ? nil : AccountSync.pollMs
-            for wake in [background?.wakeAfterMs, signIn?.wakeAfterMs, finishing].compactMap({ $0 }) { timeout = max(0, min(timeout, Int64(wake))) }
+            for wake in ([background?.wakeAfterMs, signIn?.wakeAfterMs] + retiring.map(\.wakeAfterMs)).compactMap({ $0 }) {
+                timeout = max(0, min(timeout, Int64(wake)))
+            }
             // A picture on screen not decoded yet: decoded between keys, one
             // a turn, so a key typed meanwhile waits for one decode at most.
             let wantedPicture = frame.canvas.pictures.first { state.pictures.board.needs($0) }

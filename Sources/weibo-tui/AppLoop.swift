@@ -64,7 +64,7 @@ enum AppLoop {
         first.pictures = preview?.snapshot.pictures ?? [:]
         var notices = session.startNotice.map { [$0] } ?? []
         var active = try? source.get()
-        var retiring: [AccountSync] = []
+        var retiring: [any BackgroundWork] = []
         while true {
             let shell = shell(on: store, first: first, source: active, session: session, frames: frames,
                               options: options, config: config, retiring: retiring)
@@ -99,7 +99,7 @@ enum AppLoop {
     /// and background sync when `source` is an account.
     private static func shell(on store: Store, first: FirstScreen, source: DataSource?, session: TerminalSession,
                               frames: CursesTerminal, options: CommandLineOptions, config: Config,
-                              retiring: [AccountSync]) -> Shell {
+                              retiring: [any BackgroundWork]) -> Shell {
         session.setColorsEnabled(first.colorsEnabled)
         var state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
                                               isUTF8: session.isUTF8, colorsEnabled: first.colorsEnabled,

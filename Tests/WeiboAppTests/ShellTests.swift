@@ -140,6 +140,15 @@ final class FakeBackgroundWork: BackgroundWork {
     var due: [() throws -> [Action]] = []
     var fetchRequests: [FetchRequest] = []
     func fetch(_ request: FetchRequest) { fetchRequests.append(request) }
+    private(set) var retired = false
+    /// How many more `finishRetiring` calls find it still running.
+    var turnsToFinish = 0
+    func retire() { retired = true }
+    func finishRetiring() -> Bool {
+        guard turnsToFinish > 0 else { return true }
+        turnsToFinish -= 1
+        return false
+    }
     func advance() -> [Action] {
         let work = due
         due = []
@@ -160,6 +169,26 @@ final class FakeBackgroundWork: BackgroundWork {
             work.due.append { [.app(.notify("网络连接失败"))] }
             background.advanceBackground()
             #expect(background.state.notice == "网络连接失败")
+        }
+    }
+
+    @Test("a switch hands the old account's work to the next shell, which moves it on until it has finished")
+    func theOldAccountsWorkFinishesUnderTheNextShell() throws {
+        try ShellTests.withShell { shell, _, _ in
+            let old = FakeBackgroundWork()
+            old.turnsToFinish = 2
+            old.due.append { [.app(.notify("旧账号的话"))] }
+            let leaving = Shell(state: shell.state, store: shell.store, terminal: shell.terminal, background: old)
+            let handedOver = leaving.handOverRetiring()
+            #expect(old.retired && handedOver.count == 1)
+            let next = Shell(state: shell.state, store: shell.store, terminal: shell.terminal, retiring: handedOver)
+            next.advanceBackground()
+            next.advanceBackground()
+            #expect(old.turnsToFinish == 0, "moved on by each turn of the next shell")
+            #expect(next.handOverRetiring().count == 1, "not finished yet: still handed on")
+            next.advanceBackground()
+            #expect(next.handOverRetiring().isEmpty, "finished, and let go")
+            #expect(next.state.notice != "旧账号的话", "what the old work says never reaches the new account")
         }
     }
 
