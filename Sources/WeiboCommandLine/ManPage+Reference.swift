@@ -140,6 +140,11 @@ extension ManPage {
                 An account's cache: the same kind of store, holding only what was fetched for it, so \
                 accounts and the sample never mix. logout keeps it.
                 """),
+            (OutboxLock.path(ofStore: "account-UID.sqlite"), """
+                Held (flock) by the one process sending the account's outbox; another waits for it, \
+                then leaves the outbox to the first. Each item is recorded as being sent before its \
+                request leaves, so one cut off by a kill is looked for on Weibo before any resend.
+                """),
             (PictureCache.folderName + "/", """
                 An account's downloaded pictures, checked by decoding before they are kept; at most \
                 set picture_cache_mb (64 MiB by default), the least recently used out first.
