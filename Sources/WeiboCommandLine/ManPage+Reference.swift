@@ -178,5 +178,8 @@ extension ManPage {
             + item("\(SyncExitStatus.checkingClient)",
                    "sync only: Weibo is checking this client (HTTP 432 or 418, a captcha page); try again much later, "
                    + "and open m.weibo.cn in a browser if it persists.")
+            + item("\(SyncExitStatus.partly)",
+                   "sync only: some lists came and were saved, and some failed on their own (an unexpected reply); "
+                   + "a line on stderr names each, whose cache is left as it was.")
     }
 }

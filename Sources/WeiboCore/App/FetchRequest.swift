@@ -30,6 +30,9 @@ public enum SyncExitStatus {
     /// Weibo is checking this client (HTTP 432 or 418, a captcha page):
     /// try again much later too, and never solve or bypass the check.
     public static let checkingClient: Int32 = 4
+    /// Some lists were fetched and saved, and some failed on their own (an
+    /// unexpected reply): the lines on stderr name each one.
+    public static let partly: Int32 = 5
 }
 
 /// What an account's background sync is asked to fetch.
