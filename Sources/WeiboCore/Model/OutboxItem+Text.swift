@@ -57,12 +57,14 @@ extension OutboxItem {
         if item.outcomeUnknown || item.sendingSince != nil {
             return tr("可能已发出：#\(id) 重发前先在微博上核对", "May have arrived: #\(id) is looked for on Weibo before any resend")
         }
+        // Where it waits first: a narrow terminal cuts the line's end, and
+        // the reason (a host and the library's words) is the long part.
         let when = RelativeTime.absolute(item.nextAttemptAt, clock: clock)
         let queued = item.nextAttemptAt <= clock.now
-            ? tr("已放入待发箱 #\(id)，下次同步时发送", "queued as #\(id); it goes with the next sync")
-            : tr("已放入待发箱 #\(id)，\(when) 之后发送", "queued as #\(id); it goes from \(when)")
-        guard let reason = failure ?? item.lastErrorText else { return tr("未发出：", "Not sent yet: ") + queued }
-        return tr("未发出：\(reason)；", "Not sent: \(reason); ") + queued
+            ? tr("未发出，已放入待发箱 #\(id)，下次同步时发送", "Not sent: queued as #\(id), it goes with the next sync")
+            : tr("未发出，已放入待发箱 #\(id)，\(when) 之后发送", "Not sent: queued as #\(id), it goes from \(when)")
+        guard let reason = failure ?? item.lastErrorText else { return queued }
+        return queued + tr("：", ": ") + reason
     }
 }
 

@@ -63,13 +63,24 @@ public struct SyncedList: Sendable {
         SyncedList(name: name, refresh: refresh, title: title) { run in
             if let needs, run.backend.unavailable(needs) != nil { return ListResult(notOffered: true) }
             var result = ListResult()
-            let since = try cursor(run.store)
+            // Its own cursor, moved only by its own save: lists share tables
+            // (a comment that @s the account is also one on its post), and a
+            // list that failed must not find its place moved by another's.
+            // A store synced before kept none: the newest cached item then.
+            let key = cursorSetting(name)
+            let since = try run.store.setting(key).flatMap { Int64($0) } ?? cursor(run.store)
             let items = try ListPaging.pages(since: since, limit: run.limit, skipped: &result.skipped, page: page(run.backend))
             result.added = try save(run.store, items, run.uid)
+            if let newest = items.map(\.cursorKey).max(), newest > since ?? .min {
+                try run.store.setSetting(key, String(newest))
+            }
             result.pictures = pictures(items)
             return result
         }
     }
+
+    /// The store setting that keeps where the list `name` stands.
+    static func cursorSetting(_ name: String) -> String { "sync_cursor_" + name }
 
     /// One thing rather than a list (the account's card, the unread counts).
     static func single<Value>(

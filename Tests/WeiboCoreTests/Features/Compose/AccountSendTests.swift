@@ -55,7 +55,7 @@ import Testing
         store.send(.home(.fetchFinished(.newest, failure: "无法连接")), effects: [.compose(.checkSent(Self.post, failure: "无法连接"))])
         store.send(.compose(.sendSettled(Self.post, item: Self.item(), failure: "无法连接"))) {
             $0.compose.awaitingSend = nil
-            $0.notice = "未发出：无法连接；已放入待发箱 #4，\(RelativeTime.absolute(Self.now + 30, clock: Clock(now: Self.now))) 之后发送"
+            $0.notice = "未发出，已放入待发箱 #4，\(RelativeTime.absolute(Self.now + 30, clock: Clock(now: Self.now))) 之后发送：无法连接"
         }
     }
 
@@ -70,7 +70,7 @@ import Testing
         #expect(OutboxItem.settledText(Self.item { $0.sendingSince = Self.now }, id: 4, failure: nil, clock: clock)
             == "可能已发出：#4 重发前先在微博上核对")
         #expect(OutboxItem.settledText(Self.item { $0.attempts = 0; $0.nextAttemptAt = Self.now }, id: 4, failure: nil, clock: clock)
-            == "未发出：已放入待发箱 #4，下次同步时发送")
+            == "未发出，已放入待发箱 #4，下次同步时发送")
         #expect(OutboxItem.settledText(Self.item { $0.failed = true; $0.lastError = OutboxItem.storedError { tr("重复", "repeated") } },
                                        id: 4, failure: nil, clock: clock) == "发送失败，不会自动重发：重复")
         Language.with(.en) {
