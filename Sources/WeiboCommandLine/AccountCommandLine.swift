@@ -33,6 +33,15 @@ enum AccountCommandLine {
         var terminalSize: () -> (width: Int, height: Int) = { (80, 24) }
         /// stdout is a terminal: the QR code's state is rewritten in place.
         var stdoutIsTerminal = false
+        /// Called just before a secret (a token, an app secret, a session's
+        /// cookies) enters the process: core dumps go off (`CoreDumps`).
+        var holdingSecret: () -> Void = { CoreDumps.off() }
+    }
+
+    /// One line of stdin that holds a secret, core dumps off before it is read.
+    static func readSecretLine(_ context: Context) -> String? {
+        context.holdingSecret()
+        return context.readLine()
     }
 
     // MARK: login
@@ -63,7 +72,7 @@ enum AccountCommandLine {
             let account: Account
             switch (token, key, secret) {
             case (let token?, nil, nil):
-                let typed = token == "-" ? (context.readLine() ?? "").trimmingSpaces : token
+                let typed = token == "-" ? (readSecretLine(context) ?? "").trimmingSpaces : token
                 guard !typed.isEmpty else { return .usageError(tr("--token - 需要从标准输入读到令牌", "--token - needs the token on stdin"), for: spec) }
                 let info = try context.client.call(.tokenInfo(token: typed), APIResponse.tokenInfo)
                 account = Account(uid: info.uid, screenName: "", accessToken: typed, expiresAt: info.expiresAt)
