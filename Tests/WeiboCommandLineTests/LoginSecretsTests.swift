@@ -6,9 +6,10 @@ import WeiboHTTP
 @testable import WeiboStore
 @testable import WeiboCommandLine
 
-/// Issue 29: core dumps off before a secret is read (a crash of `sync`
-/// wrote the session cookie into the core file 8 times).
-@Suite("login: core dumps off before a secret is read", .english)
+/// Issue 29: a secret never on the command line (it shows in `ps` to every
+/// user), and core dumps off before one is read (a crash of `sync` wrote
+/// the session cookie into the core file 8 times).
+@Suite("login: secrets from stdin only, core dumps off first", .english)
 struct LoginSecretsTests {
     typealias FakeAPI = AccountCommandLineTests.FakeAPI
     static let token = AccountCommandLineTests.token
@@ -36,6 +37,42 @@ struct LoginSecretsTests {
         return context
     }
 
+    @Test("a token, an app secret or a cookie as an argument: exit 2, the same words for each, nothing read or sent",
+          arguments: [(["--token", "tok-SECRET-1234"], "the token", "--token"),
+                      (["--app-key", "KEY1", "--app-secret", "APPSECRET"], "the app secret", "--app-secret"),
+                      (["--cookie", "SUB=SECRETCOOKIE"], "the Cookie header", "--cookie")])
+    func anArgumentIsRefused(_ arguments: [String], _ what: String, _ option: String) throws {
+        try withTemporaryDirectory { dir in
+            let api = FakeAPI(), events = Events(stdin: ["whatever"])
+            let out = AccountCommandLine.login(arguments, context(dir, api, events))
+            #expect(out == CommandOutput(
+                stderr: "weibo-tui: \(what) is read from stdin only (an argument shows in ps): use \(option) -; see 'weibo-tui login --help'\n",
+                status: 2))
+            #expect(events.log.isEmpty && api.sent.isEmpty && !fileExists(dir + "/account.json"))
+            // `--token=VALUE` is the same argument.
+            let joined = AccountCommandLine.login([arguments.dropLast(2) + [option + "=" + arguments.last!]].flatMap { $0 },
+                                                  context(dir, api, events))
+            #expect(joined == out)
+        }
+    }
+
+    @Test("the refusal in Chinese, worded alike for each option")
+    func refusalInChinese() throws {
+        try withTemporaryDirectory { dir in
+            let api = FakeAPI(), events = Events(stdin: [])
+            let lines = Language.with(.zh) {
+                [["--token", "T"], ["--app-key", "K", "--app-secret", "S"], ["--cookie", "C"]].map {
+                    AccountCommandLine.login($0, context(dir, api, events)).stderr
+                }
+            }
+            #expect(lines == [
+                "weibo-tui: 令牌只从标准输入读取（参数会出现在 ps 里）：用 --token -；详见 'weibo-tui login --help'\n",
+                "weibo-tui: App Secret 只从标准输入读取（参数会出现在 ps 里）：用 --app-secret -；详见 'weibo-tui login --help'\n",
+                "weibo-tui: Cookie 只从标准输入读取（参数会出现在 ps 里）：用 --cookie -；详见 'weibo-tui login --help'\n",
+            ])
+        }
+    }
+
     @Test("--token -: core dumps go off, then the token is read from stdin and checked")
     func tokenFromStdin() throws {
         try withTemporaryDirectory { dir in
@@ -49,6 +86,27 @@ struct LoginSecretsTests {
             let empty = Events(stdin: [])
             #expect(AccountCommandLine.login(["--token", "-"], context(dir, FakeAPI(), empty)).stderr
                     == "weibo-tui: --token - needs the token on stdin; see 'weibo-tui login --help'\n")
+        }
+    }
+
+    @Test("--app-key KEY --app-secret -: core dumps off, the secret is stdin's first line, the pasted address the next")
+    func appSecretFromStdin() throws {
+        try withTemporaryDirectory { dir in
+            let api = FakeAPI()
+            let events = Events(stdin: ["APPSECRET", "https://api.weibo.com/oauth2/default.html?code=0123456789abcdef"])
+            let out = AccountCommandLine.login(["--app-key", "KEY1", "--app-secret", "-"], context(dir, api, events))
+            #expect(out.status == 0, "\(out.stderr)")
+            #expect(events.log == ["off", "read", "say", "read"])
+            let trade = String(decoding: api.sent[0].body, as: UTF8.self)
+            #expect(api.sent[0].url.hasSuffix("/oauth2/access_token"))
+            #expect(trade.contains("client_id=KEY1") && trade.contains("client_secret=APPSECRET") && trade.contains("code=0123456789abcdef"))
+            let saved = try AccountFile.read(dataDirectory: dir)
+            #expect(saved?.appSecret == "APPSECRET" && saved?.accessToken == Self.token)
+            let empty = Events(stdin: [""])
+            #expect(AccountCommandLine.login(["--app-key", "KEY1", "--app-secret", "-"], context(dir, FakeAPI(), empty)).stderr
+                    == "weibo-tui: --app-secret - needs the app secret on stdin; see 'weibo-tui login --help'\n")
+            #expect(AccountCommandLine.login(["--app-key", "KEY1"], context(dir, FakeAPI(), empty)).stderr
+                    == "weibo-tui: needs --token -, or --app-key KEY with --app-secret -; see 'weibo-tui login --help'\n")
         }
     }
 
