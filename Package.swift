@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Two executables (the app and its developer tools), eleven libraries and
-/// five system-library shims.
+/// six system-library shims.
 /// No outside packages: ncursesw, SQLite, libpng and libjpeg come from
 /// Debian's -dev packages, which a fresh machine has; libcurl, giflib and
 /// libwebp, whose -dev packages it lacks, are declared in their shims and
@@ -31,6 +31,9 @@ let package = Package(
         /// Declares glibc's `wcwidth`, which `import Glibc` does not expose; used by
         /// the tests that check the width table against the C library.
         .systemLibrary(name: "CWcwidth"),
+        /// prctl, which is variadic and so not callable from Swift: one
+        /// fixed call in an inline function (CoreDumps, in WeiboStore).
+        .systemLibrary(name: "CPrctl"),
         /// libpng (with zlib) and libjpeg-turbo linked, giflib and libwebp
         /// declared in the shim and loaded with dlopen at their first picture
         /// (no -dev package for those two), with C wrappers that keep
@@ -51,7 +54,7 @@ let package = Package(
             cSettings: [.headerSearchPath("Generated"), .headerSearchPath("../../Resources")],
             linkerSettings: [.linkedLibrary("z")]
         ),
-        .target(name: "WeiboStore", dependencies: ["WeiboCore", "WeiboData", "CSQLite"]),
+        .target(name: "WeiboStore", dependencies: ["WeiboCore", "WeiboData", "CSQLite", "CPrctl"]),
         /// The Weibo Open API v2 as values: requests to send, replies decoded
         /// onto the app's model, errors typed. No network here: whoever
         /// sends the bytes (the app's HTTP edge) hands them to these functions.

@@ -19,7 +19,7 @@ extension AccountCommandLine {
 
     /// `login --cookie -`: the `Cookie:` header of a signed-in browser, on stdin.
     static func loginWithCookie(_ context: Context) -> CommandOutput {
-        guard let pasted = context.readLine() else {
+        guard let pasted = readSecretLine(context) else {
             return failure("login", tr("没有从标准输入读到 Cookie；未登录", "no Cookie header on stdin; not logged in"))
         }
         // A control character could start a header line of its own.
@@ -100,6 +100,8 @@ extension AccountCommandLine {
                         break polling
                     case .confirmed(let alt):
                         if inPlace { context.say("\n") }
+                        // The sign-in's hops bring the session's cookies.
+                        context.holdingSecret()
                         return saveWebSession(cookies: try signIn(alt: alt, context), context, events: events)
                     }
                 }

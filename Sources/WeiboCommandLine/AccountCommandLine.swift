@@ -34,12 +34,38 @@ enum AccountCommandLine {
         var terminalSize: () -> (width: Int, height: Int) = { (80, 24) }
         /// stdout is a terminal: the QR code's state is rewritten in place.
         var stdoutIsTerminal = false
+        /// Called just before a secret (a token, an app secret, a session's
+        /// cookies) enters the process: core dumps go off (`CoreDumps`).
+        var holdingSecret: () -> Void = { CoreDumps.off() }
 
         /// The sync engine for `account`, with this process's clients.
         func engine(_ account: Account) -> SyncEngine {
             SyncEngine(account: account, client: client,
                        pictures: pictureTransport.map { SyncEngine.PictureFetch(transport: $0, capBytes: pictureCacheBytes) })
         }
+    }
+
+    /// The options whose value is a secret, and what each is called: read
+    /// from stdin only (`-`), since an argument shows in `ps` to every user
+    /// of the machine (and stays in the shell's history).
+    static let secretOptions: [(option: String, name: @Sendable () -> String)] = [
+        ("--cookie", { tr("Cookie ", "the Cookie header") }),
+        ("--token", { tr("令牌", "the token") }),
+        ("--app-secret", { tr("App Secret ", "the app secret") }),
+    ]
+
+    /// The refusal of a secret given as an argument, in the same words
+    /// for each option; nil when none is.
+    static func secretInArguments(_ options: CommandOptions, for spec: CommandSpec) -> CommandOutput? {
+        guard let given = secretOptions.first(where: { options.texts[$0.option].map { $0 != "-" } ?? false }) else { return nil }
+        return .usageError(tr("\(given.name())只从标准输入读取（参数会出现在 ps 里）：用 \(given.option) -",
+                              "\(given.name()) is read from stdin only (an argument shows in ps): use \(given.option) -"), for: spec)
+    }
+
+    /// One line of stdin that holds a secret, core dumps off before it is read.
+    static func readSecretLine(_ context: Context) -> String? {
+        context.holdingSecret()
+        return context.readLine()
     }
 
     // MARK: login
@@ -54,27 +80,29 @@ enum AccountCommandLine {
         let token = options.texts["--token"], key = options.texts["--app-key"], secret = options.texts["--app-secret"]
         let cookie = options.texts["--cookie"], qr = options.flags.contains("--qr"), events = options.flags.contains("--events")
         guard !events || qr else { return .usageError(tr("--events 只用于 --qr", "--events goes with --qr only"), for: spec) }
+        if let refusal = secretInArguments(options, for: spec) { return refusal }
         if qr || cookie != nil {
             guard token == nil, key == nil, secret == nil, !(qr && cookie != nil) else {
                 return .usageError(tr("--qr、--cookie 和 --token/--app-key 只能选一种", "choose one of --qr, --cookie and --token/--app-key"), for: spec)
             }
             if qr { return loginWithQR(context, events: events) }
-            guard cookie == "-" else {
-                return .usageError(tr("Cookie 只从标准输入读取（参数会出现在 ps 里）：用 --cookie -",
-                                      "the Cookie header is read from stdin only (an argument shows in ps): use --cookie -"), for: spec)
-            }
             return loginWithCookie(context)
         }
         let now = context.clock.now
         do {
             let account: Account
             switch (token, key, secret) {
-            case (let token?, nil, nil):
-                let typed = token == "-" ? (context.readLine() ?? "").trimmingSpaces : token
+            case (_?, nil, nil):
+                let typed = (readSecretLine(context) ?? "").trimmingSpaces
                 guard !typed.isEmpty else { return .usageError(tr("--token - 需要从标准输入读到令牌", "--token - needs the token on stdin"), for: spec) }
                 let info = try context.client.call(.tokenInfo(token: typed), APIResponse.tokenInfo)
                 account = Account(uid: info.uid, screenName: "", accessToken: typed, expiresAt: info.expiresAt)
-            case (nil, let key?, let secret?):
+            case (nil, let key?, _?):
+                // The secret is stdin's first line, the pasted address the next.
+                let secret = (readSecretLine(context) ?? "").trimmingSpaces
+                guard !secret.isEmpty else {
+                    return .usageError(tr("--app-secret - 需要从标准输入读到 App Secret", "--app-secret - needs the app secret on stdin"), for: spec)
+                }
                 let bases = context.client.bases
                 context.say(tr("在浏览器中打开下面的地址并同意授权，然后把跳转到的地址（或其中的 code）粘贴到这里：\n",
                                "Open this address in a browser and allow access, then paste the address it lands on (or its code) here:\n")
@@ -93,8 +121,8 @@ enum AccountCommandLine {
                                       expiresAt: granted.expiresAt, appKey: key, appSecret: secret)
                 }
             default:
-                return .usageError(tr("需要 --token TOKEN，或 --app-key KEY 和 --app-secret SECRET",
-                                      "needs --token TOKEN, or --app-key KEY with --app-secret SECRET"), for: spec)
+                return .usageError(tr("需要 --token -，或 --app-key KEY 和 --app-secret -",
+                                      "needs --token -, or --app-key KEY with --app-secret -"), for: spec)
             }
             return try saveLogin(account, context)
         } catch let remote as RemoteFailure {

@@ -4,7 +4,7 @@ import WeiboStore
 /// A command's arguments parsed against its entry in the command table:
 /// the options it lists (a value option takes a number in its range, as
 /// `--limit 5` or `--limit=5`; a value option without a range takes any
-/// text, as `--token T`; a flag stands alone), `-h`/`--help`, and
+/// text, as `--app-key K`; a flag stands alone), `-h`/`--help`, and
 /// positional words for the caller. `--` ends the options.
 struct CommandOptions {
     var words: [String] = []

@@ -22,7 +22,8 @@ extension ManPage {
         first: a background sync brings what is new, and what you write goes out through an outbox.
         """,
         """
-        An Open API account (login --token, or login --app-key and --app-secret) uses the Weibo Open \
+        An Open API account (login --token - with the token on stdin, or login --app-key KEY \
+        --app-secret - with the app secret on stdin) uses the Weibo Open \
         API v2 with your app's key. An app Weibo has not reviewed sees on Home only the posts of \
         people who also authorised it, and posting needs a link under the app's safe domain (error \
         10017); the API offers no direct messages and no likes list.

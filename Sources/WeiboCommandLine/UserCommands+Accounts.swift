@@ -22,7 +22,7 @@ extension UserCommands {
         CommandSpec(
             ["login"], tr("登录微博账号：网页会话（扫码）或开放平台 API v2", "log in to Weibo: a web session (scan a QR code) or the Open API v2"),
             details: tr(
-                "--qr：网页会话。终端里显示 passport.weibo.com 的二维码，用微博手机客户端扫码并确认；二维码约 3 分钟过期，过期后自动换新。--cookie -：从标准输入读取已登录浏览器里 m.weibo.cn 请求的 Cookie 头（不接受命令行参数）。会话先用 m.weibo.cn/api/config 检查。网页会话通过微博自己的移动网页接口、以你自己的会话读写首页、消息和我，微博可能随时改变它。--token：开放平台的访问令牌（`-` 表示从标准输入读取），先用 oauth2/get_token_info 检查；或用 --app-key 和 --app-secret 走 OAuth2 授权码流程。然后显示名字和 uid。Cookie、st 令牌、访问令牌和 App Secret 只保存在数据文件夹的 account.json（权限 0600），从不显示。服务器地址可用 WEIBO_TUI_WEB_BASE、WEIBO_TUI_PASSPORT_BASE、WEIBO_TUI_API_BASE 和 WEIBO_TUI_REMIND_BASE 替换。",
+                "--qr：网页会话。终端里显示 passport.weibo.com 的二维码，用微博手机客户端扫码并确认；二维码约 3 分钟过期，过期后自动换新。--cookie -：从标准输入读取已登录浏览器里 m.weibo.cn 请求的 Cookie 头（不接受命令行参数）。会话先用 m.weibo.cn/api/config 检查。网页会话通过微博自己的移动网页接口、以你自己的会话读写首页、消息和我，微博可能随时改变它。--token -：从标准输入读取开放平台的访问令牌，先用 oauth2/get_token_info 检查；或用 --app-key KEY 和 --app-secret - 走 OAuth2 授权码流程：标准输入第一行是 App Secret，下一行是粘贴的跳转地址。令牌、App Secret 和 Cookie 都只从标准输入读取（参数会出现在 ps 里）。读到之后进程不再产生 core 文件。然后显示名字和 uid。Cookie、st 令牌、访问令牌和 App Secret 只保存在数据文件夹的 account.json（权限 0600），从不显示。服务器地址可用 WEIBO_TUI_WEB_BASE、WEIBO_TUI_PASSPORT_BASE、WEIBO_TUI_API_BASE 和 WEIBO_TUI_REMIND_BASE 替换。",
                 """
                 --qr: a web session. Shows passport.weibo.com's QR code in the terminal; scan it with \
                 the Weibo phone app and confirm. A code expires after about 3 minutes and a new one is \
@@ -30,9 +30,11 @@ extension UserCommands {
                 from stdin (never from an argument). The session is checked with m.weibo.cn/api/config \
                 first. A web session reads and writes your real Home, Messages and Me through Weibo's \
                 own mobile web interface with your own session, which Weibo may change at any time. \
-                --token: an Open API token obtained elsewhere (`-` reads it from stdin), checked with \
-                oauth2/get_token_info; or --app-key and --app-secret, the OAuth2 code flow. Then \
-                prints the name and uid. Cookies, the st token, the access token and the app secret \
+                --token -: reads an Open API token obtained elsewhere from stdin, checked with \
+                oauth2/get_token_info; or --app-key KEY and --app-secret -, the OAuth2 code flow: \
+                stdin's first line is the app secret, the next the pasted address. The token, the \
+                app secret and the cookie are read from stdin only (an argument shows in ps), and \
+                once one is read the process leaves no core file. Then prints the name and uid. Cookies, the st token, the access token and the app secret \
                 are kept only in account.json in the data folder (mode 0600) and never shown. \
                 WEIBO_TUI_WEB_BASE, WEIBO_TUI_PASSPORT_BASE, WEIBO_TUI_API_BASE and \
                 WEIBO_TUI_REMIND_BASE replace the servers.
@@ -42,9 +44,11 @@ extension UserCommands {
                                                    "with --qr: draw nothing, print each step as one line EVENT<Tab>TEXT (code, state, signed-in, failed; never a cookie), for programs")),
                       CommandOption("--cookie", value: "-", tr("从标准输入读取浏览器的 Cookie 头", "read a browser's Cookie header from stdin"),
                                     completes: .words(["-"])),
-                      CommandOption("--token", value: "TOKEN", tr("已有的访问令牌（- 表示标准输入）", "an access token you have (- for stdin)")),
+                      CommandOption("--token", value: "-", tr("从标准输入读取已有的访问令牌", "read an access token you have from stdin"),
+                                    completes: .words(["-"])),
                       CommandOption("--app-key", value: "KEY", tr("应用的 App Key", "your app's App Key")),
-                      CommandOption("--app-secret", value: "SECRET", tr("应用的 App Secret", "your app's App Secret"))])
+                      CommandOption("--app-secret", value: "-", tr("从标准输入的第一行读取应用的 App Secret", "read your app's App Secret from stdin's first line"),
+                                    completes: .words(["-"]))])
     }
     public static var account: CommandSpec {
         CommandSpec(

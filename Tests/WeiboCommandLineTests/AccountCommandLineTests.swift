@@ -30,6 +30,8 @@ struct AccountCommandLineTests {
             let body: String
             if let override {
                 body = override
+            } else if path.hasSuffix("oauth2/access_token") {
+                body = #"{"access_token": "tok-SECRET-1234", "uid": "1001", "expires_in": 86400}"#
             } else if path.hasSuffix("get_token_info") {
                 body = #"{"uid": 1001, "appkey": "k", "create_at": 1709500000, "expire_in": 86400}"#
             } else if path.hasSuffix("users/show.json") {
@@ -67,10 +69,17 @@ struct AccountCommandLineTests {
             clock: clock, sampleOnly: sampleOnly)
     }
 
+    /// `login --token -`, the token on stdin.
+    func logIn(_ dir: String, _ api: FakeAPI) -> CommandOutput {
+        var context = context(dir, api)
+        context.readLine = { Self.token }
+        return AccountCommandLine.login(["--token", "-"], context)
+    }
+
     @Test func loginSyncTwiceAndLogout() throws {
         try withTemporaryDirectory { dir in
             let api = FakeAPI()
-            let login = AccountCommandLine.login(["--token", Self.token], context(dir, api))
+            let login = logIn(dir, api)
             #expect(login == CommandOutput(stdout: "logged in as 测试用户 (uid 1001)\nOpen API, the token expires on 2024-03-05 00:00\n", status: 0))
             #expect(mode(dir + "/account.json") == 0o600)
             #expect(api.sent.allSatisfy { !$0.url.contains(Self.token) })
@@ -98,7 +107,7 @@ struct AccountCommandLineTests {
     @Test func anUnreadablePostIsSkippedAndTold() throws {
         try withTemporaryDirectory { dir in
             let api = FakeAPI()
-            _ = AccountCommandLine.login(["--token", Self.token], context(dir, api))
+            _ = logIn(dir, api)
             api.home = """
             {"statuses": [
               {"id": 30, "created_at": "Mon Mar 04 08:00:00 +0800 2024", "text": "好看\\ud83d", "reposts_count": "1.2万",
@@ -123,7 +132,7 @@ struct AccountCommandLineTests {
     @Test func everyFailureIsOneLineExitOneAndTheCacheIsKept() throws {
         try withTemporaryDirectory { dir in
             let api = FakeAPI()
-            _ = AccountCommandLine.login(["--token", Self.token], context(dir, api))
+            _ = logIn(dir, api)
             _ = AccountCommandLine.sync([], context(dir, api))
             let before = readBytes(dir + "/account-1001.sqlite")
             let replies: [(Int, String?, HTTPFailure?)] = [
@@ -154,7 +163,7 @@ struct AccountCommandLineTests {
     @Test func tokenExpiredSaysLogInAgainAndRateLimitSaysWhen() throws {
         try withTemporaryDirectory { dir in
             let api = FakeAPI()
-            _ = AccountCommandLine.login(["--token", Self.token], context(dir, api))
+            _ = logIn(dir, api)
             api.status = 401
             api.override = #"{"error": "expired_token", "error_code": 21327, "request": "/2/x"}"#
             #expect(AccountCommandLine.sync([], context(dir, api)).stderr.contains("log in again"))
@@ -169,7 +178,7 @@ struct AccountCommandLineTests {
             let api = FakeAPI()
             api.status = 401
             api.override = #"{"error": "invalid_access_token", "error_code": 21332, "request": "/oauth2/get_token_info"}"#
-            let out = AccountCommandLine.login(["--token", Self.token], context(dir, api))
+            let out = logIn(dir, api)
             #expect(out.status == 1)
             #expect(out.stderr.hasSuffix("; not logged in\n"))
             #expect(!out.stderr.contains(Self.token))
@@ -183,9 +192,10 @@ struct AccountCommandLineTests {
             var context = context(dir, api)
             var said = ""
             context.say = { said += $0 }
-            context.readLine = { "https://api.weibo.com/oauth2/default.html?code=0123456789abcdef" }
+            var stdin = ["APPSECRET", "https://api.weibo.com/oauth2/default.html?code=0123456789abcdef"]
+            context.readLine = { stdin.isEmpty ? nil : stdin.removeFirst() }
             api.override = #"{"access_token": "tok-SECRET-1234", "uid": "1001", "expires_in": 86400}"#
-            let first = AccountCommandLine.login(["--app-key", "KEY1", "--app-secret", "APPSECRET"], context)
+            let first = AccountCommandLine.login(["--app-key", "KEY1", "--app-secret", "-"], context)
             // The same canned body answers users/show too, which lacks a screen_name.
             #expect(first.status == 1)
             #expect(said.contains("http://127.0.0.1:9/oauth2/authorize?client_id=KEY1&redirect_uri="))

@@ -40,9 +40,9 @@ def env_prefix(base):
     return " ".join(f"{k}={v}" for k, v in hosts(base).items())
 
 
-def run_cli(term, base, *args):
+def run_cli(term, base, *args, stdin=""):
     r = subprocess.run([BIN, "--data-dir", term.data_dir, *args], capture_output=True, text=True, timeout=60,
-                       env=dict(os.environ, LANG="C.UTF-8", **hosts(base)))
+                       input=stdin, env=dict(os.environ, LANG="C.UTF-8", **hosts(base)))
     assert r.returncode == 0, f"{args} exited {r.returncode}: {r.stderr}"
     return r.stdout
 
@@ -70,14 +70,14 @@ def synced_then_offline(term):
     """Logged in and synced against a server that is then stopped: (port, base)."""
     with own_server() as port:
         base = "http://127.0.0.1:%d" % port
-        run_cli(term, base, "login", "--token", TOKEN)
+        run_cli(term, base, "login", "--token", "-", stdin=TOKEN + "\n")
         run_cli(term, base, "sync")
     return port, base
 
 
 def synced_app(term, base):
     """Logged in, synced, and the app started on its cached posts."""
-    run_cli(term, base, "login", "--token", TOKEN)
+    run_cli(term, base, "login", "--token", "-", stdin=TOKEN + "\n")
     run_cli(term, base, "sync")
     term.launch(env=env_prefix(base))
     term.wait_for(NEWEST)
@@ -93,7 +93,7 @@ def share_elsewhere(base, text):
 
 
 def test_the_timeline_arrives_behind_the_first_frame_with_no_key(term, api):
-    run_cli(term, api, "login", "--token", TOKEN)
+    run_cli(term, api, "login", "--token", "-", stdin=TOKEN + "\n")
     term.launch(env=env_prefix(api))
     lines = term.wait_for(NEWEST, timeout=10)
     assert "我的第一条微博" in "\n".join(lines)
@@ -104,7 +104,7 @@ def test_the_timeline_arrives_behind_the_first_frame_with_no_key(term, api):
 
 
 def test_keys_are_answered_while_the_server_takes_three_seconds(term, api):
-    run_cli(term, api, "login", "--token", TOKEN)
+    run_cli(term, api, "login", "--token", "-", stdin=TOKEN + "\n")
     control(api, "/_fault", {"mode": "slow", "path": "home_timeline", "count": 1})
     term.launch(env=env_prefix(api))
     started = time.monotonic()
@@ -119,7 +119,7 @@ def test_keys_are_answered_while_the_server_takes_three_seconds(term, api):
 
 
 def test_a_failing_sync_is_one_line_and_the_cache_stays(term, api):
-    run_cli(term, api, "login", "--token", TOKEN)
+    run_cli(term, api, "login", "--token", "-", stdin=TOKEN + "\n")
     run_cli(term, api, "sync")
     control(api, "/_fault", {"mode": "500", "count": 1000})
     term.launch(env=env_prefix(api))
@@ -161,7 +161,7 @@ def test_offline_then_back(term, tmp_path):
 
 
 def test_sample_flag_runs_on_the_bundled_sample_and_never_asks_the_network(term, api):
-    run_cli(term, api, "login", "--token", TOKEN)
+    run_cli(term, api, "login", "--token", "-", stdin=TOKEN + "\n")
     before = len(control(api, "/_state")["requests"])
     term.launch("--sample", env=env_prefix(api))
     term.send_keys("4")
@@ -174,7 +174,7 @@ def test_sample_flag_runs_on_the_bundled_sample_and_never_asks_the_network(term,
 
 
 def test_scrolling_to_the_end_of_the_cache_fetches_older_pages_to_the_real_end(term, api):
-    run_cli(term, api, "login", "--token", TOKEN)
+    run_cli(term, api, "login", "--token", "-", stdin=TOKEN + "\n")
     assert run_cli(term, api, "sync", "--limit", "10") == "新微博 10 条\n"
     term.launch(env=env_prefix(api))
     term.wait_for(NEWEST)
@@ -202,7 +202,7 @@ def shared(base, text):
 
 
 def test_a_post_written_in_the_app_is_sent_and_shown_once(term, api):
-    run_cli(term, api, "login", "--token", TOKEN)
+    run_cli(term, api, "login", "--token", "-", stdin=TOKEN + "\n")
     term.launch(env=env_prefix(api))
     term.wait_for(NEWEST, timeout=10)
     term.open_editor()
@@ -239,7 +239,7 @@ def test_a_comment_written_in_the_app_reaches_weibo_and_its_page(term, api):
 
 
 def test_a_post_page_asks_weibo_for_its_comments(term, api):
-    run_cli(term, api, "login", "--token", TOKEN)
+    run_cli(term, api, "login", "--token", "-", stdin=TOKEN + "\n")
     run_cli(term, api, "sync")
     # A comment written elsewhere on someone else's post: no list of 消息
     # brings it, only the post page's own fetch (comments/show).
@@ -290,7 +290,7 @@ def test_offline_writing_waits_in_the_outbox_and_goes_exactly_once(term, tmp_pat
 
 
 def test_the_badge_follows_unread_count(term, api):
-    run_cli(term, api, "login", "--token", TOKEN)
+    run_cli(term, api, "login", "--token", "-", stdin=TOKEN + "\n")
     term.launch(env=env_prefix(api))
     term.wait_for(NEWEST, timeout=10)
     # The fake server starts with 2 @, 2 comments and 1 private message: 5.
@@ -303,7 +303,7 @@ def test_the_badge_follows_unread_count(term, api):
 
 
 def test_the_token_is_nowhere_but_its_own_file(term, api):
-    run_cli(term, api, "login", "--token", TOKEN)
+    run_cli(term, api, "login", "--token", "-", stdin=TOKEN + "\n")
     term.launch(env=env_prefix(api))
     term.wait_for(NEWEST, timeout=10)
     term.open_editor()

@@ -1,8 +1,9 @@
 """Issue 13 on the command line: a Weibo account against the fake Open API
-(Tests/fakeapi/server.py on 127.0.0.1): login --token and the OAuth2 code
-flow, account, sync (twice), timeline and unread on the account's store,
-every fault as one line with exit 1 and the cache kept, logout, --sample;
-and the token and the app secret nowhere but in account.json.
+(Tests/fakeapi/server.py on 127.0.0.1): login --token - and the OAuth2 code
+flow (the token and the app secret on stdin, never as arguments), account,
+sync (twice), timeline and unread on the account's store, every fault as
+one line with exit 1 and the cache kept, logout, --sample; and the token
+and the app secret nowhere but in account.json.
 
 The binary under test is WEIBO_TUI_BIN, else .build/debug/weibo-tui. It
 loads libcurl with dlopen, which a static executable cannot do (the
@@ -76,7 +77,7 @@ def account(base, tmp_path):
 
 def test_login_with_a_token_then_sync_and_read_the_account(account):
     assert account.ok("account") == "sample（内置的示例数据，没有登录账号）\n"
-    out = account.ok("--lang", "en", "login", "--token", TOKEN)
+    out = account.ok("--lang", "en", "login", "--token", "-", stdin=TOKEN + "\n")
     assert out.startswith("logged in as 测试用户 (uid 1001)\nOpen API, the token expires on ")
     assert os.stat(os.path.join(account.folder, "account.json")).st_mode & 0o777 == 0o600
     shown = json.loads(account.ok("account", "--json"))
@@ -97,7 +98,7 @@ def test_login_with_a_token_then_sync_and_read_the_account(account):
 
 
 def test_sync_fetches_only_what_is_new(account, base):
-    account.ok("login", "--token", TOKEN)
+    account.ok("login", "--token", "-", stdin=TOKEN + "\n")
     account.ok("sync")
     before = account.timeline_ids()
     # A post appears on the server (shared from elsewhere).
@@ -112,7 +113,7 @@ def test_sync_fetches_only_what_is_new(account, base):
 
 
 def test_every_fault_is_one_line_exit_1_or_3_and_the_cache_is_kept(account, base):
-    account.ok("login", "--token", TOKEN)
+    account.ok("login", "--token", "-", stdin=TOKEN + "\n")
     account.ok("sync")
     ids = account.timeline_ids()
     store = account.store_bytes()
@@ -138,23 +139,39 @@ def test_every_fault_is_one_line_exit_1_or_3_and_the_cache_is_kept(account, base
 
 
 def test_a_slow_server_is_waited_for(account):
-    account.ok("login", "--token", TOKEN)
+    account.ok("login", "--token", "-", stdin=TOKEN + "\n")
     control(account.base, "/_fault", {"mode": "slow", "delay": 1, "count": 1})
     assert account.ok("--lang", "en", "sync") == "%d new posts\n" % (POSTS + 1)
 
 
 def test_the_code_flow_prints_the_address_and_takes_the_pasted_one(account):
-    r = account.run("--lang", "en", "login", "--app-key", "fake-key", "--app-secret", SECRET,
-                    stdin="https://api.weibo.com/oauth2/default.html?code=fake-code\n")
+    r = account.run("--lang", "en", "login", "--app-key", "fake-key", "--app-secret", "-",
+                    stdin=SECRET + "\nhttps://api.weibo.com/oauth2/default.html?code=fake-code\n")
     assert r.returncode == 0, r.stderr
     assert account.base + "/oauth2/authorize?client_id=fake-key&redirect_uri=" in r.stdout
     assert "logged in as 测试用户 (uid 1001)" in r.stdout
-    r = account.run("--lang", "en", "login", "--app-key", "fake-key", "--app-secret", SECRET, stdin="not a code\n")
+    r = account.run("--lang", "en", "login", "--app-key", "fake-key", "--app-secret", "-", stdin=SECRET + "\nnot a code\n")
     assert r.returncode == 1 and r.stderr == "weibo-tui login: what was pasted holds no code; not logged in\n"
 
 
+def test_a_token_or_app_secret_as_an_argument_is_refused_as_a_cookie_is(account):
+    """Issue 29: an argument shows in ps to every user of the machine."""
+    for args, what in [(["--token", TOKEN], "the token"), (["--token=" + TOKEN], "the token"),
+                       (["--app-key", "fake-key", "--app-secret", SECRET], "the app secret"),
+                       (["--cookie", "SUB=x"], "the Cookie header")]:
+        r = account.run("--lang", "en", "login", *args, stdin=TOKEN + "\n")
+        option = args[-2] if len(args) > 1 else "--token"
+        assert r.returncode == 2 and r.stdout == ""
+        assert r.stderr == f"weibo-tui: {what} is read from stdin only (an argument shows in ps): use {option} -; " \
+                           "see 'weibo-tui login --help'\n", r.stderr
+    assert not os.path.exists(os.path.join(account.folder, "account.json"))
+    assert not [r for r in control(account.base, "/_state", None)["requests"] if "oauth2" in r["path"]]
+    for text in account.printed:
+        assert TOKEN not in text and SECRET not in text, text
+
+
 def test_logout_keeps_the_cache_and_sample_is_the_default_again(account):
-    account.ok("login", "--token", TOKEN)
+    account.ok("login", "--token", "-", stdin=TOKEN + "\n")
     account.ok("sync")
     sample = account.ok("--sample", "timeline", "--json")
     assert all(post["id"] < 1_000_000 for post in json.loads(sample))
@@ -172,7 +189,7 @@ def test_logout_keeps_the_cache_and_sample_is_the_default_again(account):
 
 
 def test_an_expired_token_asks_to_log_in_again(account):
-    account.ok("login", "--token", TOKEN)
+    account.ok("login", "--token", "-", stdin=TOKEN + "\n")
     control(account.base, "/_fault", {"mode": "401"})
     r = account.run("--lang", "en", "sync")
     control(account.base, "/_fault", {"mode": "none"})
@@ -180,8 +197,8 @@ def test_an_expired_token_asks_to_log_in_again(account):
 
 
 def test_the_token_and_secret_appear_only_in_the_account_file(account):
-    account.ok("login", "--app-key", "fake-key", "--app-secret", SECRET,
-               stdin="https://api.weibo.com/oauth2/default.html?code=fake-code\n")
+    account.ok("login", "--app-key", "fake-key", "--app-secret", "-",
+               stdin=SECRET + "\nhttps://api.weibo.com/oauth2/default.html?code=fake-code\n")
     account.ok("login", "--token", "-", stdin=TOKEN + "\n")
     for args in [["account"], ["account", "--json"], ["sync"], ["sync"], ["timeline"], ["timeline", "--json"],
                  ["unread"], ["unread", "--json"], ["messages"], ["drafts"], ["post", "hi"], ["simulate"],
@@ -191,11 +208,11 @@ def test_the_token_and_secret_appear_only_in_the_account_file(account):
     for mode in FAULTS + ["slow"]:
         control(account.base, "/_fault", {"mode": mode, "delay": 0.2})
         account.run("sync")
-        account.run("login", "--token", TOKEN)
+        account.run("login", "--token", "-", stdin=TOKEN + "\n")
         control(account.base, "/_fault", {"mode": "none"})
     account.run("sync", api="http://127.0.0.1:1")
     account.run("sync", api=account.base.replace("http:", "https:"))
-    account.run("login", "--token", "wrong-" + TOKEN)
+    account.run("login", "--token", "-", stdin="wrong-" + TOKEN + "\n")
     with open(os.path.join(account.folder, "account.json")) as f:
         assert TOKEN in f.read()
     account.ok("logout")
@@ -219,8 +236,8 @@ def test_the_config_file_names_the_hosts_and_the_environment_wins(account, tmp_p
     config = tmp_path / "config"
     config.write_text(f"set api_base {account.base}\nset remind_base {account.base}\n")
     env = {k: v for k, v in account.env.items() if not k.startswith("WEIBO_TUI_")}
-    r = subprocess.run([BIN, "--data-dir", account.folder, "--config", str(config), "login", "--token", TOKEN],
-                       capture_output=True, text=True, timeout=60, env=env)
+    r = subprocess.run([BIN, "--data-dir", account.folder, "--config", str(config), "login", "--token", "-"],
+                       capture_output=True, text=True, input=TOKEN + "\n", timeout=60, env=env)
     assert r.returncode == 0, r.stderr
     # A dead host in the file, the live one in the environment: the environment's is used.
     config.write_text("set api_base http://127.0.0.1:1\nset remind_base http://127.0.0.1:1\n")
@@ -233,7 +250,7 @@ def test_the_config_file_names_the_hosts_and_the_environment_wins(account, tmp_p
 
 
 def test_sync_of_one_post_and_its_comments(account):
-    account.ok("login", "--token", TOKEN)
+    account.ok("login", "--token", "-", stdin=TOKEN + "\n")
     account.ok("sync")
     post = next(p for p in json.loads(account.ok("timeline", "--json", "--limit", "5")) if p["text"].startswith("我的第一条微博"))
     assert account.ok("--lang", "en", "sync", "--post", str(post["id"])) == "2 comments\n"

@@ -27,7 +27,7 @@ def base(fake_api):
 def account(base, tmp_path):
     control(base, "/_reset", {})
     account = Account(base, tmp_path / "data")
-    account.ok("login", "--token", TOKEN)
+    account.ok("login", "--token", "-", stdin=TOKEN + "\n")
     return account
 
 

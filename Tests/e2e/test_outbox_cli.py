@@ -25,7 +25,7 @@ pytestmark = network_marks(BIN)
 def account(fake_api, tmp_path):
     control(fake_api, "/_reset", {})
     account = Account(fake_api, tmp_path / "data")
-    account.ok("login", "--token", TOKEN)
+    account.ok("login", "--token", "-", stdin=TOKEN + "\n")
     account.ok("sync")
     return account
 
@@ -87,7 +87,7 @@ def own_server():
 def test_offline_the_post_waits_in_the_outbox_and_goes_out_exactly_once(own_server, tmp_path):
     base = own_server.start()
     account = Account(base, tmp_path / "data")
-    account.ok("login", "--token", TOKEN)
+    account.ok("login", "--token", "-", stdin=TOKEN + "\n")
     account.ok("sync")
     own_server.stop()
 

@@ -40,12 +40,12 @@ class Account:
         self.base, self.folder = base, str(folder)
         self.env = dict(os.environ, WEIBO_TUI_API_BASE=base, WEIBO_TUI_REMIND_BASE=base, LANG="C.UTF-8")
 
-    def run(self, *args):
+    def run(self, *args, stdin=""):
         return subprocess.run([BIN, "--data-dir", self.folder, "--lang", "en", *args], capture_output=True, text=True,
-                              timeout=60, env=self.env)
+                              input=stdin, timeout=60, env=self.env)
 
-    def ok(self, *args):
-        r = self.run(*args)
+    def ok(self, *args, stdin=""):
+        r = self.run(*args, stdin=stdin)
         assert r.returncode == 0 and r.stderr == "", f"{args} exited {r.returncode}: {r.stderr}"
         return r.stdout
 
@@ -72,7 +72,7 @@ def account(base, tmp_path):
     control(base, "/_reset", {})
     control(base, "/_pictures", {"mode": "none"})
     account = Account(base, tmp_path / "data")
-    account.ok("login", "--token", TOKEN)
+    account.ok("login", "--token", "-", stdin=TOKEN + "\n")
     return account
 
 

@@ -23,8 +23,15 @@ enum DatabaseFile {
     /// Creates an empty database file with mode 0600 if none exists, so that
     /// SQLite (which gives its -wal and -shm files the main file's mode)
     /// never creates anything readable by others. Returns true if it created one.
+    /// A link or something other than a file beside it is refused first,
+    /// so that a refusal creates nothing.
     @discardableResult
     static func createIfMissing(_ path: String) throws -> Bool {
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            try refuseLinks(path, info)
+            try refuseSideFilesThatAreNotFiles(path)
+        }
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if fd < 0 {
             let code = errno
@@ -37,6 +44,13 @@ enum DatabaseFile {
         fchmod(fd, 0o600)
         close(fd)
         return true
+    }
+
+    /// Removes the store at `path` if it is an empty regular file: what
+    /// `createIfMissing` made for a store that was then refused.
+    static func removeIfEmpty(_ path: String) {
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size == 0 { unlink(path) }
     }
 
     /// Flags for every read-write open of the store: a symbolic link at its

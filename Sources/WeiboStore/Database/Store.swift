@@ -11,7 +11,8 @@ public final class Store {
     /// Unix seconds from the system clock; tests inject their own.
     public static let systemClock: @Sendable () -> Int64 = { Int64(time(nil)) }
 
-    /// The folder holding the database (resolved, absolute when the app passes one).
+    /// The folder holding the database: absolute when the app passes one,
+    /// with every symbolic link on its way resolved (`DataDirectory.prepare`).
     public let dataDirectory: String
     /// `dataDirectory/weibo.sqlite`, or an account's `account-UID.sqlite`.
     public let databasePath: String
@@ -83,18 +84,27 @@ public final class Store {
         dataDirectory: String, fileName: String = DataDirectory.databaseFileName, clock: @escaping @Sendable () -> Int64,
         sample: @escaping () throws -> SampleData, isAccount: Bool = false
     ) throws -> Store {
-        try DataDirectory.prepare(dataDirectory)
-        let path = DataDirectory.file(fileName, in: dataDirectory)
+        // The folder as SQLite must see it: no link on its way (`prepare`).
+        let folder = try DataDirectory.prepare(dataDirectory)
+        let path = DataDirectory.file(fileName, in: folder)
 
-        let (database, state) = try DatabaseFile.createIfMissing(path)
-            ? (try Database(path: path, flags: DatabaseFile.openFlags), DatabaseFile.State.fresh)
-            : DatabaseFile.openChecked(path, latestVersion: Schema.latestVersion)
+        let created = try DatabaseFile.createIfMissing(path)
+        let database: Database, state: DatabaseFile.State
+        do {
+            (database, state) = created
+                ? (try Database(path: path, flags: DatabaseFile.openFlags), .fresh)
+                : try DatabaseFile.openChecked(path, latestVersion: Schema.latestVersion)
+        } catch {
+            // A refusal leaves nothing behind, not even the empty file made for it.
+            if created { DatabaseFile.removeIfEmpty(path) }
+            throw error
+        }
         // An up-to-date store has nothing to migrate: skip the write lock each
         // migration's transaction would take just to find that out.
         if state != .existing(version: Schema.latestVersion) {
             try Schema.migrate(database, context: Migration.Context(now: clock(), sample: sample))
         }
-        let store = Store(dataDirectory: dataDirectory, databasePath: path, database: database, clock: clock, isAccount: isAccount)
+        let store = Store(dataDirectory: folder, databasePath: path, database: database, clock: clock, isAccount: isAccount)
         try store.checkSearchHistory()
         return store
     }

@@ -115,6 +115,8 @@ public enum AccountFile {
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw unreadable(path) }
         // Made private again if someone widened it: it holds a token.
         if info.st_mode & 0o077 != 0 { fchmod(fd, 0o600) }
+        // The secret enters this process from here on.
+        CoreDumps.off()
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while bytes.count <= maximumBytes {

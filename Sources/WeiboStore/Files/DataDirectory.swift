@@ -80,7 +80,17 @@ public enum DataDirectory {
     /// mode for data folders: other users have no business reading drafts or
     /// messages), then checks it is a folder we can write into. An existing
     /// folder keeps its mode: the user may have chosen it.
-    static func prepare(_ path: String) throws {
+    ///
+    /// Returns the folder with every symbolic link on its way resolved
+    /// (`realpath`), for the paths SQLite is given: the store is opened
+    /// with SQLITE_OPEN_NOFOLLOW, so that a link *at* the store is refused,
+    /// and SQLite refuses a link in any other part of the path as well. A
+    /// data folder reached through a link (a linked HOME, XDG_DATA_HOME,
+    /// ~/.local/share, or `--data-dir` under one) is the user's choice and
+    /// opens; links inside the folder are still refused by each file's own
+    /// check (`DatabaseFile`, `AccountFile`, `PictureCache`).
+    @discardableResult
+    static func prepare(_ path: String) throws -> String {
         // The usual start: the folder is there. One stat instead of one per
         // component of the path.
         var info = stat()
@@ -92,6 +102,15 @@ public enum DataDirectory {
                 message: tr("weibo-tui: 数据文件夹 \(path) 不可写：", "weibo-tui: data folder \(path) is not writable: ")
                     + String(cString: strerror(code)))
         }
+        guard let resolved = realpath(path, nil) else {
+            let code = errno
+            throw StoreError(
+                .dataDirectory, path: path,
+                message: tr("weibo-tui: 无法解析数据文件夹 \(path)：", "weibo-tui: cannot resolve data folder \(path): ")
+                    + String(cString: strerror(code)))
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Walks `path` from the root, making each missing folder (0700) and
