@@ -45,6 +45,8 @@ public protocol AppStore: AnyObject {
     func messages(in conversationID: String, limit: Int, before: TimeCursor?) throws -> [Message]
     @discardableResult func markConversationRead(_ conversationID: String, through throughMessageID: Int64?) throws -> Int
     func send(text: String, to conversationID: String) throws -> Message
+    /// An account's message into its outbox (see `Store.queueMessage`).
+    @discardableResult func queueMessage(_ text: String, to userID: String) throws -> OutboxItem
     func activity(_ kind: ActivityKind, limit: Int, before: TimeCursor?, unreadOnly: Bool) throws -> [Activity]
     @discardableResult func markRead(_ kind: ActivityKind, through: TimeCursor?) throws -> Int
     @discardableResult func simulateActivity(count: Int) throws -> UnreadCounts

@@ -247,6 +247,19 @@ enum AccountCommandLine {
                 }
                 return try fetchPost(id, account, into: store, context: context)
             }
+            if let chat = options.texts["--chat"] {
+                guard let uid = Int64(chat), uid > 0 else {
+                    return .usageError(tr("--chat 需要对方的 uid，而不是 '\(CommandText.echo(chat))'",
+                                          "--chat needs the person's uid, not '\(CommandText.echo(chat))'"), for: UserCommands.sync)
+                }
+                switch try context.engine(account).chat(with: uid, into: store) {
+                case .failure(let error):
+                    return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+                case .success(let chat):
+                    return CommandOutput(stdout: tr("新私信 \(chat.added) 条\n", chat.added == 1 ? "1 new message\n" : "\(chat.added) new messages\n")
+                                             + chat.skipped.line, status: 0)
+                }
+            }
             if options.flags.contains("--older") { return try fetchOlder(account, into: store, limit: options.values["--limit"], context: context) }
             let report = try context.engine(account).sync(store, limit: limit, now: context.clock.now,
                                                           sendWaiting: options.flags.contains("--now"))

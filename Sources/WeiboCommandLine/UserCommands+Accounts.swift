@@ -67,15 +67,18 @@ extension UserCommands {
         CommandSpec(
             ["sync"], tr("从微博取回首页、消息、我的微博、账号资料和未读数", "fetch the home timeline, messages, own posts, profile and unread counts"),
             details: tr(
-                "先发送待发箱里到了重试时间的内容（--now：所有等待的），然后从缓存中最新的一条之后取回首页微博（往前翻页直到接上缓存或到达上限），同样取回 @我的、评论和我的微博，以及账号资料和未读数，存入账号的缓存，然后说明发出几条、首页新增几条。取回出错时只打印一行，退出码为 1（微博限制请求频率时为 3），缓存不变；有内容没发出时也打印一行，退出码为 1。然后把取回的微博的图片（--post：这条微博的图片和它们的大图）下载到数据文件夹的 pictures/；图片没有取回只打印一行，不改变退出码。",
+                "先发送待发箱里到了重试时间的内容（--now：所有等待的），然后从缓存中最新的一条之后取回首页微博（往前翻页直到接上缓存或到达上限），同样取回 @我的、评论、我的微博、网页会话的赞和私信会话，以及账号资料和未读数，每一项各自存入账号的缓存，然后说明发出几条、首页新增几条。某一项读不懂时为它打印一行，其余照存，退出码为 5；网络、登录或限制出错时打印一行并停下，之前取回的保留，退出码为 1（微博限制请求频率时为 3，检查客户端时为 4）；有内容没发出时也打印一行，退出码为 1。然后把取回的微博的图片（--post：这条微博的图片和它们的大图）下载到数据文件夹的 pictures/；图片没有取回只打印一行，不改变退出码。",
                 """
                 First sends what in the outbox is due (--now: everything waiting), then fetches the \
                 home timeline since the newest cached post (paging back until it meets the cache or \
-                the limit), the same way the mentions, the comments on your posts and your own posts, \
-                and the account's profile and unread counts into the account's cache, and says how \
-                many were sent and how many posts are new on Home. A fetch error prints one line, \
-                exits 1 (3 when Weibo is limiting requests, 4 when it is checking this client) and leaves the cache as it was; something \
-                left unsent prints one line too, exit 1. Then the pictures of the posts it brought \
+                the limit), the same way the mentions, the comments on your posts, your own posts, a \
+                web session's likes and private conversations, and the account's profile and unread \
+                counts, each list saved into the account's cache on its own, and says how many were \
+                sent and how many posts are new on Home. A list whose reply cannot be read prints a \
+                line naming it, the others are saved, exit 5; the network, the login or a limit stops \
+                the sync with one line, keeping what came before, exit 1 (3 when Weibo is limiting \
+                requests, 4 when it is checking this client); something left unsent prints one line \
+                too, exit 1. Then the pictures of the posts it brought \
                 (--post: the post's, with their larger forms) are downloaded into pictures/ in the \
                 data folder; a picture that does not come says one line and changes no exit status.
                 """),
@@ -86,6 +89,8 @@ extension UserCommands {
                                                   "instead, one page older than the oldest cached post (scrolling to the timeline's end)")),
                       CommandOption("--post", value: "ID", tr("改为取一条微博和它最新的评论（打开微博正文时）",
                                                                "instead, one post and its newest comments (opening a post page)")),
+                      CommandOption("--chat", value: "UID", tr("改为取和这个人的私信（打开私信会话时）",
+                                                              "instead, the messages with this person (opening a conversation)")),
                       CommandOption("--now", tr("待发箱里等待重试的内容也立即发送", "send outbox items waiting to retry at once")),
                       CommandOption("--pictures", value: "ADDRESS…", tr("改为只下载这些图片地址（最多 \(PictureDownloads.maximumPerRun) 个，缓存里已有的不再下载）",
                                                                       "instead, only download these picture addresses (at most \(PictureDownloads.maximumPerRun), none already cached)"))])

@@ -294,14 +294,15 @@ struct AccountInboxTests {
             let api = standardInbox()
             _ = AccountCommandLine.sync([], context(dir, api))
             let unread = { MessagesCommandLine.unread(["--json"], openStore: { try openAccount(dir) }).stdout }
-            #expect(unread() == #"{"mentions": 2, "comments": 1, "likes": 0, "messages": 2, "total": 5}"# + "\n")
+            // Weibo's dm 2 does not count: the Open API cannot open 私信.
+            #expect(unread() == #"{"mentions": 2, "comments": 1, "likes": 0, "messages": 0, "total": 3}"# + "\n")
             // Read 评论 here (as the app does on opening it): 0 until the server reports more.
             let store = try openAccount(dir)
             try store.markRead(.comment)
-            #expect(try store.counts(localUserID: "1001").unread == UnreadCounts(mentions: 2, comments: 0, likes: 0, messages: 2))
+            #expect(try store.counts(localUserID: "1001").unread == UnreadCounts(mentions: 2, comments: 0, likes: 0, messages: 0))
             store.close()
             _ = AccountCommandLine.sync([], context(dir, api))
-            #expect(unread() == #"{"mentions": 2, "comments": 0, "likes": 0, "messages": 2, "total": 4}"# + "\n")
+            #expect(unread() == #"{"mentions": 2, "comments": 0, "likes": 0, "messages": 0, "total": 2}"# + "\n")
             api.unread = #"{"cmt": 3, "mention_status": 0, "mention_cmt": 1, "dm": 0}"#
             _ = AccountCommandLine.sync([], context(dir, api))
             #expect(unread() == #"{"mentions": 1, "comments": 2, "likes": 0, "messages": 0, "total": 3}"# + "\n")

@@ -106,9 +106,12 @@ struct FetchedActivityTests {
             defer { store.close() }
             let reported = UnreadCounts(mentions: 2, comments: 1, likes: 0, messages: 4)
             try store.saveFetched(users: [], timeline: [], inbox: inbox(), unread: reported)
-            #expect(try store.unreadCounts() == reported)
-            #expect(try store.counts(localUserID: me).unread == reported)
-            #expect(try store.firstScreen().counts.unread == reported)
+            // 私信 counts only where the user can open them: not on the Open API.
+            var shown = reported
+            shown.messages = 0
+            #expect(try store.unreadCounts() == shown)
+            #expect(try store.counts(localUserID: me).unread == shown)
+            #expect(try store.firstScreen().counts.unread == shown)
             // The lists follow: only the newest `reported` items stay unread.
             #expect(try store.mentions().map(\.read) == [false, false, true])
             #expect(try store.commentsOnMyPosts().map(\.read) == [false, true])
@@ -121,7 +124,7 @@ struct FetchedActivityTests {
             defer { store.close() }
             try store.saveFetched(users: [], timeline: [], inbox: inbox(), unread: UnreadCounts(mentions: 2, comments: 2, messages: 1))
             try store.markRead(.mention)
-            #expect(try store.unreadCounts() == UnreadCounts(mentions: 0, comments: 2, messages: 1))
+            #expect(try store.unreadCounts() == UnreadCounts(mentions: 0, comments: 2, messages: 0))
             // The server did not hear of it: the same report keeps it at 0.
             try store.saveFetchedUnread(UnreadCounts(mentions: 2, comments: 2, messages: 1))
             #expect(try store.unreadCounts().mentions == 0)
@@ -151,16 +154,24 @@ struct FetchedActivityTests {
         }
     }
 
-    @Test func directMessagesSeenZeroTheirCountUntilMoreAreReported() throws {
+    /// The badge counts only what the user can open: the Open API has no
+    /// 私信, so Weibo's dm count never shows; a web session's 私信 count is
+    /// its conversations' unread messages, and reading one clears it.
+    @Test func directMessagesCountOnlyWhereTheyCanBeOpened() throws {
         try withTemporaryDirectory { dir in
             let store = try open(dir)
             defer { store.close() }
             try store.saveFetchedUnread(UnreadCounts(messages: 3))
-            try store.markDirectMessagesSeen()
-            #expect(try store.unreadCounts().messages == 0)
-            try store.saveFetchedUnread(UnreadCounts(messages: 5))
-            #expect(try store.unreadCounts().messages == 2)
-            #expect(try store.fetchedUnreadCounts() == UnreadCounts(messages: 5))
+            #expect(try store.unreadCounts().messages == 0 && store.fetchedUnreadCounts() == UnreadCounts(messages: 3))
+            let web = try Store.openAccount(dataDirectory: dir, account: Account(webUID: 1001, screenName: "测试用户", cookies: "SUB=x", st: nil))
+            defer { web.close() }
+            try web.saveFetched(conversations: [FetchedConversation(userID: "2001", lastText: "在吗", lastAt: 100, lastMessageID: 9,
+                                                                    lastFromMe: false, unread: 1)],
+                                users: [User(id: "2001", name: "晴天小猫")])
+            try web.saveFetchedUnread(UnreadCounts(messages: 3))
+            #expect(try web.unreadCounts().messages == 1)
+            try web.markConversationRead(Store.conversationID(with: "2001"))
+            #expect(try web.unreadCounts().messages == 0)
         }
     }
 
@@ -222,7 +233,7 @@ struct FetchedActivityTests {
             #expect(ActivityKind.allCases.allSatisfy(sample.offers))
             let web = try Store.openAccount(dataDirectory: dir, account: Account(webUID: 1001, screenName: "测试用户", cookies: "SUB=x", st: nil))
             defer { web.close() }
-            #expect(ActivityKind.allCases.allSatisfy(web.offers) && !web.offersDirectMessages)
+            #expect(ActivityKind.allCases.allSatisfy(web.offers) && web.offersDirectMessages)
         }
     }
 }

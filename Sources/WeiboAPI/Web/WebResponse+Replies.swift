@@ -139,7 +139,7 @@ extension WebResponse {
     // MARK: -
 
     /// 消息's lists: `data` is the array itself; the next page while one came back.
-    private static func messageList<T>(
+    static func messageList<T>(
         status: Int, body: [UInt8], headers: [APIParameter], page: Int, now: Int64,
         _ read: (JSONNode) throws(BadResponse) -> T
     ) throws(APIError) -> WebPage<T> {

@@ -28,12 +28,18 @@ struct MessagesEffects: FeatureEffects {
         case .sendMessage(let id, let text):
             _ = try store.send(text: text, to: id)
             return [.messages(.messageSent(conversationID: id))]
+        case .queueMessage(let id, let text):
+            guard let conversation = try store.conversation(id: id) else {
+                throw Refusal(tr("这个会话已不存在", "This conversation no longer exists"))
+            }
+            _ = try store.queueMessage(text, to: conversation.userID)
+            return [.messages(.messageSent(conversationID: id))]
         }
     }
 
     func failure(of effect: MessagesEffect) -> String {
         switch effect {
-        case .sendMessage: return tr("发送失败", "Could not send")
+        case .sendMessage, .queueMessage: return tr("发送失败", "Could not send")
         case .markActivityRead, .markConversationRead, .markDirectMessagesSeen: return tr("无法标记已读", "Could not mark as read")
         case .loadConversations, .loadChat: return tr("无法读取私信", "Could not read the messages")
         case .loadActivity: return tr("无法读取消息", "Could not read the notifications")
@@ -43,6 +49,7 @@ struct MessagesEffects: FeatureEffects {
     /// A message that could not be sent stays in the chat's field.
     func refused(_ effect: MessagesEffect, _ message: String) -> [Action] {
         if case .sendMessage(let id, _) = effect { return [.messages(.messageRefused(conversationID: id, message))] }
+        if case .queueMessage(let id, _) = effect { return [.messages(.messageRefused(conversationID: id, message))] }
         return [.app(.notify(message))]
     }
 }

@@ -43,6 +43,8 @@ public enum FetchRequest: Hashable, Sendable {
     case older
     /// A post and its newest comments: its page was opened.
     case post(Int64)
+    /// A conversation's newest messages (私信, a web session's): its chat was opened.
+    case chat(String)
     /// Pictures on screen that the cache does not hold yet (addresses:
     /// `PictureAddress`); they land in the picture cache, not the store.
     case pictures([String])

@@ -9,8 +9,12 @@ public struct Message: Sendable, Hashable, Identifiable {
     public var createdAt: Int64
     /// Whether the local user has seen it (always true for their own).
     public var read: Bool
+    /// An account's message still in its outbox: not on Weibo yet (its
+    /// `id` is the outbox item's, negated).
+    public var sending = false
 
-    public init(id: Int64, conversationID: String, fromLocal: Bool, text: String, createdAt: Int64, read: Bool = true) {
+    public init(id: Int64, conversationID: String, fromLocal: Bool, text: String, createdAt: Int64, read: Bool = true, sending: Bool = false) {
+        self.sending = sending
         self.id = id
         self.conversationID = conversationID
         self.fromLocal = fromLocal

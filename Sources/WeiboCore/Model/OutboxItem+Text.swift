@@ -9,6 +9,7 @@ extension OutboxItem {
         case .repost: tr("转发", "Repost") + " → #\(targetPostID ?? 0)"
         case .like: tr("赞", "Like") + " → #\(targetPostID ?? 0)"
         case .unlike: tr("取消赞", "Unlike") + " → #\(targetPostID ?? 0)"
+        case .message: tr("私信", "Message") + " → uid \(targetUserID ?? 0)"
         }
     }
 

@@ -12,6 +12,8 @@ public enum OutboxKind: String, Sendable, Hashable, CaseIterable {
     /// (`attitudes/create`, `attitudes/destroy`); the Open API has neither.
     case like
     case unlike
+    /// A private message (私信) to `targetUserID` (`api/chat/send`), a web session's.
+    case message
 }
 
 /// Something the user wrote on an account, kept until Weibo has it: the
@@ -28,6 +30,8 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
     public var targetPostID: Int64?
     /// The comment a `.reply` answers.
     public var targetCommentID: Int64?
+    /// Whom a `.message` goes to (Weibo's uid).
+    public var targetUserID: Int64?
     /// Unix seconds when it was queued: a post found on Weibo after an
     /// unknown outcome must be this recent to count as this one.
     public var createdAt: Int64
@@ -51,7 +55,7 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
 
     public init(
         id: Int64, kind: OutboxKind, text: String, targetPostID: Int64? = nil, targetCommentID: Int64? = nil,
-        createdAt: Int64, attempts: Int = 0, nextAttemptAt: Int64, lastError: String? = nil,
+        targetUserID: Int64? = nil, createdAt: Int64, attempts: Int = 0, nextAttemptAt: Int64, lastError: String? = nil,
         outcomeUnknown: Bool = false, failed: Bool = false, sendingSince: Int64? = nil
     ) {
         self.id = id
@@ -59,6 +63,7 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
         self.text = text
         self.targetPostID = targetPostID
         self.targetCommentID = targetCommentID
+        self.targetUserID = targetUserID
         self.createdAt = createdAt
         self.attempts = attempts
         self.nextAttemptAt = nextAttemptAt

@@ -44,8 +44,14 @@ extension AppState {
     /// account a post page also asks Weibo for the post and its comments
     /// (they arrive by the reload their write causes).
     func appearEffects(of route: Route) -> [Effect] {
-        guard info.isAccount, case .post(let id) = route else { return route.appearEffects }
-        return route.appearEffects + [.app(.fetch(.post(id)))]
+        guard info.isAccount else { return route.appearEffects }
+        switch route {
+        case .post(let id): return route.appearEffects + [.app(.fetch(.post(id)))]
+        // A web session's conversation asks Weibo for its newest messages.
+        case .chat(let id) where info.accountKind == .web && id.hasPrefix("dm_"):
+            return route.appearEffects + [.app(.fetch(.chat(String(id.dropFirst(3)))))]
+        default: return route.appearEffects
+        }
     }
 }
 

@@ -13,6 +13,7 @@ extension Store {
     }
 
     /// Whether 私信 (conversations and their messages) exist for this
-    /// source: on the sample only.
-    public var offersDirectMessages: Bool { !isAccount }
+    /// source: on the sample and a web session (`message/msglist`); the
+    /// Open API has none.
+    public var offersDirectMessages: Bool { !isAccount || accountKind == .web }
 }

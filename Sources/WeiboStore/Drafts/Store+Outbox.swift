@@ -8,7 +8,7 @@ import WeiboCore
 /// outbox or the cache.
 extension Store {
     private static let outboxColumns = Statement.selectList([
-        "id", "kind", "text", "target_post_id", "target_comment_id", "created_at", "attempts", "next_attempt_at",
+        "id", "kind", "text", "target_post_id", "target_comment_id", "target_user_id", "created_at", "attempts", "next_attempt_at",
         "last_error", "outcome_unknown", "failed", "sending_since",
     ])
 
@@ -219,6 +219,7 @@ extension Store {
         OutboxItem(
             id: row.int64("id"), kind: OutboxKind(rawValue: row.string("kind")) ?? .post, text: row.string("text"),
             targetPostID: row.optionalInt64("target_post_id"), targetCommentID: row.optionalInt64("target_comment_id"),
+            targetUserID: row.optionalInt64("target_user_id"),
             createdAt: row.int64("created_at"), attempts: row.int("attempts"), nextAttemptAt: row.int64("next_attempt_at"),
             lastError: row.optionalString("last_error"), outcomeUnknown: row.bool("outcome_unknown"), failed: row.bool("failed"),
             sendingSince: row.optionalInt64("sending_since"))

@@ -61,10 +61,19 @@ extension Store {
     }
 
     /// The rule above: what the badges show on an account.
+    ///
+    /// 私信 counts only what the user can open here: on a web session the
+    /// conversations' unread messages (as Weibo counted them when they
+    /// were fetched, less what was read here); an account without 私信
+    /// (the Open API) counts none, whatever Weibo reports.
     func accountUnreadCounts() throws -> UnreadCounts {
         guard let reported = try fetchedUnreadCounts() else { return UnreadCounts() }
         let readHere = try countsSetting(Self.fetchedUnreadReadSetting) ?? UnreadCounts()
-        return Self.combine(reported, readHere) { max(0, $0 - $1) }
+        var shown = Self.combine(reported, readHere) { max(0, $0 - $1) }
+        shown.messages = offersDirectMessages
+            ? try database.queryFirst("SELECT count(*) FROM messages WHERE read = 0 AND from_local = 0") { $0.int(0) } ?? 0
+            : 0
+        return shown
     }
 
     /// After `kind` was read here with `leftUnread` of its items still

@@ -76,7 +76,8 @@ extension Store {
             LIMIT ?
             """,
             [conversationID, cursor.createdAt, cursor.id, max(0, limit)], Self.readMessage)
-        return page.reversed()
+        // The newest page ends with what the outbox still sends there.
+        return page.reversed() + (before == nil ? try sendingMessages(in: conversationID) : [])
     }
 
     /// How many messages a conversation holds.
@@ -89,8 +90,7 @@ extension Store {
     /// or an unknown conversation.
     @discardableResult
     public func send(text: String, to conversationID: String) throws -> Message {
-        if Self.isBlank(text) { throw Refusal(tr("不能发送空消息", "Cannot send an empty message")) }
-        if text.count > Self.messageLimit { throw Refusal(tr("私信最多 \(Self.messageLimit) 字", "A message is at most \(Self.messageLimit) characters")) }
+        try Self.refuseMessage(text)
         let id: Int64 = try database.transaction {
             guard try database.queryFirst("SELECT 1 FROM conversations WHERE id = ?", [conversationID], { _ in true }) != nil else {
                 throw Refusal(tr("这个会话已不存在", "This conversation no longer exists"))
@@ -100,6 +100,12 @@ extension Store {
         return try database.queryFirst(
             "SELECT \(Self.messageColumns()) FROM messages WHERE id = ?", [id],
             Self.readMessage)!
+    }
+
+    /// A blank message, or one over `messageLimit`: `Refusal`.
+    static func refuseMessage(_ text: String) throws {
+        if isBlank(text) { throw Refusal(tr("不能发送空消息", "Cannot send an empty message")) }
+        if text.count > messageLimit { throw Refusal(tr("私信最多 \(messageLimit) 字", "A message is at most \(messageLimit) characters")) }
     }
 
     /// Marks the other person's messages in a conversation read — all of

@@ -18,6 +18,7 @@ enum Schema {
         .v7SamplePictures,
         .v8OutboxLikes,
         .v9SendClaim,
+        .v10DirectMessages,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -30,6 +30,11 @@ public protocol Backend {
     func commentsToMe(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboComment>
     /// 赞: likes of the account's posts (ask only when `unavailable(.likesList)` is nil).
     func likesToMe(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WebLike>
+    /// 私信: the conversations, newest first, by page (ask only when
+    /// `unavailable(.directMessages)` is nil).
+    func conversations(cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WebConversation>
+    /// One conversation's newest messages with `uid` (older than a message id).
+    func chat(with uid: Int64, olderThan: Int64?) throws(RemoteFailure) -> RemotePage<WebDirectMessage>
     /// Where the home timeline's page older than the post `oldest` starts.
     func cursor(olderThan oldest: Int64) -> RemoteCursor
 
@@ -47,6 +52,7 @@ public protocol Backend {
     func comment(on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment
     func reply(to commentID: Int64, on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment
     func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure)
+    func sendMessage(to uid: Int64, text: String) throws(RemoteFailure) -> WebDirectMessage
 }
 
 /// The backend of `account`'s kind.

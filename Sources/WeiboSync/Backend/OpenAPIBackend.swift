@@ -41,6 +41,14 @@ struct OpenAPIBackend: Backend {
         throw refused(.likesList)
     }
 
+    func conversations(cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WebConversation> {
+        throw refused(.directMessages)
+    }
+
+    func chat(with uid: Int64, olderThan: Int64?) throws(RemoteFailure) -> RemotePage<WebDirectMessage> {
+        throw refused(.directMessages)
+    }
+
     func cursor(olderThan oldest: Int64) -> RemoteCursor { .id(oldest - 1) }
 
     func me() throws(RemoteFailure) -> WeiboUser {
@@ -77,5 +85,9 @@ struct OpenAPIBackend: Backend {
 
     func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure) {
         throw refused(.liking)
+    }
+
+    func sendMessage(to uid: Int64, text: String) throws(RemoteFailure) -> WebDirectMessage {
+        throw refused(.directMessages)
     }
 }

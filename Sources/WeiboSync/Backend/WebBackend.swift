@@ -12,8 +12,8 @@ struct WebBackend: Backend {
 
     func unavailable(_ what: Unavailable) -> String? {
         switch what {
-        case .likesList, .liking: nil
-        case .directMessages, .editingProfile: what.message(for: .web)
+        case .likesList, .liking, .directMessages: nil
+        case .editingProfile: what.message(for: .web)
         case .deleting, .simulating: what.message
         }
     }
@@ -54,6 +54,17 @@ struct WebBackend: Backend {
         })
     }
 
+    func conversations(cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WebConversation> {
+        let page = cursor?.pageNumber ?? 1, uid = account.uid
+        return RemotePage(try client.call(web: .conversations(page: page), session: account) { (status, body, headers, now) throws(APIError) in
+            try WebResponse.conversations(status: status, body: body, headers: headers, page: page, uid: uid, now: now)
+        })
+    }
+
+    func chat(with uid: Int64, olderThan: Int64?) throws(RemoteFailure) -> RemotePage<WebDirectMessage> {
+        RemotePage(try client.call(web: .chat(uid: uid, olderThan: olderThan), session: account, WebResponse.chat))
+    }
+
     func cursor(olderThan oldest: Int64) -> RemoteCursor { .web(.maxID(String(oldest - 1))) }
 
     func me() throws(RemoteFailure) -> WeiboUser {
@@ -92,6 +103,10 @@ struct WebBackend: Backend {
 
     func reply(to commentID: Int64, on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment {
         try client.call(web: .reply(commentID: commentID, postID: postID, text: text, st: st), session: account, WebResponse.comment)
+    }
+
+    func sendMessage(to uid: Int64, text: String) throws(RemoteFailure) -> WebDirectMessage {
+        try client.call(web: .sendMessage(uid: uid, text: text, st: st), session: account, WebResponse.sentMessage)
     }
 
     func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure) {

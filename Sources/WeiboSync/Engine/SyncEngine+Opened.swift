@@ -74,3 +74,26 @@ extension SyncEngine {
         return .success(PostPage(comments: comments.count, pictureLine: pictures))
     }
 }
+
+extension SyncEngine {
+    /// What a conversation brought.
+    public struct Chat {
+        public var added: Int
+        public var skipped: SkippedItems
+    }
+
+    /// One conversation's newest messages with `uid` (私信), saved; what the
+    /// app asks for when a chat opens. Weibo counts it read once fetched.
+    public func chat(with uid: Int64, into store: Store) throws -> Result<Chat, RemoteFailure> {
+        if let why = backend.unavailable(.directMessages) { return .failure(.api(.api(code: 0, message: why))) }
+        let page: RemotePage<WebDirectMessage>
+        do throws(RemoteFailure) {
+            page = try backend.chat(with: uid, olderThan: nil)
+        } catch {
+            return .failure(error)
+        }
+        let messages = page.items.map { $0.fetched(localUID: account.uid) }
+        let added = try store.saveFetched(chatWith: String(uid), messages: messages, users: [])
+        return .success(Chat(added: added, skipped: SkippedItems(page.skipped, .message)))
+    }
+}

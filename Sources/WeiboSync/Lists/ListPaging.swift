@@ -91,7 +91,7 @@ extension WeiboComment: WeiboIdentified {
 /// Items Weibo sent that could not be read, by what they were: they are
 /// left out, the rest is kept, and sync names each kind it skipped.
 public struct SkippedItems: Equatable, Sendable {
-    public enum Kind: CaseIterable, Sendable { case post, comment, like }
+    public enum Kind: CaseIterable, Sendable { case post, comment, like, conversation, message }
     private(set) var counts: [Kind: Int] = [:]
 
     public init() {}
@@ -115,6 +115,8 @@ public struct SkippedItems: Equatable, Sendable {
             case .post: tr("\(n) 条微博", n == 1 ? "1 post" : "\(n) posts")
             case .comment: tr("\(n) 条评论", n == 1 ? "1 comment" : "\(n) comments")
             case .like: tr("\(n) 个赞", n == 1 ? "1 like" : "\(n) likes")
+            case .conversation: tr("\(n) 个私信会话", n == 1 ? "1 conversation" : "\(n) conversations")
+            case .message: tr("\(n) 条私信", n == 1 ? "1 message" : "\(n) messages")
             }
         }
         let listed = named.count > 1 ? named.dropLast().joined(separator: tr("、", ", ")) + tr("、", " and ") + named.last! : named[0]

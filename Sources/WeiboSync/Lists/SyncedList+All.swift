@@ -7,7 +7,8 @@ import WeiboStore
 /// the unread counts last (they settle which of the items just saved stay
 /// unread).
 extension SyncedList {
-    public static let all: [SyncedList] = [home, profile, commentsToMe, mentionPosts, mentionComments, ownPosts, likesToMe, unread]
+    public static let all: [SyncedList] = [home, profile, commentsToMe, mentionPosts, mentionComments, ownPosts, likesToMe, conversations,
+                                           unread]
 
     /// 首页: the home timeline newer than the newest post it brought.
     public static let home = paged("home", { tr("首页", "home") },
@@ -67,6 +68,15 @@ extension SyncedList {
                 users.append(liker.user(localUID: uid))
             }
             return try store.saveFetched(inbox: FetchedInbox(users: users, likesToMe: likes.compactMap(ListPaging.fetched))).likes
+        })
+
+    /// 私信: the conversations, where the kind has them; one conversation's
+    /// messages come when it is opened (`SyncEngine.chat`).
+    static let conversations = paged("messages", { tr("私信", "messages") }, needs: .directMessages,
+        cursor: { _ in nil },
+        page: { backend in { _, cursor, _ throws(RemoteFailure) in try backend.conversations(cursor: cursor) } },
+        save: { store, conversations, uid in
+            try store.saveFetched(conversations: conversations.map(\.fetched), users: conversations.map { $0.user.user(localUID: uid) })
         })
 
     /// The unread counts behind 消息's badges.

@@ -210,12 +210,14 @@ public struct OutboxSender {
         case comment(WeiboComment)
         /// A like or unlike went through (of the post with this id).
         case attitude(postID: Int64)
+        case message(WebDirectMessage)
 
         var weiboID: Int64 {
             switch self {
             case .status(let status): status.id
             case .comment(let comment): comment.id
             case .attitude(let postID): postID
+            case .message(let message): message.id
             }
         }
     }
@@ -235,6 +237,8 @@ public struct OutboxSender {
         case (.like, let post?, _), (.unlike, let post?, _):
             try remote.setLiked(post, item.kind == .like)
             return .attitude(postID: post)
+        case (.message, _, _) where item.targetUserID != nil:
+            return .message(try remote.sendMessage(to: item.targetUserID!, text: item.text))
         default:
             // The store never queues these; an edited file could hold one.
             throw .api(.api(code: 0, message: tr("待发内容缺少目标微博或评论", "the item has no post or comment to go to")))
@@ -259,6 +263,19 @@ public struct OutboxSender {
         case .like, .unlike:
             // Liking twice leaves one like: sending again is the check.
             return nil
+        case .message:
+            guard let uid = item.targetUserID else { return nil }
+            let messages = try remote.chat(with: uid, olderThan: nil).items
+            return Self.match(item, among: messages, uid: account.uid).map(Reply.message)
+        }
+    }
+
+    /// The account's message that is `item`: to its person, its text,
+    /// written since it was queued (give or take `clockSlack`).
+    static func match(_ item: OutboxItem, among messages: [WebDirectMessage], uid: Int64) -> WebDirectMessage? {
+        messages.first { message in
+            message.senderID == uid && message.recipientID == item.targetUserID && message.createdAt >= item.createdAt - clockSlack
+                && message.text.trimmingSpaces == item.text.trimmingSpaces
         }
     }
 
@@ -296,6 +313,8 @@ public struct OutboxSender {
                                on: comment.status.map(\.post), users: users(comment))
         case .attitude:
             try store.markSent(id: item.id)
+        case .message(let message):
+            try store.markSent(id: item.id, message: message.fetched(localUID: account.uid))
         }
     }
 

@@ -39,7 +39,8 @@ extension AppState {
                 chat.olderExhausted = list.count < ChatState.pageSize
             }
             messages.chats[id] = chat
-            guard !older, chatID == id, let last = list.last, list.contains(where: { !$0.read && !$0.fromLocal }) else { return [] }
+            guard !older, chatID == id, let last = list.last(where: { !$0.sending }),
+                  list.contains(where: { !$0.read && !$0.fromLocal }) else { return [] }
             return [.messages(.markConversationRead(id, through: last.id))]
         case .chatKey(let key):
             guard let id = chatID else { return [] }
@@ -74,7 +75,9 @@ extension AppState {
             }
             chat.message = nil
             messages.chats[id] = chat
-            return [.messages(.sendMessage(conversationID: id, text: text))]
+            // An account's message waits in the outbox and goes with the sync asked for now.
+            guard info.isAccount else { return [.messages(.sendMessage(conversationID: id, text: text))] }
+            return [.messages(.queueMessage(conversationID: id, text: text)), .app(.fetch(.newest))]
         case .scrollChat(let lines):
             return scrollChat(by: lines)
         case .pageChat(let pages):

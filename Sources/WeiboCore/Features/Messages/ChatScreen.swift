@@ -32,6 +32,11 @@ struct ChatScreen: Screen {
                 lines.append(Line([Span(" ")] + line.spans))
             }
         }
+        // An account's message still in the outbox says so under its bubble.
+        if message.sending {
+            let note = tr("发送中…", "sending…")
+            lines.append(Line(TextLayout.repeated(" ", count: max(0, width - note.terminalWidth - 1)) + note, .muted))
+        }
         return lines
     }
 

@@ -8,7 +8,7 @@ struct MessageScreen: Screen {
         func unavailable(for kind: AccountKind?) -> Unavailable? {
             switch self {
             case .like: return kind == .web ? nil : .likesList
-            case .direct: return .directMessages
+            case .direct: return kind == .web ? nil : .directMessages
             case .mention, .comment: return nil
             }
         }

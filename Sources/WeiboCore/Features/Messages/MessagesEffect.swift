@@ -13,4 +13,6 @@ public enum MessagesEffect: Hashable, Sendable {
     /// What an on-screen chat shows has been read.
     case markConversationRead(String, through: Int64)
     case sendMessage(conversationID: String, text: String)
+    /// An account's message into its outbox (answered as `sendMessage` is).
+    case queueMessage(conversationID: String, text: String)
 }

@@ -4,14 +4,14 @@ import Testing
 /// 消息 on a Weibo account: what the Open API does not offer is said,
 /// never faked: the 赞 and 私信 rows; a web session reads 赞.
 @Suite struct AccountMessageRowsTests {
-    @Test("消息 on a web session: 赞 opens its list; 私信 alone says 不可用")
+    @Test("消息 on a web session: 赞 opens its list; nothing says 不可用")
     func webSessionLikesRow() {
         var store = ReducerFixture.account()
         store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: 50))]) { $0.selectedTab = .message }
         var web = store.state
         web.info.accountKind = .web
         store = TestStore(web)
-        #expect(ScreenView.render(store.state).canvas.text.components(separatedBy: "不可用").count - 1 == 1)
+        #expect(!ScreenView.render(store.state).canvas.text.contains("不可用"))
         store.send(PageRows.move(to: .like, in: store.state)) { $0.page.selection = PageRows.index(of: .like) }
         store.send(.navigation(.activate), effects: [.messages(.loadActivity(.like))]) { $0.stack.push(.activity(.like)) }
     }
@@ -41,15 +41,15 @@ import Testing
         #expect(!ScreenView.render(store.state).canvas.text.contains("不可用"))
     }
 
-    @Test("a web session's 赞 and 私信 rows say what this client does not read yet, not the Open API's words")
+    @Test("a web session's 私信 row opens its conversations, and a chat asks Weibo for its messages")
     func webSessionRows() {
         var state = ReducerFixture.account().state
         state.info.accountKind = .web
         var store = TestStore(state)
         store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: 50))]) { $0.selectedTab = .message }
         store.send(PageRows.move(to: .direct, in: store.state)) { $0.page.selection = PageRows.index(of: .direct) }
-        store.send(.navigation(.activate)) { $0.notice = Unavailable.directMessages.message(for: .web) }
-        #expect(!Unavailable.directMessages.message(for: .web).contains("Open API") && !Unavailable.directMessages.message(for: .web).contains("开放接口"))
+        store.send(.navigation(.activate)) { $0.stack.push(.conversations) }
+        #expect(store.state.appearEffects(of: .chat(id: "dm_2001")) == [.messages(.loadChat("dm_2001", before: nil)), .app(.fetch(.chat("2001")))])
         #expect(Unavailable.likesList.message(for: .openAPI) == Unavailable.likesList.message)
     }
 }
