@@ -24,21 +24,55 @@ enum OutboxCommandLine {
             }
             let store = try AccountCommandLine.openStore(account, folder: folder, context)
             defer { store.close() }
-            let item = try store.queue(Draft(text: text))
-            let run = try OutboxSender(account: account, client: context.client).sendDue(in: store, now: context.clock.now)
-            if let sent = run.sent.first(where: { $0.item.id == item.id }) {
-                let count = "\(WeiboLength.count(text))/\(WeiboLength.limit)"
-                return CommandOutput(stdout: tr("已发送微博 \(sent.weiboID)（\(count)）\n", "sent post \(sent.weiboID) (\(count))\n"), status: 0)
+            let item: OutboxItem
+            do {
+                item = try store.queue(Draft(text: text))
+            } catch let error as StoreError {
+                return AccountCommandLine.failure("post", error.reason + tr("；没有放入待发箱，也没有发送", "; nothing was queued or sent"))
             }
-            let failure = run.failures.first { $0.item.id == item.id } ?? run.failures.last
-            let reason = failure?.message ?? tr("待发箱里更早的内容还没发出", "older items in the outbox are not sent yet")
-            return AccountCommandLine.failure("post", reason + tr("；", "; ") + waiting(item.id, failure?.item.id == item.id ? failure?.retryAt : item.nextAttemptAt,
-                                                                                  clock: context.clock))
+            let run = try OutboxSender(account: account, client: context.client).sendDue(in: store, now: context.clock.now)
+            return said(run, of: item, text: text, clock: context.clock)
         } catch let refusal as Refusal {
             return AccountCommandLine.failure("post", refusal.message)
         } catch {
             return CommandText.failure(error)
         }
+    }
+
+    /// What `post` says of its item after the run: sent (and whether the
+    /// cache could record it), or where it waits and why, in words that
+    /// are true whatever happened.
+    static func said(_ run: OutboxSender.Run, of item: OutboxItem, text: String, clock: Clock) -> CommandOutput {
+        let fail = { (line: String) in AccountCommandLine.failure("post", line) }
+        if let sent = run.sent.first(where: { $0.item.id == item.id }) {
+            let count = "\(WeiboLength.count(text))/\(WeiboLength.limit)"
+            var output = CommandOutput(stdout: tr("已发送微博 \(sent.weiboID)（\(count)）\n", "sent post \(sent.weiboID) (\(count))\n"), status: 0)
+            if !sent.recorded, let trouble = run.storeTrouble {
+                output.stderr = fail(trouble.reason + tr("；微博已收到，但缓存没能记下：#\(item.id) 留在待发箱，下次同步在微博上找到它，不会重发",
+                                                         "; Weibo has it, but the cache could not record that: #\(item.id) stays in the outbox until the next sync finds it on Weibo, and is never sent again")).stderr
+            }
+            return output
+        }
+        if run.busy {
+            return fail(tr("另一个 weibo-tui 正在发送这个账号的待发箱；", "another weibo-tui process is sending this account's outbox; ")
+                        + waiting(item.id, item.nextAttemptAt, clock: clock))
+        }
+        if let trouble = run.storeTrouble, trouble.item.id == item.id {
+            return fail(trouble.reason + tr("；#\(item.id) 保留在待发箱，没有发送（有空间后 weibo-tui sync 发送）",
+                                            "; kept in the outbox as #\(item.id), not sent (weibo-tui sync sends it once there is room)"))
+        }
+        if let failure = run.failures.first(where: { $0.item.id == item.id }) {
+            if failure.unknownOutcome { return fail(failure.message + tr("；", "; ") + mayHaveArrived(item.id)) }
+            return fail(failure.message + tr("；", "; ") + waiting(item.id, failure.retryAt, clock: clock))
+        }
+        let reason = run.storeTrouble?.reason ?? run.failures.last?.message ?? tr("待发箱里更早的内容还没发出", "older items in the outbox are not sent yet")
+        return fail(reason + tr("；", "; ") + waiting(item.id, item.nextAttemptAt, clock: clock))
+    }
+
+    /// Said of an item whose send may have reached Weibo.
+    static func mayHaveArrived(_ id: Int64) -> String {
+        tr("可能已经发出：#\(id) 留在待发箱，重发前先在微博上核对（weibo-tui sync）",
+           "it may have arrived: #\(id) stays in the outbox and is looked for on Weibo before any resend (weibo-tui sync)")
     }
 
     /// Where an unsent item is now and how it goes out.
@@ -72,9 +106,22 @@ enum OutboxCommandLine {
         var lines = SyncLines(unreachable: run.unreachable)
         let sent = run.sent.count
         if sent > 0 { lines.stdout = tr("已发送 \(sent) 条\n", "sent \(sent) from the outbox\n") }
-        if let failure = run.failures.last {
+        if run.busy {
+            lines.stdout += tr("另一个 weibo-tui 正在发送待发箱，这次不发送\n", "another weibo-tui process is sending the outbox; this sync sends nothing\n")
+        }
+        var problem: String?
+        if let trouble = run.storeTrouble {
+            let recordedNot = run.sent.contains { !$0.recorded && $0.item.id == trouble.item.id }
+            problem = trouble.reason + (recordedNot
+                ? tr("；微博已收到 #\(trouble.item.id)，但缓存没能记下：下次同步在微博上找到它，不会重发",
+                     "; Weibo has #\(trouble.item.id), but the cache could not record that: the next sync finds it on Weibo, and never sends it again")
+                : tr("；#\(trouble.item.id) 没有发送，保留在待发箱", "; #\(trouble.item.id) was not sent and stays in the outbox"))
+        } else if let failure = run.failures.last {
             let left = try store.outbox().count
-            var line = failure.message + tr("；待发箱里还有 \(left) 条（weibo-tui outbox）", "; \(left) still in the outbox (weibo-tui outbox)")
+            problem = failure.message + (failure.unknownOutcome ? tr("；", "; ") + mayHaveArrived(failure.item.id) : "")
+                + tr("；待发箱里还有 \(left) 条（weibo-tui outbox）", "; \(left) still in the outbox (weibo-tui outbox)")
+        }
+        if var line = problem {
             if run.unreachable { line += tr("；没有取回新微博", "; nothing was fetched") }
             lines.stderr = "weibo-tui sync: " + CommandText.line(line) + "\n"
         }
@@ -147,7 +194,7 @@ enum OutboxCommandLine {
     ///       text
     static func render(_ item: OutboxItem, clock: Clock) -> String {
         let head = "#\(item.id) · \(item.kindLabel) · \(RelativeTime.format(item.createdAt, clock: clock)) · "
-            + item.stateText(error: CommandText.line(item.lastError ?? ""), clock: clock)
+            + item.stateText(error: CommandText.line(item.lastErrorText ?? ""), clock: clock)
             + (item.mayHaveArrivedText.map { tr("（\($0)）", " (\($0))") } ?? "")
         return head + "\n" + CommandText.block(item.text, indent: "  ") + "\n"
     }
@@ -162,7 +209,7 @@ enum OutboxCommandLine {
             "\"created_at\": \(item.createdAt)",
             "\"attempts\": \(item.attempts)",
             "\"next_attempt_at\": \(item.nextAttemptAt)",
-            "\"last_error\": \(CommandText.json(item.lastError))",
+            "\"last_error\": \(CommandText.json(item.lastErrorText))",
             "\"outcome_unknown\": \(item.outcomeUnknown)",
             "\"failed\": \(item.failed)",
         ].joined(separator: ", ") + "}"

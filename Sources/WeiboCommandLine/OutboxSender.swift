@@ -7,13 +7,22 @@ import WeiboStore
 /// id, in the cache), or failed with when to try again.
 ///
 /// The rules, so that nothing is lost or sent twice:
+/// - One sender at a time per account (`OutboxLock`): a second process
+///   waits up to `lockWait` for the first to finish, then leaves the
+///   outbox to it. Items are read one at a time, afresh, under the lock.
+/// - Before a request leaves, its row is claimed (`claimOutboxItem`:
+///   attempt counted, `sending_since` set) and that is committed; a claim
+///   that cannot be written (a full disk) means the request is not sent.
 /// - An item leaves the outbox only with what Weibo returned for it.
 /// - A send that may have arrived without its answer (a timeout, a
 ///   connection lost after sending, a 5xx or a reply that was cut short)
-///   marks the item `outcomeUnknown`. Before ANY resend of such an item its
-///   text is looked for on Weibo (the account's latest posts, or the
-///   comments of the post), and when it is there the item is marked sent
-///   with that one instead.
+///   marks the item `outcomeUnknown`, and so does a claim left by a
+///   process that died mid-send (`adoptInterruptedSends`, under the lock).
+///   Before ANY resend of such an item its text is looked for on Weibo (the
+///   account's latest posts, or the comments of the post), and when it is
+///   there the item is marked sent with that one instead.
+/// - An answer the store cannot record (a full disk) leaves the row
+///   claimed, so the next sender looks for it rather than resending.
 /// - The first failure that is not the item's own (the network, the
 ///   server, the login, a rate limit) ends the run: the later items keep
 ///   their order and are not counted as tried.
@@ -23,6 +32,10 @@ import WeiboStore
 struct OutboxSender {
     var account: Account
     var client: WeiboClient
+    /// Seconds a sender waits while another process sends this account's
+    /// outbox: long enough for a slow request or two, short enough that a
+    /// `post` typed meanwhile answers.
+    var lockWait: Double = 20
 
     /// How many of the account's latest posts (or a post's comments) are
     /// looked through for an item whose outcome is unknown.
@@ -40,19 +53,35 @@ struct OutboxSender {
             var weiboID: Int64
             /// Found on Weibo after an unknown outcome, not sent again.
             var found: Bool
+            /// The cache holds it and the item left the outbox; false: the
+            /// store could not write that (`storeTrouble` says why), and the
+            /// item stays claimed until the next sender finds it on Weibo.
+            var recorded = true
         }
         struct Failure: Equatable {
             var item: OutboxItem
-            /// One plain line, as stored in the item.
+            /// One plain line, in this run's language.
             var message: String
             /// When it is tried again; nil: failed for good.
             var retryAt: Int64?
+            /// The send may have arrived: it is looked for before any resend.
+            var unknownOutcome = false
+        }
+        /// The store could not write (a full disk) and the run stopped there.
+        struct StoreTrouble: Equatable {
+            var item: OutboxItem
+            /// What the store said, in plain words (`StoreError.reason`).
+            var reason: String
         }
         var sent: [Sent] = []
         var failures: [Failure] = []
         /// Weibo could not be reached at all, or the login is no longer
         /// valid: anything else asked of it now fails the same way.
         var unreachable = false
+        /// Another process sent this account's outbox all the while this
+        /// one waited: nothing was sent here.
+        var busy = false
+        var storeTrouble: StoreTrouble?
     }
 
     /// Sends what is due at `now` in `store` (the account's own); with
@@ -60,38 +89,66 @@ struct OutboxSender {
     /// (the user asked for it now).
     func sendDue(in store: Store, now: Int64, waitingToo: Bool = false) throws -> Run {
         var run = Run()
-        for item in try store.dueOutboxItems(now: waitingToo ? .max : now) {
-            var sending = false
+        guard let lock = try store.takeOutboxLock(waitingUpTo: lockWait) else {
+            run.busy = true
+            return run
+        }
+        defer { lock.release() }
+        try store.adoptInterruptedSends()
+        var lastID: Int64 = 0
+        items: while let item = try store.nextDueOutboxItem(after: lastID, now: waitingToo ? .max : now) {
+            lastID = item.id
+            var claimed: OutboxItem?
             do {
                 if item.outcomeUnknown, let found = try lookUp(item, store: store) {
-                    try save(found, for: item, in: store)
-                    run.sent.append(Run.Sent(item: item, weiboID: found.weiboID, found: true))
-                    continue
+                    let recorded = record(found, for: item, in: store, run: &run)
+                    run.sent.append(Run.Sent(item: item, weiboID: found.weiboID, found: true, recorded: recorded))
+                    if recorded { continue } else { break items }
                 }
-                sending = true
-                let reply = try send(item)
                 do {
-                    try save(reply, for: item, in: store)
-                } catch {
-                    // Weibo has it but the cache could not say so: never
-                    // resend it blindly.
-                    try? store.recordSendFailure(id: item.id, error: CommandText.line(String(describing: error)),
-                                                 unknownOutcome: true, nextAttemptAt: now)
-                    throw error
+                    claimed = try store.claimOutboxItem(id: item.id, now: now)
+                } catch let error as StoreError {
+                    run.storeTrouble = Run.StoreTrouble(item: item, reason: error.reason)
+                    break items
                 }
-                run.sent.append(Run.Sent(item: item, weiboID: reply.weiboID, found: false))
+                guard let claimed else { continue }
+                let reply = try send(claimed)
+                let recorded = record(reply, for: claimed, in: store, run: &run)
+                run.sent.append(Run.Sent(item: claimed, weiboID: reply.weiboID, found: false, recorded: recorded))
+                if !recorded { break items }
             } catch let failure as RemoteFailure {
-                let verdict = Verdict(failure, whileSending: sending, attempts: item.attempts + 1, now: now)
-                try store.recordSendFailure(id: item.id, error: verdict.message, unknownOutcome: verdict.unknownOutcome,
-                                            nextAttemptAt: verdict.retryAt)
-                run.failures.append(Run.Failure(item: item, message: verdict.message, retryAt: verdict.retryAt))
+                let tried = claimed ?? item
+                let verdict = Verdict(failure, whileSending: claimed != nil, attempts: claimed?.attempts ?? item.attempts + 1, now: now)
+                run.failures.append(Run.Failure(item: tried, message: verdict.message, retryAt: verdict.retryAt,
+                                                unknownOutcome: verdict.unknownOutcome || item.outcomeUnknown))
+                do {
+                    try store.recordSendFailure(id: item.id, error: OutboxItem.storedError { failure.message(now: now) },
+                                                unknownOutcome: verdict.unknownOutcome, nextAttemptAt: verdict.retryAt)
+                } catch let error as StoreError {
+                    // The row keeps its claim: the next sender looks for it first.
+                    run.storeTrouble = Run.StoreTrouble(item: tried, reason: error.reason)
+                    break items
+                }
                 if verdict.endsRun {
                     run.unreachable = verdict.unreachable
-                    break
+                    break items
                 }
             }
         }
         return run
+    }
+
+    /// Saves what Weibo has for `item`; false when the store could not
+    /// (said in `run.storeTrouble`): the row keeps its claim, so the next
+    /// sender finds it on Weibo instead of sending it again.
+    private func record(_ reply: Reply, for item: OutboxItem, in store: Store, run: inout Run) -> Bool {
+        do {
+            try save(reply, for: item, in: store)
+            return true
+        } catch {
+            run.storeTrouble = Run.StoreTrouble(item: item, reason: (error as? StoreError)?.reason ?? String(describing: error))
+            return false
+        }
     }
 
     // MARK: Failures
@@ -113,8 +170,8 @@ struct OutboxSender {
             case .network(let http, _):
                 unknownOutcome = whileSending && http.mayHaveArrived
                 unreachable = !http.mayHaveArrived
-            case .api(.tokenInvalid):
-                // Due again as soon as the user has logged in again.
+            case .api(.tokenInvalid), .api(.signedOut):
+                // Due again as soon as the user has signed in again.
                 retryAt = now
                 unreachable = true
             case .api(.rateLimited(_, let retryAt)):

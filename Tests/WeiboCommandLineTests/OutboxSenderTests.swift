@@ -91,7 +91,7 @@ struct OutboxSenderTests {
             #expect(first.sent.isEmpty && first.failures.map(\.retryAt) == [Self.now + 30] && !first.unreachable)
             let waiting = try #require(try store.outboxItem(id: item.id))
             #expect(waiting.outcomeUnknown && waiting.attempts == 1)
-            #expect(waiting.lastError == "Weibo's service is unavailable for now (10001); try again later")
+            #expect(waiting.lastErrorText == "Weibo's service is unavailable for now (10001); try again later")
             #expect(try send(store, api, at: Self.now + 29).failures.isEmpty && api.count("share.json") == 1)
             let second = try send(store, api, at: Self.now + 30)
             #expect(second.sent.map(\.weiboID) == [7_000] && second.sent[0].found == false)
@@ -133,7 +133,7 @@ struct OutboxSenderTests {
             #expect(run.sent.map(\.weiboID) == [8_000])
             #expect(run.failures.map(\.retryAt) == [nil])
             let kept = try #require(try store.outboxItem(id: refused.id))
-            #expect(kept.failed && !kept.outcomeUnknown && kept.lastError == "You just sent the same text; Weibo does not take it twice")
+            #expect(kept.failed && !kept.outcomeUnknown && kept.lastErrorText == "You just sent the same text; Weibo does not take it twice")
             #expect(try send(store, api, at: Self.now + 100_000).sent.isEmpty && api.count("share.json") == 2)
         }
     }

@@ -19,6 +19,8 @@ extension OutboxItem {
         var text: String
         if failed {
             text = tr("发送失败，不会自动重发：\(error)", "failed, not retried by itself: \(error)")
+        } else if sendingSince != nil {
+            text = tr("正在发送", "being sent")
         } else if attempts == 0 {
             text = tr("等待发送", "waiting to be sent")
         } else {
@@ -30,8 +32,35 @@ extension OutboxItem {
         return text
     }
 
-    /// Said when a send may have reached Weibo without its answer; nil otherwise.
+    /// Said when a send may have reached Weibo without its answer (or is
+    /// under way, or was cut off by a process that died); nil otherwise.
     public var mayHaveArrivedText: String? {
-        outcomeUnknown ? tr("可能已发出：重发前先在微博上核对", "may have arrived: looked for on Weibo before any resend") : nil
+        if sendingSince != nil {
+            return tr("正在发送；若中断，重发前先在微博上核对", "being sent; if that is cut off, looked for on Weibo before any resend")
+        }
+        return outcomeUnknown ? tr("可能已发出：重发前先在微博上核对", "may have arrived: looked for on Weibo before any resend") : nil
+    }
+}
+
+/// An item's last error as the outbox keeps it: in both languages, since
+/// the process that stores it (a `sync` child, a `post`) may speak another
+/// language than whoever reads it later (the app, `outbox --lang en`).
+extension OutboxItem {
+    /// Between the Chinese and the English of a stored error: a control
+    /// character no message contains (each is one plain line).
+    static let errorSeparator: Character = "\u{1F}"
+
+    /// `message` worded in each language, as `lastError` keeps it.
+    public static func storedError(_ message: () -> String) -> String {
+        Language.with(.zh, message) + String(errorSeparator) + Language.with(.en, message)
+    }
+
+    /// The last error in the reader's language; a store written before both
+    /// were kept holds one text, shown as it is.
+    public var lastErrorText: String? {
+        guard let stored = lastError else { return nil }
+        let parts = stored.split(separator: Self.errorSeparator, maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return stored }
+        return String(Language.current == .en ? parts[1] : parts[0])
     }
 }

@@ -44,11 +44,15 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
     /// Weibo refused it for good (e.g. repeated content): never sent again
     /// by itself; shown with `lastError` so the user can cancel it.
     public var failed: Bool
+    /// Unix seconds when a sender claimed it for a request, recorded before
+    /// the request left; nil when no send is under way. Still set once that
+    /// sender is gone means it died mid-send: the item may be on Weibo.
+    public var sendingSince: Int64?
 
     public init(
         id: Int64, kind: OutboxKind, text: String, targetPostID: Int64? = nil, targetCommentID: Int64? = nil,
         createdAt: Int64, attempts: Int = 0, nextAttemptAt: Int64, lastError: String? = nil,
-        outcomeUnknown: Bool = false, failed: Bool = false
+        outcomeUnknown: Bool = false, failed: Bool = false, sendingSince: Int64? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -61,6 +65,7 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
         self.lastError = lastError
         self.outcomeUnknown = outcomeUnknown
         self.failed = failed
+        self.sendingSince = sendingSince
     }
 
     /// Whether the sender should take it at `now`.

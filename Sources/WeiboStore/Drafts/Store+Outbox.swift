@@ -9,7 +9,7 @@ import WeiboCore
 extension Store {
     private static let outboxColumns = Statement.selectList([
         "id", "kind", "text", "target_post_id", "target_comment_id", "created_at", "attempts", "next_attempt_at",
-        "last_error", "outcome_unknown", "failed",
+        "last_error", "outcome_unknown", "failed", "sending_since",
     ])
 
     /// Queues `draft` for sending, due now, and deletes the draft `draft.id`
@@ -108,6 +108,42 @@ extension Store {
             [now], Self.readOutboxItem)
     }
 
+    /// The oldest item due at `now` after the one with id `afterID`, read
+    /// afresh: the sender takes items one at a time, so an item cancelled
+    /// meanwhile is not sent and one queued meanwhile is.
+    public func nextDueOutboxItem(after afterID: Int64, now: Int64) throws -> OutboxItem? {
+        try database.queryFirst(
+            "SELECT \(Self.outboxColumns) FROM outbox WHERE id > ? AND failed = 0 AND next_attempt_at <= ? ORDER BY id LIMIT 1",
+            [afterID, now], Self.readOutboxItem)
+    }
+
+    /// Claims the item `id` for a send at `now`, committed before the
+    /// request leaves: one more attempt, and `sending_since` set until the
+    /// answer or the failure is saved. Returns the item as claimed; nil
+    /// when it is no longer there to send (cancelled, refused, sent). A
+    /// claim that cannot be written throws, and then nothing may be sent:
+    /// a send no row remembers is the one that gets sent twice.
+    public func claimOutboxItem(id: Int64, now: Int64) throws -> OutboxItem? {
+        let claimed: Bool = try database.transaction {
+            try database.execute(
+                "UPDATE outbox SET attempts = attempts + 1, sending_since = ? WHERE id = ? AND failed = 0", [now, id])
+            return database.changes > 0
+        }
+        return claimed ? try outboxItem(id: id) : nil
+    }
+
+    /// Items still claimed by a sender that is gone (called with the
+    /// outbox's lock held, so no live process can be sending them): each
+    /// becomes an unknown outcome, looked for on Weibo before any resend.
+    /// Returns how many there were.
+    @discardableResult
+    public func adoptInterruptedSends() throws -> Int {
+        try database.transaction {
+            try database.execute("UPDATE outbox SET outcome_unknown = 1, sending_since = NULL WHERE sending_since IS NOT NULL")
+            return database.changes
+        }
+    }
+
     /// Takes an item out unsent. An id not in the outbox (sent meanwhile,
     /// or never there) is refused, so the user hears it rather than
     /// believing something was cancelled. Cancelling an item whose last
@@ -132,9 +168,11 @@ extension Store {
         }
     }
 
-    /// Records a failed send: one more attempt, `error` (one plain line) as
-    /// the reason, and the next try at `nextAttemptAt`, or never by itself
-    /// when nil (Weibo refused it for good: the item is marked failed).
+    /// Records a failed send: `error` (one plain line; see
+    /// `OutboxItem.storedError`) as the reason, and the next try at
+    /// `nextAttemptAt`, or never by itself when nil (Weibo refused it for
+    /// good: the item is marked failed). The claim ends; an attempt that
+    /// never reached its claim (a look-up before it failed) is counted here.
     /// `unknownOutcome` (the send may have arrived) sticks until the item
     /// leaves the outbox: a later failure that surely sent nothing does not
     /// undo an earlier one that may have. An id no longer there (cancelled
@@ -143,9 +181,9 @@ extension Store {
         try database.transaction {
             try database.execute(
                 """
-                UPDATE outbox SET attempts = attempts + 1, last_error = ?,
+                UPDATE outbox SET attempts = attempts + (sending_since IS NULL), last_error = ?,
                     outcome_unknown = max(outcome_unknown, ?), next_attempt_at = coalesce(?, next_attempt_at),
-                    failed = ?
+                    failed = ?, sending_since = NULL
                 WHERE id = ?
                 """,
                 [error, unknownOutcome, nextAttemptAt, nextAttemptAt == nil, id])
@@ -182,6 +220,7 @@ extension Store {
             id: row.int64("id"), kind: OutboxKind(rawValue: row.string("kind")) ?? .post, text: row.string("text"),
             targetPostID: row.optionalInt64("target_post_id"), targetCommentID: row.optionalInt64("target_comment_id"),
             createdAt: row.int64("created_at"), attempts: row.int("attempts"), nextAttemptAt: row.int64("next_attempt_at"),
-            lastError: row.optionalString("last_error"), outcomeUnknown: row.bool("outcome_unknown"), failed: row.bool("failed"))
+            lastError: row.optionalString("last_error"), outcomeUnknown: row.bool("outcome_unknown"), failed: row.bool("failed"),
+            sendingSince: row.optionalInt64("sending_since"))
     }
 }

@@ -17,6 +17,7 @@ enum Schema {
         .v6Outbox,
         .v7SamplePictures,
         .v8OutboxLikes,
+        .v9SendClaim,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -13,7 +13,7 @@ struct OutboxScreen: Screen {
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
         let item = items(state)[row]
         let time = RelativeTime.format(item.createdAt, clock: state.clock)
-        let stateText = item.stateText(error: Sanitizer.sanitize(item.lastError ?? ""), clock: state.clock)
+        let stateText = item.stateText(error: Sanitizer.sanitize(item.lastErrorText ?? ""), clock: state.clock)
         let text = item.text.isEmpty ? tr("（空）", "(empty)") : item.text
         let arrived = item.mayHaveArrivedText.map { [Line(" " + TextLayout.truncate($0, toWidth: max(0, width - 2)), .muted)] } ?? []
         return [Line([Span(" " + item.kindLabel, .accent), Span("  " + time, .muted)]),
