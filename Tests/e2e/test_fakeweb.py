@@ -610,8 +610,10 @@ def test_a_fault_limited_to_writes_leaves_the_reads_that_look_for_them(base):
 def test_a_slow_write_is_stored_when_its_client_has_gone(base):
     control(base, "/_fault", {"mode": "slow", "delay": 0.5, "writes": True, "count": 1})
     assert connection_fails(base, "POST", "/api/statuses/update", {"content": "没等到回答"}, st=ST, timeout=0.1)
-    assert control(base, "/_state")["arrived"]["update"] == {}, "the client is gone before the fake stores it"
+    state = control(base, "/_state")
+    assert state["arrived"]["update"] == {} and state["in_flight"] == 1, "the client is gone before the fake stores it"
     assert poll_until(lambda: control(base, "/_state")["arrived"]["update"] == {"没等到回答": 1})
+    assert poll_until(lambda: control(base, "/_state")["in_flight"] == 0)
 
 
 def poll_until(predicate, timeout=5):

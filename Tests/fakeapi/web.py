@@ -177,7 +177,9 @@ Control (no cookie; never faulted)
                   stored: times}}: each write stored through the API (not
                   /_incoming), by the text as sent (`content`; a repost
                   without one "转发微博"), a like or unlike by the post's id:
-                  a duplicate is a count over 1; "posted": [the account's texts as typed,
+                  a duplicate is a count over 1; "in_flight": writes received
+                  and not answered yet (a slow one while it waits: a client
+                  killed now is killed mid-send); "posted": [the account's texts as typed,
                   oldest first], "comments": [{"id", "post", "text", "reply_to"}...],
                   "liked": [post ids], "qr": [{"state", "polls"}...], "sessions": n,
                   "unread": {...}, "pictures": [paths asked for]}
@@ -316,6 +318,7 @@ class State:
 
     def __init__(self, posts, base, qr_rules):
         self.lock = threading.Lock()
+        self.in_flight = 0   # writes received and not yet answered (kept by a reset: they are real)
         self.post_count = posts
         self.base = base
         self.started = time.monotonic()
@@ -845,7 +848,7 @@ class State:
 
     def snapshot(self):
         return {"fault": self.fault, "writes": dict(self.writes),
-                "arrived": {kind: dict(counts) for kind, counts in self.arrived.items()},
+                "arrived": {kind: dict(counts) for kind, counts in self.arrived.items()}, "in_flight": self.in_flight,
                 "posted": [self.posts[p]["plain"] for p in reversed(self.account_posts())],
                 "comments": [{"id": c, "post": v["post"], "text": v["plain"], "reply_to": v["reply_to"]}
                              for c, v in sorted(self.comments.items())],
@@ -880,6 +883,21 @@ class Handler(FakeHandler):
     json_type = "application/json; charset=utf-8"
 
     def serve(self, method, path, params, body):
+        """A write is counted in flight from its arrival until its answer
+        (or reset) has gone, however long a fault holds it."""
+        state = self.server.state
+        write = method == "POST" and path in WRITES
+        if write:
+            with state.lock:
+                state.in_flight += 1
+        try:
+            self.answer(method, path, params, body)
+        finally:
+            if write:
+                with state.lock:
+                    state.in_flight -= 1
+
+    def answer(self, method, path, params, body):
         state = self.server.state
         form = dict(urllib.parse.parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True)) if method == "POST" else {}
         params.update(form)
