@@ -164,20 +164,24 @@ def closed_port():
     return sock, "http://127.0.0.1:%d" % sock.getsockname()[1]
 
 
-def queue_in_app(term, kind, text):
+def queue_in_app(term, kind, text, oldest=False):
     """Writes `text` as a repost or comment of 首页's first post (我的第一条微博),
-    or a reply to its first comment, in the app, offline: the write waits
-    in the outbox, its one try refused before it left (nothing may have
-    arrived). Returns the item."""
+    or a reply to its first comment (its oldest, 写得好, with `oldest`), in
+    the app, offline: the write waits in the outbox, its one try refused
+    before it left (nothing may have arrived). Returns the item."""
     sock, offline = closed_port()
     try:
         term.launch("", env=" ".join(f"{k}={v}" for k, v in hosts(offline).items()))
         term.wait_for("我的第一条微博", timeout=10)
         if kind == "reply":
             term.send_keys("Enter")
-            term.wait_for("同意", title="微博正文", timeout=10)   # its comments, from the cache
+            term.wait_for("评论", title="微博正文", timeout=10)
+            if oldest:
+                term.send_keys("G")
+            # Its comments, from the cache; 写得好 (by 山间小路) is the last.
+            term.wait_for("▌山间小路" if oldest else "同意", timeout=10)
             term.send_keys("R")
-            term.wait_for("回复@", timeout=5)
+            term.wait_for("回复@山间小路:" if oldest else "回复@", timeout=5)
         else:
             term.send_keys("c" if kind == "comment" else "f")
             term.wait_for("写评论" if kind == "comment" else "转发微博", timeout=5)
@@ -218,6 +222,25 @@ def test_a_sender_killed_while_weibo_stores_the_write_does_not_send_it_twice(ter
     assert outbox(data, web) == []
     run(data, web, "sync", "--now")
     assert arrivals(web, kind, text) == 1
+
+
+def test_a_reply_under_an_older_comment_whose_answer_was_lost_is_found_not_resent(term, web):
+    """A reply's outcome is unknown (stored, the answer dropped); the
+    comment it answers (写得好) is older than a page of hotflow (11 newer
+    comments on the post): the next `sync --now` must still find the reply
+    on Weibo rather than send it again."""
+    data = signed_in(term.data_dir, web)
+    for n in range(11):
+        control(web, "/_incoming", {"kind": "comment", "text": f"更新的评论 {n}"})
+    run(data, web, "sync")
+    text = "旧评论下的回复"
+    queue_in_app(term, "reply", text, oldest=True)
+    control(web, "/_fault", {"mode": "store_then_drop", "path": WRITE_PATH["reply"], "count": 1})
+    run(data, web, "sync", "--now", status=1)
+    assert arrivals(web, "reply", text) == 1
+    run(data, web, "sync", "--now")
+    assert arrivals(web, "reply", text) == 1, control(web, "/_state")["arrived"]
+    assert outbox(data, web) == []
 
 
 # -- a full disk -----------------------------------------------------------
