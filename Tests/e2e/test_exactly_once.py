@@ -6,8 +6,13 @@ between the store and the request:
 - `kill -9` while Weibo is storing the write (a post, a repost, a comment,
   a reply), the account posting from its phone in between so that the
   fake's "same text as the latest post" rule cannot hide a second copy;
-- a full disk at several levels, before and after queueing;
-- signed out in the middle of a write, then signed in again.
+- a full disk at several levels, before and after queueing, and while
+  Weibo stores the write;
+- signed out in the middle of a write, then signed in again;
+- and what scripts/soak-kill's sends found besides: a reply under a
+  comment pushed off hotflow's first page, whose answer was lost; a write
+  whose reused connection dropped after Weibo stored it; an unlike queued
+  behind a like that waits out a backoff.
 
 What is asserted is what ARRIVED at the fake (its per-text `arrived`
 counts) and exit statuses; of the words only the key phrases of `post
@@ -31,7 +36,7 @@ pytestmark = network_marks(BIN)
 SECRETS = ["_2A25FakeSessionSUB6001234567", "0033WrSXqPxfM725Ws9jqgMF55529P9D9W", "a1b2c3"]
 # Each kind of write: its path at the fake, and its name in the fake's `arrived`.
 WRITE_PATH = {"post": "/api/statuses/update", "repost": "/api/statuses/repost", "comment": "/api/comments/create",
-              "reply": "/api/comments/reply"}
+              "reply": "/api/comments/reply", "like": "/api/attitudes/create", "unlike": "/api/attitudes/destroy"}
 ARRIVED_AS = {"post": "update", "repost": "repost", "comment": "comment", "reply": "reply"}
 # Seconds the fake takes to store a slowed write: long enough to kill the
 # sender while it waits, short enough for a quick test.
@@ -261,6 +266,36 @@ def test_a_write_stored_then_dropped_on_a_reused_connection_is_not_sent_again(te
     run(data, web, "sync", "--now")
     assert arrivals(web, "comment", "连接断了的评论") == 1
     assert outbox(data, web) == []
+
+
+def like_in_app(term, base, until):
+    """Presses l on 首页's first post (我的第一条微博) in the app on `base`;
+    waits for `until(outbox)`, then quits."""
+    term.launch("", env=" ".join(f"{k}={v}" for k, v in hosts(base).items()))
+    term.wait_for("我的第一条微博", timeout=10)
+    term.send_keys("l")
+    poll(lambda: until(outbox(term.data_dir, base)), timeout=15, what="the outbox after l")
+    term.quit()
+
+
+def test_an_unlike_does_not_overtake_the_like_it_undoes(term, web):
+    """Found by soak-kill's sends: a like refused by a 432 waits out its
+    backoff (30 min); an unlike of the same post queued after it is due at
+    once, and a `post` meanwhile sent the unlike first, so the last
+    `sync --now` left the post liked on Weibo and not liked in the cache."""
+    data = signed_in(term.data_dir, web)
+    run(data, web, "sync")
+    control(web, "/_fault", {"mode": "432", "writes": True, "count": 1})
+    like_in_app(term, web, lambda items: any(i["kind"] == "like" and i["attempts"] >= 1 for i in items))
+    sock, offline = closed_port()
+    try:
+        like_in_app(term, offline, lambda items: any(i["kind"] == "unlike" for i in items))
+    finally:
+        sock.close()
+    run(data, web, "post", "随手发一条")  # it sends what is due on its way
+    run(data, web, "sync", "--now")
+    assert outbox(data, web) == []
+    assert control(web, "/_state")["liked"] == [], "the user's last word was unlike"
 
 
 # -- a full disk -----------------------------------------------------------
