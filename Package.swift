@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Two executables (the app and its developer tools), ten libraries and
+/// Two executables (the app and its developer tools), eleven libraries and
 /// five system-library shims.
 /// No outside packages: ncursesw, SQLite, libpng and libjpeg come from
 /// Debian's -dev packages, which a fresh machine has; libcurl, giflib and
@@ -64,11 +64,15 @@ let package = Package(
         .target(name: "WeiboTerminal", dependencies: ["WeiboCore", "CNcursesw"]),
         /// The app shell: the main loop and the effect runner, over the
         /// store and terminal protocols it defines.
-        .target(name: "WeiboApp", dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "WeiboPicture"]),
+        /// Between Weibo and an account's store: one backend per kind of
+        /// account, each synced list declared once, the outbox's sender and
+        /// the picture downloads. The command line's `sync` and `post` run it.
+        .target(name: "WeiboSync", dependencies: ["WeiboCore", "WeiboStore", "WeiboAPI", "WeiboHTTP", "WeiboPicture"]),
+        .target(name: "WeiboApp", dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "WeiboPicture", "WeiboSync"]),
         /// Every command other than the app itself: one table of commands
         /// and options behind --help, help COMMAND, completions and the man
         /// page, and each command's contract as a testable function.
-        .target(name: "WeiboCommandLine", dependencies: ["WeiboCore", "WeiboStore", "WeiboApp", "WeiboAPI", "WeiboHTTP", "WeiboPicture"]),
+        .target(name: "WeiboCommandLine", dependencies: ["WeiboCore", "WeiboStore", "WeiboSync", "WeiboAPI", "WeiboHTTP", "WeiboPicture"]),
         .executableTarget(
             name: "weibo-tui",
             dependencies: ["WeiboCore", "WeiboStore", "WeiboTerminal", "WeiboApp", "WeiboCommandLine"]
@@ -90,6 +94,6 @@ let package = Package(
         .testTarget(name: "WeiboPictureTests", dependencies: ["WeiboPicture"], exclude: ["Fixtures"]),
         .testTarget(name: "WeiboTerminalTests", dependencies: ["WeiboTerminal", "WeiboCore", "CNcursesw"]),
         .testTarget(name: "WeiboAppTests", dependencies: ["WeiboApp", "WeiboStore", "WeiboCore", "WeiboPicture"]),
-        .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboStore", "WeiboCore", "WeiboAPI", "WeiboHTTP", "WeiboPicture"]),
+        .testTarget(name: "WeiboCommandLineTests", dependencies: ["WeiboCommandLine", "WeiboSync", "WeiboStore", "WeiboCore", "WeiboAPI", "WeiboHTTP", "WeiboPicture"]),
     ]
 )

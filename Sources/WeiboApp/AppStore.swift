@@ -24,6 +24,8 @@ public protocol AppStore: AnyObject {
     /// An account's post, comment or repost, into its outbox (see `Store.queue`).
     @discardableResult func queue(_ draft: PostDraft, replyTo commentID: Int64?) throws -> OutboxItem
     func outbox() throws -> [OutboxItem]
+    /// The item `id`, nil once it left the outbox (sent, or cancelled).
+    func outboxItem(id: Int64) throws -> OutboxItem?
     func markDirectMessagesSeen() throws
     /// An id not in the outbox (sent meanwhile) is a `Refusal`.
     func cancelOutboxItem(id: Int64) throws

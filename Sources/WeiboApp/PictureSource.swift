@@ -2,6 +2,7 @@ import Glibc
 import WeiboCore
 import WeiboPicture
 import WeiboStore
+import WeiboSync
 
 /// Where a picture's bytes are, by its address, and how it becomes cells'
 /// colours: the sample's compiled in, an account's in the data folder's
@@ -81,21 +82,6 @@ public final class PictureSource {
         return PictureCacheFailure(failure.kind)?.text ?? failure.reason
     }
 
-}
-
-extension PictureCacheFailure {
-    /// The decoder's verdict as the cache keeps it, and as a placeholder
-    /// says it; nil for a missing decoder library, no verdict on the bytes.
-    public init?(_ kind: PictureFailure.Kind) {
-        switch kind {
-        case .unsupportedType: self = .unsupportedType
-        case .corrupt: self = .corrupt
-        case .truncated: self = .truncated
-        case .tooLarge: self = .tooLarge
-        case .empty: self = .empty
-        case .libraryMissing: return nil
-        }
-    }
 }
 
 /// What stands for a picture whose bytes could not be had.

@@ -2,6 +2,7 @@ import WeiboAPI
 import WeiboCore
 import WeiboHTTP
 import WeiboStore
+import WeiboSync
 
 /// `login --cookie -` and `login --qr`: a web session, checked with
 /// `api/config` before anything is saved.

@@ -2,6 +2,7 @@ import Glibc
 import WeiboAPI
 import WeiboCore
 import WeiboStore
+import WeiboSync
 
 /// `weibo-tui login`, `account`, `logout` and `sync`: logging in to a Weibo
 /// account and filling its cache, as functions returning what to print and
@@ -33,6 +34,12 @@ enum AccountCommandLine {
         var terminalSize: () -> (width: Int, height: Int) = { (80, 24) }
         /// stdout is a terminal: the QR code's state is rewritten in place.
         var stdoutIsTerminal = false
+
+        /// The sync engine for `account`, with this process's clients.
+        func engine(_ account: Account) -> SyncEngine {
+            SyncEngine(account: account, client: client,
+                       pictures: pictureTransport.map { SyncEngine.PictureFetch(transport: $0, capBytes: pictureCacheBytes) })
+        }
     }
 
     // MARK: login
@@ -107,7 +114,7 @@ enum AccountCommandLine {
 
     /// `saveLogin`'s work: the account as saved, its name filled in.
     static func savedLogin(_ account: Account, _ context: Context) throws -> Account {
-        let me = try AccountRemote(account: account, client: context.client).me()
+        let me = try backend(for: account, client: context.client).me()
         var saved = account
         saved.screenName = me.screenName
         let folder = try context.dataDirectory()
@@ -183,9 +190,6 @@ enum AccountCommandLine {
 
     // MARK: sync
 
-    /// The most posts one request asks for (the API's own cap).
-    static let pageSize = 100
-
     static func sync(_ arguments: [String], _ context: Context) -> CommandOutput {
         let options: CommandOptions
         switch CommandOptions.read(arguments, for: UserCommands.sync, maxWords: 1_000) {
@@ -204,7 +208,7 @@ enum AccountCommandLine {
                     : tr("没有登录的账号；先运行 weibo-tui login", "no account is logged in; run weibo-tui login first"))
             }
             if let first = options.texts["--pictures"] {
-                return CommandOutput(stderr: downloadPictures([first] + options.words, folder: folder, context: context), status: 0)
+                return CommandOutput(stderr: context.engine(account).downloadPictures([first] + options.words, folder: folder), status: 0)
             }
             let store = try openStore(account, folder: folder, context)
             defer { store.close() }
@@ -216,53 +220,50 @@ enum AccountCommandLine {
                 return try fetchPost(id, account, into: store, context: context)
             }
             if options.flags.contains("--older") { return try fetchOlder(account, into: store, limit: options.values["--limit"], context: context) }
-            // The outbox first, so what it sends comes back with the timeline
-            // below (once: the sent post is cached under Weibo's id). When
-            // Weibo cannot be reached at all, fetching would fail the same way.
-            let sending = try OutboxCommandLine.send(account, store: store, context: context, everything: options.flags.contains("--now"))
-            if sending.unreachable { return CommandOutput(stdout: sending.stdout, stderr: sending.stderr, status: 1) }
-            let since = try store.newestTimelinePostID(), cursors = try store.inboxCursors()
-            let fetched: Fetched, inbox: FetchedInbox
-            var skipped = SkippedItems()
-            do throws(RemoteFailure) {
-                let remote = AccountRemote(account: account, client: context.client)
-                fetched = try fetch(remote, since: since, limit: limit, skipped: &skipped)
-                inbox = try fetchInbox(remote, after: cursors, limit: limit, skipped: &skipped)
-            } catch {
-                let kept = sending.stdout.isEmpty ? tr("；缓存未改动", "; the cache is unchanged") : tr("；没有取回新微博", "; nothing was fetched")
-                return CommandOutput(stdout: sending.stdout,
-                                     stderr: sending.stderr + "weibo-tui sync: " + CommandText.line(error.message(now: context.clock.now) + kept) + "\n",
-                                     status: error.syncExitStatus)
-            }
-            // Everything arrived: only now is the cache written, in one go,
-            // so a failure above leaves it as it was.
-            let added = try store.saveFetched(users: fetched.users, timeline: fetched.posts, inbox: inbox, unread: fetched.unread)
-            // Pictures last: the posts are on screen already while they come.
-            let pictures = downloadPictures(PictureDownloads.thumbnails(of: fetched.posts), folder: folder, context: context)
-            return CommandOutput(stdout: sending.stdout + tr("新微博 \(added) 条\n", added == 1 ? "1 new post\n" : "\(added) new posts\n")
-                                     + skipped.line,
-                                 stderr: sending.stderr + pictures, status: sending.stderr.isEmpty ? 0 : 1)
+            let report = try context.engine(account).sync(store, limit: limit, now: context.clock.now,
+                                                          sendWaiting: options.flags.contains("--now"))
+            return try summary(report, store: store, clock: context.clock)
         } catch {
             return CommandText.failure(error)
         }
     }
 
-    /// What one sync brings: the home timeline newer than `since` (at most
-    /// `limit` posts, paging back with `max_id` until the API's end, the
-    /// cached post or the limit), the account's user and the unread counts.
-    struct Fetched {
-        var users: [User]
-        var posts: [Post]
-        var unread: UnreadCounts
-    }
-
-    static func fetch(_ remote: AccountRemote, since: Int64?, limit: Int, skipped: inout SkippedItems) throws(RemoteFailure) -> Fetched {
-        let statuses = try fetchPages(since: since, limit: limit, skipped: &skipped, page: remote.homeTimeline)
-        let me = try remote.me()
-        let unread = try remote.unreadCount()
-        let uid = remote.account.uid
-        let users = [me.user(localUID: uid)] + authors(of: statuses, localUID: uid)
-        return Fetched(users: users, posts: statuses.map(\.post), unread: unread.unreadCounts)
+    /// What `sync` prints of a report: what the outbox sent, the new posts
+    /// of 首页 and what was skipped (stdout); a line for each list that
+    /// failed on its own, or for what stopped the sync (stderr). Exit 0
+    /// when everything was fetched, `SyncExitStatus.partly` when some list
+    /// failed and the rest was saved, else the stopping failure's status.
+    static func summary(_ report: SyncEngine.Report, store: Store, clock: Clock) throws -> CommandOutput {
+        let sending = try OutboxCommandLine.lines(report.outbox, store: store)
+        if report.outbox.unreachable { return CommandOutput(stdout: sending.stdout, stderr: sending.stderr, status: 1) }
+        var stdout = sending.stdout, stderr = sending.stderr
+        if let home = report.result(SyncedList.home.name) {
+            stdout += tr("新微博 \(home.added) 条\n", home.added == 1 ? "1 new post\n" : "\(home.added) new posts\n")
+        }
+        var skipped = SkippedItems()
+        for list in report.lists { if let result = list.result { skipped.add(result.skipped) } }
+        stdout += skipped.line
+        let failed = report.lists.compactMap { list in list.failure.map { (list.list, $0.message(now: clock.now)) } }
+            .filter { _, message in report.stopped.map { $0.message(now: clock.now) != message } ?? true }
+        if report.savedNothing, report.stopped == nil, let first = failed.first, failed.allSatisfy({ $0.1 == first.1 }) {
+            // Every list failed alike (Weibo answered the same garbage to
+            // each): one line, as one failure, and nothing was changed.
+            let kept = sending.stdout.isEmpty ? tr("；缓存未改动", "; the cache is unchanged") : tr("；没有取回新微博", "; nothing was fetched")
+            return CommandOutput(stdout: stdout, stderr: stderr + "weibo-tui sync: " + CommandText.line(first.1 + kept) + "\n", status: 1)
+        }
+        for (list, message) in failed {
+            stderr += "weibo-tui sync: " + CommandText.line(list.title() + tr("：", ": ") + message
+                + tr("；这一项的缓存未改动，其余已保存", "; that list's cache is unchanged, the rest was saved")) + "\n"
+        }
+        if let stopped = report.stopped {
+            let kept = report.savedNothing
+                ? (sending.stdout.isEmpty ? tr("；缓存未改动", "; the cache is unchanged") : tr("；没有取回新微博", "; nothing was fetched"))
+                : tr("；之后的内容没有取回", "; what comes after it was not fetched")
+            stderr += "weibo-tui sync: " + CommandText.line(stopped.message(now: clock.now) + kept) + "\n"
+            return CommandOutput(stdout: stdout, stderr: stderr + report.pictureLine, status: stopped.syncExitStatus)
+        }
+        let status: Int32 = report.partly ? SyncExitStatus.partly : (sending.stderr.isEmpty && failed.isEmpty ? 0 : 1)
+        return CommandOutput(stdout: stdout, stderr: stderr + report.pictureLine, status: status)
     }
 
     /// The account's store, on the command's clock: what the outbox

@@ -140,6 +140,11 @@ extension ManPage {
                 An account's cache: the same kind of store, holding only what was fetched for it, so \
                 accounts and the sample never mix. logout keeps it.
                 """),
+            (OutboxLock.path(ofStore: "account-UID.sqlite"), """
+                Held (flock) by the one process sending the account's outbox; another waits for it, \
+                then leaves the outbox to the first. Each item is recorded as being sent before its \
+                request leaves, so one cut off by a kill is looked for on Weibo before any resend.
+                """),
             (PictureCache.folderName + "/", """
                 An account's downloaded pictures, checked by decoding before they are kept; at most \
                 set picture_cache_mb (64 MiB by default), the least recently used out first.
@@ -173,5 +178,8 @@ extension ManPage {
             + item("\(SyncExitStatus.checkingClient)",
                    "sync only: Weibo is checking this client (HTTP 432 or 418, a captcha page); try again much later, "
                    + "and open m.weibo.cn in a browser if it persists.")
+            + item("\(SyncExitStatus.partly)",
+                   "sync only: some lists came and were saved, and some failed on their own (an unexpected reply); "
+                   + "a line on stderr names each, whose cache is left as it was.")
     }
 }

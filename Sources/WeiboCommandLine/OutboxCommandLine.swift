@@ -1,5 +1,6 @@
 import WeiboCore
 import WeiboStore
+import WeiboSync
 
 /// The outbox on the command line: `post` as the account (queued, then sent
 /// at once when Weibo answers), `outbox` to see, cancel or retry what
@@ -98,11 +99,8 @@ enum OutboxCommandLine {
         var unreachable = false
     }
 
-    /// Sends the account's due outbox items (all waiting ones with `now`
-    /// set) and says what happened.
-    static func send(_ account: Account, store: Store, context: AccountCommandLine.Context, everything: Bool) throws -> SyncLines {
-        let now = context.clock.now
-        let run = try OutboxSender(account: account, client: context.client).sendDue(in: store, now: now, waitingToo: everything)
+    /// What `sync` says of what its run of the outbox did.
+    static func lines(_ run: OutboxSender.Run, store: Store) throws -> SyncLines {
         var lines = SyncLines(unreachable: run.unreachable)
         let sent = run.sent.count
         if sent > 0 { lines.stdout = tr("已发送 \(sent) 条\n", "sent \(sent) from the outbox\n") }

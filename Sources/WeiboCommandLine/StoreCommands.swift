@@ -3,6 +3,7 @@ import WeiboAPI
 import WeiboCore
 import WeiboHTTP
 import WeiboStore
+import WeiboSync
 
 /// The store-backed commands' process side: open the store in the
 /// `--data-dir` folder, feed stdin and the local clock to the tested

@@ -1,4 +1,5 @@
 import WeiboCore
+import WeiboSync
 
 /// The commands of a Weibo account (issue 13), in the same table as the
 /// rest: login, account, logout, sync, and the `--sample` global option.

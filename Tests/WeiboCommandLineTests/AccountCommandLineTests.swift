@@ -5,6 +5,7 @@ import WeiboCore
 import WeiboHTTP
 @testable import WeiboStore
 @testable import WeiboCommandLine
+@testable import WeiboSync
 
 /// login and sync from the API's bytes to the account's store, with the
 /// network replaced by canned replies (the real one is Tests/e2e/test_account_cli.py).

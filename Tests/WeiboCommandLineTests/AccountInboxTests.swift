@@ -4,6 +4,7 @@ import WeiboCore
 import WeiboHTTP
 @testable import WeiboStore
 @testable import WeiboCommandLine
+@testable import WeiboSync
 
 /// sync's 消息 and 我 from the API's bytes to the account's store, and
 /// `messages` / `unread` on it, with canned replies that page as the API
@@ -18,6 +19,8 @@ struct AccountInboxTests {
         var lists: [String: [(id: Int64, json: String)]] = [:]
         var unread = #"{"cmt": 1, "mention_status": 1, "mention_cmt": 1, "dm": 2, "follower": 0}"#
         var failing: String?
+        /// A path answered with an object where its list belongs.
+        var misshapen: String?
         var sent: [String] = []
 
         func reply(_ request: HTTPRequest) -> Result<HTTPResponse, HTTPFailure> {
@@ -25,6 +28,10 @@ struct AccountInboxTests {
             let parts = request.url.split(separator: "?", maxSplits: 1)
             let path = String(parts[0])
             if let failing, path.hasSuffix(failing) { return .failure(HTTPFailure(.connectionLost, "Connection reset by peer")) }
+            if let misshapen, path.hasSuffix(misshapen) {
+                let key = path.contains("/comments/") ? "comments" : "statuses"
+                return .success(HTTPResponse(status: 200, body: Array("{\"\(key)\": {\"id\": 1}, \"next_cursor\": 0}".utf8)))
+            }
             var query: [String: Int64] = [:]
             for pair in (parts.count > 1 ? parts[1] : "").split(separator: "&") {
                 let kv = pair.split(separator: "=", maxSplits: 1)
@@ -209,21 +216,73 @@ struct AccountInboxTests {
         }
     }
 
-    @Test func aFailedInboxRequestLeavesTheCacheAsItWas() throws {
+    /// An account synced once, then a new post on 首页 and a new @ on Weibo.
+    func syncedWithNewOnes(_ dir: String) throws -> InboxAPI {
+        try loggedIn(dir)
+        let api = standardInbox()
+        _ = AccountCommandLine.sync([], context(dir, api))
+        api.lists["home_timeline.json"] = [Self.status(Self.base + 5_000, "新的", by: Self.cat, minute: 50)]
+        api.lists["statuses/mentions.json"]!.insert(Self.status(Self.base + 5_001, "@测试用户 新的提及", by: Self.cat, minute: 51), at: 0)
+        return api
+    }
+
+    /// The network failing mid-sync stops it there (every later list would
+    /// fail the same way): what came before is saved, nothing after is asked.
+    @Test func aNetworkFailureStopsTheSyncAndKeepsWhatCameBefore() throws {
+        try withTemporaryDirectory { dir in
+            let api = try syncedWithNewOnes(dir)
+            api.failing = "statuses/mentions.json"
+            api.sent = []
+            let out = AccountCommandLine.sync([], context(dir, api))
+            #expect(out.status == 1 && out.stdout == "1 new post\n", "\(out)")
+            #expect(out.stderr.hasPrefix("weibo-tui sync: the connection to http://127.0.0.1:9 broke off")
+                && out.stderr.hasSuffix("; what comes after it was not fetched\n") && out.stderr.filter { $0 == "\n" }.count == 1, "\(out.stderr)")
+            #expect(!api.sent.contains { $0.contains("comments/mentions.json") || $0.contains("unread_count") })
+            let store = try openAccount(dir)
+            defer { store.close() }
+            #expect(try store.recentPosts(limit: 10).contains { $0.text == "新的" })
+            #expect(!messages(dir, "mentions").stdout.contains("新的提及"))
+        }
+    }
+
+    /// One list answered in a shape that cannot be read: that list alone is
+    /// left as it was, named on stderr; every other list is saved; exit 5.
+    @Test func aMisshapenListCostsOnlyThatList() throws {
+        try withTemporaryDirectory { dir in
+            let api = try syncedWithNewOnes(dir)
+            api.lists["comments/mentions.json"]!.insert(
+                Self.comment(Self.base + 5_002, "@测试用户 新的评论提及", by: Self.cat, on: Self.mine, minute: 52), at: 0)
+            api.misshapen = "statuses/mentions.json"
+            let out = AccountCommandLine.sync([], context(dir, api))
+            #expect(out.status == SyncExitStatus.partly && out.stdout == "1 new post\n", "\(out)")
+            let lines = out.stderr.split(separator: "\n")
+            #expect(lines.count == 1 && lines[0].hasPrefix("weibo-tui sync: posts mentioning you: ")
+                && lines[0].hasSuffix("; that list's cache is unchanged, the rest was saved"), "\(out.stderr)")
+            let mentions = messages(dir, "mentions").stdout
+            #expect(!mentions.contains("新的提及") && mentions.contains("新的评论提及"))
+            api.misshapen = nil
+            #expect(AccountCommandLine.sync([], context(dir, api)).status == 0)
+            #expect(messages(dir, "mentions").stdout.contains("新的提及"))
+        }
+    }
+
+    /// Lists share tables: a comment that @s the account is also one on its
+    /// post. 评论 failing while @我的 saves such a comment must not move
+    /// 评论's place past the comments it has not fetched yet.
+    @Test func aFailedListKeepsItsOwnPlace() throws {
         try withTemporaryDirectory { dir in
             try loggedIn(dir)
             let api = standardInbox()
             _ = AccountCommandLine.sync([], context(dir, api))
-            let before = readBytes(dir + "/account-1001.sqlite")
-            api.lists["home_timeline.json"] = [Self.status(Self.base + 5_000, "新的", by: Self.cat, minute: 50)]
-            api.lists["statuses/mentions.json"]!.insert(Self.status(Self.base + 5_001, "@测试用户 新的", by: Self.cat, minute: 51), at: 0)
-            api.unread = #"{"cmt": 9, "mention_status": 9, "mention_cmt": 9, "dm": 9}"#
-            for failing in ["statuses/mentions.json", "comments/mentions.json", "comments/to_me.json", "user_timeline.json"] {
-                api.failing = failing
-                let out = AccountCommandLine.sync([], context(dir, api))
-                #expect(out.status == 1 && out.stderr.hasSuffix("; the cache is unchanged\n"), "\(failing): \(out.stderr)")
-                #expect(readBytes(dir + "/account-1001.sqlite") == before, "\(failing)")
-            }
+            let older = Self.comment(Self.base + 6_000, "还没取回的评论", by: Self.cat, on: Self.mine, minute: 53)
+            let mention = Self.comment(Self.base + 6_001, "@测试用户 既是提及也是评论", by: Self.cat, on: Self.mine, minute: 54)
+            api.lists["comments/to_me.json"]!.insert(contentsOf: [mention, older], at: 0)
+            api.lists["comments/mentions.json"]!.insert(mention, at: 0)
+            api.misshapen = "comments/to_me.json"
+            #expect(AccountCommandLine.sync([], context(dir, api)).status == SyncExitStatus.partly)
+            api.misshapen = nil
+            #expect(AccountCommandLine.sync([], context(dir, api)).status == 0)
+            #expect(messages(dir, "comments").stdout.contains("还没取回的评论"))
         }
     }
 

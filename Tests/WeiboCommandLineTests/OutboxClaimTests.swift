@@ -4,6 +4,7 @@ import WeiboCore
 import WeiboHTTP
 @testable import WeiboStore
 @testable import WeiboCommandLine
+@testable import WeiboSync
 
 /// Exactly once (issue 29): the claim committed before a request leaves,
 /// one sender per account, a send cut off by a dead process looked for

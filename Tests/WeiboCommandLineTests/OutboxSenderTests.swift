@@ -4,6 +4,7 @@ import WeiboCore
 import WeiboHTTP
 @testable import WeiboStore
 @testable import WeiboCommandLine
+@testable import WeiboSync
 
 /// The outbox sent over canned replies: sent once, retried, found on Weibo
 /// after an unknown outcome instead of sent twice, refused for good, and a

@@ -4,6 +4,7 @@ import WeiboHTTP
 import WeiboStore
 import WeiboPicture
 @testable import WeiboCommandLine
+@testable import WeiboSync
 
 /// The sync child's picture downloads (issue 15): what is kept as a
 /// picture decodes, what is no picture keeps its failure, a broken

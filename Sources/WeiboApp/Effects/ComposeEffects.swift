@@ -24,8 +24,10 @@ struct ComposeEffects: FeatureEffects {
             if case .comment = draft.mode { return [.compose(.published(nil))] }
             return [.compose(.published(post))]
         case .queue(let draft):
-            try store.queue(draft.stored, replyTo: draft.replyTo)
-            return [.compose(.queued)]
+            let item = try store.queue(draft.stored, replyTo: draft.replyTo)
+            return [.compose(.queued(outboxID: item.id))]
+        case .checkSent(let pending, let failure):
+            return [.compose(.sendSettled(pending, item: try store.outboxItem(id: pending.outboxID), failure: failure))]
         case .checkMediaPath(let path):
             return [.compose(.mediaChecked(path: path, problem: MediaFile.problem(with: path)))]
         case .editorClosed:
@@ -43,7 +45,7 @@ struct ComposeEffects: FeatureEffects {
         case .deleteDraft: return tr("无法删除草稿", "Could not delete the draft")
         case .editorClosed: return tr("无法保存设置", "Could not save the setting")
         case .loadMentionCandidates: return tr("无法读取用户", "Could not read the users")
-        case .checkMediaPath: return tr("出错了", "Something went wrong")
+        case .checkMediaPath, .checkSent: return tr("出错了", "Something went wrong")
         }
     }
 
@@ -52,7 +54,7 @@ struct ComposeEffects: FeatureEffects {
         switch effect {
         case .publish, .queue: return [.compose(.publishFailed(message))]
         case .saveDraft(let draft), .keepOpenDraft(let draft): return [.compose(.draftSaveFailed(draft, why: message))]
-        case .deleteDraft, .checkMediaPath, .editorClosed, .loadMentionCandidates: return [.app(.notify(message))]
+        case .deleteDraft, .checkMediaPath, .editorClosed, .loadMentionCandidates, .checkSent: return [.app(.notify(message))]
         }
     }
 }

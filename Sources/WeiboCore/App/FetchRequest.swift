@@ -1,11 +1,25 @@
 /// What an account's outbox is sending, for what its end does: a post (or
 /// a repost) is brought into view on top of 首页; a comment leaves the
-/// user where they are.
-public enum PendingSend: Hashable, Sendable {
-    case post
-    case comment
+/// user where they are. The item is read from the store when the sync
+/// ends, and its row says what became of it (sent, waiting, may have
+/// arrived, refused): the sync's exit alone cannot tell.
+public struct PendingSend: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case post
+        case comment
+    }
+    public var kind: Kind
+    /// The outbox item's id.
+    public var outboxID: Int64
 
-    init(_ kind: OutboxKind) { self = kind == .post || kind == .repost ? .post : .comment }
+    public init(_ kind: Kind, outboxID: Int64) {
+        self.kind = kind
+        self.outboxID = outboxID
+    }
+
+    init(sending kind: OutboxKind, outboxID: Int64) {
+        self.init(kind == .post || kind == .repost ? Kind.post : Kind.comment, outboxID: outboxID)
+    }
 }
 
 /// `weibo-tui sync`'s exit statuses that mean more than "it failed": the
@@ -16,6 +30,9 @@ public enum SyncExitStatus {
     /// Weibo is checking this client (HTTP 432 or 418, a captcha page):
     /// try again much later too, and never solve or bypass the check.
     public static let checkingClient: Int32 = 4
+    /// Some lists were fetched and saved, and some failed on their own (an
+    /// unexpected reply): the lines on stderr name each one.
+    public static let partly: Int32 = 5
 }
 
 /// What an account's background sync is asked to fetch.

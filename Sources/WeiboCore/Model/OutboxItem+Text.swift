@@ -42,6 +42,32 @@ extension OutboxItem {
     }
 }
 
+/// What the app says when the sync that sent an item ends: the item's row
+/// tells what became of it, whatever the sync's exit said.
+extension OutboxItem {
+    /// `item` is the row now (nil: it left the outbox, Weibo has it);
+    /// `failure` the sync's own line when it failed.
+    public static func settledText(_ item: OutboxItem?, id: Int64, failure: String?, clock: Clock) -> String {
+        guard let item else {
+            return failure.map { tr("已发送；同步失败：\($0)", "Sent; the sync failed: \($0)") } ?? tr("已发送", "Sent")
+        }
+        if item.failed {
+            return tr("发送失败，不会自动重发：", "Not sent, and not retried by itself: ") + (item.lastErrorText ?? failure ?? "")
+        }
+        if item.outcomeUnknown || item.sendingSince != nil {
+            return tr("可能已发出：#\(id) 重发前先在微博上核对", "May have arrived: #\(id) is looked for on Weibo before any resend")
+        }
+        // Where it waits first: a narrow terminal cuts the line's end, and
+        // the reason (a host and the library's words) is the long part.
+        let when = RelativeTime.absolute(item.nextAttemptAt, clock: clock)
+        let queued = item.nextAttemptAt <= clock.now
+            ? tr("未发出，已放入待发箱 #\(id)，下次同步时发送", "Not sent: queued as #\(id), it goes with the next sync")
+            : tr("未发出，已放入待发箱 #\(id)，\(when) 之后发送", "Not sent: queued as #\(id), it goes from \(when)")
+        guard let reason = failure ?? item.lastErrorText else { return queued }
+        return queued + tr("：", ": ") + reason
+    }
+}
+
 /// An item's last error as the outbox keeps it: in both languages, since
 /// the process that stores it (a `sync` child, a `post`) may speak another
 /// language than whoever reads it later (the app, `outbox --lang en`).

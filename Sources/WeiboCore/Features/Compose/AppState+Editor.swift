@@ -81,11 +81,16 @@ extension AppState {
             guard let post, showOnTopOfTimeline(post) else { return [.compose(.editorClosed)] }
             // It is on screen and selected: nothing above it is unseen.
             return [.compose(.editorClosed), .home(.markTimelineViewed(post.cursor))]
-        case .queued:
-            if case .comment? = editor?.draft.mode { compose.awaitingSend = .comment } else { compose.awaitingSend = .post }
+        case .queued(let id):
+            let kind: PendingSend.Kind = if case .comment? = editor?.draft.mode { .comment } else { .post }
+            compose.awaitingSend = PendingSend(kind, outboxID: id)
             modal = nil
             notice = tr("正在发送…", "Sending…")
             return [.compose(.editorClosed), .app(.fetch(.newest))]
+        case .sendSettled(let pending, let item, let failure):
+            if compose.awaitingSend == pending { compose.awaitingSend = nil }
+            notice = OutboxItem.settledText(item, id: pending.outboxID, failure: failure, clock: clock)
+            return []
         case .publishFailed(let message):
             if var e = editor {
                 e.isPublishing = false

@@ -29,8 +29,12 @@ public enum ComposeAction: Sendable {
     /// The shell published: `post` is the new post (nil for a comment).
     case published(Post?)
     case publishFailed(String)
-    /// The shell put an account's post, comment or repost in the outbox.
-    case queued
+    /// The shell put an account's post, comment or repost in the outbox, as
+    /// the item `outboxID`.
+    case queued(outboxID: Int64)
+    /// The sync that sent `pending` ended (`failure`: its one line, if it
+    /// failed): `item` is the outbox's row now, nil when it left (sent).
+    case sendSettled(PendingSend, item: OutboxItem?, failure: String?)
     /// The shell checked a media path: nil when the file exists, else why not.
     case mediaChecked(path: String, problem: String?)
     /// The shell read who can be mentioned, and the pinyin to find them by.
@@ -38,7 +42,7 @@ public enum ComposeAction: Sendable {
 
     var isResult: Bool {
         switch self {
-        case .draftSaved, .published, .queued, .mediaChecked, .mentionCandidatesLoaded, .autosaveDue, .offerDraft: return true
+        case .draftSaved, .published, .queued, .sendSettled, .mediaChecked, .mentionCandidatesLoaded, .autosaveDue, .offerDraft: return true
         case .openPopup, .closePopup, .popupMove, .popupChoose, .key, .dialogCommand, .openDraft, .publishFailed, .draftSaveFailed,
              .publish, .openEmoticons, .leaveEditor, .switchField:
             return false

@@ -11,6 +11,9 @@ public enum ComposeEffect: Hashable, Sendable {
     case publish(ComposeDraft)
     /// An account's: into the outbox (answered with `queued` or `publishFailed`).
     case queue(ComposeDraft)
+    /// Read what became of an outbox item once its sync ended (answered
+    /// with `sendSettled`).
+    case checkSent(PendingSend, failure: String?)
     /// Check that a media file exists (answered with `mediaChecked`).
     case checkMediaPath(String)
     /// The editor closed: no draft is open any more.

@@ -57,23 +57,17 @@ extension AppState {
             // What an older page brought is read by the reload every write causes.
             guard let failure else {
                 guard request == .newest else { return [] }
-                if compose.awaitingSend == .comment {
-                    compose.awaitingSend = nil
-                    notice = tr("已发送", "Sent")
-                    return []
+                if let pending = compose.awaitingSend, pending.kind == .comment {
+                    return [.compose(.checkSent(pending, failure: nil))]
                 }
                 return [.home(.refreshTimeline)]
             }
             home.postLists[.timeline]?.loading = false
-            notice = (compose.awaitingSend != nil ? tr("发送失败：", "Not sent: ") : tr("同步失败：", "Sync failed: ")) + failure
-            compose.awaitingSend = nil
+            if let pending = compose.awaitingSend { return [.compose(.checkSent(pending, failure: failure))] }
+            notice = tr("同步失败：", "Sync failed: ") + failure
             return []
         case .refreshed(let newPosts):
-            if compose.awaitingSend != nil {
-                compose.awaitingSend = nil
-                notice = tr("已发送", "Sent")
-                return []
-            }
+            if let pending = compose.awaitingSend { return [.compose(.checkSent(pending, failure: nil))] }
             notice = newPosts > 0 ? tr("\(newPosts) 条新微博", "\(plural(newPosts, "new post"))") : tr("已是最新", "Up to date")
             return []
         case .postsLoaded(let source, let posts, let page):

@@ -13,7 +13,7 @@ extension AppState {
             if page.route == .outbox { keepSelectionsVisible() }
             return []
         case .retryOutboxItem(let id):
-            compose.awaitingSend = profile.outbox?.first { $0.id == id }.map { PendingSend($0.kind) } ?? .post
+            compose.awaitingSend = PendingSend(sending: profile.outbox?.first { $0.id == id }?.kind ?? .post, outboxID: id)
             notice = tr("正在发送…", "Sending…")
             return [.profile(.retryOutboxItem(id)), .app(.fetch(.newest))]
         case .deleteSelectedDraft:

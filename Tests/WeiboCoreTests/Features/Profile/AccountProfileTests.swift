@@ -29,7 +29,7 @@ import Testing
         store.send(.profile(.outboxLoaded([Self.item]))) { $0.profile.outbox = [Self.item] }
         #expect(ScreenView.render(store.state).canvas.text.contains("离线时写的"))
         store.send(.navigation(.activate), effects: [.profile(.retryOutboxItem(7)), .app(.fetch(.newest))]) {
-            $0.compose.awaitingSend = .post
+            $0.compose.awaitingSend = PendingSend(.post, outboxID: 7)
             $0.notice = "正在发送…"
         }
         store.send(.profile(.deleteSelectedDraft)) { $0.modal = .home(.confirmDelete(.outboxItem(7))); $0.notice = nil }

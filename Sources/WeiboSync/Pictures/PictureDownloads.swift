@@ -1,4 +1,3 @@
-import WeiboApp
 import WeiboCore
 import WeiboHTTP
 import WeiboPicture
@@ -12,13 +11,13 @@ import WeiboStore
 /// picture decodes; bytes that are no picture keep a failure record (the
 /// placeholder's reason, never fetched again); a download that broke off
 /// or an HTTP error keeps nothing, and the next sync tries again.
-enum PictureDownloads {
+public enum PictureDownloads {
     /// Weibo's thumbnails are KBs, its bmiddle pictures a few hundred:
     /// a bigger body is no picture the app would draw.
     static let maximumBytes = 8 << 20
     /// Downloads in one run: a sync stays short, and what is left (a long
     /// absence, a timeline of 九宫格) comes when it is on screen.
-    static let maximumPerRun = 60
+    public static let maximumPerRun = 60
     /// A picture that takes longer is left for the next sync, not waited on.
     static let timeoutMs = 15_000
     static let connectTimeoutMs = 5_000
@@ -27,7 +26,7 @@ enum PictureDownloads {
     static let vettingSize = PictureSize(width: 64, height: 64)
 
     /// The HTTP client's bounds for pictures.
-    static var clientOptions: HTTPClient.Options {
+    public static var clientOptions: HTTPClient.Options {
         HTTPClient.Options(timeoutMs: timeoutMs, connectTimeoutMs: connectTimeoutMs, maximumBytes: maximumBytes)
     }
 
@@ -72,7 +71,7 @@ enum PictureDownloads {
     }
 
     /// What a run did.
-    struct Summary: Equatable {
+    public struct Summary: Equatable {
         var kept = 0
         var refused = 0
         var failed = 0
@@ -80,17 +79,17 @@ enum PictureDownloads {
         var firstFailure: String?
 
         /// stderr's one line when some pictures did not come, else nothing.
-        var line: String {
+        public var line: String {
             guard failed > 0, let firstFailure else { return "" }
-            return "weibo-tui sync: " + CommandText.line(tr("\(failed) 张图片没有取回（\(firstFailure)）；下次同步再试",
-                                                             failed == 1 ? "1 picture not fetched (\(firstFailure)); the next sync tries again"
-                                                                         : "\(failed) pictures not fetched (\(firstFailure)); the next sync tries again")) + "\n"
+            return PictureDownloads.line(tr("\(failed) 张图片没有取回（\(firstFailure)）；下次同步再试",
+                                            failed == 1 ? "1 picture not fetched (\(firstFailure)); the next sync tries again"
+                                                        : "\(failed) pictures not fetched (\(firstFailure)); the next sync tries again"))
         }
     }
 
     /// Fetches those of `addresses` the cache holds nothing for (remote
     /// ones only, each once, in order, at most `maximumPerRun`).
-    static func fetch(_ addresses: [String], into cache: PictureCache, transport: WeiboClient.Transport) -> Summary {
+    public static func fetch(_ addresses: [String], into cache: PictureCache, transport: WeiboClient.Transport) -> Summary {
         var seen = Set<String>(), summary = Summary()
         /// Hosts that could not be reached at all (offline, no such name):
         /// the rest of their pictures wait for the next sync, not a timeout each.
@@ -125,22 +124,29 @@ enum PictureDownloads {
     }
 
     /// The thumbnails of `posts` and of the originals they repost, in order.
-    static func thumbnails(of posts: [Post]) -> [String] {
+    public static func thumbnails(of posts: [Post]) -> [String] {
         posts.flatMap { PictureAddress.list($0.mediaPath) + PictureAddress.list($0.original?.mediaPath) }
     }
 }
 
-extension AccountCommandLine {
-    /// Downloads what is missing of `addresses` into the account's
-    /// picture cache, when this process downloads pictures; stderr's line
-    /// (or nothing). Never fails the sync: pictures come again later.
-    static func downloadPictures(_ addresses: [String], folder: String, context: Context) -> String {
-        guard let transport = context.pictureTransport, !addresses.isEmpty else { return "" }
-        do {
-            let cache = try PictureCache(dataDirectory: folder, capBytes: context.pictureCacheBytes)
-            return PictureDownloads.fetch(addresses, into: cache, transport: transport).line
-        } catch {
-            return CommandText.failure(error).stderr
+extension PictureDownloads {
+    /// `sync`'s stderr line about pictures: one line, made safe to print.
+    static func line(_ text: String) -> String {
+        "weibo-tui sync: " + Sanitizer.sanitize(text, markLimit: MarkRuns.limit) + "\n"
+    }
+}
+
+extension PictureCacheFailure {
+    /// The decoder's verdict as the cache keeps it, and as a placeholder
+    /// says it; nil for a missing decoder library, no verdict on the bytes.
+    public init?(_ kind: PictureFailure.Kind) {
+        switch kind {
+        case .unsupportedType: self = .unsupportedType
+        case .corrupt: self = .corrupt
+        case .truncated: self = .truncated
+        case .tooLarge: self = .tooLarge
+        case .empty: self = .empty
+        case .libraryMissing: return nil
         }
     }
 }

@@ -2,36 +2,11 @@ import WeiboAPI
 import WeiboCore
 import WeiboStore
 
-/// What `sync` fetches for 消息 and 我, beside the home timeline:
-/// @我的 from `statuses/mentions` and `comments/mentions`, 评论 from
-/// `comments/to_me`, and the account's own posts from
-/// `statuses/user_timeline`; on a web session also 赞 from
-/// `message/attitude`. Each list from its newest cached item on, paged as
-/// the timeline is and bounded by the same `--limit`.
-extension AccountCommandLine {
-    static func fetchInbox(_ remote: AccountRemote, after cursors: InboxCursors, limit: Int, skipped: inout SkippedItems) throws(RemoteFailure) -> FetchedInbox {
-        let mentionStatuses = try fetchPages(since: cursors.mentionPosts, limit: limit, skipped: &skipped, page: remote.mentionPosts)
-        let mentionComments = try fetchPages(since: cursors.mentionComments, limit: limit, skipped: &skipped, page: remote.mentionComments)
-        let commentsToMe = try fetchPages(since: cursors.commentsToMe, limit: limit, skipped: &skipped, page: remote.commentsToMe)
-        let ownStatuses = try fetchPages(since: cursors.ownPosts, limit: limit, skipped: &skipped, page: remote.ownPosts)
-        // The Open API has no list of likes: nothing is asked for.
-        let likes = remote.account.kind == .web
-            ? try fetchPages(since: cursors.likesToMe, limit: limit, skipped: &skipped, page: remote.likesToMe) : []
-        let comments = mentionComments + commentsToMe
-        let uid = remote.account.uid
-        var users = authors(of: mentionStatuses + ownStatuses + comments.compactMap(\.status) + likes.compactMap(\.status),
-                            comments: comments, localUID: uid)
-        for liker in likes.compactMap(\.user) where liker.id != uid && !users.contains(where: { $0.id == String(liker.id) }) {
-            users.append(liker.user(localUID: uid))
-        }
-        return FetchedInbox(
-            users: users,
-            mentionPosts: mentionStatuses.map(\.post),
-            mentionComments: mentionComments.compactMap(fetched),
-            commentsToMe: commentsToMe.compactMap(fetched),
-            ownPosts: ownStatuses.map(\.post),
-            likesToMe: likes.compactMap(fetched))
-    }
+/// How every list is paged and whose authors it brings: shared by each
+/// list's declaration (`SyncedList`).
+enum ListPaging {
+    /// The most items one request asks for (the Open API's own cap).
+    static let pageSize = 100
 
     /// A newest-first list newer than `since`, at most `limit` items: pages
     /// of up to `pageSize`, each next one asked from the page's cursor,
@@ -39,7 +14,7 @@ extension AccountCommandLine {
     /// (since_id, cursor, count); a list that cannot be asked for what is
     /// newer than an id (the mobile web's) stops at the first item already
     /// cached. Items a page could not read are counted in `skipped`.
-    static func fetchPages<Item: WeiboIdentified>(
+    static func pages<Item: WeiboIdentified>(
         since: Int64?, limit: Int, skipped: inout SkippedItems,
         page fetch: (_ since: Int64?, _ cursor: RemoteCursor?, _ count: Int) throws(RemoteFailure) -> RemotePage<Item>
     ) throws(RemoteFailure) -> [Item] {
@@ -75,20 +50,20 @@ extension AccountCommandLine {
 
     /// A comment with its post, or nil when the API left out either the
     /// post or the author (deleted): the store could not place it.
-    private static func fetched(_ comment: WeiboComment) -> FetchedComment? {
+    static func fetched(_ comment: WeiboComment) -> FetchedComment? {
         guard let status = comment.status, comment.user != nil, status.user != nil else { return nil }
         return FetchedComment(comment: comment.comment(), post: status.post)
     }
 
     /// A like with its post and who liked it; nil when either is missing.
-    private static func fetched(_ like: WebLike) -> FetchedLike? {
+    static func fetched(_ like: WebLike) -> FetchedLike? {
         guard let status = like.status, let user = like.user, status.user != nil else { return nil }
         return FetchedLike(userID: String(user.id), post: status.post, createdAt: like.createdAt)
     }
 }
 
 /// What the pager needs of a list item: its 64-bit id.
-protocol WeiboIdentified: Sendable, Hashable {
+public protocol WeiboIdentified: Sendable, Hashable {
     var id: Int64 { get }
     /// What one that cannot be read is called in sync's skipped line.
     static var skippedKind: SkippedItems.Kind { get }
@@ -98,36 +73,41 @@ protocol WeiboIdentified: Sendable, Hashable {
 }
 
 extension WeiboIdentified {
-    var cursorKey: Int64 { id }
+    public var cursorKey: Int64 { id }
 }
 
 extension WebLike: WeiboIdentified {
-    static var skippedKind: SkippedItems.Kind { .like }
-    var cursorKey: Int64 { createdAt }
+    public static var skippedKind: SkippedItems.Kind { .like }
+    public var cursorKey: Int64 { createdAt }
 }
 
 extension WeiboStatus: WeiboIdentified {
-    static var skippedKind: SkippedItems.Kind { .post }
+    public static var skippedKind: SkippedItems.Kind { .post }
 }
 extension WeiboComment: WeiboIdentified {
-    static var skippedKind: SkippedItems.Kind { .comment }
+    public static var skippedKind: SkippedItems.Kind { .comment }
 }
 
 /// Items Weibo sent that could not be read, by what they were: they are
 /// left out, the rest is kept, and sync names each kind it skipped.
-struct SkippedItems: Equatable {
-    enum Kind: CaseIterable { case post, comment, like }
+public struct SkippedItems: Equatable, Sendable {
+    public enum Kind: CaseIterable, Sendable { case post, comment, like }
     private(set) var counts: [Kind: Int] = [:]
 
-    init() {}
-    init(_ count: Int, _ kind: Kind) { add(count, kind) }
+    public init() {}
+    public init(_ count: Int, _ kind: Kind) { add(count, kind) }
 
-    mutating func add(_ count: Int, _ kind: Kind) {
+    public mutating func add(_ count: Int, _ kind: Kind) {
         if count > 0 { counts[kind, default: 0] += count }
     }
 
+    /// Adds what another list skipped.
+    public mutating func add(_ other: SkippedItems) {
+        for (kind, count) in other.counts { add(count, kind) }
+    }
+
     /// `1 post and 2 comments could not be read and were skipped`; empty when none was.
-    var line: String {
+    public var line: String {
         let kinds = Kind.allCases.compactMap { kind in counts[kind].map { (kind, $0) } }
         guard !kinds.isEmpty else { return "" }
         let named = kinds.map { kind, n in

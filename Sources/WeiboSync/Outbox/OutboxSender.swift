@@ -29,13 +29,19 @@ import WeiboStore
 /// - What Weibo refuses for good (repeated content, a post that is gone,
 ///   text it will not take) stays in the outbox marked failed, with
 ///   Weibo's words, never retried by itself, and the run goes on.
-struct OutboxSender {
-    var account: Account
-    var client: WeiboClient
+public struct OutboxSender {
+    public var account: Account
+    public var client: WeiboClient
     /// Seconds a sender waits while another process sends this account's
     /// outbox: long enough for a slow request or two, short enough that a
     /// `post` typed meanwhile answers.
-    var lockWait: Double = 20
+    public var lockWait: Double = 20
+
+    public init(account: Account, client: WeiboClient, lockWait: Double = 20) {
+        self.account = account
+        self.client = client
+        self.lockWait = lockWait
+    }
 
     /// How many of the account's latest posts (or a post's comments) are
     /// looked through for an item whose outcome is unknown.
@@ -46,48 +52,50 @@ struct OutboxSender {
     static let clockSlack: Int64 = 600
 
     /// What one run did.
-    struct Run: Equatable {
-        struct Sent: Equatable {
-            var item: OutboxItem
+    public struct Run: Equatable {
+        public struct Sent: Equatable {
+            public var item: OutboxItem
             /// Weibo's id of the post or comment.
-            var weiboID: Int64
+            public var weiboID: Int64
             /// Found on Weibo after an unknown outcome, not sent again.
-            var found: Bool
+            public var found: Bool
             /// The cache holds it and the item left the outbox; false: the
             /// store could not write that (`storeTrouble` says why), and the
             /// item stays claimed until the next sender finds it on Weibo.
-            var recorded = true
+            public var recorded = true
         }
-        struct Failure: Equatable {
-            var item: OutboxItem
+        public struct Failure: Equatable {
+            public var item: OutboxItem
             /// One plain line, in this run's language.
-            var message: String
+            public var message: String
             /// When it is tried again; nil: failed for good.
-            var retryAt: Int64?
+            public var retryAt: Int64?
             /// The send may have arrived: it is looked for before any resend.
-            var unknownOutcome = false
+            public var unknownOutcome = false
         }
         /// The store could not write (a full disk) and the run stopped there.
-        struct StoreTrouble: Equatable {
-            var item: OutboxItem
+        public struct StoreTrouble: Equatable {
+            public var item: OutboxItem
             /// What the store said, in plain words (`StoreError.reason`).
-            var reason: String
+            public var reason: String
         }
-        var sent: [Sent] = []
-        var failures: [Failure] = []
+        public var sent: [Sent] = []
+        public var failures: [Failure] = []
         /// Weibo could not be reached at all, or the login is no longer
         /// valid: anything else asked of it now fails the same way.
-        var unreachable = false
+        public var unreachable = false
         /// Another process sent this account's outbox all the while this
         /// one waited: nothing was sent here.
-        var busy = false
-        var storeTrouble: StoreTrouble?
+        public var busy = false
+        public var storeTrouble: StoreTrouble?
+
+        public init() {}
     }
 
     /// Sends what is due at `now` in `store` (the account's own); with
     /// `waitingToo`, every item not failed for good, its backoff or not
     /// (the user asked for it now).
-    func sendDue(in store: Store, now: Int64, waitingToo: Bool = false) throws -> Run {
+    public func sendDue(in store: Store, now: Int64, waitingToo: Bool = false) throws -> Run {
         var run = Run()
         guard let lock = try store.takeOutboxLock(waitingUpTo: lockWait) else {
             run.busy = true
@@ -160,7 +168,7 @@ struct OutboxSender {
         /// nil: refused for good.
         var retryAt: Int64?
         var endsRun = true
-        var unreachable = false
+        public var unreachable = false
 
         init(_ failure: RemoteFailure, whileSending: Bool, attempts: Int, now: Int64) {
             message = failure.message(now: now)
@@ -212,7 +220,7 @@ struct OutboxSender {
         }
     }
 
-    private var remote: AccountRemote { AccountRemote(account: account, client: client) }
+    private var remote: any Backend { backend(for: account, client: client) }
 
     private func send(_ item: OutboxItem) throws(RemoteFailure) -> Reply {
         switch (item.kind, item.targetPostID, item.targetCommentID) {

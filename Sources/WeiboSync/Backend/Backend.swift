@@ -1,0 +1,98 @@
+import WeiboAPI
+import WeiboCore
+import WeiboStore
+
+/// What the sync engine asks of Weibo, one method per question, asked the
+/// way one kind of account reaches Weibo: `OpenAPIBackend` with its token,
+/// `WebBackend` with the session's cookies (and `st` for a write). The
+/// engine above (paging, each list's declaration, the outbox's rules) is
+/// the same for every kind, and so is what comes back: WeiboAPI's value
+/// types, which the store already takes. The one switch on an account's
+/// kind is `backend(for:client:)`.
+public protocol Backend {
+    var account: Account { get }
+    var client: WeiboClient { get }
+
+    /// What this kind of account cannot do, declared once: nil when it can.
+    /// Each refusal's sentence names the real reason (`Unavailable`).
+    func unavailable(_ what: Unavailable) -> String?
+
+    // Lists, newest first.
+    /// 首页: the people the account follows.
+    func homeTimeline(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus>
+    /// 我的微博: the account's own posts.
+    func ownPosts(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus>
+    /// @我的: posts that mention the account.
+    func mentionPosts(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus>
+    /// @我的: comments that mention the account.
+    func mentionComments(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboComment>
+    /// 评论: comments on the account's posts.
+    func commentsToMe(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboComment>
+    /// 赞: likes of the account's posts (ask only when `unavailable(.likesList)` is nil).
+    func likesToMe(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WebLike>
+    /// Where the home timeline's page older than the post `oldest` starts.
+    func cursor(olderThan oldest: Int64) -> RemoteCursor
+
+    // One thing.
+    func me() throws(RemoteFailure) -> WeiboUser
+    func unreadCount() throws(RemoteFailure) -> WeiboUnreadCount
+    /// A post as Weibo has it now, with its whole text when it is a long one.
+    func status(id: Int64) throws(RemoteFailure) -> WeiboStatus
+    /// A post's newest comments.
+    func comments(postID: Int64, count: Int) throws(RemoteFailure) -> [WeiboComment]
+
+    // Writes (the outbox's).
+    func post(_ text: String) throws(RemoteFailure) -> WeiboStatus
+    func repost(_ postID: Int64, text: String) throws(RemoteFailure) -> WeiboStatus
+    func comment(on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment
+    func reply(to commentID: Int64, on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment
+    func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure)
+}
+
+/// The backend of `account`'s kind.
+public func backend(for account: Account, client: WeiboClient) -> any Backend {
+    switch account.kind {
+    case .openAPI: OpenAPIBackend(account: account, client: client)
+    case .web: WebBackend(account: account, client: client)
+    }
+}
+
+extension Backend {
+    /// A write this kind cannot make, as the outbox records it.
+    func refused(_ what: Unavailable) -> RemoteFailure {
+        .api(.api(code: 0, message: unavailable(what) ?? what.message))
+    }
+}
+
+/// Where the next page of a list starts, whichever kind of account asks:
+/// the Open API's `max_id`, or the mobile web's own cursor.
+public enum RemoteCursor: Hashable, Sendable {
+    case id(Int64)
+    case web(WebCursor)
+
+    var id: Int64? { if case .id(let id) = self { id } else { nil } }
+    var web: WebCursor? { if case .web(let cursor) = self { cursor } else { nil } }
+    /// The mobile web pages its message lists by number.
+    var pageNumber: Int? { if case .web(.page(let page)) = self { page } else { nil } }
+}
+
+/// One page of a list from either kind of account: what could be read,
+/// how many items could not (left out, said by sync), and the next page.
+public struct RemotePage<Item: Sendable & Hashable> {
+    public var items: [Item]
+    /// nil at the list's real end.
+    public var next: RemoteCursor?
+    public var skipped: Int
+
+    init(_ page: WeiboPage<Item>) {
+        items = page.items
+        next = page.isEnd ? nil : .id(page.nextCursor)
+        skipped = page.skipped
+    }
+
+    init(_ page: WebPage<Item>) {
+        items = page.items
+        next = page.next.map(RemoteCursor.web)
+        skipped = page.skipped
+    }
+}

@@ -1,0 +1,100 @@
+import WeiboAPI
+import WeiboCore
+import WeiboStore
+
+/// The mobile web (m.weibo.cn) with the session's cookies, and `st` for a
+/// write (WEB-SESSION.md).
+struct WebBackend: Backend {
+    let account: Account
+    let client: WeiboClient
+
+    private var st: String { account.st ?? "" }
+
+    func unavailable(_ what: Unavailable) -> String? {
+        switch what {
+        case .likesList, .liking: nil
+        case .directMessages, .editingProfile: what.message(for: .web)
+        case .deleting, .simulating: what.message
+        }
+    }
+
+    func homeTimeline(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        RemotePage(try client.call(web: .friendsTimeline(cursor: cursor?.web), session: account, WebResponse.friendsTimeline))
+    }
+
+    func ownPosts(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        RemotePage(try client.call(web: .userPosts(uid: account.uid, cursor: cursor?.web), session: account, WebResponse.userPosts))
+    }
+
+    func mentionPosts(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        let page = cursor?.pageNumber ?? 1
+        return RemotePage(try client.call(web: .mentions(page: page), session: account) { (status, body, headers, now) throws(APIError) in
+            try WebResponse.mentions(status: status, body: body, headers: headers, page: page, now: now)
+        })
+    }
+
+    func mentionComments(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboComment> {
+        try comments(.commentMentions(page: cursor?.pageNumber ?? 1), page: cursor?.pageNumber ?? 1)
+    }
+
+    func commentsToMe(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboComment> {
+        try comments(.commentsToMe(page: cursor?.pageNumber ?? 1), page: cursor?.pageNumber ?? 1)
+    }
+
+    func likesToMe(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WebLike> {
+        let page = cursor?.pageNumber ?? 1
+        return RemotePage(try client.call(web: .likesToMe(page: page), session: account) { (status, body, headers, now) throws(APIError) in
+            try WebResponse.likes(status: status, body: body, headers: headers, page: page, now: now)
+        })
+    }
+
+    private func comments(_ request: WebRequest, page: Int) throws(RemoteFailure) -> RemotePage<WeiboComment> {
+        RemotePage(try client.call(web: request, session: account) { (status, body, headers, now) throws(APIError) in
+            try WebResponse.commentList(status: status, body: body, headers: headers, page: page, now: now)
+        })
+    }
+
+    func cursor(olderThan oldest: Int64) -> RemoteCursor { .web(.maxID(String(oldest - 1))) }
+
+    func me() throws(RemoteFailure) -> WeiboUser {
+        try client.call(web: .profile(uid: account.uid), session: account, WebResponse.profile)
+    }
+
+    func unreadCount() throws(RemoteFailure) -> WeiboUnreadCount {
+        try client.call(web: .unread(now: client.now()), session: account, WebResponse.unread)
+    }
+
+    /// With its whole text when it is a long one (`全文`).
+    func status(id: Int64) throws(RemoteFailure) -> WeiboStatus {
+        var status = try client.call(web: .showStatus(id: id), session: account, WebResponse.status)
+        if status.isLongText {
+            status.text = try client.call(web: .longText(id: id), session: account, WebResponse.longText)
+            status.isLongText = false
+        }
+        return status
+    }
+
+    func comments(postID: Int64, count: Int) throws(RemoteFailure) -> [WeiboComment] {
+        try client.call(web: .comments(postID: postID), session: account, WebResponse.comments).items
+    }
+
+    func post(_ text: String) throws(RemoteFailure) -> WeiboStatus {
+        try client.call(web: .post(text: text, st: st), session: account, WebResponse.status)
+    }
+
+    func repost(_ postID: Int64, text: String) throws(RemoteFailure) -> WeiboStatus {
+        try client.call(web: .repost(postID: postID, text: text, st: st), session: account, WebResponse.status)
+    }
+
+    func comment(on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment {
+        try client.call(web: .comment(postID: postID, text: text, st: st), session: account, WebResponse.comment)
+    }
+
+    func reply(to commentID: Int64, on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment {
+        try client.call(web: .reply(commentID: commentID, postID: postID, text: text, st: st), session: account, WebResponse.comment)
+    }
+
+    func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure) {
+        try client.call(web: liked ? .like(postID: postID, st: st) : .unlike(postID: postID, st: st), session: account, WebResponse.attitude)
+    }
+}

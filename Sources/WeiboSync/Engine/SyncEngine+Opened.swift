@@ -1,0 +1,76 @@
+import WeiboAPI
+import WeiboCore
+import WeiboStore
+
+/// What is fetched when the user opens it rather than by every sync: an
+/// older page of 首页 (scrolled to the end of the cache), and a post page.
+extension SyncEngine {
+    /// Posts one older page asks for when no limit is given: what a few
+    /// screens show, so scrolling on does not wait for the next page.
+    public static let olderPageSize = 50
+    /// Pages one older fetch goes through when none brings a post it can
+    /// read (every one skipped): the next is asked, up to this many.
+    static let olderPagesAtMost = 5
+    /// Comments one post page asks for: a screen or two of them.
+    public static let postCommentsPageSize = 50
+
+    /// What an older page brought.
+    public struct Older {
+        public var added: Int
+        public var skipped: SkippedItems
+        public var pictureLine: String
+    }
+
+    /// One page of the home timeline older than `oldest`, saved like any
+    /// fetched page. When Weibo says its timeline ends there, the store
+    /// remembers it, so the app's end-of-list marker is the real end and
+    /// nothing more is asked. A page whose posts were all skipped is no
+    /// end: the next page is asked.
+    public func older(than oldest: Int64, into store: Store, limit: Int?) throws -> Result<Older, RemoteFailure> {
+        var cursor = backend.cursor(olderThan: oldest)
+        var older: [WeiboStatus] = [], skipped = SkippedItems(), reachesEnd = false
+        do throws(RemoteFailure) {
+            for _ in 0..<Self.olderPagesAtMost {
+                let page = try backend.homeTimeline(since: nil, cursor: cursor, count: min(ListPaging.pageSize, limit ?? Self.olderPageSize))
+                skipped.add(page.skipped, .post)
+                older = page.items.filter { $0.id < oldest }
+                // Only the server's own word ends the timeline.
+                guard let next = page.next else { reachesEnd = true; break }
+                if !older.isEmpty || next == cursor { break }
+                cursor = next
+            }
+        } catch {
+            return .failure(error)
+        }
+        let added = try store.saveFetched(users: ListPaging.authors(of: older, localUID: account.uid), timeline: older.map(\.post),
+                                          reachesTimelineEnd: reachesEnd)
+        let pictures = downloadPictures(PictureDownloads.thumbnails(of: older.map(\.post)), folder: store.dataDirectory)
+        return .success(Older(added: added, skipped: skipped, pictureLine: pictures))
+    }
+
+    /// What a post page brought.
+    public struct PostPage {
+        public var comments: Int
+        public var pictureLine: String
+    }
+
+    /// The post as Weibo has it now (its counts, a deleted original) and
+    /// its newest comments, saved together once both arrived.
+    public func post(_ id: Int64, into store: Store) throws -> Result<PostPage, RemoteFailure> {
+        let status: WeiboStatus, page: [WeiboComment]
+        do throws(RemoteFailure) {
+            status = try backend.status(id: id)
+            page = try backend.comments(postID: id, count: Self.postCommentsPageSize)
+        } catch {
+            return .failure(error)
+        }
+        let comments = page.filter { $0.user != nil }
+        let users = [status.user, status.retweeted?.user].compactMap { $0 }.map { $0.user(localUID: account.uid) }
+            + ListPaging.authors(of: [], comments: comments, localUID: account.uid)
+        try store.saveFetched(post: status.post, comments: comments.map { $0.comment(postID: id) }, users: users)
+        // The post page's grid, then the full-screen view's bmiddle forms.
+        let thumbnails = PictureDownloads.thumbnails(of: [status.post])
+        let pictures = downloadPictures(thumbnails + thumbnails.map(PictureAddress.middle), folder: store.dataDirectory)
+        return .success(PostPage(comments: comments.count, pictureLine: pictures))
+    }
+}

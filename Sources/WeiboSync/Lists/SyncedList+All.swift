@@ -1,0 +1,81 @@
+import WeiboAPI
+import WeiboCore
+import WeiboStore
+
+/// Every list a sync refreshes, in the order it runs them: 首页 first (what
+/// the user looks at), the account's card, 消息's lists and 我的微博, and
+/// the unread counts last (they settle which of the items just saved stay
+/// unread).
+extension SyncedList {
+    public static let all: [SyncedList] = [home, profile, commentsToMe, mentionPosts, mentionComments, ownPosts, likesToMe, unread]
+
+    /// 首页: the home timeline newer than the newest post it brought.
+    public static let home = paged("home", { tr("首页", "home") },
+        cursor: { try $0.newestTimelinePostID() },
+        page: { $0.homeTimeline },
+        save: { store, statuses, uid in
+            try store.saveFetched(users: ListPaging.authors(of: statuses, localUID: uid), timeline: statuses.map(\.post))
+        },
+        pictures: { PictureDownloads.thumbnails(of: $0.map(\.post)) })
+
+    /// The account's own card (its name, avatar and counts).
+    static let profile = single("profile", { tr("我的资料", "profile") },
+        fetch: { backend throws(RemoteFailure) in try backend.me() },
+        save: { store, me, uid in try store.saveFetched(users: [me.user(localUID: uid)], timeline: []) })
+
+    /// @我的: posts that mention the account.
+    static let mentionPosts = paged("mentions", { tr("@我的微博", "posts mentioning you") },
+        cursor: { try $0.inboxCursors().mentionPosts },
+        page: { $0.mentionPosts },
+        save: { store, statuses, uid in
+            try store.saveFetched(inbox: FetchedInbox(users: ListPaging.authors(of: statuses, localUID: uid),
+                                                      mentionPosts: statuses.map(\.post))).mentions
+        })
+
+    /// @我的: comments that mention the account.
+    static let mentionComments = paged("comment-mentions", { tr("@我的评论", "comments mentioning you") },
+        cursor: { try $0.inboxCursors().mentionComments },
+        page: { $0.mentionComments },
+        save: { store, comments, uid in
+            try store.saveFetched(inbox: FetchedInbox(users: commentAuthors(comments, uid), mentionComments: comments.compactMap(ListPaging.fetched))).mentions
+        })
+
+    /// 评论: comments on the account's posts.
+    static let commentsToMe = paged("comments", { tr("评论", "comments") },
+        cursor: { try $0.inboxCursors().commentsToMe },
+        page: { $0.commentsToMe },
+        save: { store, comments, uid in
+            try store.saveFetched(inbox: FetchedInbox(users: commentAuthors(comments, uid), commentsToMe: comments.compactMap(ListPaging.fetched))).comments
+        })
+
+    /// 我的微博: the account's own posts.
+    static let ownPosts = paged("own-posts", { tr("我的微博", "your posts") },
+        cursor: { try $0.inboxCursors().ownPosts },
+        page: { $0.ownPosts },
+        save: { store, statuses, uid in
+            try store.saveFetched(inbox: FetchedInbox(users: ListPaging.authors(of: statuses, localUID: uid),
+                                                      ownPosts: statuses.map(\.post))).ownPosts
+        })
+
+    /// 赞: likes of the account's posts, where the kind has them.
+    static let likesToMe = paged("likes", { tr("赞", "likes") }, needs: .likesList,
+        cursor: { try $0.inboxCursors().likesToMe },
+        page: { $0.likesToMe },
+        save: { store, likes, uid in
+            var users = ListPaging.authors(of: likes.compactMap(\.status), localUID: uid)
+            for liker in likes.compactMap(\.user) where liker.id != uid && !users.contains(where: { $0.id == String(liker.id) }) {
+                users.append(liker.user(localUID: uid))
+            }
+            return try store.saveFetched(inbox: FetchedInbox(users: users, likesToMe: likes.compactMap(ListPaging.fetched))).likes
+        })
+
+    /// The unread counts behind 消息's badges.
+    static let unread = single("unread", { tr("未读数", "unread counts") },
+        fetch: { backend throws(RemoteFailure) in try backend.unreadCount() },
+        save: { store, counts, _ in try store.saveFetchedUnread(counts.unreadCounts) })
+
+    /// The writers of `comments` and of the posts they are under.
+    private static func commentAuthors(_ comments: [WeiboComment], _ uid: Int64) -> [User] {
+        ListPaging.authors(of: comments.compactMap(\.status), comments: comments, localUID: uid)
+    }
+}
