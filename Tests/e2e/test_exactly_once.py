@@ -9,8 +9,8 @@ between the store and the request:
 - a full disk at several levels, before and after queueing, and while
   Weibo stores the write;
 - signed out in the middle of a write, then signed in again;
-- and what scripts/soak-kill's sends found besides: a reply under a
-  comment pushed off hotflow's first page, whose answer was lost; a write
+- and what scripts/soak-kill's sends found besides: a post, or a reply
+  under a comment, pushed off the first page its look-up reads; a write
   whose reused connection dropped after Weibo stored it; an unlike queued
   behind a like that waits out a backoff.
 
@@ -265,6 +265,24 @@ def test_a_write_stored_then_dropped_on_a_reused_connection_is_not_sent_again(te
         f"{asked(web, 'comment')} requests for it reached the fake in one sync; the outbox: {outbox(data, web)}"
     run(data, web, "sync", "--now")
     assert arrivals(web, "comment", "连接断了的评论") == 1
+    assert outbox(data, web) == []
+
+
+def test_a_post_whose_answer_was_cut_is_found_after_a_page_of_newer_posts(tmp_path, web):
+    """Found by soak-kill's sends: a post stored by Weibo whose answer came
+    cut short waits, outcome unknown, while the account posts more than a
+    page (11 posts from its phone); the next `sync --now` must still find
+    it rather than send it again."""
+    data = signed_in(str(tmp_path), web)
+    text = "回答被截断的微博"
+    control(web, "/_fault", {"mode": "truncated", "writes": True, "count": 1})
+    r = run(data, web, "post", text, status=1)
+    assert "may have arrived" in r.stderr and item_number(r.stderr), r.stderr
+    assert arrivals(web, "post", text) == 1
+    for n in range(11):
+        from_the_phone(web, f"手机上发的第 {n} 条")
+    run(data, web, "sync", "--now")
+    assert arrivals(web, "post", text) == 1, "looked for on the first page only, and sent again"
     assert outbox(data, web) == []
 
 
