@@ -557,7 +557,7 @@ def test_truncated_and_invalid_json(base):
 def connection_fails(base, method, path, params=None, **kw):
     try:
         call(base, method, path, params, **kw)
-    except (ConnectionError, http.client.HTTPException, urllib.error.URLError):
+    except (ConnectionError, TimeoutError, http.client.HTTPException, urllib.error.URLError):
         return True
     return False
 
@@ -593,6 +593,63 @@ def test_fault_limited_to_a_path_and_a_count(base):
     assert ok(base, FEED)["statuses"]
     some = ok(base, FEED)["statuses"][1]["id"]
     assert [call(base, "GET", "/comments/hotflow", {"id": some})[0] for _ in range(3)] == [432, 432, 200]
+
+
+def test_a_fault_limited_to_writes_leaves_the_reads_that_look_for_them(base):
+    post = ok(base, FEED)["statuses"][2]["id"]
+    control(base, "/_fault", {"mode": "slow", "delay": 1, "path": "statuses/repost", "writes": True, "count": 1})
+    started = time.monotonic()
+    assert call(base, "GET", "/api/statuses/repostTimeline", {"id": post})[0] == 200
+    assert time.monotonic() - started < 0.9, "a read whose path holds the write's is not slowed"
+    started = time.monotonic()
+    assert write(base, "/api/statuses/repost", {"id": post, "content": "慢慢转"})["ok"] == 1
+    assert time.monotonic() - started >= 1
+    assert control(base, "/_state")["fault"] == {"mode": "none"}
+
+
+def test_a_slow_write_is_stored_when_its_client_has_gone(base):
+    control(base, "/_fault", {"mode": "slow", "delay": 0.5, "writes": True, "count": 1})
+    assert connection_fails(base, "POST", "/api/statuses/update", {"content": "没等到回答"}, st=ST, timeout=0.1)
+    state = control(base, "/_state")
+    assert state["arrived"]["update"] == {} and state["in_flight"] == 1, "the client is gone before the fake stores it"
+    assert poll_until(lambda: control(base, "/_state")["arrived"]["update"] == {"没等到回答": 1})
+    assert poll_until(lambda: control(base, "/_state")["in_flight"] == 0)
+
+
+def poll_until(predicate, timeout=5):
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def test_arrived_counts_each_write_by_its_text(base):
+    post = ok(base, FEED)["statuses"][0]["id"]
+    write(base, "/api/statuses/update", {"content": "一条"})
+    write(base, "/api/statuses/update", {"content": "一条"})          # the repeat rule: not stored
+    control(base, "/_incoming", {"kind": "post", "text": "手机上的", "user": UID})
+    write(base, "/api/statuses/update", {"content": "一条"})          # the latest is the phone's now
+    comment = write(base, "/api/comments/create", {"content": "评", "mid": post})["data"]
+    write(base, "/api/comments/create", {"content": "评", "mid": post})  # comments have no repeat rule
+    write(base, "/api/comments/reply", {"content": "回", "id": post, "cid": comment["id"], "reply": comment["id"]})
+    write(base, "/api/statuses/repost", {"id": post})
+    write(base, "/api/attitudes/create", {"id": post, "attitude": "heart"})
+    state = control(base, "/_state")
+    assert state["arrived"] == {"update": {"一条": 2}, "comment": {"评": 2}, "reply": {"回": 1},
+                                "repost": {"转发微博": 1}, "like": {post: 1}, "unlike": {}}
+    assert state["posted"][-4:] == ["一条", "手机上的", "一条", "转发微博"] and state["writes"]["update"] == 2
+
+
+def test_the_account_posts_from_elsewhere_only_posts(base):
+    mine = control(base, "/_incoming", {"kind": "post", "text": "从手机 <发的>", "user": UID})["id"]
+    assert ok(base, FEED)["statuses"][0]["user"]["id"] == UID
+    cards = ok(base, "/api/container/getIndex", {"containerid": "107603%d" % UID})["cards"]
+    assert cards[0]["mblog"]["id"] == str(mine) and cards[0]["mblog"]["text"] == "从手机 &lt;发的&gt;"
+    assert control(base, "/_state")["unread"]["unreadmblog"] == 0, "the account's own post is not news to it"
+    with pytest.raises(urllib.error.HTTPError):
+        control(base, "/_incoming", {"kind": "comment", "text": "x", "user": UID})
 
 
 def test_echo_returns_the_request_as_received(base):

@@ -140,15 +140,24 @@ Control (no cookie; never faulted)
                           as received (style "msg": inside {"ok": 0, "msg": …}
                           instead), for the test that a client never shows them
        "count" limits the fault to the next K matching requests (then back to
-       none); "path" limits it to paths containing that text. The passport
-       paths take faults too. Answers {"ok": true, "fault": {...}}.
+       none); "path" limits it to paths containing that text; "writes": true
+       to the writes (POST /api/statuses/update, …/repost, comments/create,
+       comments/reply, attitudes/…) only, so that a slow write does not slow
+       the reads that look for it (`statuses/repost` is part of
+       `api/statuses/repostTimeline`). A slow write is stored after its
+       delay even when the client has gone meanwhile (killed, timed out).
+       The passport paths take faults too. Answers {"ok": true, "fault": {...}}.
   POST /_qr      {"scan_after", "confirm_after", "expiry"}: change the rules (for
                  codes already issued too); {"state": S, "qrid": Q}: hold code Q
                  (default the newest) in S (waiting, scanned, confirmed, expired)
                  whatever the polls or the clock; {"state": "auto"} lets it go;
                  {"confirm_shape": "url" | "alt"}. Answers {"ok": true, "codes": [...]}.
   POST /_incoming {"kind": KIND, "text": T, "user": UID}: someone else (one of
-                 6002000001..3, default the first) writes T. KIND: "post" (a new
+                 6002000001..3, default the first) writes T; or, with the
+                 account's own uid and KIND "post", the account posts T from
+                 elsewhere (its phone): its newest post now, so the repeat rule
+                 compares the next update with T; not counted in writes or
+                 arrived. KIND: "post" (a new
                  post at the top of feed/friends; unreadmblog + 1), "mention" (a
                  post that @ the account; mention_status + 1), "comment" (on the
                  account's newest post; cmt + 1), "comment_mention" (such a comment
@@ -164,7 +173,13 @@ Control (no cookie; never faulted)
                  "none", "st" is "form", "header", "both" or "none". Never a
                  cookie, st, alt, ticket or qrid.
   GET  /_state   {"fault", "writes": {"update", "comment", "reply", "repost",
-                  "like", "unlike": n}, "posted": [the account's texts as typed,
+                  "like", "unlike": n}, "arrived": {the same kinds: {what was
+                  stored: times}}: each write stored through the API (not
+                  /_incoming), by the text as sent (`content`; a repost
+                  without one "转发微博"), a like or unlike by the post's id:
+                  a duplicate is a count over 1; "in_flight": writes received
+                  and not answered yet (a slow one while it waits: a client
+                  killed now is killed mid-send); "posted": [the account's texts as typed,
                   oldest first], "comments": [{"id", "post", "text", "reply_to"}...],
                   "liked": [post ids], "qr": [{"state", "polls"}...], "sessions": n,
                   "unread": {...}, "pictures": [paths asked for]}
@@ -303,6 +318,7 @@ class State:
 
     def __init__(self, posts, base, qr_rules):
         self.lock = threading.Lock()
+        self.in_flight = 0   # writes received and not yet answered (kept by a reset: they are real)
         self.post_count = posts
         self.base = base
         self.started = time.monotonic()
@@ -314,6 +330,7 @@ class State:
         self.log = []
         self.picture_requests = []
         self.writes = {name: 0 for name in WRITES.values()}
+        self.arrived = {name: {} for name in WRITES.values()}  # kind -> {text or post id: times stored}
         self.unread = {"cmt": 1, "status": 0, "follower": 1, "dm": 0, "mention_cmt": 1, "mention_status": 1,
                        "attitude": 1, "unreadmblog": 0, "uid": str(ME["id"]), "bi": 0, "newfans": 0,
                        "unreadmsg": {}, "group": None, "notice": 0, "photo": 0, "msgbox": 0}
@@ -682,6 +699,9 @@ class State:
                 self.liked.discard(pid)
                 data = {"id": str(pid), "attitude": "heart"}
         self.writes[kind] += 1
+        key = str(params.get("id") or params.get("mid")) if kind in ("like", "unlike") else \
+            params.get("content") or ("转发微博" if kind == "repost" else "")
+        self.arrived[kind][key] = self.arrived[kind].get(key, 0) + 1
         return {"ok": 1, "data": data}
 
     # The passport (lock held)
@@ -767,11 +787,18 @@ class State:
     # Control (lock held)
 
     def incoming(self, payload):
-        author = {u["id"]: u for u in OTHERS}[int(payload.get("user", OTHERS[0]["id"]))]
+        uid = int(payload.get("user", OTHERS[0]["id"]))
         kind, text = payload["kind"], str(payload["text"])
+        if uid == ME["id"] and kind != "post":
+            raise ValueError("the account itself writes only a post (kind post)")
+        author = ME if uid == ME["id"] else {u["id"]: u for u in OTHERS}[uid]
         markup = text if payload.get("html") else html.escape(text)
         when = self._written_now()
         newest_mine = self.account_posts()[0]
+        if author is ME:  # the account, from elsewhere (its phone): not a write of this client
+            pid = self._new_post(ME, text, when)
+            self.posts[pid]["text"] = markup
+            return pid
         if kind == "post":
             self.unread["unreadmblog"] += 1
             pid = self._new_post(author, text, when)
@@ -821,6 +848,7 @@ class State:
 
     def snapshot(self):
         return {"fault": self.fault, "writes": dict(self.writes),
+                "arrived": {kind: dict(counts) for kind, counts in self.arrived.items()}, "in_flight": self.in_flight,
                 "posted": [self.posts[p]["plain"] for p in reversed(self.account_posts())],
                 "comments": [{"id": c, "post": v["post"], "text": v["plain"], "reply_to": v["reply_to"]}
                              for c, v in sorted(self.comments.items())],
@@ -830,7 +858,10 @@ class State:
 
     def take_fault(self, method, path):
         """The fault for this request (counting it down), or "none"."""
-        return take_fault(self, path, method == "POST" and path in WRITES)
+        is_write = method == "POST" and path in WRITES
+        if self.fault.get("writes") and not is_write:
+            return {"mode": "none"}
+        return take_fault(self, path, is_write)
 
 
 def uid_int(uid):
@@ -852,6 +883,21 @@ class Handler(FakeHandler):
     json_type = "application/json; charset=utf-8"
 
     def serve(self, method, path, params, body):
+        """A write is counted in flight from its arrival until its answer
+        (or reset) has gone, however long a fault holds it."""
+        state = self.server.state
+        write = method == "POST" and path in WRITES
+        if write:
+            with state.lock:
+                state.in_flight += 1
+        try:
+            self.answer(method, path, params, body)
+        finally:
+            if write:
+                with state.lock:
+                    state.in_flight -= 1
+
+    def answer(self, method, path, params, body):
         state = self.server.state
         form = dict(urllib.parse.parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True)) if method == "POST" else {}
         params.update(form)
@@ -963,7 +1009,7 @@ class Handler(FakeHandler):
             if method == "POST" and path == "/_fault":
                 if payload.get("mode") not in FAULT_MODES:
                     return answer({"ok": False, "error": "modes: " + ", ".join(sorted(FAULT_MODES))}, 400)
-                state.fault = {k: payload[k] for k in ("mode", "count", "path", "delay", "style") if k in payload}
+                state.fault = {k: payload[k] for k in ("mode", "count", "path", "delay", "style", "writes") if k in payload}
                 return answer({"ok": True, "fault": state.fault})
             try:
                 if method == "POST" and path == "/_qr":
