@@ -146,6 +146,13 @@ public final class HTTPClient {
         var headers: UnsafeMutablePointer<curl_slist>?
         for header in request.headers { headers = api.pointee.slist_append(headers, header) }
         if request.method == .post {
+            // A write on a connection of its own, never kept for another:
+            // libcurl sends a request again by itself when a reused
+            // connection answers nothing, and for a write that Weibo
+            // stored before the connection dropped, that is a second copy
+            // published behind the outbox's back.
+            _ = weibo_curl_setopt_long(api, easy, CURLOPT_FRESH_CONNECT, 1)
+            _ = weibo_curl_setopt_long(api, easy, CURLOPT_FORBID_REUSE, 1)
             headers = api.pointee.slist_append(headers, "Expect:")  // no 100-continue round trip
             _ = weibo_curl_setopt_long(api, easy, CURLOPT_POST, 1)
             _ = weibo_curl_setopt_large(api, easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count))

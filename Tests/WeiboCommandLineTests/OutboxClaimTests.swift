@@ -166,3 +166,64 @@ struct OutboxClaimTests {
         #expect(said.stderr.contains("The disk is full") && said.stderr.contains("#7 stays in the outbox") && said.stderr.contains("never sent again"))
     }
 }
+
+/// What helper tests against the fake found: a look-up that read one page,
+/// and a like overtaken by its own undo.
+@Suite("the outbox's look-ups and order", .english)
+struct OutboxLookUpTests {
+    typealias Fake = OutboxSenderTests.FakeWeibo
+    static let now = OutboxSenderTests.now
+    let base = OutboxSenderTests()
+
+    /// The post arrived, then the account posted more from its phone: the
+    /// look-up pages back to it rather than sending it again.
+    @Test func aLookUpReadsPastTheFirstPage() throws {
+        try base.withStore { store, _ in
+            let api = Fake()
+            let item = try store.queue(Draft(text: "早先发出的"))
+            _ = try store.claimOutboxItem(id: item.id, now: Self.now)
+            let newer = (1...20).map { OutboxSenderTests.status(9_700 + Int64($0), "手机上发的 \($0)", seconds: 30) }
+            api.on("statuses/user_timeline.json",
+                   .success(HTTPResponse(status: 200, body: Array(#"{"statuses": [\#(newer.joined(separator: ","))], "next_cursor": 9600}"#.utf8))),
+                   OutboxSenderTests.ok(OutboxSenderTests.timeline(OutboxSenderTests.status(9_600, "早先发出的", seconds: 8))))
+            api.on("statuses/share.json", OutboxSenderTests.ok(OutboxSenderTests.status(9_800, "早先发出的")))
+            let run = try OutboxSender(account: base.account, client: base.client(api)).sendDue(in: store, now: Self.now)
+            #expect(run.sent.map(\.weiboID) == [9_600] && run.sent[0].found)
+            #expect(api.count("user_timeline.json") == 2 && api.count("share.json") == 0)
+        }
+    }
+
+    /// A page older than the item ends the look-up: the item is not there.
+    @Test func aLookUpStopsOnceItReachesOlderPosts() throws {
+        try base.withStore { store, _ in
+            let api = Fake()
+            let item = try store.queue(Draft(text: "没到的"))
+            _ = try store.claimOutboxItem(id: item.id, now: Self.now)
+            let old = #"{"id": 9001, "created_at": "Mon Mar 04 07:00:00 +0800 2024", "text": "旧的", "user": {"id": 1001, "screen_name": "测试用户"}}"#
+            api.on("statuses/user_timeline.json", .success(HTTPResponse(status: 200, body: Array(#"{"statuses": [\#(old)], "next_cursor": 9000}"#.utf8))))
+            api.on("statuses/share.json", OutboxSenderTests.ok(OutboxSenderTests.status(9_900, "没到的")))
+            let run = try OutboxSender(account: base.account, client: base.client(api)).sendDue(in: store, now: Self.now)
+            #expect(run.sent.map(\.weiboID) == [9_900] && api.count("user_timeline.json") == 1)
+        }
+    }
+
+    /// A like waiting out its backoff holds back the unlike queued after
+    /// it: Weibo must end with what the user did last.
+    @Test func anUndoWaitsForWhatItUndoes() throws {
+        try base.withStore { store, _ in
+            let like = OutboxItem(id: 1, kind: .like, text: "", targetPostID: 5, createdAt: Self.now, nextAttemptAt: Self.now)
+            var unlike = like
+            unlike.id = 2
+            unlike.kind = .unlike
+            try store.database.transaction {
+                try store.database.execute(
+                    "INSERT INTO outbox (id, kind, text, target_post_id, created_at, next_attempt_at) VALUES (1, 'like', '', 5, ?, ?), (2, 'unlike', '', 5, ?, ?)",
+                    [Self.now, Self.now + 600, Self.now, Self.now])
+            }
+            #expect(try store.waitsBehindAnOlderItem(unlike) && !store.waitsBehindAnOlderItem(like))
+            var other = unlike
+            other.targetPostID = 6
+            #expect(try !store.waitsBehindAnOlderItem(other))
+        }
+    }
+}

@@ -231,7 +231,8 @@ QR_REPLIES = {
     "used": (50114004, "该二维码已被使用"),
 }
 WRITES = {"/api/statuses/update": "update", "/api/comments/create": "comment", "/api/comments/reply": "reply",
-          "/api/statuses/repost": "repost", "/api/attitudes/create": "like", "/api/attitudes/destroy": "unlike"}
+          "/api/statuses/repost": "repost", "/api/attitudes/create": "like", "/api/attitudes/destroy": "unlike",
+          "/api/chat/send": "message"}
 PASSPORT_PREFIXES = ("/sso/", "/wbsso/", "/signin/", "/inf/")
 BASE62 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 CAPTCHA_PAGE = ('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>微博-安全验证</title></head>\n'
@@ -348,6 +349,17 @@ class State:
         self.comment_mentions = []
         self.attitudes = []  # likes of the account's posts by others: {"id", "user", "post", "created"}
         self.liked = set()   # post ids the account likes
+        # 私信: {"id", "from", "to", "text", "created", "read"}, oldest first; the first
+        # person has written twice (one unread), the account answered the second.
+        self.dms = []
+        self.next_dm_id = FIRST_ID + 90_000_000
+        for sender, recipient, text, ago, read in [
+                (OTHERS[0], ME, "在吗？", 600, True), (ME, OTHERS[0], "在的", 590, True),
+                (OTHERS[0], ME, "周末一起去看<星空>吗", 120, False), (OTHERS[1], ME, "照片收到啦", 3600, True),
+                (ME, OTHERS[1], "好的，明天见", 3500, True)]:
+            self.dms.append({"id": self._take_dm_id(), "from": sender["id"], "to": recipient["id"], "text": text,
+                             "created": START_TIME - ago, "read": read})
+        self.unread["dm"] = sum(1 for dm in self.dms if not dm["read"])
         for i in range(self.post_count):
             number = self.post_count - i  # post 1 is the oldest
             self._generated_post(number, START_TIME - i * 60)
@@ -365,6 +377,46 @@ class State:
         self.attitudes.append({"id": self._take_id(), "user": OTHERS[2], "post": own, "created": START_TIME + 4})
 
     # Building blocks (lock held)
+
+    def _take_dm_id(self):
+        self.next_dm_id += 1
+        return self.next_dm_id
+
+    def dm_json(self, dm):
+        return {"id": dm["id"], "idstr": str(dm["id"]), "text": html.escape(dm["text"]), "created_at": created_at(dm["created"]),
+                "sender_id": dm["from"], "recipient_id": dm["to"], "media_type": 0}
+
+    def conversations(self, params):
+        """message/msglist: one entry per person, newest first, the last message's fields beside `user`."""
+        page = int(params.get("page") or 1)
+        people = {}
+        for dm in self.dms:
+            other = dm["to"] if dm["from"] == ME["id"] else dm["from"]
+            people[other] = dm
+        order = sorted(people, key=lambda uid: -people[uid]["created"])
+        shown = order[(page - 1) * LIST_PAGE:page * LIST_PAGE] if page >= 1 else []
+        if not shown:
+            return {"ok": 0, "msg": "没有更多了"}
+        data = []
+        for uid in shown:
+            last = people[uid]
+            unread = sum(1 for dm in self.dms if dm["from"] == uid and not dm["read"])
+            data.append(dict(self.dm_json(last), user=self.user_json(PEOPLE[uid]), unread=unread, mid=last["id"]))
+        return {"ok": 1, "data": data}
+
+    def chat(self, params):
+        """api/chat/list: the newest messages with `uid` (older than `since_id`); reading them reads them."""
+        uid = int(params.get("uid") or 0)
+        older = int(params.get("since_id") or 0)
+        if uid not in PEOPLE or uid == ME["id"]:
+            raise refused("20003", "用户不存在")
+        msgs = [dm for dm in self.dms if uid in (dm["from"], dm["to"]) and (older == 0 or dm["id"] < older)]
+        for dm in msgs:
+            if dm["from"] == uid:
+                dm["read"] = True
+        self.unread["dm"] = sum(1 for dm in self.dms if not dm["read"])
+        shown = msgs[-int(params.get("count") or 20):]
+        return {"ok": 1, "data": {"msgs": [self.dm_json(dm) for dm in reversed(shown)], "total_number": len(msgs)}}
 
     def _take_id(self):
         self.next_id += 1000
@@ -550,6 +602,8 @@ class State:
             "/message/mentionsCmt": lambda: self.messages(params, "mention_cmt", self.comment_mentions, self.with_status),
             "/message/attitude": lambda: self.messages(params, "attitude", list(range(len(self.attitudes)))[::-1],
                                                        self.attitude_json),
+            "/message/msglist": lambda: self.conversations(params),
+            "/api/chat/list": lambda: self.chat(params),
         }
         route = routes.get(path) if method == "GET" else None
         if route is None:
@@ -685,6 +739,14 @@ class State:
             data = self.comment_json(self._new_comment(post, ME, None, reply_to, self._written_now(), typed=content()))
             if kind == "comment":
                 data["status"] = self.post_json(post, 1)
+        elif kind == "message":
+            uid = int(params.get("uid") or 0)
+            if uid not in PEOPLE or uid == ME["id"]:
+                raise refused("20003", "用户不存在")
+            dm = {"id": self._take_dm_id(), "from": ME["id"], "to": uid, "text": content(), "created": self._written_now(),
+                  "read": True}
+            self.dms.append(dm)
+            data = {"msg": self.dm_json(dm)}
         elif kind == "repost":
             original = self.known_post(params, "id", "mid")
             root = self.posts[original]["retweet"] or original
@@ -817,6 +879,11 @@ class State:
                 self.comment_mentions.insert(0, cid)
                 self.unread["mention_cmt"] += 1
             return cid
+        if kind == "dm":
+            self.dms.append({"id": self._take_dm_id(), "from": uid, "to": ME["id"], "text": text, "created": when,
+                             "read": False})
+            self.unread["dm"] += 1
+            return self.dms[-1]["id"]
         if kind == "attitude":
             self.attitudes.append({"id": self._take_id(), "user": author, "post": newest_mine, "created": when})
             self.unread["attitude"] += 1
@@ -853,6 +920,7 @@ class State:
                 "comments": [{"id": c, "post": v["post"], "text": v["plain"], "reply_to": v["reply_to"]}
                              for c, v in sorted(self.comments.items())],
                 "liked": sorted(self.liked), "qr": self.qr_summary(),
+                "dms": [{"from": d["from"], "to": d["to"], "text": d["text"], "read": d["read"]} for d in self.dms],
                 "sessions": sum(1 for s in self.sessions.values() if s["active"]),
                 "unread": dict(self.unread), "pictures": list(self.picture_requests)}
 

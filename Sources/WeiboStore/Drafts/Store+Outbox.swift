@@ -117,6 +117,25 @@ extension Store {
             [afterID, now], Self.readOutboxItem)
     }
 
+    /// Whether an older item must reach Weibo before `item` does: a like
+    /// and an unlike of one post undo each other, so their order is what
+    /// Weibo ends with; messages to one person are read in order. An older
+    /// one waiting out its backoff (or failed) holds the later back.
+    public func waitsBehindAnOlderItem(_ item: OutboxItem) throws -> Bool {
+        switch item.kind {
+        case .like, .unlike:
+            return try database.queryFirst(
+                "SELECT 1 FROM outbox WHERE id < ? AND failed = 0 AND kind IN ('like', 'unlike') AND target_post_id = ? LIMIT 1",
+                [item.id, item.targetPostID], { _ in true }) ?? false
+        case .message:
+            return try database.queryFirst(
+                "SELECT 1 FROM outbox WHERE id < ? AND failed = 0 AND kind = 'message' AND target_user_id = ? LIMIT 1",
+                [item.id, item.targetUserID], { _ in true }) ?? false
+        case .post, .comment, .reply, .repost:
+            return false
+        }
+    }
+
     /// Claims the item `id` for a send at `now`, committed before the
     /// request leaves: one more attempt, and `sending_since` set until the
     /// answer or the failure is saved. Returns the item as claimed; nil

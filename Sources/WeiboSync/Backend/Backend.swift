@@ -43,8 +43,8 @@ public protocol Backend {
     func unreadCount() throws(RemoteFailure) -> WeiboUnreadCount
     /// A post as Weibo has it now, with its whole text when it is a long one.
     func status(id: Int64) throws(RemoteFailure) -> WeiboStatus
-    /// A post's newest comments.
-    func comments(postID: Int64, count: Int) throws(RemoteFailure) -> [WeiboComment]
+    /// A post's comments, a page at a time (as the kind orders them).
+    func comments(postID: Int64, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboComment>
 
     // Writes (the outbox's).
     func post(_ text: String) throws(RemoteFailure) -> WeiboStatus

@@ -63,8 +63,8 @@ struct OpenAPIBackend: Backend {
         try client.call(.showStatus(token: token, id: id), APIResponse.status)
     }
 
-    func comments(postID: Int64, count: Int) throws(RemoteFailure) -> [WeiboComment] {
-        try client.call(.comments(token: token, postID: postID, count: count), APIResponse.commentPage).items
+    func comments(postID: Int64, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboComment> {
+        RemotePage(try client.call(.comments(token: token, postID: postID, maxID: cursor?.id, count: count), APIResponse.commentPage))
     }
 
     func post(_ text: String) throws(RemoteFailure) -> WeiboStatus {

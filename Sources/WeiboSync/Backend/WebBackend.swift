@@ -85,8 +85,8 @@ struct WebBackend: Backend {
         return status
     }
 
-    func comments(postID: Int64, count: Int) throws(RemoteFailure) -> [WeiboComment] {
-        try client.call(web: .comments(postID: postID), session: account, WebResponse.comments).items
+    func comments(postID: Int64, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboComment> {
+        RemotePage(try client.call(web: .comments(postID: postID, cursor: cursor?.web), session: account, WebResponse.comments))
     }
 
     func post(_ text: String) throws(RemoteFailure) -> WeiboStatus {

@@ -60,7 +60,7 @@ extension SyncEngine {
         let status: WeiboStatus, page: [WeiboComment]
         do throws(RemoteFailure) {
             status = try backend.status(id: id)
-            page = try backend.comments(postID: id, count: Self.postCommentsPageSize)
+            page = try backend.comments(postID: id, cursor: nil, count: Self.postCommentsPageSize).items
         } catch {
             return .failure(error)
         }

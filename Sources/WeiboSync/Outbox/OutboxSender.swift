@@ -43,9 +43,12 @@ public struct OutboxSender {
         self.lockWait = lockWait
     }
 
-    /// How many of the account's latest posts (or a post's comments) are
-    /// looked through for an item whose outcome is unknown.
+    /// How many of the account's latest posts (or a post's comments) one
+    /// page of a look-up asks for, and how many pages it reads at most:
+    /// the account may have posted from elsewhere since, and Weibo orders
+    /// comments by heat, so the item may be past the first page.
     static let checkCount = 20
+    static let checkPages = 5
     /// Seconds of clock difference allowed between this machine and
     /// Weibo's servers when telling whether a post found was written after
     /// the item was queued.
@@ -106,6 +109,9 @@ public struct OutboxSender {
         var lastID: Int64 = 0
         items: while let item = try store.nextDueOutboxItem(after: lastID, now: waitingToo ? .max : now) {
             lastID = item.id
+            // An older like of the same post (or message to the same person)
+            // still waiting: this one goes after it, in a later run.
+            if try store.waitsBehindAnOlderItem(item) { continue }
             var claimed: OutboxItem?
             do {
                 if item.outcomeUnknown, let found = try lookUp(item, store: store) {
@@ -249,17 +255,19 @@ public struct OutboxSender {
     private func lookUp(_ item: OutboxItem, store: Store) throws -> Reply? {
         switch item.kind {
         case .post, .repost:
-            let page = try remote.ownPosts(since: nil, cursor: nil, count: Self.checkCount)
             var originals: Set<Int64> = []
             if let target = item.targetPostID {
                 originals = [target]
                 if let root = try store.post(id: target)?.repostOf { originals.insert(root) }
             }
-            return Self.match(item, among: page.items, uid: account.uid, originals: originals).map(Reply.status)
+            return try Self.search(item, pages: { cursor throws(RemoteFailure) in
+                try remote.ownPosts(since: nil, cursor: cursor, count: Self.checkCount)
+            }, match: { Self.match(item, among: $0, uid: account.uid, originals: originals) }).map(Reply.status)
         case .comment, .reply:
             guard let post = item.targetPostID else { return nil }
-            let comments = try remote.comments(postID: post, count: Self.checkCount)
-            return Self.match(item, among: comments, uid: account.uid).map(Reply.comment)
+            return try Self.search(item, pages: { cursor throws(RemoteFailure) in
+                try remote.comments(postID: post, cursor: cursor, count: Self.checkCount)
+            }, match: { Self.match(item, among: $0, uid: account.uid) }).map(Reply.comment)
         case .like, .unlike:
             // Liking twice leaves one like: sending again is the check.
             return nil
@@ -277,6 +285,23 @@ public struct OutboxSender {
             message.senderID == uid && message.recipientID == item.targetUserID && message.createdAt >= item.createdAt - clockSlack
                 && message.text.trimmingSpaces == item.text.trimmingSpaces
         }
+    }
+
+    /// Reads `pages` (the first, then each next one) until `match` finds
+    /// the item, the list ends, a page reaches back past the item's time
+    /// (less `clockSlack`), or `checkPages` were read.
+    static func search<Item: WeiboIdentified & Timed>(
+        _ item: OutboxItem, pages: (RemoteCursor?) throws(RemoteFailure) -> RemotePage<Item>, match: ([Item]) -> Item?
+    ) throws(RemoteFailure) -> Item? {
+        var cursor: RemoteCursor?
+        for _ in 0..<checkPages {
+            let page = try pages(cursor)
+            if let found = match(page.items) { return found }
+            let pastIt = page.items.contains { $0.createdAt < item.createdAt - clockSlack && Item.timeOrdered }
+            guard !pastIt, let next = page.next, next != cursor else { return nil }
+            cursor = next
+        }
+        return nil
     }
 
     /// The account's post that is `item`: its text, written since it was
@@ -325,4 +350,20 @@ public struct OutboxSender {
     private func users(_ comment: WeiboComment) -> [User] {
         [comment.user?.user(localUID: account.uid)].compactMap { $0 } + (comment.status.map(users) ?? [])
     }
+}
+
+/// What a look-up reads of a list's items: when each was written, and
+/// whether the list is newest first (a post list is; Weibo orders a post's
+/// comments by heat, so an old comment says nothing of the next page).
+protocol Timed {
+    var createdAt: Int64 { get }
+    static var timeOrdered: Bool { get }
+}
+
+extension WeiboStatus: Timed {
+    static var timeOrdered: Bool { true }
+}
+
+extension WeiboComment: Timed {
+    static var timeOrdered: Bool { false }
 }
