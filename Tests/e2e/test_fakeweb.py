@@ -274,7 +274,7 @@ def test_repost_timeline_pages_and_ends(base):
 def test_unread_counts_message_lists_and_incoming(base):
     unread = ok(base, "/api/remind/unread", {"t": int(time.time() * 1000)})
     assert {k: unread[k] for k in ("cmt", "mention_status", "mention_cmt", "attitude", "dm")} == \
-        {"cmt": 1, "mention_status": 1, "mention_cmt": 1, "attitude": 1, "dm": 0}
+        {"cmt": 1, "mention_status": 1, "mention_cmt": 1, "attitude": 1, "dm": 1}
     assert unread["uid"] == str(UID)
     control(base, "/_unread", {"dm": 4, "follower": 0})
     assert ok(base, "/api/remind/unread")["dm"] == 4
@@ -359,7 +359,7 @@ def test_post_comment_reply_repost_like_appear_where_they_belong(base):
     assert (shown["attitudes_count"], shown["attitudes_status"]) == (0, 0)
 
     state = control(base, "/_state")
-    assert state["writes"] == {"update": 1, "comment": 1, "reply": 2, "repost": 2, "like": 2, "unlike": 1}
+    assert state["writes"] == {"update": 1, "comment": 1, "reply": 2, "repost": 2, "like": 2, "unlike": 1, "message": 0}
     assert state["posted"] == ["我的第一条微博", "你好 <b>&", "转一下", "转发微博"] and state["liked"] == []
 
 
@@ -638,7 +638,7 @@ def test_arrived_counts_each_write_by_its_text(base):
     write(base, "/api/attitudes/create", {"id": post, "attitude": "heart"})
     state = control(base, "/_state")
     assert state["arrived"] == {"update": {"一条": 2}, "comment": {"评": 2}, "reply": {"回": 1},
-                                "repost": {"转发微博": 1}, "like": {post: 1}, "unlike": {}}
+                                "repost": {"转发微博": 1}, "like": {post: 1}, "unlike": {}, "message": {}}
     assert state["posted"][-4:] == ["一条", "手机上的", "一条", "转发微博"] and state["writes"]["update"] == 2
 
 
@@ -663,3 +663,20 @@ def test_echo_returns_the_request_as_received(base):
     assert reply["ok"] == 0 and "x-xsrf-token: %s" % ST in reply["msg"].lower() and SUB in reply["msg"]
     assert control(base, "/_state")["writes"]["update"] == 0, "an echo stores nothing"
     assert SUB not in json.dumps(control(base, "/_log")), "the log keeps no secret even then"
+
+
+def test_direct_messages_list_read_and_send(base):
+    """私信: message/msglist one entry per person (the last message beside `user`,
+    its unread count), api/chat/list reads a conversation (and reads it),
+    api/chat/send is a write that needs st and arrives once."""
+    listed = get(base, "/message/msglist", {"page": 1})
+    assert listed["ok"] == 1 and [c["user"]["screen_name"] for c in listed["data"]] == ["晴天小猫", "山间小路"]
+    assert listed["data"][0]["unread"] == 1 and listed["data"][0]["text"] == "周末一起去看&lt;星空&gt;吗"
+    assert get(base, "/message/msglist", {"page": 2})["ok"] == 0
+    chat = ok(base, "/api/chat/list", {"uid": 6002000001, "count": 20, "unfollowing": 0})
+    assert [m["text"] for m in chat["msgs"]] == ["周末一起去看&lt;星空&gt;吗", "在的", "在吗？"]
+    assert control(base, "/_state")["unread"]["dm"] == 0
+    assert write(base, "/api/chat/send", {"uid": "6002000001", "content": "好呀"}, st="wrong")["errno"] == "100006"
+    sent = write(base, "/api/chat/send", {"uid": "6002000001", "content": "好呀"})
+    assert sent["ok"] == 1 and sent["data"]["msg"]["text"] == "好呀" and sent["data"]["msg"]["sender_id"] == UID
+    assert control(base, "/_state")["arrived"]["message"] == {"好呀": 1}

@@ -92,7 +92,8 @@ extension AppState {
         if profile.outbox != nil { effects.append(.profile(.loadOutbox)) }
         // The `@` list holds people's names: a rename must reach it too.
         if !compose.knownUsers.isEmpty { effects.append(.compose(.loadMentionCandidates)) }
-        if !messages.conversations.items.isEmpty {
+        // Loaded once, even empty: an account's first conversations arrive this way.
+        if !messages.conversations.items.isEmpty || messages.conversations.exhausted {
             effects.append(.messages(.loadConversations(before: nil, limit: max(messages.conversations.items.count, MessageCenter.conversationPageSize))))
         }
         // Pages no longer on any stack are read afresh when opened again.

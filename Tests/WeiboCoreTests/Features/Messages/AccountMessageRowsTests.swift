@@ -69,3 +69,16 @@ import Testing
         }
     }
 }
+
+@Suite struct ConversationReloadTests {
+    /// A web session's first conversations arrive with a sync, after 消息
+    /// showed none: the empty list is read again like any loaded one.
+    @Test("conversations loaded empty are read again after a write")
+    func emptyConversationsReload() {
+        var store = ReducerFixture.account()
+        let load = Effect.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))
+        #expect(!store.state.reloadEffects().contains(load), "never loaded: nothing to read again")
+        store.send(.messages(.conversationsLoaded([], reset: true))) { $0.messages.conversations.exhausted = true }
+        #expect(store.state.reloadEffects().contains(load))
+    }
+}
