@@ -63,6 +63,31 @@ public func backend(for account: Account, client: WeiboClient) -> any Backend {
     }
 }
 
+/// What a kind does not declare it cannot offer: a list or write only
+/// some kinds have (a web session's 赞 and 私信) is written once, by the
+/// kinds that have it; the others refuse it with their `unavailable` words.
+extension Backend {
+    public func likesToMe(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WebLike> {
+        throw refused(.likesList)
+    }
+
+    public func conversations(cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WebConversation> {
+        throw refused(.directMessages)
+    }
+
+    public func chat(with uid: Int64, olderThan: Int64?) throws(RemoteFailure) -> RemotePage<WebDirectMessage> {
+        throw refused(.directMessages)
+    }
+
+    public func sendMessage(to uid: Int64, text: String) throws(RemoteFailure) -> WebDirectMessage {
+        throw refused(.directMessages)
+    }
+
+    public func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure) {
+        throw refused(.liking)
+    }
+}
+
 extension Backend {
     /// A write this kind cannot make, as the outbox records it.
     func refused(_ what: Unavailable) -> RemoteFailure {

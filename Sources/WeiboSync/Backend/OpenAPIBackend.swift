@@ -37,18 +37,6 @@ struct OpenAPIBackend: Backend {
         RemotePage(try client.call(.commentsToMe(token: token, sinceID: since, maxID: cursor?.id, count: count), APIResponse.commentPage))
     }
 
-    func likesToMe(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WebLike> {
-        throw refused(.likesList)
-    }
-
-    func conversations(cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WebConversation> {
-        throw refused(.directMessages)
-    }
-
-    func chat(with uid: Int64, olderThan: Int64?) throws(RemoteFailure) -> RemotePage<WebDirectMessage> {
-        throw refused(.directMessages)
-    }
-
     func cursor(olderThan oldest: Int64) -> RemoteCursor { .id(oldest - 1) }
 
     func me() throws(RemoteFailure) -> WeiboUser {
@@ -81,13 +69,5 @@ struct OpenAPIBackend: Backend {
 
     func reply(to commentID: Int64, on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment {
         try client.call(.replyComment(token: token, commentID: commentID, postID: postID, text: text), APIResponse.comment)
-    }
-
-    func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure) {
-        throw refused(.liking)
-    }
-
-    func sendMessage(to uid: Int64, text: String) throws(RemoteFailure) -> WebDirectMessage {
-        throw refused(.directMessages)
     }
 }
