@@ -17,6 +17,7 @@ import subprocess
 import pytest
 
 from conftest import BIN, FAKE_API_POSTS as POSTS, FAKE_API_TOKEN as TOKEN, cli, fake_api_control as control, network_marks
+from test_account_app import api, hosts  # noqa: F401  (the fixture)
 
 NEWEST = "第 %d 条微博 post %d" % (POSTS, POSTS)
 
@@ -116,16 +117,6 @@ def test_the_app_opens_through_a_linked_data_dir_and_a_linked_home(term, tmp_pat
 
 
 # -- a logged-in Open API account ------------------------------------------------
-
-@pytest.fixture
-def api(fake_api):
-    control(fake_api, "/_reset", {})
-    return fake_api
-
-
-def hosts(base):
-    return {"WEIBO_TUI_API_BASE": base, "WEIBO_TUI_REMIND_BASE": base}
-
 
 def logged_in_and_synced(base, *folder_args, env=None):
     env = dict(env or {}, **hosts(base))

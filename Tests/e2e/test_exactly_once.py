@@ -31,6 +31,7 @@ import sys
 import pytest
 
 from conftest import BIN, FAKE_WEB_COOKIE, FAKE_WEB_UID, fake_api_control as control, network_marks, poll
+from test_web_session import hosts, web  # noqa: F401  (the fixture)
 
 pytestmark = network_marks(BIN)
 SECRETS = ["_2A25FakeSessionSUB6001234567", "0033WrSXqPxfM725Ws9jqgMF55529P9D9W", "a1b2c3"]
@@ -41,16 +42,6 @@ ARRIVED_AS = {"post": "update", "repost": "repost", "comment": "comment", "reply
 # Seconds the fake takes to store a slowed write: long enough to kill the
 # sender while it waits, short enough for a quick test.
 SLOW_WRITE_S = 2
-
-
-@pytest.fixture
-def web(fake_web):
-    control(fake_web, "/_reset", {})
-    return fake_web
-
-
-def hosts(base):
-    return {"WEIBO_TUI_WEB_BASE": base, "WEIBO_TUI_PASSPORT_BASE": base}
 
 
 def command(data_dir, *args):
