@@ -24,7 +24,8 @@ extension WeiboStatus {
             likeCount: attitudesCount,
             kind: pictureURLs.isEmpty ? .text : .photo,
             // The pictures' addresses, one a line, shown on the post page.
-            mediaPath: pictureURLs.isEmpty ? nil : pictureURLs.joined(separator: "\n")
+            mediaPath: pictureURLs.isEmpty ? nil : pictureURLs.joined(separator: "\n"),
+            datedByDay: datedByDay
         )
         if let retweeted {
             post.repostOf = retweeted.id
@@ -44,7 +45,8 @@ extension WeiboComment {
             userID: user.map { String($0.id) } ?? "",
             authorName: user?.screenName ?? "",
             text: text,
-            createdAt: createdAt
+            createdAt: createdAt,
+            datedByDay: datedByDay
         )
     }
 }

@@ -3,6 +3,9 @@ public struct WeiboStatus: Sendable, Hashable {
     public var id: Int64
     /// Unix seconds.
     public var createdAt: Int64
+    /// Weibo gave only the day (the mobile web's `06-14`, `2019-06-14`):
+    /// `createdAt` is its midnight in Beijing, shown as that day everywhere.
+    public var datedByDay = false
     public var text: String
     /// The client's name, the anchor's text (empty when not given).
     public var source: String

@@ -1,5 +1,6 @@
 import Testing
 import WeiboAPI
+import WeiboCore
 
 @Suite("Web: the mobile web's replies decoded onto the model")
 struct WebDecodingTests {
@@ -68,6 +69,23 @@ struct WebDecodingTests {
 
         let end = try WebResponse.userPosts(status: 200, body: bytes("profile-posts-end.json"), now: Self.now)
         #expect(end.items.isEmpty && end.isEnd)
+    }
+
+    @Test("older posts dated by the day only (06-14, 2019-06-14) say so, and keep Weibo's order")
+    func daysOnly() throws {
+        // 2024-07-01 10:00 in Beijing: 06-14 is this year's.
+        let summer: Int64 = 1_719_799_200
+        let page = try WebResponse.userPosts(status: 200, body: bytes("profile-posts-days.json"), now: summer)
+        #expect(page.items.map(\.text) == ["夏至前的晚风", "六月十四日，山里下雨", "五年前的今天"])
+        #expect(page.items.map(\.datedByDay) == [false, true, true])
+        // 2024-06-30 21:40, then 2024-06-14 and 2019-06-14 at midnight in Beijing.
+        #expect(page.items.map(\.createdAt) == [1_719_754_800, 1_718_294_400, 1_560_441_600])
+        #expect(page.items.map(\.post.datedByDay) == [false, true, true])
+
+        let comment = #"{"id": "7", "created_at": "06-14", "text": "好", "user": {"id": 1, "screen_name": "x"}}"#
+        let comments = try WebResponse.comments(status: 200, body: #"{"ok": 1, "data": {"data": [\#(comment)], "max_id": 0}}"#.bytes, now: summer)
+        #expect(comments.items.map(\.datedByDay) == [true] && comments.items[0].comment(postID: 1).datedByDay)
+        #expect(comments.items[0].createdAt == 1_718_294_400)
     }
 
     @Test("a post's page: the post, its long text, its comments (replies after what they answer), its reposts")
@@ -155,7 +173,7 @@ struct WebDecodingTests {
     func everyFixture() throws {
         // The fake server serves these same files: each must stay readable.
         for name in ["feed-friends.json", "feed-friends-last.json"] { _ = try WebResponse.friendsTimeline(status: 200, body: bytes(name), now: Self.now) }
-        for name in ["profile-posts.json", "profile-posts-end.json"] { _ = try WebResponse.userPosts(status: 200, body: bytes(name), now: Self.now) }
+        for name in ["profile-posts.json", "profile-posts-end.json", "profile-posts-days.json"] { _ = try WebResponse.userPosts(status: 200, body: bytes(name), now: Self.now) }
         for name in ["comments-hotflow.json", "comments-hotflow-last.json", "comments-empty.json"] { _ = try WebResponse.comments(status: 200, body: bytes(name), now: Self.now) }
         for name in ["status-show.json", "write-update.json", "write-repost.json"] { _ = try WebResponse.status(status: 200, body: bytes(name), now: Self.now) }
     }

@@ -8,9 +8,9 @@ extension WeiboStatus {
         let user = try node.field("user").map { node throws(BadResponse) in try WeiboUser(web: node) }
         // A deleted original keeps its id and a notice, but no author.
         let deleted = try node.flag("deleted") || (user == nil && node.path.hasSuffix("retweeted_status"))
-        var createdAt: Int64 = 0
+        var createdAt: (seconds: Int64, byDay: Bool) = (0, false)
         if let date = try node.field("created_at") {
-            createdAt = try date.webDate(now: now)
+            createdAt = try date.webDay(now: now)
         } else if !deleted {
             throw .missingField(path: node.path.isEmpty ? "created_at" : node.path + ".created_at")
         }
@@ -18,7 +18,7 @@ extension WeiboStatus {
         let pictures = try WebPictures(node)
         self.init(
             id: try node.id(),
-            createdAt: createdAt,
+            createdAt: createdAt.seconds,
             text: text.text,
             source: SourceText.plain(try node.optionalString("source") ?? ""),
             user: user,
@@ -31,6 +31,7 @@ extension WeiboStatus {
             retweeted: try node.field("retweeted_status").map { node throws(BadResponse) in try WeiboStatus(web: node, now: now) }
         )
         largePictureURLs = pictures.large
+        datedByDay = createdAt.byDay
     }
 }
 
@@ -78,15 +79,17 @@ extension WeiboUser {
 
 extension WeiboComment {
     init(web node: JSONNode, now: Int64) throws(BadResponse) {
+        let createdAt = try node.require("created_at").webDay(now: now)
         self.init(
             id: try node.id(),
-            createdAt: try node.require("created_at").webDate(now: now),
+            createdAt: createdAt.seconds,
             text: WebText.plain(try node.optionalString("text") ?? "").text,
             source: SourceText.plain(try node.optionalString("source") ?? ""),
             user: try node.field("user").map { node throws(BadResponse) in try WeiboUser(web: node) },
             status: try node.field("status").map { node throws(BadResponse) in try WeiboStatus(web: node, now: now) },
             replyComment: try node.field("reply_comment").map { node throws(BadResponse) in try WeiboComment(web: node, now: now) }
         )
+        datedByDay = createdAt.byDay
     }
 }
 

@@ -136,12 +136,22 @@ extension Store {
         let cached = try isCached("comments", comment.id)
         try database.execute(
             """
-            INSERT INTO comments (id, post_id, user_id, text, created_at, read) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET text = excluded.text
+            INSERT INTO comments (id, post_id, user_id, text, created_at, dated_by_day, read) VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET text = excluded.text, \(Self.exactTimeWins)
             """,
-            [comment.id, comment.postID, comment.userID, comment.text, comment.createdAt, postAuthor != me || comment.userID == me])
+            [comment.id, comment.postID, comment.userID, comment.text, comment.createdAt, comment.datedByDay,
+             postAuthor != me || comment.userID == me])
         return !cached
     }
+
+    /// A post or comment cached with only its day takes the exact time
+    /// when a reply brings one (the feed's full date after a profile
+    /// card's `06-14`); an exact time is never replaced by a day. The
+    /// time is otherwise kept as first cached.
+    static let exactTimeWins = """
+        created_at = CASE WHEN dated_by_day = 1 AND excluded.dated_by_day = 0 THEN excluded.created_at ELSE created_at END,
+            dated_by_day = min(dated_by_day, excluded.dated_by_day)
+        """
 
     func knownUser(_ id: String) throws -> Bool {
         try database.queryFirst("SELECT 1 FROM users WHERE id = ?", [id]) { _ in true } ?? false
@@ -155,15 +165,16 @@ extension Store {
         let wasInTimeline = try database.queryFirst("SELECT in_timeline FROM posts WHERE id = ?", [post.id]) { $0.bool(0) } ?? false
         try database.execute(
             """
-            INSERT INTO posts (id, user_id, text, created_at, source, repost_count, comment_count, like_count,
+            INSERT INTO posts (id, user_id, text, created_at, dated_by_day, source, repost_count, comment_count, like_count,
                                repost_of, kind, in_timeline, media_path)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET text = excluded.text, source = excluded.source,
                 repost_count = excluded.repost_count, comment_count = excluded.comment_count,
                 like_count = excluded.like_count, repost_of = coalesce(excluded.repost_of, repost_of),
-                kind = excluded.kind, in_timeline = max(in_timeline, excluded.in_timeline), media_path = excluded.media_path
+                kind = excluded.kind, in_timeline = max(in_timeline, excluded.in_timeline), media_path = excluded.media_path,
+                \(Self.exactTimeWins)
             """,
-            [post.id, post.userID, post.text, post.createdAt, post.source, post.repostCount, post.commentCount,
+            [post.id, post.userID, post.text, post.createdAt, post.datedByDay, post.source, post.repostCount, post.commentCount,
              post.likeCount, repostOf, post.kind.rawValue, inTimeline, post.mediaPath])
         return inTimeline && !wasInTimeline
     }

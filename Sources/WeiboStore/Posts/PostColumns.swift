@@ -62,6 +62,7 @@ struct PostColumn: Sendable {
         .posts("place", \.place),
         .posts("rating", \.rating),
         .posts("media_path", \.mediaPath),
+        .posts("dated_by_day", \.datedByDay),
     ]
 
     /// The post every column is then written into.

@@ -40,7 +40,7 @@ struct PostScreen: Screen {
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
         guard let comment = state.home.postDetails[id]?.comments[row] else { return [] }
         var lines = [Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(comment.authorName), toWidth: max(0, width - 14)), .link),
-                           Span("  " + RelativeTime.format(comment.createdAt, clock: state.clock), .muted)])]
+                           Span("  " + comment.time(clock: state.clock), .muted)])]
         lines += RichText.lines(comment.text, width: width - 1, indent: [Span(" ")])
         return lines
     }

@@ -1,0 +1,13 @@
+extension Migration {
+    /// v11, what Weibo says kept as it says it (issue 30).
+    /// `dated_by_day` on posts and comments is 1 when Weibo gave only the
+    /// day (`06-14`, `2019-06-14`): `created_at` is then that day's midnight
+    /// in Beijing, which keeps Weibo's order, and the day is shown as that
+    /// day in every time zone instead of the moment's date in the local one.
+    static let v11RealReplies = Migration(version: 11, summary: "days as days") { database, _ in
+        try database.executeScript("""
+            ALTER TABLE posts ADD COLUMN dated_by_day INTEGER NOT NULL DEFAULT 0 CHECK (dated_by_day IN (0, 1));
+            ALTER TABLE comments ADD COLUMN dated_by_day INTEGER NOT NULL DEFAULT 0 CHECK (dated_by_day IN (0, 1));
+            """)
+    }
+}
