@@ -60,6 +60,7 @@ extension WeiboUser {
             bio: description,
             followingCount: friendsCount,
             followersCount: followersCount,
+            postsCount: statusesCount,
             isLocal: id == localUID
         )
     }

@@ -71,6 +71,19 @@ struct WebDecodingTests {
         #expect(end.items.isEmpty && end.isEnd)
     }
 
+    @Test("the card's counts as numbers or as 1.2万 are Weibo's; a user object without statuses_count has none, not 0")
+    func cardCounts() throws {
+        let card = try WebResponse.profile(status: 200, body: bytes("profile-card-counts.json"), now: Self.now)
+        #expect(card == WeiboUser(id: 1002, screenName: "山间小路", description: "走路 & 看山", followersCount: 12_000, friendsCount: 56, statusesCount: 1234))
+        let text = try WebResponse.profile(status: 200, body: bytes("profile-card.json"), now: Self.now)
+        #expect(text.statusesCount == 15_000 && text.followersCount == 23_000 && text.friendsCount == 80)
+        #expect(card.user(localUID: 1002) == User(id: "1002", name: "山间小路", bio: "走路 & 看山", followingCount: 56, followersCount: 12_000,
+                                                  postsCount: 1234, isLocal: true))
+
+        let short = try WebResponse.userPosts(status: 200, body: bytes("profile-posts.json"), now: Self.now)
+        #expect(short.items[0].user?.statusesCount == nil && short.items[0].user?.user(localUID: nil).postsCount == nil)
+    }
+
     @Test("older posts dated by the day only (06-14, 2019-06-14) say so, and keep Weibo's order")
     func daysOnly() throws {
         // 2024-07-01 10:00 in Beijing: 06-14 is this year's.

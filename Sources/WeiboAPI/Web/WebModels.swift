@@ -72,7 +72,7 @@ extension WeiboUser {
             description: WebText.plain(try node.optionalString("description") ?? "").text,
             followersCount: try node.count("followers_count"),
             friendsCount: try node.field("follow_count") != nil ? node.count("follow_count") : node.count("friends_count"),
-            statusesCount: try node.count("statuses_count")
+            statusesCount: try node.optionalCount("statuses_count")
         )
     }
 }

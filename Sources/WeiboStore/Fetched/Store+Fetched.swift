@@ -78,11 +78,12 @@ extension Store {
             for user in users {
                 try database.execute(
                     """
-                    INSERT INTO users (id, name, bio, following_count, followers_count) VALUES (?, ?, ?, ?, ?)
+                    INSERT INTO users (id, name, bio, following_count, followers_count, posts_count) VALUES (?, ?, ?, ?, ?, ?)
                     ON CONFLICT (id) DO UPDATE SET name = excluded.name, bio = excluded.bio,
-                        following_count = excluded.following_count, followers_count = excluded.followers_count
+                        following_count = excluded.following_count, followers_count = excluded.followers_count,
+                        posts_count = coalesce(excluded.posts_count, posts_count)
                     """,
-                    [user.id, user.name, user.bio, user.followingCount, user.followersCount])
+                    [user.id, user.name, user.bio, user.followingCount, user.followersCount, user.postsCount])
             }
             var added = 0
             for post in posts where try saveFetchedPost(post, inTimeline: true) == true { added += 1 }
