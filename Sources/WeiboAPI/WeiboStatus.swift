@@ -20,6 +20,9 @@ public struct WeiboStatus: Sendable, Hashable {
     /// The same pictures at full size (the mobile web's `large.url`), in
     /// the same order; empty when the reply gives none (the Open API's lists).
     public var largePictureURLs: [String] = []
+    /// A video the post carries (the mobile web's `page_info` of type
+    /// video, `mix_media_info`); nil for the Open API's statuses.
+    public var video: WeiboVideo?
     /// The text is the first part of a long post (`isLongText`).
     public var isLongText: Bool
     /// The author deleted it; only its id (and a notice as text) is left.

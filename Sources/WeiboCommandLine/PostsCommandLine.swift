@@ -143,6 +143,10 @@ public enum PostsCommandLine {
     /// (`Post.pictureAddresses`), in order; `media_path` stays as stored.
     /// `dated_by_day` (only when true): Weibo gave only the day, and
     /// `created_at` is its midnight in Beijing (UTC+8), not a moment.
+    /// `video` (only on a video post): its `stream` (the address a player
+    /// plays, or the file attached here), its `page` on Weibo and its
+    /// `duration` in seconds, each null when unknown; its cover is the
+    /// post's one picture.
     static func json(_ post: Post) -> String {
         var fields = [
             "\"id\": \(post.id)",
@@ -163,6 +167,10 @@ public enum PostsCommandLine {
         if let rating = post.rating { fields.append("\"rating\": \(rating)") }
         if let media = post.mediaPath { fields.append("\"media_path\": \(CommandText.json(media))") }
         if post.datedByDay { fields.append("\"dated_by_day\": true") }
+        if let video = post.video {
+            fields.append("\"video\": {\"stream\": \(CommandText.json(video.stream)), \"page\": \(CommandText.json(video.page)), "
+                          + "\"duration\": \(CommandText.json(video.seconds))}")
+        }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

@@ -71,6 +71,37 @@ struct WebDecodingTests {
         #expect(end.items.isEmpty && end.isEnd)
     }
 
+    @Test("a video post: page_info of type video (urls, media_info, page_pic, page_url) or mix_media_info, its cover the picture")
+    func videos() throws {
+        let page = try WebResponse.friendsTimeline(status: 200, body: bytes("feed-friends-video.json"), now: Self.now)
+        #expect(page.items.count == 4 && page.skipped == 0)
+        let cdn = "https://f.video.weibocdn.com/o0/"
+
+        let snow = page.items[1]
+        #expect(snow.video == WeiboVideo(
+            stream: cdn + "snow720.mp4?label=mp4_720p&template=720x1280.24.0&Expires=1709525000&ssig=a3&KID=unistore,video",
+            page: "https://video.weibo.com/show?fid=1034:5007654321188888&luicode=10000011&lfid=231522",
+            seconds: 83, cover: "https://wx1.sinaimg.cn/orj480/001abcly1hn0000v1.jpg"), "urls' 720p first; 83.456 s rounds to 83")
+        let post = snow.post
+        #expect(post.video == PostVideo(stream: snow.video?.stream, page: snow.video?.page, seconds: 83))
+        #expect(post.pictureAddresses == ["https://wx1.sinaimg.cn/orj480/001abcly1hn0000v1.jpg"], "the cover is the picture")
+        #expect(post.kind == .text && post.attachmentLabel == "▶ 1:23" && post.attachmentLabel(picturesDrawn: true) == "▶ 1:23")
+
+        let mixed = page.items[0]
+        #expect(mixed.video?.stream == cdn + "mixhd.mp4?label=mp4_hd&Expires=1709525000&ssig=b3&KID=unistore,video", "stream_url_hd before stream_url")
+        #expect(mixed.video?.page == "https://video.weibo.com/show?fid=1034:5007654321199999" && mixed.video?.seconds == 7, "a duration as text")
+        #expect(mixed.post.pictureAddresses == ["https://wx3.sinaimg.cn/orj360/003abcly1hn000031.jpg"], "its own picture, not the cover")
+        #expect(mixed.post.attachmentLabel == "▶ 0:07", "never [图片] on a video post")
+
+        let repost = page.items[2].post
+        #expect(repost.video == nil && repost.original?.video?.seconds == 3725)
+        #expect(repost.playableVideo == repost.original?.video && repost.original?.attachmentLabel == "▶ 1:02:05")
+        #expect(repost.original?.video?.stream == cdn + "oldld.mp4?label=mp4_ld")
+
+        let article = page.items[3]
+        #expect(article.video == nil && article.post.mediaPath == nil, "a webpage card is no video, and its picture is not the post's")
+    }
+
     @Test("the card's counts as numbers or as 1.2万 are Weibo's; a user object without statuses_count has none, not 0")
     func cardCounts() throws {
         let card = try WebResponse.profile(status: 200, body: bytes("profile-card-counts.json"), now: Self.now)
@@ -185,7 +216,7 @@ struct WebDecodingTests {
     @Test("every fixture that is a reply decodes without error through its decoder")
     func everyFixture() throws {
         // The fake server serves these same files: each must stay readable.
-        for name in ["feed-friends.json", "feed-friends-last.json"] { _ = try WebResponse.friendsTimeline(status: 200, body: bytes(name), now: Self.now) }
+        for name in ["feed-friends.json", "feed-friends-last.json", "feed-friends-video.json"] { _ = try WebResponse.friendsTimeline(status: 200, body: bytes(name), now: Self.now) }
         for name in ["profile-posts.json", "profile-posts-end.json", "profile-posts-days.json"] { _ = try WebResponse.userPosts(status: 200, body: bytes(name), now: Self.now) }
         for name in ["comments-hotflow.json", "comments-hotflow-last.json", "comments-empty.json"] { _ = try WebResponse.comments(status: 200, body: bytes(name), now: Self.now) }
         for name in ["status-show.json", "write-update.json", "write-repost.json"] { _ = try WebResponse.status(status: 200, body: bytes(name), now: Self.now) }

@@ -2,7 +2,8 @@
 /// pipeline and the screens take a web session's data as they take an
 /// Open API account's. What differs from the Open API: ids as strings,
 /// relative dates, HTML text, `pics` (a list, or an object keyed "0", "1"…)
-/// with `url` and `large.url`, counts like "1.2万", `follow_count`.
+/// with `url` and `large.url`, counts like "1.2万", `follow_count`, videos
+/// in `page_info` (`WeiboVideo`).
 extension WeiboStatus {
     init(web node: JSONNode, now: Int64) throws(BadResponse) {
         let user = try node.field("user").map { node throws(BadResponse) in try WeiboUser(web: node) }
@@ -32,6 +33,7 @@ extension WeiboStatus {
         )
         largePictureURLs = pictures.large
         datedByDay = createdAt.byDay
+        video = WeiboVideo(status: node)
     }
 }
 

@@ -36,6 +36,11 @@ public struct Post: Sendable, Hashable, Identifiable {
     public var rating: Int?
     /// Attached local photo or video path.
     public var mediaPath: String?
+    /// A video's stream (or file path), page and length in seconds
+    /// (`video`); nil for a post without one. Its cover is `mediaPath`.
+    public var videoStream: String?
+    public var videoPage: String?
+    public var videoSeconds: Int?
     /// Boxed because a struct cannot contain itself directly.
     private var originalBox: Box?
 
@@ -53,7 +58,7 @@ public struct Post: Sendable, Hashable, Identifiable {
         source: String = "", repostCount: Int = 0, commentCount: Int = 0, likeCount: Int = 0,
         liked: Bool = false, repostOf: Int64? = nil, original: Post? = nil,
         kind: PostKind = .text, title: String? = nil, place: String? = nil, rating: Int? = nil,
-        mediaPath: String? = nil, datedByDay: Bool = false
+        mediaPath: String? = nil, datedByDay: Bool = false, video: PostVideo? = nil
     ) {
         self.id = id
         self.userID = userID
@@ -73,6 +78,9 @@ public struct Post: Sendable, Hashable, Identifiable {
         self.rating = rating
         self.mediaPath = mediaPath
         self.datedByDay = datedByDay
+        self.videoStream = video?.stream
+        self.videoPage = video?.page
+        self.videoSeconds = video?.seconds
     }
 
     /// When it was written, as the cells say it: a moment in the clock's

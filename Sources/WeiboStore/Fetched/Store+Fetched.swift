@@ -167,16 +167,18 @@ extension Store {
         try database.execute(
             """
             INSERT INTO posts (id, user_id, text, created_at, dated_by_day, source, repost_count, comment_count, like_count,
-                               repost_of, kind, in_timeline, media_path)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                               repost_of, kind, in_timeline, media_path, video_url, video_page_url, video_seconds)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET text = excluded.text, source = excluded.source,
                 repost_count = excluded.repost_count, comment_count = excluded.comment_count,
                 like_count = excluded.like_count, repost_of = coalesce(excluded.repost_of, repost_of),
                 kind = excluded.kind, in_timeline = max(in_timeline, excluded.in_timeline), media_path = excluded.media_path,
+                video_url = excluded.video_url, video_page_url = excluded.video_page_url, video_seconds = excluded.video_seconds,
                 \(Self.exactTimeWins)
             """,
             [post.id, post.userID, post.text, post.createdAt, post.datedByDay, post.source, post.repostCount, post.commentCount,
-             post.likeCount, repostOf, post.kind.rawValue, inTimeline, post.mediaPath])
+             post.likeCount, repostOf, post.kind.rawValue, inTimeline, post.mediaPath, post.videoStream, post.videoPage,
+             post.videoSeconds])
         return inTimeline && !wasInTimeline
     }
 }

@@ -7,11 +7,17 @@ extension Migration {
     /// `users.posts_count` is Weibo's count of a person's posts (the card's
     /// `statuses_count`), NULL while Weibo has not said: 我 then counts the
     /// cached posts, as the sample always does.
-    static let v11RealReplies = Migration(version: 11, summary: "days as days, Weibo's post counts") { database, _ in
+    /// `video_url`, `video_page_url`, `video_seconds`: a post's video (a
+    /// stream Weibo lists, or a video file attached here; its page; its
+    /// length), NULL for a post without one; its cover is `media_path`.
+    static let v11RealReplies = Migration(version: 11, summary: "days as days, Weibo's post counts, videos") { database, _ in
         try database.executeScript("""
             ALTER TABLE posts ADD COLUMN dated_by_day INTEGER NOT NULL DEFAULT 0 CHECK (dated_by_day IN (0, 1));
             ALTER TABLE comments ADD COLUMN dated_by_day INTEGER NOT NULL DEFAULT 0 CHECK (dated_by_day IN (0, 1));
             ALTER TABLE users ADD COLUMN posts_count INTEGER;
+            ALTER TABLE posts ADD COLUMN video_url TEXT;
+            ALTER TABLE posts ADD COLUMN video_page_url TEXT;
+            ALTER TABLE posts ADD COLUMN video_seconds INTEGER;
             """)
     }
 }

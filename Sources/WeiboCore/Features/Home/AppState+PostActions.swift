@@ -67,6 +67,16 @@ extension AppState {
         case .linkOpened(let url, let opened):
             if opened { notice = tr("已在浏览器中打开", "Opened in the browser") } else { modal = .home(.link(url)) }
             return []
+        case .videoOpened(let opening):
+            switch opening {
+            case .player(let name): notice = tr("正在用 \(Sanitizer.sanitize(name)) 播放视频", "Playing the video in \(Sanitizer.sanitize(name))")
+            case .browser: notice = tr("已在浏览器中打开视频", "Opened the video in the browser")
+            case .copied(_, sent: true):
+                notice = tr("没有播放器（mpv 或 $BROWSER）：视频地址已复制；配置文件里 set video_player 可指定",
+                            "No player (mpv or $BROWSER): the video's address is copied; set video_player in the config names one")
+            case .copied(let address, sent: false): modal = .home(.link(address))
+            }
+            return []
         case .postGone(let id):
             home.postDetails[id] = nil
             for tab in stacks.indices { stacks[tab].popPages(showing: .post(id: id)) }
