@@ -115,6 +115,18 @@ struct WebDecodingTests {
         #expect(short.items[0].user?.statusesCount == nil && short.items[0].user?.user(localUID: nil).postsCount == nil)
     }
 
+    @Test("the card must be the signed-in uid's: another's is refused in one line naming both")
+    func cardOfAnotherUser() throws {
+        #expect(try WebResponse.profile(status: 200, body: bytes("profile-card-counts.json"), now: Self.now, uid: 1002).id == 1002)
+        let refused = #expect(throws: APIError.self) {
+            try WebResponse.profile(status: 200, body: bytes("profile-card-counts.json"), now: Self.now, uid: 1001)
+        }
+        #expect(refused == .badResponse(.otherUser(path: "data.userInfo.id", expected: 1001, found: 1002)))
+        #expect(Language.with(.en) { refused?.userMessage(now: Self.now) }
+                == "The profile Weibo sent is not this account's: data.userInfo.id is 1002, the signed-in uid is 1001")
+        #expect(refused?.isTransient == false)
+    }
+
     @Test("older posts dated by the day only (06-14, 2019-06-14) say so, and keep Weibo's order")
     func daysOnly() throws {
         // 2024-07-01 10:00 in Beijing: 06-14 is this year's.
