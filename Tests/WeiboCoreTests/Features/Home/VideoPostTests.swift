@@ -56,6 +56,25 @@ import Testing
         #expect(text.contains("▶ snow.mp4") && !text.contains("[图片]") && !text.contains("不支持的图片格式"))
     }
 
+    @Test("照片/视频 given a video file: the editor shows ▶ and its path, not [图片]")
+    func editorShowsAVideo() {
+        var store = TestStore(state([Self.videoPost()]))
+        store.press(.char("+"), .char("2")) { $0.modal = .compose(.pathPrompt(PathPromptState(kind: .photo))) }
+        store.press(.text("/home/me/snow.mp4")) {
+            var prompt = PathPromptState(kind: .photo)
+            prompt.field.setText("/home/me/snow.mp4")
+            $0.modal = .compose(.pathPrompt(prompt))
+        }
+        store.press(.enter, effects: [.compose(.checkMediaPath("/home/me/snow.mp4"))])
+        store.send(.compose(.mediaChecked(path: "/home/me/snow.mp4", problem: nil, video: true))) {
+            var draft = ComposeDraft(mode: .post(.photo), mediaPath: "/home/me/snow.mp4")
+            draft.mediaIsVideo = true
+            $0.modal = .compose(.editor(EditorState(draft: draft)))
+        }
+        let text = ScreenView.render(store.state).canvas.text
+        #expect(text.contains("▶ /home/me/snow.mp4") && !text.contains("[图片]"))
+    }
+
     @Test("v plays the video, with the configured player; on a repost, the original's")
     func vPlays() {
         var store = TestStore(state([Self.videoPost()]))
