@@ -72,8 +72,8 @@ extension AppState {
             case .player(let name): notice = tr("正在用 \(Sanitizer.sanitize(name)) 播放视频", "Playing the video in \(Sanitizer.sanitize(name))")
             case .browser: notice = tr("已在浏览器中打开视频", "Opened the video in the browser")
             case .copied(_, sent: true):
-                notice = tr("没有播放器（mpv 或 $BROWSER）：视频地址已复制；配置文件里 set video_player 可指定",
-                            "No player (mpv or $BROWSER): the video's address is copied; set video_player in the config names one")
+                // Short enough for 80 columns; the man page names `set video_player`.
+                notice = tr("没有播放器（mpv 或 $BROWSER）：已复制视频地址", "No player (mpv or $BROWSER): the video's address is copied")
             case .copied(let address, sent: false): modal = .home(.link(address))
             }
             return []

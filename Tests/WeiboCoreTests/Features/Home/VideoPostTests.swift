@@ -96,7 +96,7 @@ import Testing
         store.send(.home(.videoOpened(.player("mpv")))) { $0.notice = "正在用 mpv 播放视频" }
         store.send(.home(.videoOpened(.browser("firefox")))) { $0.notice = "已在浏览器中打开视频" }
         store.send(.home(.videoOpened(.copied(Self.video.page!, sent: true)))) {
-            $0.notice = "没有播放器（mpv 或 $BROWSER）：视频地址已复制；配置文件里 set video_player 可指定"
+            $0.notice = "没有播放器（mpv 或 $BROWSER）：已复制视频地址"
         }
         store.send(.home(.videoOpened(.copied(Self.video.page!, sent: false)))) { $0.modal = .home(.link(Self.video.page!)) }
     }
