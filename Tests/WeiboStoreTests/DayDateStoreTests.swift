@@ -44,6 +44,22 @@ struct DayDateStoreTests {
         }
     }
 
+    @Test func aDayCachedUnmarkedByAnOlderBuildIsMarkedWhenWeiboGivesItAgain() throws {
+        try withTemporaryDirectory { dir in
+            let store = try Store.openAccount(dataDirectory: dir, uid: uid, name: "测试用户")
+            defer { store.close() }
+            try store.saveFetched(users: users(), timeline: [Post(id: 1, userID: "2002", authorName: "山间小路", text: "a", createdAt: june14)])
+            #expect(try store.post(id: 1)?.datedByDay == false, "as an older build kept 06-14: its midnight, unmarked")
+            try store.saveFetched(users: users(), timeline: [Post(id: 1, userID: "2002", authorName: "山间小路", text: "a", createdAt: june14, datedByDay: true)])
+            #expect(try store.post(id: 1)?.datedByDay == true)
+            // A moment that is not that midnight stays a moment.
+            try store.saveFetched(users: users(), timeline: [Post(id: 2, userID: "2002", authorName: "山间小路", text: "b", createdAt: june14 + 60)])
+            try store.saveFetched(users: users(), timeline: [Post(id: 2, userID: "2002", authorName: "山间小路", text: "b", createdAt: june14, datedByDay: true)])
+            let moment = try #require(try store.post(id: 2))
+            #expect(moment.createdAt == june14 + 60 && !moment.datedByDay)
+        }
+    }
+
     @Test func aCommentDatedByTheDayIsReadBackAsOne() throws {
         try withTemporaryDirectory { dir in
             let store = try Store.openAccount(dataDirectory: dir, uid: uid, name: "测试用户")

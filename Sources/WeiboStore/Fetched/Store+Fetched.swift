@@ -148,10 +148,13 @@ extension Store {
     /// A post or comment cached with only its day takes the exact time
     /// when a reply brings one (the feed's full date after a profile
     /// card's `06-14`); an exact time is never replaced by a day. The
-    /// time is otherwise kept as first cached.
+    /// time is otherwise kept as first cached. One cached before days were
+    /// marked (an older build stored `06-14` as that midnight, unmarked)
+    /// is marked when a reply gives that very day again.
     static let exactTimeWins = """
         created_at = CASE WHEN dated_by_day = 1 AND excluded.dated_by_day = 0 THEN excluded.created_at ELSE created_at END,
-            dated_by_day = min(dated_by_day, excluded.dated_by_day)
+            dated_by_day = CASE WHEN excluded.dated_by_day = 1 AND created_at = excluded.created_at THEN 1
+                                ELSE min(dated_by_day, excluded.dated_by_day) END
         """
 
     func knownUser(_ id: String) throws -> Bool {
