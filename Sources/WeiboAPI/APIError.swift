@@ -39,7 +39,7 @@ public enum APIError: Error, Sendable, Hashable {
         case .badResponse(let bad):
             switch bad {
             case .htmlPage, .truncated, .empty, .unexpectedStatus: true
-            case .invalidJSON, .wrongType, .missingField, .badDate: false
+            case .invalidJSON, .wrongType, .missingField, .badDate, .otherUser: false
             }
         case .api(let code, _): code == 10001 || code == 10002 || code == 10009 || code == 10010
         case .checkingClient: true

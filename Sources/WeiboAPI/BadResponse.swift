@@ -18,6 +18,9 @@ public enum BadResponse: Error, Sendable, Hashable {
     case badDate(path: String, value: String)
     /// An HTTP error status with a JSON body that is not an API error.
     case unexpectedStatus(Int)
+    /// Someone else's profile where the signed-in one's was asked for: the
+    /// card's `userInfo.id` (`found`) is not the uid `api/config` gave.
+    case otherUser(path: String, expected: Int64, found: Int64)
 
     /// One line for the status bar and stderr, in the run's language.
     public var userMessage: String {
@@ -39,6 +42,9 @@ public enum BadResponse: Error, Sendable, Hashable {
             tr("服务器的回复里 \(path) 不是日期：\(value)", "The server's reply has no date at \(path): \(value)")
         case .unexpectedStatus(let status):
             tr("服务器出错（HTTP \(status)），稍后再试", "The server failed (HTTP \(status)); try again later")
+        case .otherUser(let path, let expected, let found):
+            tr("服务器给的资料卡不是这个账号的：\(path) 是 \(found)，登录的 uid 是 \(expected)",
+               "The profile Weibo sent is not this account's: \(path) is \(found), the signed-in uid is \(expected)")
         }
     }
 

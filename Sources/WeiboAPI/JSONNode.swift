@@ -105,6 +105,11 @@ struct JSONNode: Sendable {
         default: return 0
         }
     }
+    /// `count(key)`, or nil when the member is absent or null: a count
+    /// the reply did not give, which is not a count of zero.
+    func optionalCount(_ key: String) throws(BadResponse) -> Int? {
+        try field(key) == nil ? nil : count(key)
+    }
     func optionalString(_ key: String) throws(BadResponse) -> String? { try field(key)?.string() }
     func flag(_ key: String) throws(BadResponse) -> Bool { try field(key)?.bool() ?? false }
 

@@ -12,6 +12,8 @@ extension WeiboStatus {
     /// the original's id when the original was deleted (the cell then
     /// says so).
     public var post: Post {
+        // A video's cover is the post's picture when it has none of its own.
+        let pictureURLs = self.pictureURLs.isEmpty ? (video?.cover).map { [$0] } ?? [] : self.pictureURLs
         var post = Post(
             id: id,
             userID: user.map { String($0.id) } ?? "",
@@ -22,9 +24,11 @@ extension WeiboStatus {
             repostCount: repostsCount,
             commentCount: commentsCount,
             likeCount: attitudesCount,
-            kind: pictureURLs.isEmpty ? .text : .photo,
+            kind: self.pictureURLs.isEmpty ? .text : .photo,
             // The pictures' addresses, one a line, shown on the post page.
-            mediaPath: pictureURLs.isEmpty ? nil : pictureURLs.joined(separator: "\n")
+            mediaPath: pictureURLs.isEmpty ? nil : pictureURLs.joined(separator: "\n"),
+            datedByDay: datedByDay,
+            video: video.map { PostVideo(stream: $0.stream, page: $0.page, seconds: $0.seconds) }
         )
         if let retweeted {
             post.repostOf = retweeted.id
@@ -44,7 +48,8 @@ extension WeiboComment {
             userID: user.map { String($0.id) } ?? "",
             authorName: user?.screenName ?? "",
             text: text,
-            createdAt: createdAt
+            createdAt: createdAt,
+            datedByDay: datedByDay
         )
     }
 }
@@ -58,6 +63,7 @@ extension WeiboUser {
             bio: description,
             followingCount: friendsCount,
             followersCount: followersCount,
+            postsCount: statusesCount,
             isLocal: id == localUID
         )
     }

@@ -3,6 +3,8 @@ public struct WeiboComment: Sendable, Hashable {
     public var id: Int64
     /// Unix seconds.
     public var createdAt: Int64
+    /// Weibo gave only the day (see `WeiboStatus.datedByDay`).
+    public var datedByDay = false
     public var text: String
     public var source: String
     public var user: WeiboUser?

@@ -3,6 +3,9 @@ public struct WeiboStatus: Sendable, Hashable {
     public var id: Int64
     /// Unix seconds.
     public var createdAt: Int64
+    /// Weibo gave only the day (the mobile web's `06-14`, `2019-06-14`):
+    /// `createdAt` is its midnight in Beijing, shown as that day everywhere.
+    public var datedByDay = false
     public var text: String
     /// The client's name, the anchor's text (empty when not given).
     public var source: String
@@ -17,6 +20,9 @@ public struct WeiboStatus: Sendable, Hashable {
     /// The same pictures at full size (the mobile web's `large.url`), in
     /// the same order; empty when the reply gives none (the Open API's lists).
     public var largePictureURLs: [String] = []
+    /// A video the post carries (the mobile web's `page_info` of type
+    /// video, `mix_media_info`); nil for the Open API's statuses.
+    public var video: WeiboVideo?
     /// The text is the first part of a long post (`isLongText`).
     public var isLongText: Bool
     /// The author deleted it; only its id (and a notice as text) is left.

@@ -7,9 +7,11 @@ public struct WeiboUser: Sendable, Hashable {
     public var followersCount: Int
     /// Whom they follow (`friends_count`).
     public var friendsCount: Int
-    public var statusesCount: Int
+    /// Their posts, as Weibo counts them (`statuses_count`); nil when the
+    /// reply leaves it out (a short user object), which is not zero.
+    public var statusesCount: Int?
 
-    public init(id: Int64, screenName: String, description: String = "", followersCount: Int = 0, friendsCount: Int = 0, statusesCount: Int = 0) {
+    public init(id: Int64, screenName: String, description: String = "", followersCount: Int = 0, friendsCount: Int = 0, statusesCount: Int? = nil) {
         self.id = id
         self.screenName = screenName
         self.description = description
@@ -25,7 +27,7 @@ public struct WeiboUser: Sendable, Hashable {
             description: try node.optionalString("description") ?? "",
             followersCount: try node.count("followers_count"),
             friendsCount: try node.count("friends_count"),
-            statusesCount: try node.count("statuses_count")
+            statusesCount: try node.optionalCount("statuses_count")
         )
     }
 }

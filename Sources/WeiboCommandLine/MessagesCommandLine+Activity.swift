@@ -16,7 +16,7 @@ extension MessagesCommandLine {
         if options.json { return CommandOutput(stdout: CommandText.jsonArray(list.map(json)), status: 0) }
         let text = list.map { item -> String in
             var lines = CommandText.line(item.userName) + (item.read ? "" : tr(" (未读)", " (unread)"))
-                + " · " + RelativeTime.format(item.createdAt, clock: clock) + "\n"
+                + " · " + RelativeTime.format(item.createdAt, byDay: item.datedByDay, clock: clock) + "\n"
             if !item.text.isEmpty { lines += "  " + CommandText.line(item.text) + "\n" }
             // A post that mentions is its own quote; a comment or like is about a post.
             if item.postText != item.text { lines += tr("  微博：", "  post: ") + CommandText.line(item.postText) + "\n" }

@@ -118,7 +118,7 @@ public enum PostsCommandLine {
     }
 
     private static func header(_ post: Post, clock: Clock) -> String {
-        var parts = [CommandText.line(post.authorName), RelativeTime.format(post.createdAt, clock: clock)]
+        var parts = [CommandText.line(post.authorName), post.time(clock: clock)]
         if !post.source.isEmpty { parts.append(tr("来自 ", "via ") + CommandText.line(post.source)) }
         return parts.joined(separator: " · ")
     }
@@ -141,6 +141,12 @@ public enum PostsCommandLine {
     /// is not a repost or the original was deleted): one level, as Weibo
     /// flattens chains. `pictures` is every picture the cell shows
     /// (`Post.pictureAddresses`), in order; `media_path` stays as stored.
+    /// `dated_by_day` (only when true): Weibo gave only the day, and
+    /// `created_at` is its midnight in Beijing (UTC+8), not a moment.
+    /// `video` (only on a video post): its `stream` (the address a player
+    /// plays, or the file attached here), its `page` on Weibo and its
+    /// `duration` in seconds, each null when unknown; its cover is the
+    /// post's one picture.
     static func json(_ post: Post) -> String {
         var fields = [
             "\"id\": \(post.id)",
@@ -160,6 +166,11 @@ public enum PostsCommandLine {
         if let place = post.place { fields.append("\"place\": \(CommandText.json(place))") }
         if let rating = post.rating { fields.append("\"rating\": \(rating)") }
         if let media = post.mediaPath { fields.append("\"media_path\": \(CommandText.json(media))") }
+        if post.datedByDay { fields.append("\"dated_by_day\": true") }
+        if let video = post.video {
+            fields.append("\"video\": {\"stream\": \(CommandText.json(video.stream)), \"page\": \(CommandText.json(video.page)), "
+                          + "\"duration\": \(CommandText.json(video.seconds))}")
+        }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

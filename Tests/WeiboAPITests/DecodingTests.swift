@@ -1,5 +1,6 @@
 import Testing
 import WeiboAPI
+import WeiboCore
 
 @Suite("Replies decoded: statuses, comments, users, counts, tokens")
 struct DecodingTests {
@@ -59,6 +60,7 @@ struct DecodingTests {
     func smallReplies() throws {
         let user = try APIResponse.user(status: 200, body: Fixtures.user.bytes, now: Self.now)
         #expect(user == WeiboUser(id: 1001, screenName: "晴天小猫", description: "爱拍照", followersCount: 120, friendsCount: 80, statusesCount: 9))
+        #expect(user.user(localUID: 1001).postsCount == 9, "users/show's statuses_count is Weibo's count for 我's card")
 
         let unread = try APIResponse.unreadCount(status: 200, body: Fixtures.unread.bytes, now: Self.now)
         #expect(unread == WeiboUnreadCount(comments: 3, mentionStatuses: 4, mentionComments: 5, directMessages: 1, followers: 2))

@@ -34,7 +34,7 @@ struct ModelMappingTests {
         #expect(lone.postID == 2002)
 
         let user = try APIResponse.user(status: 200, body: Fixtures.user.bytes, now: Self.now)
-        #expect(user.user(localUID: 1001) == User(id: "1001", name: "晴天小猫", bio: "爱拍照", followingCount: 80, followersCount: 120, isLocal: true))
+        #expect(user.user(localUID: 1001) == User(id: "1001", name: "晴天小猫", bio: "爱拍照", followingCount: 80, followersCount: 120, postsCount: 9, isLocal: true))
         #expect(!user.user(localUID: 9).isLocal)
 
         let unread = try APIResponse.unreadCount(status: 200, body: Fixtures.unread.bytes, now: Self.now)

@@ -37,6 +37,17 @@ struct WebDateTests {
         #expect(WebDate.parse("03-05", now: justAfter) == Self.today + 86_400)
     }
 
+    @Test("a day without a time says so; every other form is a moment", arguments: [
+        ("02-29", true), ("2023-12-31", true), (" 2020-02-29 ", true),
+        ("03-04 10:00", false), ("2023-12-31 23:59", false), ("昨天 23:15", false), ("刚刚", false), ("3小时前", false),
+        ("Mon Mar 04 09:05:07 +0800 2024", false),
+    ])
+    func byDay(_ text: String, _ byDay: Bool) throws {
+        let read = try #require(WebDate.read(text, now: Self.now))
+        #expect(read.byDay == byDay, "\(text)")
+        #expect(read.seconds == WebDate.parse(text, now: Self.now))
+    }
+
     @Test("anything else is refused", arguments: [
         "", "sometime", "分钟前", "-5分钟前", "5 分钟前", "99999分钟前", "昨天", "昨天 24:00", "昨天 12:60", "明天 10:00",
         "02-30", "13-01", "2023-02-29", "23-12-31", "2023/12/31", "2023-12-31 25:00", "2024-03-04T10:00:00",

@@ -1,5 +1,6 @@
 import Testing
 import WeiboAPI
+import WeiboCore
 
 @Suite("Web: the mobile web's replies decoded onto the model")
 struct WebDecodingTests {
@@ -68,6 +69,79 @@ struct WebDecodingTests {
 
         let end = try WebResponse.userPosts(status: 200, body: bytes("profile-posts-end.json"), now: Self.now)
         #expect(end.items.isEmpty && end.isEnd)
+    }
+
+    @Test("a video post: page_info of type video (urls, media_info, page_pic, page_url) or mix_media_info, its cover the picture")
+    func videos() throws {
+        let page = try WebResponse.friendsTimeline(status: 200, body: bytes("feed-friends-video.json"), now: Self.now)
+        #expect(page.items.count == 4 && page.skipped == 0)
+        let cdn = "https://f.video.weibocdn.com/o0/"
+
+        let snow = page.items[1]
+        #expect(snow.video == WeiboVideo(
+            stream: cdn + "snow720.mp4?label=mp4_720p&template=720x1280.24.0&Expires=1709525000&ssig=a3&KID=unistore,video",
+            page: "https://video.weibo.com/show?fid=1034:5007654321188888&luicode=10000011&lfid=231522",
+            seconds: 83, cover: "https://wx1.sinaimg.cn/orj480/001abcly1hn0000v1.jpg"), "urls' 720p first; 83.456 s rounds to 83")
+        let post = snow.post
+        #expect(post.video == PostVideo(stream: snow.video?.stream, page: snow.video?.page, seconds: 83))
+        #expect(post.pictureAddresses == ["https://wx1.sinaimg.cn/orj480/001abcly1hn0000v1.jpg"], "the cover is the picture")
+        #expect(post.kind == .text && post.attachmentLabel == "▶ 1:23" && post.attachmentLabel(picturesDrawn: true) == "▶ 1:23")
+
+        let mixed = page.items[0]
+        #expect(mixed.video?.stream == cdn + "mixhd.mp4?label=mp4_hd&Expires=1709525000&ssig=b3&KID=unistore,video", "stream_url_hd before stream_url")
+        #expect(mixed.video?.page == "https://video.weibo.com/show?fid=1034:5007654321199999" && mixed.video?.seconds == 7, "a duration as text")
+        #expect(mixed.post.pictureAddresses == ["https://wx3.sinaimg.cn/orj360/003abcly1hn000031.jpg"], "its own picture, not the cover")
+        #expect(mixed.post.attachmentLabel == "▶ 0:07", "never [图片] on a video post")
+
+        let repost = page.items[2].post
+        #expect(repost.video == nil && repost.original?.video?.seconds == 3725)
+        #expect(repost.playableVideo == repost.original?.video && repost.original?.attachmentLabel == "▶ 1:02:05")
+        #expect(repost.original?.video?.stream == cdn + "oldld.mp4?label=mp4_ld")
+
+        let article = page.items[3]
+        #expect(article.video == nil && article.post.mediaPath == nil, "a webpage card is no video, and its picture is not the post's")
+    }
+
+    @Test("the card's counts as numbers or as 1.2万 are Weibo's; a user object without statuses_count has none, not 0")
+    func cardCounts() throws {
+        let card = try WebResponse.profile(status: 200, body: bytes("profile-card-counts.json"), now: Self.now)
+        #expect(card == WeiboUser(id: 1002, screenName: "山间小路", description: "走路 & 看山", followersCount: 12_000, friendsCount: 56, statusesCount: 1234))
+        let text = try WebResponse.profile(status: 200, body: bytes("profile-card.json"), now: Self.now)
+        #expect(text.statusesCount == 15_000 && text.followersCount == 23_000 && text.friendsCount == 80)
+        #expect(card.user(localUID: 1002) == User(id: "1002", name: "山间小路", bio: "走路 & 看山", followingCount: 56, followersCount: 12_000,
+                                                  postsCount: 1234, isLocal: true))
+
+        let short = try WebResponse.userPosts(status: 200, body: bytes("profile-posts.json"), now: Self.now)
+        #expect(short.items[0].user?.statusesCount == nil && short.items[0].user?.user(localUID: nil).postsCount == nil)
+    }
+
+    @Test("the card must be the signed-in uid's: another's is refused in one line naming both")
+    func cardOfAnotherUser() throws {
+        #expect(try WebResponse.profile(status: 200, body: bytes("profile-card-counts.json"), now: Self.now, uid: 1002).id == 1002)
+        let refused = #expect(throws: APIError.self) {
+            try WebResponse.profile(status: 200, body: bytes("profile-card-counts.json"), now: Self.now, uid: 1001)
+        }
+        #expect(refused == .badResponse(.otherUser(path: "data.userInfo.id", expected: 1001, found: 1002)))
+        #expect(Language.with(.en) { refused?.userMessage(now: Self.now) }
+                == "The profile Weibo sent is not this account's: data.userInfo.id is 1002, the signed-in uid is 1001")
+        #expect(refused?.isTransient == false)
+    }
+
+    @Test("older posts dated by the day only (06-14, 2019-06-14) say so, and keep Weibo's order")
+    func daysOnly() throws {
+        // 2024-07-01 10:00 in Beijing: 06-14 is this year's.
+        let summer: Int64 = 1_719_799_200
+        let page = try WebResponse.userPosts(status: 200, body: bytes("profile-posts-days.json"), now: summer)
+        #expect(page.items.map(\.text) == ["夏至前的晚风", "六月十四日，山里下雨", "五年前的今天"])
+        #expect(page.items.map(\.datedByDay) == [false, true, true])
+        // 2024-06-30 21:40, then 2024-06-14 and 2019-06-14 at midnight in Beijing.
+        #expect(page.items.map(\.createdAt) == [1_719_754_800, 1_718_294_400, 1_560_441_600])
+        #expect(page.items.map(\.post.datedByDay) == [false, true, true])
+
+        let comment = #"{"id": "7", "created_at": "06-14", "text": "好", "user": {"id": 1, "screen_name": "x"}}"#
+        let comments = try WebResponse.comments(status: 200, body: #"{"ok": 1, "data": {"data": [\#(comment)], "max_id": 0}}"#.bytes, now: summer)
+        #expect(comments.items.map(\.datedByDay) == [true] && comments.items[0].comment(postID: 1).datedByDay)
+        #expect(comments.items[0].createdAt == 1_718_294_400)
     }
 
     @Test("a post's page: the post, its long text, its comments (replies after what they answer), its reposts")
@@ -154,8 +228,8 @@ struct WebDecodingTests {
     @Test("every fixture that is a reply decodes without error through its decoder")
     func everyFixture() throws {
         // The fake server serves these same files: each must stay readable.
-        for name in ["feed-friends.json", "feed-friends-last.json"] { _ = try WebResponse.friendsTimeline(status: 200, body: bytes(name), now: Self.now) }
-        for name in ["profile-posts.json", "profile-posts-end.json"] { _ = try WebResponse.userPosts(status: 200, body: bytes(name), now: Self.now) }
+        for name in ["feed-friends.json", "feed-friends-last.json", "feed-friends-video.json"] { _ = try WebResponse.friendsTimeline(status: 200, body: bytes(name), now: Self.now) }
+        for name in ["profile-posts.json", "profile-posts-end.json", "profile-posts-days.json"] { _ = try WebResponse.userPosts(status: 200, body: bytes(name), now: Self.now) }
         for name in ["comments-hotflow.json", "comments-hotflow-last.json", "comments-empty.json"] { _ = try WebResponse.comments(status: 200, body: bytes(name), now: Self.now) }
         for name in ["status-show.json", "write-update.json", "write-repost.json"] { _ = try WebResponse.status(status: 200, body: bytes(name), now: Self.now) }
     }

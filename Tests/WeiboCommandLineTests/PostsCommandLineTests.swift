@@ -182,6 +182,22 @@ struct PostsCommandLineTests {
         }
     }
 
+    @Test("timeline: a day Weibo gave reads as that day in UTC and Los Angeles; a video says ▶ and its length, and --json its addresses")
+    func timelineDaysAndVideos() throws {
+        // 2024-06-14 00:00 in Beijing, Weibo's `06-14`.
+        let june14: Int64 = 1_718_294_400
+        let post = Post(id: 7, userID: "u_a", authorName: "阿猫", text: "雪", createdAt: june14, mediaPath: "https://wx1.sinaimg.cn/orj480/c.jpg",
+                        datedByDay: true, video: PostVideo(stream: "https://f.video.weibocdn.com/o0/a.mp4", page: "https://video.weibo.com/show?fid=1034:7", seconds: 83))
+        for offset: Int64 in [0, -7 * 3600] {
+            let text = PostsCommandLine.render(post, clock: Clock(now: june14 + 20 * 86_400, utcOffset: offset))
+            #expect(text.hasPrefix("阿猫 · 06-14\n雪 ▶ 1:23\n"), "\(offset): \(text)")
+        }
+        let json = PostsCommandLine.json(post)
+        #expect(json.contains(#""dated_by_day": true"#))
+        #expect(json.contains(#""video": {"stream": "https://f.video.weibocdn.com/o0/a.mp4", "page": "https://video.weibo.com/show?fid=1034:7", "duration": 83}"#))
+        #expect(json.contains(#""pictures": ["https://wx1.sinaimg.cn/orj480/c.jpg"]"#), "the cover")
+    }
+
     /// Nine picture addresses as the Open API's `pic_urls` give them.
     static let ninePictures = (1...9).map { "https://wx1.sinaimg.cn/thumbnail/p\($0).jpg" }
 

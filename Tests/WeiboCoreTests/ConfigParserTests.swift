@@ -76,11 +76,24 @@ struct ConfigParserTests {
         #expect(parse("set language en\n").language == .en)
         #expect(parse("set language en\n").problems.isEmpty)
         #expect(messages("set language fr") == ["weibo-tui: config:1: unknown language 'fr'; the languages are zh en"])
-        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, pictures, picture_cache_mb, refresh_minutes, api_base, remind_base, web_base, passport_base"])
+        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, pictures, picture_cache_mb, video_player, refresh_minutes, api_base, remind_base, web_base, passport_base"])
         #expect(messages("set language") == ["weibo-tui: config:1: set needs a name and a value, e.g. 'set language zh'"])
         #expect(chineseMessages("set language fr") == ["weibo-tui: config:1: 未知的语言 'fr'；可用的语言有 zh en"])
-        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、pictures、picture_cache_mb、refresh_minutes、api_base、remind_base、web_base、passport_base"])
+        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、pictures、picture_cache_mb、video_player、refresh_minutes、api_base、remind_base、web_base、passport_base"])
         #expect(chineseMessages("set language") == ["weibo-tui: config:1: set 需要名称和值，例如 'set language zh'"])
+    }
+
+    @Test("set video_player takes a command and its arguments, reaches the state and config show")
+    func videoPlayer() {
+        let config = parse("set video_player mpv --really-quiet  # quiet\n")
+        #expect(config.problems.isEmpty && config.videoPlayer == ["mpv", "--really-quiet"])
+        #expect(parse("set video_player /opt/vlc\n").videoPlayer == ["/opt/vlc"])
+        #expect(parse("").videoPlayer == nil)
+        #expect(messages("set video_player") == ["weibo-tui: config:1: set needs a name and a value, e.g. 'set language zh'"])
+        var state = AppState(size: Size(width: 80, height: 24))
+        state.apply(config)
+        #expect(state.home.videoPlayer == ["mpv", "--really-quiet"])
+        #expect(config.effectiveText().hasSuffix("set video_player mpv --really-quiet\n"))
     }
 
     @Test("set pictures off|blocks|auto reaches the state; another value is refused with the values")

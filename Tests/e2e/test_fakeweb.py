@@ -183,10 +183,31 @@ def test_pictures_one_to_nine_with_url_and_large_url_served_here(base):
     assert all(r["path"].split("/")[1] not in ("orj360", "large", "avatar") for r in control(base, "/_log")["requests"])
 
 
+def test_video_posts_day_dated_posts_and_weibos_counts(base):
+    posts, _ = feed(base)
+    videos = [p for p in posts if p.get("page_info", {}).get("type") == "video"]
+    assert [p["text"].split(" post ")[0] for p in videos] == ["第 %d 条微博" % n for n in range(38, 0, -10)]
+    info = videos[0]["page_info"]
+    assert info["media_info"]["duration"] == 98.456 and info["page_url"] == "%s/s/video/show?object_id=1034:%s" % (base, videos[0]["id"])
+    assert info["urls"]["mp4_720p_mp4"].startswith(base + "/video/v38-720p.mp4?label=mp4_720p")
+    assert info["media_info"]["stream_url_hd"].startswith(base + "/video/v38-hd.mp4")
+    status, headers, body = call(base, "GET", info["page_pic"]["url"][len(base):], cookie=None)
+    assert status == 200 and headers["Content-Type"] == "image/png" and body.startswith(b"\x89PNG"), "the cover is served"
+    assert all("pics" not in p for p in videos)
+    by_day = [p["created_at"] for p in posts if p["text"].startswith(("第 1 条微博", "第 2 条微博"))]
+    assert by_day == ["2024-03-04", "2024-03-04"], "the two oldest are dated by the day alone"
+    assert posts[0]["created_at"].endswith("+0800 2024") or posts[0]["created_at"].endswith("+0800 %d" % time.gmtime().tm_year)
+    shown = ok(base, "/statuses/show", {"id": post_with(posts, lambda p: p["text"].startswith("第 2 条微博"))["id"]})
+    assert shown["created_at"] == "2024-03-04"
+    counts = {p["user"]["screen_name"]: p["user"]["statuses_count"] for p in posts}
+    assert all(isinstance(n, int) and n > 80 for n in counts.values()), counts
+
+
 def test_profile_card_and_posts_as_cards_paged_by_since_id_or_page(base):
     card = ok(base, "/api/container/getIndex", {"containerid": "100505%d" % UID})
     assert card["userInfo"]["id"] == UID and card["userInfo"]["screen_name"] == "测试用户"
-    assert card["userInfo"]["statuses_count"] == 1
+    assert card["userInfo"]["statuses_count"] == 1234, "Weibo's count: the one post here and 1233 before"
+    assert card["userInfo"]["followers_count"] == "1.5万" and card["userInfo"]["follow_count"] == 3
     assert [t["containerid"] for t in card["tabsInfo"]["tabs"]][-1] == "107603%d" % UID
     assert ok(base, "/api/container/getIndex", {"type": "uid", "value": UID})["userInfo"]["id"] == UID
     for i in range(11):

@@ -25,6 +25,11 @@ The account and its session
   new sessions, each with a SUB and st of its own. The other people: uid
   6002000001 晴天小猫, 6002000002 山间小路 (followers_count "1.2万", a string as
   Weibo sends past ten thousand), 6002000003 lee_walks.
+  Every user object (the card's userInfo, a post's or comment's user) carries
+  Weibo's counts: statuses_count is a number, the posts here plus those each
+  wrote before the fake's history (1233 for the account: its card says 1234 at
+  start), follow_count a number, followers_count a number or text (the
+  account's "1.5万").
 
 The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
   Without a valid SUB every path but api/config answers
@@ -36,7 +41,11 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
                           statuses, max_id (and max_id_str, next_cursor): one below
                           the page's last id, 0 on the last page; since_id (the
                           newest id), total_number. since_id in the request: only
-                          posts newer than it (a refresh).
+                          posts newer than it (a refresh). created_at in the full
+                          form (Mon Mar 04 08:00:00 +0800 2024), but the two oldest
+                          generated posts (1 and 2) are dated by the day alone
+                          (2024-03-04) in every reply, as Weibo dates older posts
+                          on its lists: a client must read a day wherever a date is.
   GET  /api/container/getIndex
        containerid=100505UID (or type=uid&value=UID): data.userInfo, tabsInfo.
        containerid=107603UID: that person's posts, 10 a page, as cards (card_type 9
@@ -120,6 +129,17 @@ Pictures (never faulted, never in /_log)
   sends them)}}. Bodies are PNGs made by server.py's `picture` (90 and 240
   px). Avatars: BASE/avatar/UID.png. Other names -> 404.
 
+Videos
+  Every tenth generated post from the 8th (8, 18, 28, 38, …) is a video: its
+  page_info is {"type": "video", "object_type": 11, "object_id": "1034:MID",
+  "page_pic": {"url": BASE/orj480/vN.png, "width", "height"} (the cover, a 160
+  px PNG served as the pictures are), "page_url": BASE/s/video/show?object_id=
+  1034:MID, "page_title", "play_count", "media_info": {"stream_url",
+  "stream_url_hd", "duration": 60 + N + 0.456 seconds (post 8: 68.456, shown
+  1:08)}, "urls": {"mp4_720p_mp4", "mp4_hd_mp4", "mp4_ld_mp4"}}, the streams
+  at BASE/video/vN-{ld,hd,720p}.mp4. Neither the streams nor the page are
+  served: a test's stand-in player only records the address it is given.
+
 Control (no cookie; never faulted)
   POST /_fault   {"mode": MODE, "count": K, "path": "substring", "delay": S, "style": X}
        MODE is one of
@@ -202,7 +222,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from server import FakeHandler, Server, created_at, picture, stop_on_sigterm, take_fault  # noqa: E402  (server.py beside this file)
 
 ME = {"id": 6001234567, "screen_name": "测试用户", "description": "在终端里刷微博 &amp; 看图", "gender": "f",
-      "follow_count": 3, "followers_count": 12}
+      "follow_count": 3, "followers_count": "1.5万"}
 OTHERS = [
     {"id": 6002000001, "screen_name": "晴天小猫", "description": "爱拍照", "gender": "f",
      "follow_count": 20, "followers_count": 300},
@@ -212,6 +232,9 @@ OTHERS = [
      "follow_count": 9, "followers_count": 7},
 ]
 PEOPLE = {u["id"]: u for u in [ME] + OTHERS}
+# What each person posted before the fake's history: statuses_count is Weibo's
+# count, never the posts a client has seen.
+POSTED_BEFORE = {ME["id"]: 1233, OTHERS[0]["id"]: 201, OTHERS[1]["id"]: 4006, OTHERS[2]["id"]: 87}
 SESSION_SUB = "_2A25FakeSessionSUB6001234567"
 SESSION_SUBP = "0033WrSXqPxfM725Ws9jqgMF55529P9D9W"
 SESSION_ST = "a1b2c3"
@@ -220,7 +243,7 @@ START_TIME = 1_709_510_400  # 2024-03-04 08:00:00 +0800
 FEED_PAGE, CARD_PAGE, LIST_PAGE = 20, 10, 10
 CURSOR_BASE = 138_000_000_000_000  # hotflow's max_id is opaque, not a comment id
 PICTURE_COUNTS = [1, 2, 4, 9]
-PICTURE_SIDES = {"orj360": 90, "large": 240, "avatar": 60}
+PICTURE_SIDES = {"orj360": 90, "large": 240, "avatar": 60, "orj480": 160}
 FAULT_MODES = {"none", "slow", "432", "418", "captcha", "signed_out", "truncated", "invalid", "reset",
                "store_then_drop", "echo"}
 QR_STATES = {"waiting", "scanned", "confirmed", "expired"}
@@ -462,6 +485,10 @@ class State:
             count = PICTURE_COUNTS[(number // 4) % len(PICTURE_COUNTS)]
             post["pics"] = ["p%d-%d" % (number, k + 1) for k in range(count)]
         post["source"] = ["iPhone 15 Pro", "微博 weibo.com", "HUAWEI Mate 60"][number % 3]
+        if number % 10 == 8:
+            post["video"] = number
+        if number <= 2:
+            post["day"] = True
         self.posts[pid] = post
         self.feed.append(pid)
         for k in range(number % 4 if number != self.post_count else 25):
@@ -518,7 +545,7 @@ class State:
                    avatar_hd="%s/avatar/%d.png" % (self.base, user["id"]),
                    profile_url="/u/%d?uid=%d" % (user["id"], user["id"]), verified=False, verified_type=-1,
                    close_blue_v=False, mbtype=0, urank=4, mbrank=0, follow_me=False, following=user is not ME)
-        out["statuses_count"] = len(self.account_posts(user["id"]))
+        out["statuses_count"] = len(self.account_posts(user["id"])) + POSTED_BEFORE[user["id"]]
         return out
 
     def picture_json(self, name):
@@ -526,6 +553,20 @@ class State:
                 "geo": {"width": 90, "height": 90, "croped": False},
                 "large": {"size": "large", "url": "%s/large/%s.png" % (self.base, name),
                           "geo": {"width": "240", "height": "240", "croped": False}}}
+
+    def video_json(self, pid, number):
+        """A video post's page_info, as m.weibo.cn writes it (see Videos above)."""
+        stream = "%s/video/v%d-%%s.mp4?label=mp4_%%s&template=720x1280.24.0&Expires=1709600000&ssig=fake" % (self.base, number)
+        return {"type": "video", "object_type": 11, "url_ori": "http://t.cn/A6Fakev%02d" % number,
+                "page_pic": {"width": 160, "height": 160, "pid": "v%d" % number, "source": 2, "is_self_cover": 1,
+                             "type": 1, "url": "%s/orj480/v%d.png" % (self.base, number)},
+                "page_url": "%s/s/video/show?object_id=1034:%d" % (self.base, pid), "object_id": "1034:%d" % pid,
+                "page_title": "%s的微博视频" % self.posts[pid]["user"]["screen_name"], "title": "微博视频",
+                "content1": "微博视频", "content2": "", "video_orientation": "vertical", "play_count": "1.2万次播放",
+                "media_info": {"stream_url": stream % ("ld", "ld"), "stream_url_hd": stream % ("hd", "hd"),
+                               "duration": 60 + number + 0.456},
+                "urls": {"mp4_720p_mp4": stream % ("720p", "720p"), "mp4_hd_mp4": stream % ("hd", "hd"),
+                         "mp4_ld_mp4": stream % ("ld", "ld")}}
 
     def counts(self, pid):
         return {"reposts_count": sum(1 for p in self.posts.values() if p.get("retweet") == pid),
@@ -535,7 +576,10 @@ class State:
 
     def post_json(self, pid, depth=0, when=None):
         p = self.posts[pid]
-        out = {"visible": {"type": 0, "list_id": 0}, "created_at": when(p["created"]) if when else created_at(p["created"]),
+        date = when(p["created"]) if when else created_at(p["created"])
+        if p.get("day"):  # a day alone, in every reply, as Weibo writes older posts' dates on its lists
+            date = relative_date(p["created"], int(time.time()))
+        out = {"visible": {"type": 0, "list_id": 0}, "created_at": date,
                "id": str(pid), "mid": str(pid), "bid": bid(pid), "text": p["text"]}
         if p.get("deleted"):
             return dict(out, user=None)
@@ -546,6 +590,8 @@ class State:
         out.update(self.counts(pid))
         if p["pics"]:
             out["pics"] = [self.picture_json(n) for n in p["pics"]]
+        if p.get("video") is not None:
+            out["page_info"] = self.video_json(pid, p["video"])
         if depth == 0 and p["retweet"] is not None:
             out["retweeted_status"] = self.post_json(p["retweet"], 1, when)
         return out
@@ -1104,7 +1150,8 @@ class Handler(FakeHandler):
             if parts[1] == "avatar":
                 known = name.isdigit() and int(name) in PEOPLE
             else:
-                known = any(name in p.get("pics", ()) for p in state.posts.values())
+                known = any(name in p.get("pics", ()) or (p.get("video") is not None and name == "v%d" % p["video"])
+                            for p in state.posts.values())
         if not known:
             return self.send(404, b"<html><body>404 Not Found</body></html>", "text/html")
         self.send(200, picture(name, PICTURE_SIDES[parts[1]]), "image/png")

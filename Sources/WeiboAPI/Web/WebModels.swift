@@ -2,15 +2,16 @@
 /// pipeline and the screens take a web session's data as they take an
 /// Open API account's. What differs from the Open API: ids as strings,
 /// relative dates, HTML text, `pics` (a list, or an object keyed "0", "1"…)
-/// with `url` and `large.url`, counts like "1.2万", `follow_count`.
+/// with `url` and `large.url`, counts like "1.2万", `follow_count`, videos
+/// in `page_info` (`WeiboVideo`).
 extension WeiboStatus {
     init(web node: JSONNode, now: Int64) throws(BadResponse) {
         let user = try node.field("user").map { node throws(BadResponse) in try WeiboUser(web: node) }
         // A deleted original keeps its id and a notice, but no author.
         let deleted = try node.flag("deleted") || (user == nil && node.path.hasSuffix("retweeted_status"))
-        var createdAt: Int64 = 0
+        var createdAt: (seconds: Int64, byDay: Bool) = (0, false)
         if let date = try node.field("created_at") {
-            createdAt = try date.webDate(now: now)
+            createdAt = try date.webDay(now: now)
         } else if !deleted {
             throw .missingField(path: node.path.isEmpty ? "created_at" : node.path + ".created_at")
         }
@@ -18,7 +19,7 @@ extension WeiboStatus {
         let pictures = try WebPictures(node)
         self.init(
             id: try node.id(),
-            createdAt: createdAt,
+            createdAt: createdAt.seconds,
             text: text.text,
             source: SourceText.plain(try node.optionalString("source") ?? ""),
             user: user,
@@ -31,6 +32,8 @@ extension WeiboStatus {
             retweeted: try node.field("retweeted_status").map { node throws(BadResponse) in try WeiboStatus(web: node, now: now) }
         )
         largePictureURLs = pictures.large
+        datedByDay = createdAt.byDay
+        video = WeiboVideo(status: node)
     }
 }
 
@@ -71,22 +74,24 @@ extension WeiboUser {
             description: WebText.plain(try node.optionalString("description") ?? "").text,
             followersCount: try node.count("followers_count"),
             friendsCount: try node.field("follow_count") != nil ? node.count("follow_count") : node.count("friends_count"),
-            statusesCount: try node.count("statuses_count")
+            statusesCount: try node.optionalCount("statuses_count")
         )
     }
 }
 
 extension WeiboComment {
     init(web node: JSONNode, now: Int64) throws(BadResponse) {
+        let createdAt = try node.require("created_at").webDay(now: now)
         self.init(
             id: try node.id(),
-            createdAt: try node.require("created_at").webDate(now: now),
+            createdAt: createdAt.seconds,
             text: WebText.plain(try node.optionalString("text") ?? "").text,
             source: SourceText.plain(try node.optionalString("source") ?? ""),
             user: try node.field("user").map { node throws(BadResponse) in try WeiboUser(web: node) },
             status: try node.field("status").map { node throws(BadResponse) in try WeiboStatus(web: node, now: now) },
             replyComment: try node.field("reply_comment").map { node throws(BadResponse) in try WeiboComment(web: node, now: now) }
         )
+        datedByDay = createdAt.byDay
     }
 }
 

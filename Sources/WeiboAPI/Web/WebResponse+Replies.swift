@@ -31,6 +31,15 @@ extension WebResponse {
         try decode(status: status, body: body, headers: headers, now: now) { data throws(BadResponse) in try WeiboUser(web: data.require("userInfo")) }
     }
 
+    /// `profile`, of the signed-in `uid` (the one `api/config` gave): a card
+    /// whose `userInfo.id` is another's is `.otherUser`, one line that says
+    /// so, rather than someone else's name and counts on 我.
+    public static func profile(status: Int, body: [UInt8], headers: [APIParameter] = [], now: Int64, uid: Int64) throws(APIError) -> WeiboUser {
+        let user = try profile(status: status, body: body, headers: headers, now: now)
+        guard user.id == uid else { throw .badResponse(.otherUser(path: "data.userInfo.id", expected: uid, found: user.id)) }
+        return user
+    }
+
     /// `api/container/getIndex` with `containerid` 107603UID: the posts
     /// (cards of `card_type` 9; other cards are the page's furniture), the
     /// next page by `cardlistInfo.since_id`.

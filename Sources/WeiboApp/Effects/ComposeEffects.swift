@@ -29,7 +29,8 @@ struct ComposeEffects: FeatureEffects {
         case .checkSent(let pending, let failure):
             return [.compose(.sendSettled(pending, item: try store.outboxItem(id: pending.outboxID), failure: failure))]
         case .checkMediaPath(let path):
-            return [.compose(.mediaChecked(path: path, problem: MediaFile.problem(with: path)))]
+            let problem = MediaFile.problem(with: path)
+            return [.compose(.mediaChecked(path: path, problem: problem, video: problem == nil && FileBytes.mediaType(at: path)?.isVideo == true))]
         case .editorClosed:
             try store.setOpenDraft(nil)
             return []

@@ -2,7 +2,7 @@ import WeiboCore
 import WeiboTerminal
 
 /// Runs the post lists' and the post page's effects, and a post's actions
-/// that reach the terminal (copy) or a browser (open a link).
+/// that reach the terminal (copy), a browser (open a link) or a player (a video).
 @MainActor
 struct HomeEffects: FeatureEffects {
     let store: any AppStore
@@ -40,6 +40,12 @@ struct HomeEffects: FeatureEffects {
             return [.home(.copied(item, sent: terminal.copyToClipboard(item.content)))]
         case .openLink(let url):
             return [.home(.linkOpened(url, opened: LinkOpener.open(url, environment: ProcessEnvironment.current())))]
+        case .openVideo(let video, let player):
+            if let opening = VideoOpener.open(video, configured: player, environment: ProcessEnvironment.current()) {
+                return [.home(.videoOpened(opening))]
+            }
+            let address = video.browserAddress ?? ""
+            return [.home(.videoOpened(.copied(address, sent: terminal.copyToClipboard(address))))]
         }
     }
 
@@ -49,7 +55,7 @@ struct HomeEffects: FeatureEffects {
         case .markTimelineViewed: return tr("无法保存", "Could not save")
         case .setLiked, .queueLike: return tr("操作失败", "Could not do that")
         case .deletePost, .deleteComment: return tr("删除失败", "Could not delete")
-        case .copy, .openLink: return tr("出错了", "Something went wrong")
+        case .copy, .openLink, .openVideo: return tr("出错了", "Something went wrong")
         }
     }
 }

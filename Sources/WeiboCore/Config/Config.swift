@@ -35,6 +35,9 @@ public struct Config: Equatable, Sendable {
     public var pictureCacheMB: Int?
     /// `set pictures off|blocks|auto`; nil: auto.
     public var pictures: PictureMode?
+    /// `set video_player COMMAND [ARGUMENT…]`: the program `v` starts on a
+    /// video post, and the words before the address; nil: mpv, else `$BROWSER`.
+    public var videoPlayer: [String]?
     public var problems: [ConfigProblem] = []
 
     public init() {}
@@ -75,6 +78,7 @@ extension AppState {
     public mutating func apply(_ config: Config) {
         keymap = config.keymap(over: keymap)
         pictures.mode = config.pictures ?? .auto
+        home.videoPlayer = config.videoPlayer
         if let notice = config.problemsNotice { self.notice = notice }
     }
 }

@@ -87,6 +87,7 @@ extension Config {
             case .refreshMinutes(let value): refreshMinutesSetting = value
             case .pictureCacheMB(let value): pictureCacheMB = value
             case .pictures(let value): pictures = value
+            case .videoPlayer(let words): videoPlayer = words
             }
         default:
             throw LineError { tr("未知的行类型 '\(kind)'\(Self.hint(kind, among: Self.lineKinds))；每行是 bind、color、set 或 # 注释",
@@ -159,6 +160,7 @@ extension Config {
         case refreshMinutes(Int)
         case pictureCacheMB(Int)
         case pictures(PictureMode)
+        case videoPlayer([String])
     }
 
     /// One of an enum's names, or why not: the names there are, and the
@@ -173,6 +175,8 @@ extension Config {
     }
 
     static func setting(_ words: [String]) throws(LineError) -> Setting {
+        // A command takes its arguments: every word after the name.
+        if words.first == "video_player", words.count >= 2 { return .videoPlayer(Array(words.dropFirst())) }
         guard words.count == 2 else {
             throw LineError { tr("set 需要名称和值，例如 'set language zh'\(extra(words, after: 2))",
                                  "set needs a name and a value, e.g. 'set language zh'\(extra(words, after: 2))") }

@@ -27,6 +27,13 @@ extension ConfigSetting {
             default 64) an account's downloaded pictures may take in pictures/ in the data folder; \
             past it, the least recently used go first.
             """),
+        ConfigSetting(name: "video_player", value: "COMMAND [ARGUMENT…]", summary: """
+            What v on a video post starts, with the video's address after the words given \
+            (e.g. set video_player mpv --really-quiet); run in the background, its output \
+            discarded. Without it, or when COMMAND is not found: mpv when it is on the PATH \
+            (given the stream), else $BROWSER (given the video's page), else the address is \
+            copied to the clipboard (OSC 52).
+            """),
         ConfigSetting(name: "refresh_minutes", value: "N", summary: """
             How often the app syncs an account in the background, in minutes \
             (\(Config.refreshMinutesRange.lowerBound) to \(Config.refreshMinutesRange.upperBound), \

@@ -27,7 +27,8 @@ extension Config {
                         webBase.map { "set web_base \($0)" }, passportBase.map { "set passport_base \($0)" },
                         pictures.map { "set pictures \($0.rawValue)" },
                         pictureCacheMB.map { "set picture_cache_mb \($0)" },
-                        refreshMinutesSetting.map { "set refresh_minutes \($0)" }].compactMap { $0 }
+                        refreshMinutesSetting.map { "set refresh_minutes \($0)" },
+                        videoPlayer.map { "set video_player " + $0.joined(separator: " ") }].compactMap { $0 }
         if !settings.isEmpty {
             lines.append("")
             lines += settings

@@ -67,7 +67,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .emoticons: return tr("表情", "Emoticons")
         case .leaveEditor: return tr("离开，可存草稿", "Leave (can save a draft)")
         case .switchField: return tr("标题 / 正文", "Title / body")
-        case .viewPictures: return tr("看图（全屏）", "View the pictures, full screen")
+        case .viewPictures: return tr("看图或播放视频", "View pictures, or play a video")
         case .picturePrevious: return tr("上一张图", "Previous picture")
         case .pictureNext: return tr("下一张图", "Next picture")
         case .yes: return tr("是", "Yes")

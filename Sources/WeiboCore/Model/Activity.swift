@@ -25,11 +25,13 @@ public struct Activity: Sendable, Hashable, Identifiable {
     public var postText: String
     /// Unix seconds.
     public var createdAt: Int64
+    /// Weibo gave only the day of the post or comment (see `Post.datedByDay`).
+    public var datedByDay: Bool
     public var read: Bool
 
     public init(
         kind: ActivityKind, rowID: Int64, userID: String, userName: String, text: String,
-        postID: Int64, postText: String, createdAt: Int64, read: Bool
+        postID: Int64, postText: String, createdAt: Int64, datedByDay: Bool = false, read: Bool
     ) {
         self.kind = kind
         self.rowID = rowID
@@ -39,6 +41,7 @@ public struct Activity: Sendable, Hashable, Identifiable {
         self.postID = postID
         self.postText = postText
         self.createdAt = createdAt
+        self.datedByDay = datedByDay
         self.read = read
     }
 

@@ -8,15 +8,21 @@ public struct Comment: Sendable, Hashable, Identifiable {
     public var text: String
     /// Unix seconds.
     public var createdAt: Int64
+    /// Weibo gave only the day (see `Post.datedByDay`).
+    public var datedByDay: Bool
 
-    public init(id: Int64, postID: Int64, userID: String, authorName: String, text: String, createdAt: Int64) {
+    public init(id: Int64, postID: Int64, userID: String, authorName: String, text: String, createdAt: Int64, datedByDay: Bool = false) {
         self.id = id
         self.postID = postID
         self.userID = userID
         self.authorName = authorName
         self.text = text
         self.createdAt = createdAt
+        self.datedByDay = datedByDay
     }
+
+    /// When it was written, as the post page says it (see `Post.time`).
+    public func time(clock: Clock) -> String { RelativeTime.format(createdAt, byDay: datedByDay, clock: clock) }
 
     /// Pass to `comments(on:limit:before:)` for the next (older) page.
     public var cursor: TimeCursor { TimeCursor(createdAt: createdAt, id: id) }

@@ -1,6 +1,6 @@
 extension Post {
     /// A short tag for what is attached to the post, appended after its
-    /// text by the cell: `[图片]`, `[视频]`, `📍 长沙市`, `★★★★☆`,
+    /// text by the cell: `[图片]`, `[视频]`, `▶ 1:23`, `📍 长沙市`, `★★★★☆`,
     /// `[好友圈]`, `[音乐]` (English `[Photo]`, `[Video]`, …), or several of them joined by a space; nil for a
     /// plain post. A long post's title is not here: the cell shows it
     /// first, above the body (`headline`).
@@ -14,6 +14,10 @@ extension Post {
     public func attachmentLabel(picturesDrawn: Bool) -> String? {
         var parts: [String] = []
         switch kind {
+        // A video says so whatever the kind: `▶ 1:23` under its cover (or
+        // alone), `▶ clip.mp4` for a file attached here; never `[图片]`.
+        case _ where video != nil:
+            parts.append(video!.label)
         case .photo, .camera:
             if !picturesDrawn { parts.append(tr("[图片]", "[Photo]")) }
         case .shoot:

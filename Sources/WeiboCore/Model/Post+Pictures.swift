@@ -8,7 +8,8 @@ extension Post {
         let listed = lines.filter(PictureAddress.isStable)
         if !listed.isEmpty { return Array(listed.prefix(PictureAddress.maximumPerPost)) }
         switch kind {
-        case .photo, .camera: return lines.count == 1 ? lines : []
+        // A video file attached here is played, never drawn as a picture.
+        case .photo, .camera: return lines.count == 1 && lines[0] != videoStream ? lines : []
         case .text, .longPost, .checkIn, .review, .shoot, .friendsCircle, .music: return []
         }
     }

@@ -17,6 +17,12 @@ public struct Post: Sendable, Hashable, Identifiable {
     public var likeCount: Int
     /// Whether the local user has liked it.
     public var liked: Bool
+    /// Weibo gave only the day (`06-14`, `2019-06-14`): `createdAt` is
+    /// its midnight in Beijing, and the post shows as that day in every
+    /// time zone (`RelativeTime.format(_:byDay:clock:)`). Kept beside
+    /// `liked`: between `createdAt` and `source`, Swift 6.3.1's runtime
+    /// misread `HomeAction.dismissLink` when printing it and crashed.
+    public var datedByDay: Bool
     /// Row id of the post this one reposts, if any (kept even when the
     /// original could not be loaded, so the cell can say it was deleted).
     public var repostOf: Int64?
@@ -30,6 +36,11 @@ public struct Post: Sendable, Hashable, Identifiable {
     public var rating: Int?
     /// Attached local photo or video path.
     public var mediaPath: String?
+    /// A video's stream (or file path), page and length in seconds
+    /// (`video`); nil for a post without one. Its cover is `mediaPath`.
+    public var videoStream: String?
+    public var videoPage: String?
+    public var videoSeconds: Int?
     /// Boxed because a struct cannot contain itself directly.
     private var originalBox: Box?
 
@@ -47,7 +58,7 @@ public struct Post: Sendable, Hashable, Identifiable {
         source: String = "", repostCount: Int = 0, commentCount: Int = 0, likeCount: Int = 0,
         liked: Bool = false, repostOf: Int64? = nil, original: Post? = nil,
         kind: PostKind = .text, title: String? = nil, place: String? = nil, rating: Int? = nil,
-        mediaPath: String? = nil
+        mediaPath: String? = nil, datedByDay: Bool = false, video: PostVideo? = nil
     ) {
         self.id = id
         self.userID = userID
@@ -66,7 +77,15 @@ public struct Post: Sendable, Hashable, Identifiable {
         self.place = place
         self.rating = rating
         self.mediaPath = mediaPath
+        self.datedByDay = datedByDay
+        self.videoStream = video?.stream
+        self.videoPage = video?.page
+        self.videoSeconds = video?.seconds
     }
+
+    /// When it was written, as the cells say it: a moment in the clock's
+    /// zone, or the day Weibo gave.
+    public func time(clock: Clock) -> String { RelativeTime.format(createdAt, byDay: datedByDay, clock: clock) }
 
     /// Immutable reference holder; compared and hashed by the post it holds.
     private final class Box: Sendable, Hashable {

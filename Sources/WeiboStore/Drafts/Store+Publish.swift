@@ -100,15 +100,19 @@ extension Store {
     private func insertPost(_ draft: PostDraft, text: String, by user: String, at now: Int64, repostOf: Int64?) throws -> Int64 {
         let isPost = draft.mode == .post
         try Self.refuseOversized([.body: text, .title: draft.title, .place: draft.place, .filePath: draft.mediaPath])
+        // 照片/视频 takes a video file too (by its first bytes): the post is
+        // then a video, played by `v`, never drawn as a picture.
+        let media = isPost ? draft.mediaPath : nil
+        let video = media.flatMap { FileBytes.mediaType(at: $0)?.isVideo == true ? $0 : nil }
         try database.execute(
             """
-            INSERT INTO posts (user_id, text, created_at, source, repost_of, kind, title, place, rating, media_path)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO posts (user_id, text, created_at, source, repost_of, kind, title, place, rating, media_path, video_url)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [user, text, now, Self.localSource, repostOf, isPost ? draft.kind.rawValue : PostKind.text.rawValue,
              isPost && draft.kind == .longPost ? draft.title : nil,
              isPost ? draft.place : nil, isPost && draft.kind == .review ? draft.rating : nil,
-             isPost ? draft.mediaPath : nil])
+             media, video])
         return database.lastInsertRowID
     }
 }

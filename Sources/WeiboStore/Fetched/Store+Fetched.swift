@@ -78,11 +78,12 @@ extension Store {
             for user in users {
                 try database.execute(
                     """
-                    INSERT INTO users (id, name, bio, following_count, followers_count) VALUES (?, ?, ?, ?, ?)
+                    INSERT INTO users (id, name, bio, following_count, followers_count, posts_count) VALUES (?, ?, ?, ?, ?, ?)
                     ON CONFLICT (id) DO UPDATE SET name = excluded.name, bio = excluded.bio,
-                        following_count = excluded.following_count, followers_count = excluded.followers_count
+                        following_count = excluded.following_count, followers_count = excluded.followers_count,
+                        posts_count = coalesce(excluded.posts_count, posts_count)
                     """,
-                    [user.id, user.name, user.bio, user.followingCount, user.followersCount])
+                    [user.id, user.name, user.bio, user.followingCount, user.followersCount, user.postsCount])
             }
             var added = 0
             for post in posts where try saveFetchedPost(post, inTimeline: true) == true { added += 1 }
@@ -136,12 +137,25 @@ extension Store {
         let cached = try isCached("comments", comment.id)
         try database.execute(
             """
-            INSERT INTO comments (id, post_id, user_id, text, created_at, read) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET text = excluded.text
+            INSERT INTO comments (id, post_id, user_id, text, created_at, dated_by_day, read) VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET text = excluded.text, \(Self.exactTimeWins)
             """,
-            [comment.id, comment.postID, comment.userID, comment.text, comment.createdAt, postAuthor != me || comment.userID == me])
+            [comment.id, comment.postID, comment.userID, comment.text, comment.createdAt, comment.datedByDay,
+             postAuthor != me || comment.userID == me])
         return !cached
     }
+
+    /// A post or comment cached with only its day takes the exact time
+    /// when a reply brings one (the feed's full date after a profile
+    /// card's `06-14`); an exact time is never replaced by a day. The
+    /// time is otherwise kept as first cached. One cached before days were
+    /// marked (an older build stored `06-14` as that midnight, unmarked)
+    /// is marked when a reply gives that very day again.
+    static let exactTimeWins = """
+        created_at = CASE WHEN dated_by_day = 1 AND excluded.dated_by_day = 0 THEN excluded.created_at ELSE created_at END,
+            dated_by_day = CASE WHEN excluded.dated_by_day = 1 AND created_at = excluded.created_at THEN 1
+                                ELSE min(dated_by_day, excluded.dated_by_day) END
+        """
 
     func knownUser(_ id: String) throws -> Bool {
         try database.queryFirst("SELECT 1 FROM users WHERE id = ?", [id]) { _ in true } ?? false
@@ -155,16 +169,19 @@ extension Store {
         let wasInTimeline = try database.queryFirst("SELECT in_timeline FROM posts WHERE id = ?", [post.id]) { $0.bool(0) } ?? false
         try database.execute(
             """
-            INSERT INTO posts (id, user_id, text, created_at, source, repost_count, comment_count, like_count,
-                               repost_of, kind, in_timeline, media_path)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO posts (id, user_id, text, created_at, dated_by_day, source, repost_count, comment_count, like_count,
+                               repost_of, kind, in_timeline, media_path, video_url, video_page_url, video_seconds)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET text = excluded.text, source = excluded.source,
                 repost_count = excluded.repost_count, comment_count = excluded.comment_count,
                 like_count = excluded.like_count, repost_of = coalesce(excluded.repost_of, repost_of),
-                kind = excluded.kind, in_timeline = max(in_timeline, excluded.in_timeline), media_path = excluded.media_path
+                kind = excluded.kind, in_timeline = max(in_timeline, excluded.in_timeline), media_path = excluded.media_path,
+                video_url = excluded.video_url, video_page_url = excluded.video_page_url, video_seconds = excluded.video_seconds,
+                \(Self.exactTimeWins)
             """,
-            [post.id, post.userID, post.text, post.createdAt, post.source, post.repostCount, post.commentCount,
-             post.likeCount, repostOf, post.kind.rawValue, inTimeline, post.mediaPath])
+            [post.id, post.userID, post.text, post.createdAt, post.datedByDay, post.source, post.repostCount, post.commentCount,
+             post.likeCount, repostOf, post.kind.rawValue, inTimeline, post.mediaPath, post.videoStream, post.videoPage,
+             post.videoSeconds])
         return inTimeline && !wasInTimeline
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import WeiboCore
 
 /// Whole reads and writes on a descriptor, retried across EINTR and short
 /// counts: the files the store leaves beside the database (the launch
@@ -56,5 +57,23 @@ public enum FileBytes {
             done += n
         }
         return true
+    }
+}
+
+extension FileBytes {
+    /// What the first bytes of the file at `path` say it is (`MediaType`,
+    /// by content, whatever its name), a leading `~/` read as the home
+    /// folder; nil for anything else or a file that cannot be read.
+    public static func mediaType(at path: String) -> MediaType? {
+        var expanded = path
+        if path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") { expanded = String(cString: home) + path.dropFirst() }
+        let fd = open(expanded, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var header = [UInt8](repeating: 0, count: MediaType.headerLength)
+        let n = header.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+        return n > 0 ? MediaType.sniff(Array(header.prefix(n))) : nil
     }
 }

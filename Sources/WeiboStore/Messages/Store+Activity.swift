@@ -33,7 +33,7 @@ extension Store {
                 columns: """
                     m.id AS row_id, m.user_id AS who, u.name AS who_name,
                     coalesce(c.text, p.text) AS what, m.post_id AS post_id, p.text AS post_text,
-                    m.created_at AS at, m.read AS read
+                    m.created_at AS at, coalesce(c.dated_by_day, p.dated_by_day) AS by_day, m.read AS read
                     """,
                 details: "LEFT JOIN comments c ON c.id = m.comment_id LEFT JOIN users u ON u.id = m.user_id")
         case .comment:
@@ -43,7 +43,7 @@ extension Store {
                 columns: """
                     c.id AS row_id, c.user_id AS who, u.name AS who_name,
                     c.text AS what, c.post_id AS post_id, p.text AS post_text,
-                    c.created_at AS at, c.read AS read
+                    c.created_at AS at, c.dated_by_day AS by_day, c.read AS read
                     """,
                 details: "LEFT JOIN users u ON u.id = c.user_id")
         case .like:
@@ -53,7 +53,7 @@ extension Store {
                 columns: """
                     l.rowid AS row_id, l.user_id AS who, u.name AS who_name,
                     '' AS what, l.post_id AS post_id, p.text AS post_text,
-                    l.created_at AS at, l.read AS read
+                    l.created_at AS at, 0 AS by_day, l.read AS read
                     """,
                 details: "LEFT JOIN users u ON u.id = l.user_id")
         }
@@ -88,7 +88,7 @@ extension Store {
         let cursor = before ?? TimeCursor(createdAt: .max, id: .max)
         return try database.query(
             """
-            SELECT \(Statement.selectList(["row_id", "who", "who_name", "what", "post_id", "post_text", "at", "read"]))
+            SELECT \(Statement.selectList(["row_id", "who", "who_name", "what", "post_id", "post_text", "at", "by_day", "read"]))
             FROM (\(Self.activitySQL(kind).source))
             WHERE (at, row_id) < (?2, ?3) \(unreadOnly ? "AND read = 0" : "")
             ORDER BY at DESC, row_id DESC
@@ -99,7 +99,7 @@ extension Store {
             Activity(
                 kind: kind, rowID: row.int64("row_id"), userID: row.string("who"), userName: row.string("who_name"),
                 text: row.string("what"), postID: row.int64("post_id"), postText: row.string("post_text"),
-                createdAt: row.int64("at"), read: row.bool("read"))
+                createdAt: row.int64("at"), datedByDay: row.bool("by_day"), read: row.bool("read"))
         }
     }
 

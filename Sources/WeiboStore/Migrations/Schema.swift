@@ -19,6 +19,7 @@ enum Schema {
         .v8OutboxLikes,
         .v9SendClaim,
         .v10DirectMessages,
+        .v11RealReplies,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -62,6 +62,10 @@ struct PostColumn: Sendable {
         .posts("place", \.place),
         .posts("rating", \.rating),
         .posts("media_path", \.mediaPath),
+        .posts("dated_by_day", \.datedByDay),
+        .posts("video_url", \.videoStream),
+        .posts("video_page_url", \.videoPage),
+        .posts("video_seconds", \.videoSeconds),
     ]
 
     /// The post every column is then written into.

@@ -37,6 +37,7 @@ struct SnapshotWriter {
         string(user.bio)
         int(user.followingCount)
         int(user.followersCount)
+        optional(user.postsCount) { $0.int($1) }
         bool(user.isLocal)
     }
 
@@ -143,7 +144,7 @@ struct SnapshotReader {
 
     mutating func user() throws(Malformed) -> User {
         User(id: try string(), name: try string(), bio: try string(),
-             followingCount: try int(), followersCount: try int(), isLocal: try bool())
+             followingCount: try int(), followersCount: try int(), postsCount: try optionalInt(), isLocal: try bool())
     }
 
     /// A post and, for a repost, its original, which cannot itself quote

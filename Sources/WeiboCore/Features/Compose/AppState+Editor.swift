@@ -98,13 +98,15 @@ extension AppState {
                 editor = e
             }
             return []
-        case .mediaChecked(let path, let problem):
+        case .mediaChecked(let path, let problem, let video):
             guard case .compose(.pathPrompt(var prompt))? = modal else { return [] }
             if let problem {
                 prompt.message = problem
                 modal = .compose(.pathPrompt(prompt))
             } else {
-                modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(prompt.kind), mediaPath: path))))
+                var draft = ComposeDraft(mode: .post(prompt.kind), mediaPath: path)
+                draft.mediaIsVideo = video
+                modal = .compose(.editor(EditorState(draft: draft)))
             }
             return []
         case .publish:

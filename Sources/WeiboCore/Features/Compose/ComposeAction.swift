@@ -35,8 +35,9 @@ public enum ComposeAction: Sendable {
     /// The sync that sent `pending` ended (`failure`: its one line, if it
     /// failed): `item` is the outbox's row now, nil when it left (sent).
     case sendSettled(PendingSend, item: OutboxItem?, failure: String?)
-    /// The shell checked a media path: nil when the file exists, else why not.
-    case mediaChecked(path: String, problem: String?)
+    /// The shell checked a media path: nil when the file exists, else why
+    /// not; `video` when its first bytes say it is a video.
+    case mediaChecked(path: String, problem: String?, video: Bool = false)
     /// The shell read who can be mentioned, and the pinyin to find them by.
     case mentionCandidatesLoaded(users: [User], pinyin: PinyinTable)
 

@@ -50,6 +50,10 @@ public struct ComposeDraft: Hashable, Sendable {
     /// `comments/reply`. Not kept in a saved draft, which goes as a plain
     /// comment (its `回复@…:` text says whom it answers).
     public var replyTo: Int64?
+    /// `mediaPath`'s first bytes say it is a video (the shell checked it as
+    /// it was attached): the editor shows `▶ name`, not `[图片]`. Not kept
+    /// in a saved draft; publishing looks at the file itself.
+    public var mediaIsVideo = false
 
     public init(mode: EditorMode, text: String = "", cursor: Int? = nil, title: String? = nil,
                 place: String? = nil, rating: Int? = nil, mediaPath: String? = nil, draftID: Int64? = nil) {

@@ -85,7 +85,7 @@ enum EditorView {
         if let place = e.draft.place { lines.append(Line(" 📍 " + TextLayout.truncate(Sanitizer.sanitize(place), toWidth: max(0, width - 5)), .link)) }
         if let rating = e.draft.rating { lines.append(Line(tr(" 评分 ", " Rating ") + String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating), .accent)) }
         if let media = e.draft.mediaPath {
-            let label = tr(" [图片] ", " [Photo] ")
+            let label = e.draft.mediaIsVideo ? " ▶ " : tr(" [图片] ", " [Photo] ")
             lines.append(Line(label + TextLayout.truncate(Sanitizer.sanitize(media), toWidth: max(0, width - label.terminalWidth - 1)), .link))
         }
         if let message = e.message {

@@ -67,6 +67,16 @@ extension AppState {
         case .linkOpened(let url, let opened):
             if opened { notice = tr("已在浏览器中打开", "Opened in the browser") } else { modal = .home(.link(url)) }
             return []
+        case .videoOpened(let opening):
+            switch opening {
+            case .player(let name): notice = tr("正在用 \(Sanitizer.sanitize(name)) 播放视频", "Playing the video in \(Sanitizer.sanitize(name))")
+            case .browser: notice = tr("已在浏览器中打开视频", "Opened the video in the browser")
+            case .copied(_, sent: true):
+                // Short enough for 80 columns; the man page names `set video_player`.
+                notice = tr("没有播放器（mpv 或 $BROWSER）：已复制视频地址", "No player (mpv or $BROWSER): the video's address is copied")
+            case .copied(let address, sent: false): modal = .home(.link(address))
+            }
+            return []
         case .postGone(let id):
             home.postDetails[id] = nil
             for tab in stacks.indices { stacks[tab].popPages(showing: .post(id: id)) }

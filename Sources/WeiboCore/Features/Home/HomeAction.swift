@@ -36,12 +36,15 @@ public enum HomeAction: Sendable {
     case copied(ClipboardItem, sent: Bool)
     /// The shell opened a link in a browser, or found none to open it with.
     case linkOpened(String, opened: Bool)
+    /// The shell handed a video to a player or a browser, or copied its address.
+    case videoOpened(VideoOpening)
     /// A post page's post is no longer in the store.
     case postGone(Int64)
 
     var isResult: Bool {
         switch self {
-        case .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed, .fetchFinished, .copied, .linkOpened, .postGone: return true
+        case .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed, .fetchFinished, .copied, .linkOpened, .videoOpened, .postGone:
+            return true
         case .refresh, .toggleLike, .comment, .repost, .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand,
              .replyToComment, .dismissLink:
             return false

@@ -23,4 +23,8 @@ public enum HomeEffect: Hashable, Sendable {
     case copy(ClipboardItem)
     /// Open a link in a browser (answered with `linkOpened`).
     case openLink(String)
+    /// `v` on a video post: hand it to `player` (the config's `set
+    /// video_player`), else mpv, else `$BROWSER`, else copy its address
+    /// (answered with `videoOpened`).
+    case openVideo(PostVideo, player: [String]?)
 }

@@ -5,5 +5,8 @@ public struct HomeState: Equatable, Sendable {
     public var postLists: [PostListSource: PostList] = [:]
     /// Posts opened on a post page, with their comments, by id.
     public var postDetails: [Int64: PostDetail] = [:]
+    /// The config's `set video_player COMMAND [ARGUMENT…]`: what `v` on a
+    /// video post starts; nil tries mpv, then `$BROWSER`.
+    public var videoPlayer: [String]?
     public init() {}
 }

@@ -56,6 +56,15 @@ public enum DeleteTarget: Hashable, Sendable {
     }
 }
 
+/// What became of `v` on a video post: a player or a browser started on
+/// it (the program's name), or its address copied (`sent` false: the
+/// terminal could not, and the address is shown in full instead).
+public enum VideoOpening: Hashable, Sendable {
+    case player(String)
+    case browser(String)
+    case copied(String, sent: Bool)
+}
+
 /// What a copy puts on the clipboard, and what the notice calls it.
 public enum ClipboardItem: Hashable, Sendable {
     case text(String)

@@ -7,7 +7,7 @@ public enum PostCell {
         var lines: [Line] = []
         let inner = max(1, width - 2)
         lines.append(Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(post.authorName), toWidth: inner), .bold)]))
-        var meta = RelativeTime.format(post.createdAt, clock: clock)
+        var meta = post.time(clock: clock)
         if !post.source.isEmpty { meta += tr("  来自 ", "  via ") + Sanitizer.sanitize(post.source) }
         lines.append(Line(" " + TextLayout.truncate(meta, toWidth: inner), .muted))
         if let headline = post.headline {
@@ -45,7 +45,7 @@ public enum PostCell {
         let counts = tr("转发 \(CountFormat.short(original.repostCount)) · 评论 \(CountFormat.short(original.commentCount)) · 赞 \(CountFormat.short(original.likeCount))",
                         [CountFormat.counted(original.repostCount, "repost"), CountFormat.counted(original.commentCount, "comment"),
                          CountFormat.counted(original.likeCount, "like")].joined(separator: " · "))
-        lines.append(Line(bar + [Span(TextLayout.truncate(RelativeTime.format(original.createdAt, clock: clock) + "  " + counts, toWidth: max(0, width - 3)), .muted)]))
+        lines.append(Line(bar + [Span(TextLayout.truncate(original.time(clock: clock) + "  " + counts, toWidth: max(0, width - 3)), .muted)]))
         return lines
     }
 

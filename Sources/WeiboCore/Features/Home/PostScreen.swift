@@ -9,17 +9,19 @@ struct PostScreen: Screen {
         // The topic or name `t` picked is lit; Enter opens it.
         let picked = state.page.route == .post(id: id) ? state.focusedEntity.map { [$0.text] } ?? [] : []
         let hasEntities = !RichText.entities(in: detail.post.text).isEmpty
+        let hasVideo = detail.post.playableVideo != nil
         let pictures = state.pictureContext
         return TextMatch.highlight(PostCell.lines(detail.post, width: width, clock: state.clock, pictures: pictures), picked)
             + (pictures == nil ? Self.pictureLines(detail.post, width: width) : [])
             + [Line(TextLayout.rule(width: width), .muted),
                Line([Span(tr(" 评论 ", " Comments "), .bold), Span(CountFormat.short(detail.post.commentCount), .muted),
-                     Span("    " + Self.keyHints(state.keymap, hasEntities: hasEntities), .muted)])]
+                     Span("    " + Self.keyHints(state.keymap, hasEntities: hasEntities, hasVideo: hasVideo), .muted)])]
     }
 
     /// What the post's keys do, as they are bound.
-    static func keyHints(_ keys: Keymap, hasEntities: Bool) -> String {
-        Keymap.hints([keys.hint(.like, in: .posts, tr("赞", "like")), keys.hint(.comment, in: .posts, tr("评论", "comment")),
+    static func keyHints(_ keys: Keymap, hasEntities: Bool, hasVideo: Bool = false) -> String {
+        Keymap.hints([hasVideo ? keys.hint(.viewPictures, in: .posts, tr("播放", "play")) : nil,
+                      keys.hint(.like, in: .posts, tr("赞", "like")), keys.hint(.comment, in: .posts, tr("评论", "comment")),
                       keys.hint(.repost, in: .posts, tr("转发", "repost")), keys.hint(.actions, in: .posts, tr("操作", "actions")),
                       hasEntities ? keys.hint(.pickTopic, in: .posts, tr("话题/@", "topic/@")) : nil])
     }
@@ -28,8 +30,14 @@ struct PostScreen: Screen {
     /// terminal can show them: one line each, cut to the width.
     static func pictureLines(_ post: Post, width: Int) -> [Line] {
         let addresses = PictureAddress.list(post.mediaPath)
-        return addresses.enumerated().map { index, address in
-            let label = addresses.count == 1 ? tr(" 图片 ", " Picture ") : tr(" 图片 \(index + 1) ", " Picture \(index + 1) ")
+        let video = (post.video?.browserAddress).map { address in
+            Line([Span(tr(" 视频 ", " Video "), .muted),
+                  Span(TextLayout.truncate(Sanitizer.sanitize(address), toWidth: max(0, width - 7)), .link)])
+        }
+        // A video's cover is no picture of the post's own: the video's address stands for it.
+        let pictures = video == nil ? addresses : []
+        return (video.map { [$0] } ?? []) + pictures.enumerated().map { index, address in
+            let label = pictures.count == 1 ? tr(" 图片 ", " Picture ") : tr(" 图片 \(index + 1) ", " Picture \(index + 1) ")
             return Line([Span(label, .muted),
                          Span(TextLayout.truncate(Sanitizer.sanitize(String(address)), toWidth: max(0, width - label.terminalWidth - 1)), .link)])
         }
@@ -40,7 +48,7 @@ struct PostScreen: Screen {
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
         guard let comment = state.home.postDetails[id]?.comments[row] else { return [] }
         var lines = [Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(comment.authorName), toWidth: max(0, width - 14)), .link),
-                           Span("  " + RelativeTime.format(comment.createdAt, clock: state.clock), .muted)])]
+                           Span("  " + comment.time(clock: state.clock), .muted)])]
         lines += RichText.lines(comment.text, width: width - 1, indent: [Span(" ")])
         return lines
     }

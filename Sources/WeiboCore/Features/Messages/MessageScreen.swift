@@ -84,7 +84,7 @@ struct ActivityScreen: Screen {
             case .like: return tr("赞了你的微博", "liked your post")
             }
         }()
-        let time = RelativeTime.format(item.createdAt, clock: state.clock)
+        let time = RelativeTime.format(item.createdAt, byDay: item.datedByDay, clock: state.clock)
         let dot = item.read ? "  " : "● "
         var lines = [Line([Span(" "), Span(dot, .badge), Span(TextLayout.truncate(Sanitizer.sanitize(item.userName), toWidth: max(1, width / 2)), .link),
                            Span(" " + verb + "  ", .plain), Span(time, .muted)])]

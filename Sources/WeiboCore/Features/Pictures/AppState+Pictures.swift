@@ -15,6 +15,8 @@ extension AppState {
             return [.app(.fetch(.pictures([key.address])))]
         case .openViewer:
             let post = selectedPost ?? currentPostPage
+            // A video post's `v` plays it: in the player, whatever pictures show.
+            if let video = post?.playableVideo { return [.home(.openVideo(video, player: home.videoPlayer))] }
             guard let addresses = post?.viewablePictures, pictureContext != nil else { return notePicturesUnavailable(post) }
             stack.push(.picture(PictureViewer(addresses: addresses, index: 0)))
             return []

@@ -47,7 +47,7 @@ struct ProfileScreen: Screen {
             Line([Span(" " + shownName, Style.bold), Span(TextLayout.repeated(" ", count: max(1, width - shownName.terminalWidth - hint.terminalWidth - 1))),
                   Span(hint, .muted)]),
             Line(" " + TextLayout.truncate(bio.isEmpty ? tr("简介：暂无介绍", "No bio yet") : bio, toWidth: max(0, width - 2)), .muted),
-            Line([Span(tr(" 微博 ", " Posts "), .muted), Span(CountFormat.short(state.counts.myPosts), .bold),
+            Line([Span(tr(" 微博 ", " Posts "), .muted), Span(CountFormat.short(user.cardPostCount(cached: state.counts.myPosts)), .bold),
                   Span(tr("   关注 ", "  Following "), .muted), Span(CountFormat.short(user.followingCount), .bold),
                   Span(tr("   粉丝 ", "  Followers "), .muted), Span(CountFormat.short(user.followersCount), .bold)]),
             Line(TextLayout.rule(width: width), .muted),

@@ -40,8 +40,14 @@ struct SearchScreen: Screen {
             lines.append(Line(" " + TextLayout.truncate(Sanitizer.sanitize(user.name), toWidth: max(0, width - 2)), .bold))
             let bio = Sanitizer.sanitize(user.bio)
             lines.append(Line(" " + TextLayout.truncate(bio.isEmpty ? tr("简介：暂无介绍", "No bio yet") : bio, toWidth: max(0, width - 2)), .muted))
-            lines.append(Line([Span(tr(" 关注 ", " Following "), .muted), Span(CountFormat.short(user.followingCount), .bold),
-                               Span(tr("   粉丝 ", "  Followers "), .muted), Span(CountFormat.short(user.followersCount), .bold)]))
+            // Weibo's count of their posts when it gave one (the cache holds only some), as 我's card.
+            var counts: [Span] = []
+            if let posts = user.postsCount {
+                counts = [Span(tr(" 微博 ", " Posts "), .muted), Span(CountFormat.short(posts), .bold), Span(tr("  ", " "))]
+            }
+            counts += [Span(tr(" 关注 ", " Following "), .muted), Span(CountFormat.short(user.followingCount), .bold),
+                       Span(tr("   粉丝 ", "  Followers "), .muted), Span(CountFormat.short(user.followersCount), .bold)]
+            lines.append(Line(counts))
         }
         lines.append(Line(TextLayout.rule(width: width), .muted))
         return lines

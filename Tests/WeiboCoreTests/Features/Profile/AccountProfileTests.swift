@@ -39,6 +39,35 @@ import Testing
         }
     }
 
+    @Test("我's 微博 is Weibo's count when the card gave one, else the posts the store holds; a person's card shows Weibo's too")
+    func postCounts() {
+        var store = ReducerFixture.account()
+        var card = ReducerFixture.me
+        card.postsCount = 12_345
+        store.send(.profile(.userLoaded(card))) { $0.localUser = card }
+        store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
+        store.send(.tabBar(.countsLoaded(StoreCounts(myPosts: 3)))) { $0.counts.myPosts = 3 }
+        #expect(ScreenView.render(store.state).canvas.text.contains("微博 1.2万"))
+
+        var sample = ReducerFixture.home(1)
+        sample.send(.profile(.userLoaded(ReducerFixture.me)))
+        sample.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
+        sample.send(.tabBar(.countsLoaded(StoreCounts(myPosts: 3)))) { $0.counts.myPosts = 3 }
+        #expect(ScreenView.render(sample.state).canvas.text.contains("微博 3"), "the sample's user: its own posts")
+
+        // A person's card (@name): Weibo's count when the store has it, none made up otherwise.
+        var person = AppState(size: Size(width: 80, height: 24))
+        var found = SearchState(isTyping: false)
+        found.results = SearchResults(user: User(id: "1002", name: "山间小路", followingCount: 56, followersCount: 12_000, postsCount: 1234))
+        person.searches[.user(name: "山间小路")] = found
+        let header = SearchScreen(scope: .user(name: "山间小路")).header(in: person, width: 80).map { $0.spans.map(\.text).joined() }
+        #expect(header.contains(" 微博 1234   关注 56   粉丝 1.2万"), "\(header)")
+        found.results?.user?.postsCount = nil
+        person.searches[.user(name: "山间小路")] = found
+        #expect(SearchScreen(scope: .user(name: "山间小路")).header(in: person, width: 80).map { $0.spans.map(\.text).joined() }
+                    .contains(" 关注 56   粉丝 1.2万"))
+    }
+
     @Test("the sample's 我 has 赞 and no 待发送")
     func sampleProfile() {
         var store = ReducerFixture.home(1)
