@@ -71,7 +71,7 @@ import Testing
         let marker = script + ".pid"
         // Takes the sync's arguments, writes its pid, and exits a little later.
         let body = "#!/bin/sh\necho $$ > \(marker)\nsleep 0.3\necho 'weibo-tui sync: too late' >&2\nexit 1\n"
-        #expect(FileManager.default.createFile(atPath: script, contents: Data(body.utf8), attributes: [.posixPermissions: 0o700]))
+        TestPrograms.write(body, to: script)
         defer { unlink(script); unlink(marker) }
         let clock: Int64 = 1_000
         let sync = AccountSync(program: script, dataDirectory: "/tmp/x", language: .en, configFile: nil, now: { clock })

@@ -19,9 +19,7 @@ struct VideoOpenerTests {
         }
         for name in names {
             let script = "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \"\(dir)/\(name).args\"\n"
-            let fd = open(dir + "/" + name, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o755)  // no child of another test keeps it open for writing
-            _ = script.withCString { write(fd, $0, strlen($0)) }
-            close(fd)
+            TestPrograms.write(script, to: dir + "/" + name)
         }
         try body(dir)
     }

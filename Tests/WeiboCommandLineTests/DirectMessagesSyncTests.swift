@@ -91,4 +91,17 @@ struct DirectMessagesSyncTests {
             #expect(failure.message(now: Self.now).contains("The Weibo Open API has no direct messages"))
         }
     }
+
+    /// The card sync saves as the account's must be the signed-in uid's
+    /// (`api/config` gave it): another's is refused, and 我 keeps its own.
+    @Test func aCardOfAnotherUidIsRefused() throws {
+        let api = OutboxSenderTests.FakeWeibo()
+        api.on("api/container/getIndex", OutboxSenderTests.ok(#"{"ok": 1, "data": {"userInfo": {"id": 6002000002, "screen_name": "山间小路"}}}"#))
+        do {
+            _ = try backend(for: account, client: client(api)).me()
+            Issue.record("another's card was taken")
+        } catch {
+            #expect(error.message(now: Self.now).contains("6002000002") && error.message(now: Self.now).contains("6001234567"))
+        }
+    }
 }

@@ -67,8 +67,12 @@ struct WebBackend: Backend {
 
     func cursor(olderThan oldest: Int64) -> RemoteCursor { .web(.maxID(String(oldest - 1))) }
 
+    /// The card of the signed-in uid; another's is refused in one line.
     func me() throws(RemoteFailure) -> WeiboUser {
-        try client.call(web: .profile(uid: account.uid), session: account, WebResponse.profile)
+        let uid = account.uid
+        return try client.call(web: .profile(uid: uid), session: account) { (status, body, headers, now) throws(APIError) in
+            try WebResponse.profile(status: status, body: body, headers: headers, now: now, uid: uid)
+        }
     }
 
     func unreadCount() throws(RemoteFailure) -> WeiboUnreadCount {
