@@ -45,8 +45,11 @@ enum VideoOpener {
         return path.first { access($0 + "/" + name, X_OK) == 0 }.map { $0 + "/" + name }
     }
 
-    /// Runs `words` in the background; false when the shell could not start.
-    private static func start(_ words: [String]) -> Bool {
+    /// Runs `words` in the background, its output away from the screen the
+    /// app draws; false when the shell could not start. The words are the
+    /// shell's arguments, never part of its script: nothing in them is
+    /// interpreted. Links open this way too (`LinkOpener`).
+    static func start(_ words: [String]) -> Bool {
         let script = "\"$@\" </dev/null >/dev/null 2>&1 &"
         let argv = ["/bin/sh", "-c", script, "sh"] + words
         var cArgs = argv.map { strdup($0) } + [nil]

@@ -15,6 +15,7 @@ import subprocess
 import pytest
 
 from conftest import BIN, FAKE_WEB_COOKIE, FAKE_WEB_UID, fake_api_control as control, network_marks, poll
+from test_web_session import hosts, web  # noqa: F401  (the fixture)
 
 pytestmark = network_marks(BIN)
 # Eight generated posts and the account's own: 首页 is the account's post,
@@ -23,16 +24,6 @@ pytestmark = network_marks(BIN)
 # 08:00 in Beijing: 00:00 in UTC, 16:00 the day before in Los Angeles.
 FAKE_WEB_ARGS = ["--posts", "8"]
 ZONES = ["UTC", "America/Los_Angeles"]
-
-
-@pytest.fixture
-def web(fake_web):
-    control(fake_web, "/_reset", {})
-    return fake_web
-
-
-def hosts(base):
-    return {"WEIBO_TUI_WEB_BASE": base, "WEIBO_TUI_PASSPORT_BASE": base}
 
 
 def cli(data_dir, base, *args, stdin=None, tz="UTC"):
