@@ -375,14 +375,16 @@ struct AccountInboxTests {
         }
     }
 
-    /// A web session is not the Open API: the words are the app's for its kind.
-    @Test func aWebSessionsMissingListDoesNotBlameTheOpenAPI() throws {
+    /// What a kind cannot do is declared once: a web session lacks none of
+    /// 消息's lists, the Open API lacks 赞 and 私信, and says so as itself.
+    @Test func whatEachKindLacksIsDeclaredOnce() throws {
+        #expect(!Unavailable.directMessages.applies(to: .web) && !Unavailable.likesList.applies(to: .web))
+        #expect(Unavailable.directMessages.applies(to: .openAPI) && Unavailable.likesList.applies(to: .openAPI))
         try withTemporaryDirectory { dir in
             try loggedIn(dir)
-            let out = MessagesCommandLine.messages([], clock: clock, openStore: { try openAccount(dir) }, accountKind: { .web })
-            #expect(out == CommandOutput(stderr: "weibo-tui messages: " + Unavailable.directMessages.message(for: .web)
+            let out = MessagesCommandLine.messages([], clock: clock, openStore: { try openAccount(dir) }, accountKind: { .openAPI })
+            #expect(out == CommandOutput(stderr: "weibo-tui messages: " + Unavailable.directMessages.message
                                          + "; --sample for the sample's\n", status: 1))
-            #expect(!out.stderr.contains("Open API"))
         }
     }
 

@@ -26,16 +26,21 @@ public enum Unavailable: Sendable {
         }
     }
 
-    /// The sentence for an account of `kind`: a web session is not the
-    /// Open API, and says what this client does not do through it yet.
-    public func message(for kind: AccountKind?) -> String {
-        guard kind == .web else { return message }
-        switch self {
-        case .likesList: return tr("网页会话暂不读取赞的列表，此账号不可用", "Likes of your posts are not read through a web session yet: not available for this account")
-        case .directMessages: return tr("网页会话暂不读取私信，此账号不可用", "Direct messages are not read through a web session yet: not available for this account")
-        case .editingProfile: return tr("请在微博里修改资料", "Change your profile on Weibo itself")
-        case .liking, .deleting, .simulating: return message
+    /// What each kind of account cannot do, declared once: the screens,
+    /// the store's `offers` and the sync engine's backends all ask here.
+    /// A web session has 赞, 私信 and likes through the mobile web.
+    public func applies(to kind: AccountKind) -> Bool {
+        switch (self, kind) {
+        case (.likesList, .web), (.directMessages, .web), (.liking, .web): false
+        case (.likesList, _), (.directMessages, _), (.liking, _), (.editingProfile, _), (.deleting, _), (.simulating, _): true
         }
+    }
+
+    /// The sentence for an account of `kind`, naming its real reason: a
+    /// web session is not the Open API.
+    public func message(for kind: AccountKind?) -> String {
+        guard kind == .web, self == .editingProfile else { return message }
+        return tr("请在微博里修改资料", "Change your profile on Weibo itself")
     }
 
     /// The short word a row shows in place of its count.

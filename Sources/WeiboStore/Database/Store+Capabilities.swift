@@ -9,11 +9,18 @@ extension Store {
     /// on the sample and on a web session (赞 from `message/attitude`); on
     /// an Open API account, @我的 and 评论 but not 赞.
     public func offers(_ kind: ActivityKind) -> Bool {
-        kind != .like || !isAccount || accountKind == .web
+        kind != .like || !lacks(.likesList)
     }
 
     /// Whether 私信 (conversations and their messages) exist for this
     /// source: on the sample and a web session (`message/msglist`); the
     /// Open API has none.
-    public var offersDirectMessages: Bool { !isAccount || accountKind == .web }
+    public var offersDirectMessages: Bool { !lacks(.directMessages) }
+
+    /// The sample lacks nothing; an account what its kind cannot do
+    /// (`Unavailable.applies(to:)`); one opened by uid alone, whose kind is
+    /// not known, is taken for the Open API's.
+    private func lacks(_ what: Unavailable) -> Bool {
+        isAccount && what.applies(to: accountKind ?? .openAPI)
+    }
 }

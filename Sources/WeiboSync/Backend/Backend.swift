@@ -13,9 +13,6 @@ public protocol Backend {
     var account: Account { get }
     var client: WeiboClient { get }
 
-    /// What this kind of account cannot do, declared once: nil when it can.
-    /// Each refusal's sentence names the real reason (`Unavailable`).
-    func unavailable(_ what: Unavailable) -> String?
 
     // Lists, newest first.
     /// 首页: the people the account follows.
@@ -89,6 +86,13 @@ extension Backend {
 }
 
 extension Backend {
+    /// What this kind of account cannot do (declared once, in
+    /// `Unavailable.applies(to:)`): its sentence, naming the real reason;
+    /// nil when it can.
+    public func unavailable(_ what: Unavailable) -> String? {
+        what.applies(to: account.kind) ? what.message(for: account.kind) : nil
+    }
+
     /// A write this kind cannot make, as the outbox records it.
     func refused(_ what: Unavailable) -> RemoteFailure {
         .api(.api(code: 0, message: unavailable(what) ?? what.message))

@@ -9,13 +9,6 @@ struct OpenAPIBackend: Backend {
 
     private var token: String { account.accessToken }
 
-    func unavailable(_ what: Unavailable) -> String? {
-        switch what {
-        case .likesList, .directMessages, .liking, .editingProfile, .deleting: what.message(for: .openAPI)
-        case .simulating: what.message
-        }
-    }
-
     func homeTimeline(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
         RemotePage(try client.call(.homeTimeline(token: token, sinceID: since, maxID: cursor?.id, count: count), APIResponse.statusPage))
     }

@@ -10,14 +10,6 @@ struct WebBackend: Backend {
 
     private var st: String { account.st ?? "" }
 
-    func unavailable(_ what: Unavailable) -> String? {
-        switch what {
-        case .likesList, .liking, .directMessages: nil
-        case .editingProfile: what.message(for: .web)
-        case .deleting, .simulating: what.message
-        }
-    }
-
     func homeTimeline(since: Int64?, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
         RemotePage(try client.call(web: .friendsTimeline(cursor: cursor?.web), session: account, WebResponse.friendsTimeline))
     }

@@ -4,13 +4,16 @@ struct MessageScreen: Screen {
     enum Fixed: CaseIterable {
         case mention, comment, like, direct
         /// Why an account of `kind` cannot open this row; nil when it can
-        /// (a web session reads 赞 from `message/attitude`).
+        /// (`Unavailable.applies(to:)`).
         func unavailable(for kind: AccountKind?) -> Unavailable? {
-            switch self {
-            case .like: return kind == .web ? nil : .likesList
-            case .direct: return kind == .web ? nil : .directMessages
-            case .mention, .comment: return nil
+            let what: Unavailable? = switch self {
+            case .like: .likesList
+            case .direct: .directMessages
+            case .mention, .comment: nil
             }
+            // An account whose kind is not known is taken for the Open API's, as the store does.
+            guard let what, what.applies(to: kind ?? .openAPI) else { return nil }
+            return what
         }
 
         var title: String {
