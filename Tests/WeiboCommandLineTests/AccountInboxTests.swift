@@ -237,7 +237,7 @@ struct AccountInboxTests {
             #expect(out.status == 1 && out.stdout == "1 new post\n", "\(out)")
             #expect(out.stderr.hasPrefix("weibo-tui sync: the connection to http://127.0.0.1:9 broke off")
                 && out.stderr.hasSuffix("; what comes after it was not fetched\n") && out.stderr.filter { $0 == "\n" }.count == 1, "\(out.stderr)")
-            #expect(!api.sent.contains { $0.contains("comments/mentions.json") || $0.contains("unread_count") })
+            #expect(!api.sent.contains { $0.contains("comments/mentions.json") || $0.contains("user_timeline") })
             let store = try openAccount(dir)
             defer { store.close() }
             #expect(try store.recentPosts(limit: 10).contains { $0.text == "新的" })

@@ -41,3 +41,13 @@ def test_the_network_failing_midway_keeps_what_came_before(tmp_path, web):  # no
     assert len(r.stderr.strip().splitlines()) == 1, r.stderr
     assert json.loads(cli(data, web, "timeline", "--json", "--limit", "5").stdout), "首页 was kept"
     control(web, "/_fault", {"mode": "none"})
+
+
+def test_a_web_sessions_badges_survive_reading_the_lists(tmp_path, web):  # noqa: F811
+    """m.weibo.cn clears a list's unread count when its first page is read:
+    the counts are asked before the lists, so 消息's badges keep them."""
+    data = signed_in(str(tmp_path), web)
+    cli(data, web, "sync")
+    counts = json.loads(cli(data, web, "unread", "--json").stdout)
+    assert (counts["mentions"], counts["comments"], counts["messages"]) == (2, 1, 1), counts
+    assert control(web, "/_state")["unread"]["cmt"] == 0, "the fake cleared what was read"

@@ -34,6 +34,15 @@ extension Store {
             let readHere = try countsSetting(Self.fetchedUnreadReadSetting) ?? UnreadCounts()
             try setCountsSetting(Self.fetchedUnreadSetting, counts)
             try setCountsSetting(Self.fetchedUnreadReadSetting, Self.combine(readHere, counts, min))
+            try settleUnreadFlags()
+        }
+    }
+
+    /// The lists' unread flags brought in line with the counts last
+    /// reported again: a sync saves the counts before the lists they
+    /// count, and the lists' new items arrive unread.
+    public func settleUnreadFlags() throws {
+        try database.transaction {
             let shown = try accountUnreadCounts()
             for kind in [ActivityKind.mention, .comment] {
                 try keepNewestUnread(kind, shown[kind])

@@ -76,6 +76,7 @@ public struct SyncEngine {
                 }
             }
         }
+        if report.result(SyncedList.unread.name) != nil { try store.settleUnreadFlags() }
         report.pictureLine = downloadPictures(report.lists.flatMap { $0.result?.pictures ?? [] }, folder: store.dataDirectory)
         return report
     }

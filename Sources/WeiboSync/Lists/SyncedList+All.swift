@@ -3,12 +3,13 @@ import WeiboCore
 import WeiboStore
 
 /// Every list a sync refreshes, in the order it runs them: 首页 first (what
-/// the user looks at), the account's card, 消息's lists and 我的微博, and
-/// the unread counts last (they settle which of the items just saved stay
-/// unread).
+/// the user looks at), the account's card, the unread counts before 消息's
+/// lists (the mobile web clears a list's count when its first page is
+/// read), then 消息's lists and 我的微博. The engine settles which of the
+/// items just saved stay unread after the last list (`settleUnreadFlags`).
 extension SyncedList {
-    public static let all: [SyncedList] = [home, profile, commentsToMe, mentionPosts, mentionComments, ownPosts, likesToMe, conversations,
-                                           unread]
+    public static let all: [SyncedList] = [home, profile, unread, commentsToMe, mentionPosts, mentionComments, ownPosts, likesToMe,
+                                           conversations]
 
     /// 首页: the home timeline newer than the newest post it brought.
     public static let home = paged("home", { tr("首页", "home") },
@@ -80,7 +81,7 @@ extension SyncedList {
         })
 
     /// The unread counts behind 消息's badges.
-    static let unread = single("unread", { tr("未读数", "unread counts") },
+    public static let unread = single("unread", { tr("未读数", "unread counts") },
         fetch: { backend throws(RemoteFailure) in try backend.unreadCount() },
         save: { store, counts, _ in try store.saveFetchedUnread(counts.unreadCounts) })
 
