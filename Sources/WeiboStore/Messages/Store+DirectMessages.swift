@@ -132,10 +132,14 @@ extension Store {
     func sendingMessages(in conversationID: String) throws -> [Message] {
         guard conversationID.hasPrefix("dm_"), let uid = Int64(conversationID.dropFirst(3)) else { return [] }
         return try database.query(
-            "SELECT id, text, created_at FROM outbox WHERE kind = 'message' AND target_user_id = ? ORDER BY id", [uid]
+            """
+            SELECT id, text, created_at, failed, outcome_unknown OR sending_since IS NOT NULL AS unknown
+            FROM outbox WHERE kind = 'message' AND target_user_id = ? ORDER BY id
+            """, [uid]
         ) { row in
-            Message(id: -row.int64("id"), conversationID: conversationID, fromLocal: true, text: row.string("text"),
-                    createdAt: row.int64("created_at"), read: true, sending: true)
+            let state: Message.OutboxState = row.bool("failed") ? .failed : row.bool("unknown") ? .mayHaveArrived : .waiting
+            return Message(id: -row.int64("id"), conversationID: conversationID, fromLocal: true, text: row.string("text"),
+                           createdAt: row.int64("created_at"), read: true, outbox: state)
         }
     }
 

@@ -33,8 +33,8 @@ struct ChatScreen: Screen {
             }
         }
         // An account's message still in the outbox says so under its bubble.
-        if message.sending {
-            let note = tr("发送中…", "sending…")
+        if let state = message.outbox {
+            let note = state.note
             lines.append(Line(TextLayout.repeated(" ", count: max(0, width - note.terminalWidth - 1)) + note, .muted))
         }
         return lines
