@@ -26,7 +26,6 @@ public protocol AppStore: AnyObject {
     func outbox() throws -> [OutboxItem]
     /// The item `id`, nil once it left the outbox (sent, or cancelled).
     func outboxItem(id: Int64) throws -> OutboxItem?
-    func markDirectMessagesSeen() throws
     /// An id not in the outbox (sent meanwhile) is a `Refusal`.
     func cancelOutboxItem(id: Int64) throws
     func retryOutboxItem(id: Int64) throws

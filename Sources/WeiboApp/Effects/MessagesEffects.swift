@@ -7,9 +7,6 @@ struct MessagesEffects: FeatureEffects {
 
     func run(_ effect: MessagesEffect) throws -> [Action] {
         switch effect {
-        case .markDirectMessagesSeen:
-            try store.markDirectMessagesSeen()
-            return []
         case .loadConversations(let before, let limit):
             let page = try store.conversations(limit: limit, before: before, unreadOnly: false)
             return [.messages(.conversationsLoaded(page, reset: before == nil))]
@@ -40,7 +37,7 @@ struct MessagesEffects: FeatureEffects {
     func failure(of effect: MessagesEffect) -> String {
         switch effect {
         case .sendMessage, .queueMessage: return tr("发送失败", "Could not send")
-        case .markActivityRead, .markConversationRead, .markDirectMessagesSeen: return tr("无法标记已读", "Could not mark as read")
+        case .markActivityRead, .markConversationRead: return tr("无法标记已读", "Could not mark as read")
         case .loadConversations, .loadChat: return tr("无法读取私信", "Could not read the messages")
         case .loadActivity: return tr("无法读取消息", "Could not read the notifications")
         }

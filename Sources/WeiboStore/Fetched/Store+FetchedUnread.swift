@@ -56,19 +56,6 @@ extension Store {
         try countsSetting(Self.fetchedUnreadSetting)
     }
 
-    /// 私信's count read here: an account cannot show its private
-    /// messages, so the app calls this when the user has seen that they
-    /// are to be read elsewhere, and the 私信 count goes to 0 until the
-    /// server reports more.
-    public func markDirectMessagesSeen() throws {
-        guard isAccount, let reported = try fetchedUnreadCounts() else { return }
-        try database.transaction {
-            var readHere = try countsSetting(Self.fetchedUnreadReadSetting) ?? UnreadCounts()
-            readHere.messages = reported.messages
-            try setCountsSetting(Self.fetchedUnreadReadSetting, readHere)
-        }
-    }
-
     /// The rule above: what the badges show on an account.
     ///
     /// 私信 counts only what the user can open here: on a web session the

@@ -93,9 +93,6 @@ extension AppState {
         case .messageRefused(let id, let why):
             messages.chats[id]?.message = why
             return []
-        case .directMessagesUnavailable:
-            notice = Unavailable.directMessages.message(for: info.accountKind)
-            return counts.unread.messages > 0 ? [.messages(.markDirectMessagesSeen)] : []
         }
     }
 

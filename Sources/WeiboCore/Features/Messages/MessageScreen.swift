@@ -55,7 +55,7 @@ struct MessageScreen: Screen {
     func target(of row: Int, in state: AppState) -> RowTarget? {
         if row < Self.fixedRows.count {
             if state.info.isAccount, let unavailable = Self.fixedRows[row].unavailable(for: state.info.accountKind) {
-                return .perform(unavailable == .directMessages ? .messages(.directMessagesUnavailable) : .app(.notify(unavailable.message(for: state.info.accountKind))))
+                return .perform(.app(.notify(unavailable.message(for: state.info.accountKind))))
             }
             switch Self.fixedRows[row] {
             case .mention: return .push(.activity(.mention))

@@ -16,14 +16,11 @@ public enum MessagesAction: Sendable {
     case pageChat(Int)
     case messageSent(conversationID: String)
     case messageRefused(conversationID: String, String)
-    /// Enter on 私信 on an account: said not available, and the count the
-    /// server reported for it counts as seen (it cannot be read here).
-    case directMessagesUnavailable
 
     var isResult: Bool {
         switch self {
         case .conversationsLoaded, .activityLoaded, .chatLoaded, .messageSent: return true
-        case .chatKey, .mentionCommand, .send, .scrollChat, .pageChat, .messageRefused, .directMessagesUnavailable: return false
+        case .chatKey, .mentionCommand, .send, .scrollChat, .pageChat, .messageRefused: return false
         }
     }
 }

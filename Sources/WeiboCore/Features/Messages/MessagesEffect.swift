@@ -1,7 +1,5 @@
 /// What 消息 asks of the store.
 public enum MessagesEffect: Hashable, Sendable {
-    /// An account's 私信 count, reported by Weibo, counts as seen.
-    case markDirectMessagesSeen
     /// Load conversations after the cursor, or the newest when nil.
     case loadConversations(before: ConversationCursor?, limit: Int)
     /// Load an @我的 / 评论 / 赞 list (answered with `activityLoaded`).

@@ -27,9 +27,6 @@ import Testing
         store.send(.navigation(.activate)) { $0.notice = Unavailable.likesList.message }
         store.send(PageRows.move(to: .direct, in: store.state)) { $0.page.selection = PageRows.index(of: .direct); $0.notice = nil }
         store.send(.navigation(.activate)) { $0.notice = Unavailable.directMessages.message }
-        // With 私信 reported unread, the count is marked seen: it cannot be read here.
-        store.send(.tabBar(.countsLoaded(StoreCounts(unread: UnreadCounts(messages: 2))))) { $0.counts.unread.messages = 2 }
-        store.send(.navigation(.activate), effects: [.messages(.markDirectMessagesSeen)])
         store.send(PageRows.move(to: .mention, in: store.state)) { $0.page.selection = PageRows.index(of: .mention); $0.notice = nil }
         store.send(.navigation(.activate), effects: [.messages(.loadActivity(.mention))]) { $0.stack.push(.activity(.mention)) }
     }
