@@ -26,6 +26,8 @@ extension EnvironmentVariable {
                             "The mobile web host of a web session instead of https://m.weibo.cn; over set web_base."),
         EnvironmentVariable(["WEIBO_TUI_PASSPORT_BASE"], value: "URL",
                             "The sign-in host of login --qr instead of https://passport.weibo.com; over set passport_base."),
+        EnvironmentVariable(["WEIBO_TUI_DESKTOP_BASE"], value: "URL",
+                            "The desktop site a web session uses as its second route instead of https://weibo.com; over set desktop_base."),
         EnvironmentVariable(["WEIBO_TUI_CLIPBOARD"], value: "on|off",
                             "Whether copying writes the terminal's clipboard (OSC 52), instead of what weibo-tui decides from terminfo's Ms and tmux."),
         EnvironmentVariable(["WEIBO_TUI_HYPERLINKS"], value: "on|off",

@@ -66,7 +66,7 @@ enum StoreCommands {
     /// environment, the clock, stdin and stdout.
     static func accountContext(_ options: CommandLineOptions, folder: @escaping () throws -> String) -> AccountCommandLine.Context {
         var environment: [String: String] = [:]
-        for name in ["WEIBO_TUI_API_BASE", "WEIBO_TUI_REMIND_BASE", "WEIBO_TUI_WEB_BASE", "WEIBO_TUI_PASSPORT_BASE"] {
+        for name in ["WEIBO_TUI_API_BASE", "WEIBO_TUI_REMIND_BASE", "WEIBO_TUI_WEB_BASE", "WEIBO_TUI_PASSPORT_BASE", "WEIBO_TUI_DESKTOP_BASE"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         var client: HTTPClient?
@@ -85,7 +85,8 @@ enum StoreCommands {
         }
         let config = ConfigFile.load(override: options.configFile)
         let configured = APIBases(api: config.apiBase ?? APIBases.weibo.api, remind: config.remindBase ?? APIBases.weibo.remind)
-        let configuredWeb = WebBases(web: config.webBase ?? WebBases.weibo.web, passport: config.passportBase ?? WebBases.weibo.passport)
+        let configuredWeb = WebBases(web: config.webBase ?? WebBases.weibo.web, passport: config.passportBase ?? WebBases.weibo.passport,
+                                     desktop: config.desktopBase ?? WebBases.weibo.desktop)
         var context = AccountCommandLine.Context(
             dataDirectory: folder,
             client: WeiboClient(bases: APIBases(environment: environment, fallback: configured),

@@ -28,6 +28,12 @@ public struct Config: Equatable, Sendable {
     /// WEIBO_TUI_WEB_BASE / _PASSPORT_BASE win.
     public var webBase: String?
     public var passportBase: String?
+    /// `set desktop_base`: weibo.com, the web session's second route;
+    /// WEIBO_TUI_DESKTOP_BASE wins.
+    public var desktopBase: String?
+    /// `set user_agent TEXT`: the browser a web session presents as, on
+    /// both routes; nil: a current mainstream browser's (`BrowserIdentity`).
+    public var userAgent: String?
     /// `set refresh_minutes N` as written; nil when the file says nothing
     /// (read `refreshMinutes`, which has the default).
     public var refreshMinutesSetting: Int?

@@ -49,7 +49,7 @@ extension Config {
 
     /// The hosts a `set NAME URL` line replaces.
     enum Host: String, CaseIterable {
-        case api = "api_base", remind = "remind_base", web = "web_base", passport = "passport_base"
+        case api = "api_base", remind = "remind_base", web = "web_base", passport = "passport_base", desktop = "desktop_base"
 
         /// Weibo's own address for it: the example a refusal gives.
         var weibo: String {
@@ -58,6 +58,7 @@ extension Config {
             case .remind: "https://rm.api.weibo.com"
             case .web: "https://m.weibo.cn"
             case .passport: "https://passport.weibo.com"
+            case .desktop: "https://weibo.com"
             }
         }
     }
@@ -84,6 +85,8 @@ extension Config {
             case .host(.remind, let value): remindBase = value
             case .host(.web, let value): webBase = value
             case .host(.passport, let value): passportBase = value
+            case .host(.desktop, let value): desktopBase = value
+            case .userAgent(let value): userAgent = value
             case .refreshMinutes(let value): refreshMinutesSetting = value
             case .pictureCacheMB(let value): pictureCacheMB = value
             case .pictures(let value): pictures = value
@@ -161,6 +164,7 @@ extension Config {
         case pictureCacheMB(Int)
         case pictures(PictureMode)
         case videoPlayer([String])
+        case userAgent(String)
     }
 
     /// One of an enum's names, or why not: the names there are, and the
@@ -177,6 +181,8 @@ extension Config {
     static func setting(_ words: [String]) throws(LineError) -> Setting {
         // A command takes its arguments: every word after the name.
         if words.first == "video_player", words.count >= 2 { return .videoPlayer(Array(words.dropFirst())) }
+        // A browser's User-Agent has blanks in it: the rest of the line, as written.
+        if words.first == "user_agent", words.count >= 2 { return .userAgent(words.dropFirst().joined(separator: " ")) }
         guard words.count == 2 else {
             throw LineError { tr("set 需要名称和值，例如 'set language zh'\(extra(words, after: 2))",
                                  "set needs a name and a value, e.g. 'set language zh'\(extra(words, after: 2))") }

@@ -55,5 +55,14 @@ extension ConfigSetting {
             The sign-in host of login --qr (default https://passport.weibo.com). \
             WEIBO_TUI_PASSPORT_BASE wins over it.
             """),
+        ConfigSetting(name: "desktop_base", value: "URL", summary: """
+            The desktop site a web session uses as its second route (default https://weibo.com), \
+            for its /ajax JSON. WEIBO_TUI_DESKTOP_BASE wins over it.
+            """),
+        ConfigSetting(name: "user_agent", value: "TEXT", summary: """
+            The User-Agent a web session sends, the rest of the line as written \
+            (default: a current desktop browser's on weibo.com and its mobile form on m.weibo.cn; \
+            a value given here goes to both).
+            """),
     ]
 }

@@ -25,6 +25,7 @@ extension Config {
         let settings = [language.map { "set language \($0.rawValue)" },
                         apiBase.map { "set api_base \($0)" }, remindBase.map { "set remind_base \($0)" },
                         webBase.map { "set web_base \($0)" }, passportBase.map { "set passport_base \($0)" },
+                        desktopBase.map { "set desktop_base \($0)" }, userAgent.map { "set user_agent \($0)" },
                         pictures.map { "set pictures \($0.rawValue)" },
                         pictureCacheMB.map { "set picture_cache_mb \($0)" },
                         refreshMinutesSetting.map { "set refresh_minutes \($0)" },
