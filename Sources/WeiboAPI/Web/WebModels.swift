@@ -6,7 +6,13 @@
 /// in `page_info` (`WeiboVideo`).
 extension WeiboStatus {
     init(web node: JSONNode, now: Int64) throws(BadResponse) {
-        let user = try node.field("user").map { node throws(BadResponse) in try WeiboUser(web: node) }
+        try self.init(node, shape: .mobile, now: now)
+    }
+
+    /// A post in either of the web session's shapes: what differs (the
+    /// text, the pictures) is read by `shape`, the rest once.
+    init(_ node: JSONNode, shape: WebShape, now: Int64) throws(BadResponse) {
+        let user = try node.field("user").map { node throws(BadResponse) in try WeiboUser(node, shape: shape) }
         // A deleted original keeps its id and a notice, but no author.
         let deleted = try node.flag("deleted") || (user == nil && node.path.hasSuffix("retweeted_status"))
         var createdAt: (seconds: Int64, byDay: Bool) = (0, false)
@@ -15,8 +21,8 @@ extension WeiboStatus {
         } else if !deleted {
             throw .missingField(path: node.path.isEmpty ? "created_at" : node.path + ".created_at")
         }
-        let text = WebText.plain(try node.optionalString("text") ?? "")
-        let pictures = try WebPictures(node)
+        let text = try shape.text(node)
+        let pictures = try shape == .mobile ? WebPictures(node) : WebPictures(desktop: node)
         self.init(
             id: try node.id(),
             createdAt: createdAt.seconds,
@@ -29,11 +35,27 @@ extension WeiboStatus {
             pictureURLs: pictures.thumbnails,
             isLongText: try node.flag("isLongText") || text.hasFullTextLink,
             deleted: deleted,
-            retweeted: try node.field("retweeted_status").map { node throws(BadResponse) in try WeiboStatus(web: node, now: now) }
+            retweeted: try node.field("retweeted_status").map { node throws(BadResponse) in try WeiboStatus(node, shape: shape, now: now) }
         )
         largePictureURLs = pictures.large
         datedByDay = createdAt.byDay
         video = WeiboVideo(status: node)
+    }
+}
+
+/// Which of the web session's two routes an object came from: the mobile
+/// web's JSON (m.weibo.cn, HTML `text`, `pics`) or the desktop site's
+/// (weibo.com/ajax, plain `text_raw`, `pic_infos`; DesktopModels.swift).
+enum WebShape {
+    case mobile, desktop
+
+    /// A post's or comment's text as plain text: the mobile web's HTML
+    /// `text`; the desktop's `text_raw` when it has one.
+    func text(_ node: JSONNode) throws(BadResponse) -> WebText.Plain {
+        if self == .desktop, let raw = try node.optionalString("text_raw") {
+            return WebText.Plain(text: try DesktopText.plain(raw, links: node), hasFullTextLink: false)
+        }
+        return WebText.plain(try node.optionalString("text") ?? "")
     }
 }
 
@@ -68,6 +90,12 @@ struct WebPictures {
 
 extension WeiboUser {
     init(web node: JSONNode) throws(BadResponse) {
+        try self.init(node, shape: .mobile)
+    }
+
+    /// Both shapes name a person's fields alike; whom they follow is the
+    /// mobile web's `follow_count`, the desktop's `friends_count`.
+    init(_ node: JSONNode, shape: WebShape) throws(BadResponse) {
         self.init(
             id: try node.id(),
             screenName: try node.string("screen_name"),
@@ -81,15 +109,19 @@ extension WeiboUser {
 
 extension WeiboComment {
     init(web node: JSONNode, now: Int64) throws(BadResponse) {
+        try self.init(node, shape: .mobile, now: now)
+    }
+
+    init(_ node: JSONNode, shape: WebShape, now: Int64) throws(BadResponse) {
         let createdAt = try node.require("created_at").webDay(now: now)
         self.init(
             id: try node.id(),
             createdAt: createdAt.seconds,
-            text: WebText.plain(try node.optionalString("text") ?? "").text,
+            text: try shape.text(node).text,
             source: SourceText.plain(try node.optionalString("source") ?? ""),
-            user: try node.field("user").map { node throws(BadResponse) in try WeiboUser(web: node) },
-            status: try node.field("status").map { node throws(BadResponse) in try WeiboStatus(web: node, now: now) },
-            replyComment: try node.field("reply_comment").map { node throws(BadResponse) in try WeiboComment(web: node, now: now) }
+            user: try node.field("user").map { node throws(BadResponse) in try WeiboUser(node, shape: shape) },
+            status: try node.field("status").map { node throws(BadResponse) in try WeiboStatus(node, shape: shape, now: now) },
+            replyComment: try node.field("reply_comment").map { node throws(BadResponse) in try WeiboComment(node, shape: shape, now: now) }
         )
         datedByDay = createdAt.byDay
     }

@@ -76,17 +76,7 @@ extension WebResponse {
     public static func comments(status: Int, body: [UInt8], headers: [APIParameter] = [], now: Int64) throws(APIError) -> WebPage<WeiboComment> {
         try decodeList(status: status, body: body, headers: headers, now: now) { data throws(BadResponse) in
             let (threads, skipped) = try data.require("data").items { node throws(BadResponse) -> [WeiboComment] in
-                let root = try WeiboComment(web: node, now: now)
-                var thread = [root]
-                if let replies = try node.field("comments"), case .array = replies.value {
-                    // A reply that cannot be read costs only itself.
-                    let (children, _) = try replies.items { child throws(BadResponse) in try WeiboComment(web: child, now: now) }
-                    for var child in children {
-                        if child.replyComment == nil { child.replyComment = root }
-                        thread.append(child)
-                    }
-                }
-                return thread
+                try thread(node) { node throws(BadResponse) in try WeiboComment(web: node, now: now) }
             }
             let next = try cursorID(data, "max_id").map { id throws(BadResponse) in WebCursor.hotflow(maxID: id, type: try data.field("max_id_type")?.int() ?? 0) }
             let items = threads.flatMap { $0 }
@@ -156,6 +146,21 @@ extension WebResponse {
             let (items, skipped) = try data.items(read)
             return WebPage(items: items, next: items.isEmpty && skipped == 0 ? nil : .page(page + 1), skipped: skipped)
         }
+    }
+
+    /// A comment and the replies shown under it, in either shape: a reply
+    /// that answers none of them answers the root. One that cannot be read
+    /// costs only itself.
+    static func thread(_ node: JSONNode, _ read: (JSONNode) throws(BadResponse) -> WeiboComment) throws(BadResponse) -> [WeiboComment] {
+        let root = try read(node)
+        var thread = [root]
+        if let replies = try node.field("comments"), case .array = replies.value {
+            for var child in try replies.items(read).items {
+                if child.replyComment == nil { child.replyComment = root }
+                thread.append(child)
+            }
+        }
+        return thread
     }
 
     /// The first of `keys` that holds a cursor id (a number or a string of

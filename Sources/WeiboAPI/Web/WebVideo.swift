@@ -46,7 +46,10 @@ public struct WeiboVideo: Sendable, Hashable {
         return nil
     }
 
-    private static func isVideo(_ node: JSONNode) -> Bool { (try? node.optionalString("type")) == "video" }
+    /// The mobile web's `type`; weibo.com's `page_info` says `object_type`.
+    private static func isVideo(_ node: JSONNode) -> Bool {
+        (try? node.optionalString("type")) == "video" || (try? node.optionalString("object_type")) == "video"
+    }
 
     private init?(_ info: JSONNode) {
         let media = try? info.field("media_info")
