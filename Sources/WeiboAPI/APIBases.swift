@@ -43,13 +43,3 @@ public struct APIBases: Sendable, Hashable {
         return base
     }
 }
-
-extension String {
-    /// Without the given characters at either end.
-    func trimmingCharacters(in set: String) -> String {
-        let drop = Set(set)
-        guard let first = firstIndex(where: { !drop.contains($0) }),
-              let last = lastIndex(where: { !drop.contains($0) }) else { return "" }
-        return String(self[first...last])
-    }
-}

@@ -8,3 +8,13 @@ extension String {
         return String(scalars[first...last])
     }
 }
+
+extension String {
+    /// Without the given characters at either end.
+    public func trimmingCharacters(in set: String) -> String {
+        let drop = Set(set)
+        guard let first = firstIndex(where: { !drop.contains($0) }),
+              let last = lastIndex(where: { !drop.contains($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

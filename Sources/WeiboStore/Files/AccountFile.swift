@@ -17,10 +17,17 @@ public struct Account: Equatable, Sendable, CustomStringConvertible, CustomDebug
     /// Kept when the login went through the app's own key, for a later login.
     public var appKey: String?
     public var appSecret: String?
-    /// The web session's `Cookie:` header for the web host (`SUB=…; SUBP=…`).
+    /// A web session's `Cookie:` header as files before the cookie jar kept
+    /// it (m.weibo.cn's only); read into `cookieJar` by the sender.
     public var cookies: String?
+    /// The web session's cookies, each for the domain that set it (a
+    /// weibo.com cookie never goes to m.weibo.cn), renewed as replies set them.
+    public var cookieJar = CookieJar()
     /// The web session's `st` token (api/config), which its writes carry.
     public var st: String?
+    /// Routes of a web session (`m.weibo.cn`, `weibo.com`) that refused this
+    /// client, and the Unix time until which they are left alone.
+    public var restingRoutes: [String: Int64] = [:]
 
     public init(uid: Int64, screenName: String, accessToken: String, expiresAt: Int64,
                 appKey: String? = nil, appSecret: String? = nil) {
@@ -34,14 +41,20 @@ public struct Account: Equatable, Sendable, CustomStringConvertible, CustomDebug
     }
 
     /// A signed-in web session.
-    public init(webUID uid: Int64, screenName: String, cookies: String, st: String?) {
+    public init(webUID uid: Int64, screenName: String, cookieJar: CookieJar, st: String?) {
         self.kind = .web
         self.uid = uid
         self.screenName = screenName
         self.accessToken = ""
         self.expiresAt = 0
-        self.cookies = cookies
+        self.cookieJar = cookieJar
         self.st = st
+    }
+
+    /// A web session from a `Cookie:` header (as files before the jar held it).
+    public init(webUID uid: Int64, screenName: String, cookies: String, st: String?) {
+        self.init(webUID: uid, screenName: screenName, cookieJar: CookieJar(), st: st)
+        self.cookies = cookies
     }
 
     /// Account files written before there were two kinds hold an Open API token.
@@ -58,13 +71,41 @@ public struct Account: Equatable, Sendable, CustomStringConvertible, CustomDebug
         appSecret = try json.optionalString("appSecret")
         cookies = try json.optionalString("cookies")
         st = try json.optionalString("st")
+        cookieJar = CookieJar(try json.optionalArray("cookieJar", Self.cookie) ?? [])
+        for rest in try json.optionalArray("restingRoutes", { rest throws(StoreJSON.Failure) in (try rest.string("route"), try rest.int64("until")) }) ?? [] {
+            restingRoutes[rest.0] = rest.1
+        }
+    }
+
+    private static func cookie(_ json: StoreJSON) throws(StoreJSON.Failure) -> Cookie {
+        Cookie(name: try json.string("name"), value: try json.string("value"), domain: try json.string("domain"),
+               hostOnly: try json.optionalBool("hostOnly") ?? false, path: try json.optionalString("path") ?? "/",
+               expiresAt: try json.member("expiresAt")?.int64(), secure: try json.optionalBool("secure") ?? false,
+               httpOnly: try json.optionalBool("httpOnly") ?? false)
+    }
+
+    private static func json(_ cookie: Cookie) -> String {
+        var members = ["\"name\": " + JSONText.string(cookie.name), "\"value\": " + JSONText.string(cookie.value),
+                       "\"domain\": " + JSONText.string(cookie.domain), "\"hostOnly\": \(cookie.hostOnly)",
+                       "\"path\": " + JSONText.string(cookie.path)]
+        if let expiresAt = cookie.expiresAt { members.append("\"expiresAt\": \(expiresAt)") }
+        if cookie.secure { members.append("\"secure\": true") }
+        if cookie.httpOnly { members.append("\"httpOnly\": true") }
+        return "{" + members.joined(separator: ", ") + "}"
     }
 
     /// The file's text: every member but an absent optional one, in the
     /// pretty, sorted form the file has always had.
     var json: String {
-        let optional: [(key: String, json: String)] = [("appKey", appKey), ("appSecret", appSecret), ("cookies", cookies), ("st", st)]
+        var optional: [(key: String, json: String)] = [("appKey", appKey), ("appSecret", appSecret), ("cookies", cookies), ("st", st)]
             .compactMap { key, value in value.map { (key, JSONText.string($0)) } }
+        if !cookieJar.isEmpty {
+            optional.append(("cookieJar", "[\n    " + cookieJar.cookies.map(Self.json).joined(separator: ",\n    ") + "\n  ]"))
+        }
+        if !restingRoutes.isEmpty {
+            let rests = restingRoutes.sorted { $0.key < $1.key }.map { "{\"route\": \(JSONText.string($0.key)), \"until\": \($0.value)}" }
+            optional.append(("restingRoutes", "[" + rests.joined(separator: ", ") + "]"))
+        }
         return StoreJSON.prettyObject([("kind", JSONText.string(kind.rawValue)), ("uid", String(uid)),
                                        ("screenName", JSONText.string(screenName)),
                                        ("accessToken", JSONText.string(accessToken)), ("expiresAt", String(expiresAt))]
@@ -154,6 +195,28 @@ public enum AccountFile {
             unlink(temporary)
             throw failure(writing: path, why)
         }
+    }
+
+    /// Changes the saved account in place: `change` gets the account as the
+    /// file has it now, not as this process read it at start, so two
+    /// processes renewing the session at once both keep what they learnt
+    /// (a lock beside the file makes their read-change-write one at a time).
+    /// Nothing is written when nobody is logged in or `matching` refuses the
+    /// account there (logged out, or in as someone else, meanwhile).
+    @discardableResult
+    public static func update(dataDirectory: String, matching: (Account) -> Bool, _ change: (inout Account) -> Void) throws -> Bool {
+        let lockPath = DataDirectory.file("account.lock", in: dataDirectory)
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        defer { if lock >= 0 { close(lock) } }
+        if lock >= 0 {
+            while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        guard var account = try read(dataDirectory: dataDirectory), matching(account) else { return false }
+        let before = account
+        change(&account)
+        guard account != before else { return false }
+        try write(account, dataDirectory: dataDirectory)
+        return true
     }
 
     /// Forgets the account; true when there was one.

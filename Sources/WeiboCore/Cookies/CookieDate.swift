@@ -1,4 +1,3 @@
-import WeiboCore
 
 /// A cookie's `Expires` date, read the forgiving way RFC 6265 (5.1.1)
 /// asks for: the tokens in any order, a time `hh:mm:ss`, a day of 1–2

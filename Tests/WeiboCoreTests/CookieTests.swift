@@ -1,5 +1,5 @@
 import Testing
-import WeiboAPI
+import WeiboCore
 
 @Suite("Web: Set-Cookie and the cookie jar")
 struct WebCookieTests {
