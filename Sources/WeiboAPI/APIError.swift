@@ -37,9 +37,9 @@ public enum APIError: Error, Sendable, Hashable {
         switch self {
         case .rateLimited: true
         case .badResponse(let bad):
-            switch bad {
+            switch bad.innermost {
             case .htmlPage, .truncated, .empty, .unexpectedStatus: true
-            case .invalidJSON, .wrongType, .missingField, .badDate, .otherUser: false
+            case .invalidJSON, .wrongType, .missingField, .badDate, .otherUser, .at: false
             }
         case .api(let code, _): code == 10001 || code == 10002 || code == 10009 || code == 10010
         case .checkingClient: true

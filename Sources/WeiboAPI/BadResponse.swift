@@ -21,6 +21,14 @@ public enum BadResponse: Error, Sendable, Hashable {
     /// Someone else's profile where the signed-in one's was asked for: the
     /// card's `userInfo.id` (`found`) is not the uid `api/config` gave.
     case otherUser(path: String, expected: Int64, found: Int64)
+    /// Any of the above from `endpoint` (`m.weibo.cn/feed/friends`): what
+    /// a web session's line names, so a changed reply is reported where.
+    indirect case at(endpoint: String, BadResponse)
+
+    /// The failure without the endpoint it came from.
+    public var innermost: BadResponse {
+        if case .at(_, let bad) = self { bad.innermost } else { self }
+    }
 
     /// One line for the status bar and stderr, in the run's language.
     public var userMessage: String {
@@ -45,6 +53,8 @@ public enum BadResponse: Error, Sendable, Hashable {
         case .otherUser(let path, let expected, let found):
             tr("服务器给的资料卡不是这个账号的：\(path) 是 \(found)，登录的 uid 是 \(expected)",
                "The profile Weibo sent is not this account's: \(path) is \(found), the signed-in uid is \(expected)")
+        case .at(let endpoint, let bad):
+            endpoint + tr("：", ": ") + bad.userMessage
         }
     }
 

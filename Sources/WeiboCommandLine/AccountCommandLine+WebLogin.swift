@@ -17,33 +17,48 @@ extension AccountCommandLine {
 
     // MARK: --cookie -
 
-    /// `login --cookie -`: the `Cookie:` header of a signed-in browser, on stdin.
+    /// `login --cookie -`: the `Cookie:` header of a signed-in browser, on
+    /// stdin, from m.weibo.cn or weibo.com: offered to both routes, each
+    /// keeping it only if it signs in there.
     static func loginWithCookie(_ context: Context) -> CommandOutput {
         guard let pasted = readSecretLine(context) else {
             return failure("login", tr("没有从标准输入读到 Cookie；未登录", "no Cookie header on stdin; not logged in"))
         }
+        let bases = context.client.webBases
+        var jar = CookieJar()
         // A control character could start a header line of its own.
-        let host = WebText.host(of: context.client.webBases.web) ?? "m.weibo.cn"
-        let jar = CookieJar(pastedHeader: pasted, domain: host)
-        guard !pasted.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }),
-              let cookies = jar.header(forHost: host, secure: false, now: context.clock.now) else {
+        if !pasted.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
+            for host in RouteMemory.routes {
+                for cookie in CookieJar(pastedHeader: pasted, domain: bases.hostName(for: host)).cookies
+                where !(host == .web && WebSignIn.weiboComOnly.contains(cookie.name)) {
+                    jar.store(cookie, now: context.clock.now)
+                }
+            }
+        }
+        guard !jar.isEmpty else {
             return failure("login", tr("读到的内容不是 Cookie 头（name=value; …）；未登录",
                                        "what was read is not a Cookie header (name=value; …); not logged in"))
         }
-        return saveWebSession(cookies: cookies, context)
+        return saveWebSession(jar: jar, context)
     }
 
-    /// Checks the session with `api/config`, fetches the account's card and
-    /// saves both: nothing is written unless Weibo says it is signed in.
-    /// With `events`, success is said as a `signed-in` event (the name only).
-    static func saveWebSession(cookies: String, _ context: Context, events: Bool = false) -> CommandOutput {
+    /// Asks each route who the cookies sign in (`api/config`,
+    /// `ajax/config/get_config`), keeps what opened a route, fetches the
+    /// account's card and saves both: nothing is written unless one route
+    /// says it is signed in. With `events`, success is said as a
+    /// `signed-in` event (the name only).
+    static func saveWebSession(jar: CookieJar, _ context: Context, events: Bool = false) -> CommandOutput {
         let now = context.clock.now
         do {
-            var account = Account(webUID: 0, screenName: "", cookies: cookies, st: nil)
-            let config = try context.client.call(web: .config(), session: account, WebResponse.config)
-            account.uid = config.uid
-            account.st = config.st
-            guard events else { return try saveLogin(account, context) }
+            let checked = try WebSignIn.check(jar, client: context.client, now: now)
+            guard let account = checked.account else {
+                return failure("login", checked.refusal(now: now) + tr("；未登录", "; not logged in"))
+            }
+            let routes = checked.routesLine(now: now)
+            guard events else {
+                let output = try saveLogin(account, context)
+                return CommandOutput(stdout: output.stdout + routes, stderr: output.stderr, status: output.status)
+            }
             let saved = try savedLogin(account, context)
             return CommandOutput(stdout: SignInEvent.signedIn(name: CommandText.line(saved.screenName)).line + "\n", status: 0)
         } catch let remote as RemoteFailure {
@@ -102,7 +117,7 @@ extension AccountCommandLine {
                         if inPlace { context.say("\n") }
                         // The sign-in's hops bring the session's cookies.
                         context.holdingSecret()
-                        return saveWebSession(cookies: try signIn(alt: alt, context), context, events: events)
+                        return saveWebSession(jar: try signIn(alt: alt, context), context, events: events)
                     }
                 }
             }
@@ -113,11 +128,11 @@ extension AccountCommandLine {
     }
 
     /// Redeems the confirmed code's ticket and visits the sign-in's
-    /// addresses in turn (each redirect too), keeping every `Set-Cookie`;
-    /// returns the `Cookie:` header the web host gets. Only Weibo's and
-    /// Sina's hosts (and the configured ones) are visited, and each cookie
-    /// goes only to the hosts its domain names.
-    static func signIn(alt: String, _ context: Context) throws(RemoteFailure) -> String {
+    /// addresses in turn (each redirect too), keeping every `Set-Cookie`:
+    /// the cross-domain steps set the session for m.weibo.cn and for
+    /// weibo.com. Only Weibo's and Sina's hosts (and the configured ones)
+    /// are visited, and each cookie goes only to the hosts its domain names.
+    static func signIn(alt: String, _ context: Context) throws(RemoteFailure) -> CookieJar {
         let client = context.client, now = context.clock.now
         var jar = CookieJar()
         let passportHost = WebText.host(of: client.webBases.passport) ?? ""
@@ -132,7 +147,8 @@ extension AccountCommandLine {
             hops += 1
             guard let host = WebText.host(of: url), SignInHosts.allows(host, bases: client.webBases) else { continue }
             let secure = url.lowercased().hasPrefix("https:")
-            let headers = jar.header(forHost: host, secure: secure, now: now).map { ["Cookie: " + $0] } ?? []
+            let headers = ["User-Agent: " + client.identity.userAgent(for: .passport)]
+                + (jar.header(forHost: host, secure: secure, now: now).map { ["Cookie: " + $0] } ?? [])
             switch client.transport(HTTPRequest(url: url, headers: headers)) {
             case .failure(let failure):
                 throw .network(failure, host: WeiboClient.host(of: url))
@@ -143,13 +159,11 @@ extension AccountCommandLine {
                 }
             }
         }
-        let webHost = WebText.host(of: client.webBases.web) ?? "m.weibo.cn"
-        let secure = client.webBases.web.lowercased().hasPrefix("https:")
-        guard jar.value(named: "SUB", forHost: webHost, now: now) != nil,
-              let header = jar.header(forHost: webHost, secure: secure, now: now) else {
+        let kept = jar.removingExpired(now: now)
+        guard RouteMemory.routes.contains(where: { kept.value(named: "SUB", forHost: client.webBases.hostName(for: $0), now: now) != nil }) else {
             throw .api(.signedOut)
         }
-        return header
+        return kept
     }
 }
 
@@ -161,7 +175,7 @@ enum SignInHosts {
 
     static func allows(_ host: String, bases: WebBases) -> Bool {
         let host = host.lowercased()
-        if [bases.web, bases.passport].compactMap(WebText.host(of:)).contains(host) { return true }
+        if [bases.web, bases.passport, bases.desktop].compactMap(WebText.host(of:)).contains(host) { return true }
         return suffixes.contains { host == $0 || host.hasSuffix("." + $0) }
     }
 

@@ -159,7 +159,11 @@ enum AccountCommandLine {
         let name = CommandText.line(account.screenName)
         switch account.kind {
         case .web:
-            return tr("\(name)（uid \(account.uid)）\n网页会话（m.weibo.cn）\n", "\(name) (uid \(account.uid))\nweb session (m.weibo.cn)\n")
+            // The routes it is signed in on (a closed one needs a new login).
+            let routes = RouteMemory(saved: account.restingRoutes)
+            let open = RouteMemory.routes.filter { !routes.allClosed([$0]) }.map { WebBases.weibo.hostName(for: $0) }
+            let names = open.joined(separator: tr("、", ", "))
+            return tr("\(name)（uid \(account.uid)）\n网页会话（\(names)）\n", "\(name) (uid \(account.uid))\nweb session (\(names))\n")
         case .openAPI:
             let when = RelativeTime.absolute(account.expiresAt, clock: clock)
             let expiry = account.expiresAt <= clock.now
@@ -219,6 +223,7 @@ enum AccountCommandLine {
     // MARK: sync
 
     static func sync(_ arguments: [String], _ context: Context) -> CommandOutput {
+        var context = context
         let options: CommandOptions
         switch CommandOptions.read(arguments, for: UserCommands.sync, maxWords: 1_000) {
         case .answer(let answer): return answer
@@ -235,6 +240,13 @@ enum AccountCommandLine {
                     ? tr("示例数据不需要同步（--sample）", "the sample has nothing to fetch (--sample)")
                     : tr("没有登录的账号；先运行 weibo-tui login", "no account is logged in; run weibo-tui login first"))
             }
+            if let folder = options.texts["--record"] {
+                guard account.kind == .web else {
+                    return failure("sync", tr("--record 只用于网页会话", "--record is for a web session"))
+                }
+                let recorder = try ReplyRecorder(folder: folder, account: account)
+                context.client.record = { reply, session in recorder.record(reply, session: session) }
+            }
             if let first = options.texts["--pictures"] {
                 return CommandOutput(stderr: context.engine(account).downloadPictures([first] + options.words, folder: folder), status: 0)
             }
@@ -245,7 +257,7 @@ enum AccountCommandLine {
                     return .usageError(tr("--post 需要微博的 id，而不是 '\(CommandText.echo(post))'",
                                           "--post needs a post's id, not '\(CommandText.echo(post))'"), for: UserCommands.sync)
                 }
-                return try fetchPost(id, account, into: store, context: context)
+                return try fetchPost(id, account, into: store, context: context).adding(stderr: routeLines(account, context))
             }
             if let chat = options.texts["--chat"] {
                 guard let uid = Int64(chat), uid > 0 else {
@@ -255,15 +267,19 @@ enum AccountCommandLine {
                 switch try context.engine(account).chat(with: uid, into: store) {
                 case .failure(let error):
                     return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+                        .adding(stderr: routeLines(account, context))
                 case .success(let chat):
                     return CommandOutput(stdout: tr("新私信 \(chat.added) 条\n", chat.added == 1 ? "1 new message\n" : "\(chat.added) new messages\n")
                                              + chat.skipped.line, status: 0)
                 }
             }
-            if options.flags.contains("--older") { return try fetchOlder(account, into: store, limit: options.values["--limit"], context: context) }
+            if options.flags.contains("--older") {
+                return try fetchOlder(account, into: store, limit: options.values["--limit"], context: context).adding(stderr: routeLines(account, context))
+            }
             let report = try context.engine(account).sync(store, limit: limit, now: context.clock.now,
                                                           sendWaiting: options.flags.contains("--now"))
-            return try summary(report, store: store, clock: context.clock)
+            let output = try summary(report, store: store, clock: context.clock)
+            return output.adding(stderr: routeLines(account, context))
         } catch {
             return CommandText.failure(error)
         }
@@ -292,9 +308,18 @@ enum AccountCommandLine {
             let kept = sending.stdout.isEmpty ? tr("；缓存未改动", "; the cache is unchanged") : tr("；没有取回新微博", "; nothing was fetched")
             return CommandOutput(stdout: stdout, stderr: stderr + "weibo-tui sync: " + CommandText.line(first.1 + kept) + "\n", status: 1)
         }
+        // Lists that failed alike (the one route they have rests) share a line.
+        var messages: [String] = []
+        var titles: [String: [String]] = [:]
         for (list, message) in failed {
-            stderr += "weibo-tui sync: " + CommandText.line(list.title() + tr("：", ": ") + message
-                + tr("；这一项的缓存未改动，其余已保存", "; that list's cache is unchanged, the rest was saved")) + "\n"
+            if titles[message] == nil { messages.append(message) }
+            titles[message, default: []].append(list.title())
+        }
+        for message in messages {
+            let lists = titles[message] ?? []
+            stderr += "weibo-tui sync: " + CommandText.line(lists.joined(separator: tr("、", ", ")) + tr("：", ": ") + message
+                + (lists.count == 1 ? tr("；这一项的缓存未改动，其余已保存", "; that list's cache is unchanged, the rest was saved")
+                                    : tr("；这几项的缓存未改动，其余已保存", "; those lists' caches are unchanged, the rest was saved"))) + "\n"
         }
         if let stopped = report.stopped {
             let kept = report.savedNothing
@@ -305,6 +330,14 @@ enum AccountCommandLine {
         }
         let status: Int32 = report.partly ? SyncExitStatus.partly : (sending.stderr.isEmpty && failed.isEmpty ? 0 : 1)
         return CommandOutput(stdout: stdout, stderr: stderr + report.pictureLine, status: status)
+    }
+
+    /// sync's lines about a web session's routes: one that refused, which
+    /// served instead, when it is asked again.
+    static func routeLines(_ account: Account, _ context: Context) -> String {
+        guard let session = context.client.webSessions[account.uid] else { return "" }
+        return session.routeLines(bases: context.client.webBases, now: context.clock.now)
+            .map { "weibo-tui sync: " + CommandText.line($0) + "\n" }.joined()
     }
 
     /// The account's store, on the command's clock: what the outbox

@@ -14,6 +14,11 @@ public struct CommandOutput: Sendable, Equatable {
         self.status = status
     }
 
+    /// The same with `more` after what it prints on stderr.
+    func adding(stderr more: String) -> CommandOutput {
+        CommandOutput(stdout: stdout, stderr: stderr + more, status: status)
+    }
+
     /// A usage mistake: one line naming it and where the help is, exit 2.
     /// The whole help would bury the one line that matters.
     static func usageError(_ message: String, for spec: CommandSpec, in table: CommandTable = UserCommands.table) -> CommandOutput {

@@ -45,6 +45,7 @@ enum StoreCommands {
         case "account": return AccountCommandLine.account(arguments, accountContext(options, folder: folder))
         case "logout": return AccountCommandLine.logout(arguments, accountContext(options, folder: folder))
         case "sync": return AccountCommandLine.sync(arguments, accountContext(options, folder: folder))
+        case "doctor": return DoctorCommandLine.doctor(arguments, accountContext(options, folder: folder))
         case "outbox": return OutboxCommandLine.outbox(arguments, accountContext(options, folder: folder))
         default: return nil
         }
@@ -95,6 +96,16 @@ enum StoreCommands {
             clock: localClock(), sampleOnly: options.sample,
             readLine: readStandardInputLine, say: { Output.write($0, to: STDOUT_FILENO) },
             pictureTransport: pictureTransport, pictureCacheBytes: config.pictureCacheMB.map { $0 << 20 } ?? PictureCache.defaultCapBytes)
+        context.client.identity = BrowserIdentity(configured: config.userAgent)
+        // What a web session learns (a renewed cookie, a route that refused)
+        // is merged into the account file at once: a kill loses none of it.
+        let webBases = context.client.webBases
+        context.client.persist = { session in
+            guard let folder = try? folder() else { return }
+            _ = try? AccountFile.update(dataDirectory: folder, matching: { $0.kind == .web && $0.uid == session.uid }) {
+                session.apply(to: &$0, bases: webBases)
+            }
+        }
         context.terminalSize = terminalSize
         context.stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
         return context

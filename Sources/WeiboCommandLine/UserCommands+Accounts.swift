@@ -92,8 +92,29 @@ extension UserCommands {
                       CommandOption("--chat", value: "UID", tr("改为取和这个人的私信（打开私信会话时）",
                                                               "instead, the messages with this person (opening a conversation)")),
                       CommandOption("--now", tr("待发箱里等待重试的内容也立即发送", "send outbox items waiting to retry at once")),
+                      CommandOption("--record", value: "DIR", tr("把收到的每个网页回复原样写进 DIR（Cookie、st、令牌、你的 uid 和名字都已替换），可附在问题报告里",
+                                                               "write each web reply as received into DIR (cookies, st, tokens, your uid and name replaced), to attach to a bug report"),
+                                    completes: .directories),
                       CommandOption("--pictures", value: "ADDRESS…", tr("改为只下载这些图片地址（最多 \(PictureDownloads.maximumPerRun) 个，缓存里已有的不再下载）",
                                                                       "instead, only download these picture addresses (at most \(PictureDownloads.maximumPerRun), none already cached)"))])
+    }
+
+    public static var doctor: CommandSpec {
+        CommandSpec(
+            ["doctor"], tr("检查登录的会话：每条路线、每种列表能否读取", "check the logged-in session: which route serves each kind of list"),
+            details: tr(
+                "网页会话：对 m.weibo.cn 和 weibo.com 两条路线，每种列表（登录、首页、我的资料、我的微博、微博正文、评论、未读数、私信）各请求一次，列出 HTTP 状态、能否读取（不能时写明哪个接口、哪个字段），以及同步时用哪条路线，然后给出建议（重新登录、在浏览器中打开网站、等待）。路线的记忆随之更新。开放平台账号：检查令牌和首页。退出码：0 每种列表都有可用的路线；5 部分可用；1 都不可用或没有登录。--json 的字段：rows（title、routes、uses）、works。",
+                """
+                A web session: asks each kind of list (sign-in, home, profile, your posts, a post page, \
+                comments, unread counts, messages) once of each route, m.weibo.cn and weibo.com, and \
+                prints the HTTP status, whether the reply could be read (if not, which endpoint and \
+                field), and which route a sync will use; then what you can do (sign in again, open the \
+                site in a browser, wait). The route memory is updated with what it found. An Open API \
+                account: the token and the home timeline. Exit 0 when every kind has a working route, 5 \
+                when some do, 1 when none does or nobody is logged in. --json fields: rows (title, \
+                routes, uses), works.
+                """),
+            options: [json])
     }
 
     public static var outboxList: CommandSpec {

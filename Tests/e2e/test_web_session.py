@@ -29,7 +29,10 @@ def web(fake_web):
 
 
 def hosts(base):
-    return {"WEIBO_TUI_WEB_BASE": base, "WEIBO_TUI_PASSPORT_BASE": base}
+    """The fake plays m.weibo.cn on 127.0.0.1 and weibo.com on localhost:
+    two host names, so each site's cookies go to it alone."""
+    return {"WEIBO_TUI_WEB_BASE": base, "WEIBO_TUI_PASSPORT_BASE": base,
+            "WEIBO_TUI_DESKTOP_BASE": base.replace("127.0.0.1", "localhost")}
 
 
 def cli(data_dir, base, *args, stdin=None, status=0):

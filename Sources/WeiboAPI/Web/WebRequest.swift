@@ -48,19 +48,31 @@ public struct WebRequest: Sendable, Hashable {
     }
 
     /// Headers besides the HTTP library's own and the session's `Cookie`:
-    /// the ones the mobile web's own scripts send (`X-Requested-With`,
-    /// `MWeibo-Pwa`, and for writes `Origin`, `Referer`, `X-XSRF-TOKEN`).
-    public func headers(bases: WebBases) -> [APIParameter] {
-        var headers = [APIParameter("Accept", "application/json, text/plain, */*")]
-        if host == .web {
+    /// the browser's `User-Agent` for the host (`identity`), and the ones
+    /// each site's own scripts send. m.weibo.cn's: `X-Requested-With`,
+    /// `MWeibo-Pwa`, and for writes `Origin`, `Referer`, `X-XSRF-TOKEN`
+    /// (the `st`). weibo.com's: `X-Requested-With`, a `Referer` on the site,
+    /// and for writes `Origin` and `X-XSRF-TOKEN`, the value of its
+    /// `XSRF-TOKEN` cookie (`xsrfToken`).
+    public func headers(bases: WebBases, identity: BrowserIdentity = .current, xsrfToken: String? = nil) -> [APIParameter] {
+        var headers = [APIParameter("User-Agent", identity.userAgent(for: host)),
+                       APIParameter("Accept", "application/json, text/plain, */*"),
+                       APIParameter("Accept-Language", "zh-CN,zh;q=0.9")]
+        switch host {
+        case .web:
             headers.append(APIParameter("X-Requested-With", "XMLHttpRequest"))
             headers.append(APIParameter("MWeibo-Pwa", "1"))
+            if let refererPath { headers.append(APIParameter("Referer", bases.url(for: .web) + "/" + refererPath)) }
+        case .desktop:
+            headers.append(APIParameter("X-Requested-With", "XMLHttpRequest"))
+            headers.append(APIParameter("Referer", bases.url(for: .desktop) + "/" + (refererPath ?? "")))
+        case .passport:
+            if let refererPath { headers.append(APIParameter("Referer", bases.url(for: .passport) + "/" + refererPath)) }
         }
-        if let refererPath { headers.append(APIParameter("Referer", bases.url(for: .web) + "/" + refererPath)) }
         if method == .post {
             headers.append(APIParameter("Origin", bases.url(for: host)))
             headers.append(APIParameter("Content-Type", "application/x-www-form-urlencoded"))
-            if let st = self[parameter: "st"] { headers.append(APIParameter("X-XSRF-TOKEN", st)) }
+            if let token = host == .desktop ? xsrfToken : self[parameter: "st"] { headers.append(APIParameter("X-XSRF-TOKEN", token)) }
         }
         return headers
     }

@@ -9,6 +9,15 @@ import WeiboHTTP
 public enum RemoteFailure: Error {
     case network(HTTPFailure, host: String)
     case api(APIError)
+    /// Every route that offers this list or write is refusing this client
+    /// (HTTP 432, a captcha or a verification page) and is left alone until
+    /// `retryAt`; another route of the session still answers other lists.
+    case resting(hosts: [String], retryAt: Int64)
+    /// Every route of the web session refused this client: nothing more is
+    /// asked until `retryAt` (the app waits as for `checkingClient`).
+    case refused(hosts: [String], retryAt: Int64)
+    /// `host` does not offer this list or write (asked by `doctor` alone).
+    case notOffered(host: String)
 
     /// `sync`'s exit status for this failure: Weibo said too many requests
     /// (10022/10023: 3), or it is checking this client (HTTP 432/418, a
@@ -17,7 +26,7 @@ public enum RemoteFailure: Error {
     public var syncExitStatus: Int32 {
         switch self {
         case .api(.rateLimited): SyncExitStatus.rateLimited
-        case .api(.checkingClient): SyncExitStatus.checkingClient
+        case .api(.checkingClient), .refused: SyncExitStatus.checkingClient
         default: 1
         }
     }
@@ -32,6 +41,22 @@ public enum RemoteFailure: Error {
                                    : "Too many requests: Weibo is limiting access; try again in \(minutes) minutes")
         case .api(let error):
             return error.userMessage(now: now)
+        case .resting(let hosts, let retryAt) where retryAt == RouteMemory.closed:
+            let names = hosts.joined(separator: tr("、", " and "))
+            return tr("这个会话没有登录 \(names)，只有它提供这一项；请重新登录（weibo-tui login --qr）",
+                      "this session is not signed in on \(names), the only place that offers this; log in again (weibo-tui login --qr)")
+        case .resting(let hosts, let retryAt):
+            let names = hosts.joined(separator: tr("、", " and "))
+            let minutes = max(1, (retryAt - now + 59) / 60)
+            return tr("\(names) 正在检查这个客户端，只有它提供这一项；\(minutes) 分钟后再试（如一直如此，请在浏览器中打开 \(hosts[0])）",
+                      "\(names) is checking this client and only it offers this; trying again in \(minutes) min (open \(hosts[0]) in a browser if it persists)")
+        case .notOffered(let host):
+            return tr("\(host) 不提供这一项", "\(host) does not offer this")
+        case .refused(let hosts, let retryAt):
+            let names = hosts.joined(separator: tr(" 和 ", " and "))
+            let minutes = max(1, (retryAt - now + 59) / 60)
+            return tr("\(names) 都在检查这个客户端（HTTP 432 或验证页），\(minutes) 分钟内不再请求；请在浏览器中打开 \(hosts.last ?? "weibo.com") 看看",
+                      "\(names) are both checking this client (HTTP 432 or a verification page); nothing is asked for \(minutes) min; open \(hosts.last ?? "weibo.com") in a browser to see why")
         case .network(let failure, let host):
             let detail = Sanitizer.sanitize(failure.detail, markLimit: MarkRuns.limit)
             let said: String

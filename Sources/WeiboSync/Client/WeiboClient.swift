@@ -15,6 +15,16 @@ public struct WeiboClient {
     public var transport: Transport
     /// Unix seconds, for expiries and a rate limit's retry time.
     public var now: () -> Int64
+    /// The browser a web session presents as (`set user_agent`).
+    public var identity: BrowserIdentity = .current
+    /// The web sessions' live state in this process, shared by every copy.
+    public let webSessions = WebSessions()
+    /// Saves what a web session learnt (renewed cookies, a route that
+    /// refused or answered again): the command line merges it into the
+    /// account file. nil: kept in memory only.
+    public var persist: ((WebSession) -> Void)?
+    /// Sees every web reply as received (`sync --record`).
+    public var record: ((RecordedReply, WebSession?) -> Void)?
 
     public init(bases: APIBases, webBases: WebBases = .weibo, transport: @escaping Transport, now: @escaping () -> Int64) {
         self.bases = bases
@@ -52,23 +62,47 @@ public struct WeiboClient {
         }
     }
 
-    /// Sends a mobile-web or passport `request` as `session` (its `Cookie:`
-    /// header, never in a URL) and decodes the reply. The reply's
-    /// `Location` goes to the decoder: a redirect to the sign-in page means
-    /// the session ended.
+    /// Sends a web or passport `request` as `session` (the `Cookie:` header
+    /// its jar has for the request's host, never in a URL) and decodes the
+    /// reply. The reply's `Set-Cookie` renews the session (and is saved);
+    /// its `Location` goes to the decoder: a redirect to the sign-in page
+    /// means the session ended.
     public func call<T>(
         web request: WebRequest, session: Account?,
         _ decode: (_ status: Int, _ body: [UInt8], _ headers: [APIParameter], _ now: Int64) throws(APIError) -> T
     ) throws(RemoteFailure) -> T {
-        try call(web: request, cookies: session?.cookies) { (response: HTTPResponse) throws(APIError) -> T in
-            try decode(response.status, response.body, Self.replyHeaders(response), now())
+        let live = session.map { webSessions.session(for: $0, bases: webBases) }
+        let host = webBases.hostName(for: request.host)
+        let secure = webBases.url(for: request.host).lowercased().hasPrefix("https:")
+        let now = now()
+        let jar = live?.jar ?? CookieJar()
+        let xsrf = jar.value(named: "XSRF-TOKEN", forHost: host, now: now)
+        let cookies = jar.header(forHost: host, path: "/" + request.path, secure: secure, now: now)
+        var exchange = WebSession.Exchange(host: request.host, path: request.path)
+        defer { live?.note(exchange) }
+        do throws(RemoteFailure) {
+            return try call(web: request, cookies: cookies, xsrfToken: xsrf) { (response: HTTPResponse) throws(APIError) -> T in
+                exchange.status = response.status
+                if let live, live.receive(response.setCookies, fromHost: host, now: now) { persist?(live) }
+                record?(RecordedReply(request: request, response: response), live)
+                return try decode(response.status, response.body, Self.replyHeaders(response), now)
+            }
+        } catch {
+            // A reply that cannot be read names where it came from.
+            var failure = error
+            if case .api(.badResponse(let bad)) = error, bad == bad.innermost {
+                failure = .api(.badResponse(.at(endpoint: host + "/" + request.path, bad)))
+            }
+            exchange.failure = failure
+            throw failure
         }
     }
 
     /// The same with the whole HTTP reply handed over (the sign-in reads
     /// each hop's `Set-Cookie`), `cookies` the header to send.
-    public func call<T>(web request: WebRequest, cookies: String?, _ read: (HTTPResponse) throws(APIError) -> T) throws(RemoteFailure) -> T {
-        var headers = request.headers(bases: webBases).map { "\($0.name): \($0.value)" }
+    public func call<T>(web request: WebRequest, cookies: String?, xsrfToken: String? = nil,
+                        _ read: (HTTPResponse) throws(APIError) -> T) throws(RemoteFailure) -> T {
+        var headers = request.headers(bases: webBases, identity: identity, xsrfToken: xsrfToken).map { "\($0.name): \($0.value)" }
         if let cookies, !cookies.isEmpty { headers.append("Cookie: " + cookies) }
         let sent = HTTPRequest(method: request.method == .post ? .post : .get, url: request.url(bases: webBases),
                                headers: headers, body: Array((request.body ?? "").utf8))
@@ -100,3 +134,9 @@ public struct WeiboClient {
     }
 }
 
+/// One web reply as it came, for `sync --record`: what was asked (the
+/// request, whose description hides its secrets) and what came back.
+public struct RecordedReply {
+    public var request: WebRequest
+    public var response: HTTPResponse
+}

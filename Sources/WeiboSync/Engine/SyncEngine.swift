@@ -105,8 +105,8 @@ extension RemoteFailure {
     public var endsSync: Bool {
         switch self {
         case .network: true
-        case .api(.tokenInvalid), .api(.signedOut), .api(.rateLimited), .api(.checkingClient): true
-        case .api: false
+        case .api(.tokenInvalid), .api(.signedOut), .api(.rateLimited), .api(.checkingClient), .refused: true
+        case .api, .resting, .notOffered: false
         }
     }
 }

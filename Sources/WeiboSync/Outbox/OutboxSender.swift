@@ -190,11 +190,19 @@ public struct OutboxSender {
                 unreachable = true
             case .api(.rateLimited(_, let retryAt)):
                 self.retryAt = OutboxBackoff.nextAttempt(afterFailures: attempts, now: now, retryAt: retryAt)
-            case .api(.checkingClient(let retryAt)):
+            case .api(.checkingClient(let retryAt)), .refused(_, let retryAt):
                 // Refused before it was looked at (432, a captcha page):
                 // nothing was stored, so no check before the resend; the
                 // rest of the run would be refused the same way.
                 self.retryAt = max(retryAt, backoff)
+            case .notOffered:
+                retryAt = nil
+                endsRun = false
+            case .resting(_, let retryAt):
+                // Not asked at all: the only route of this write rests;
+                // the others' writes may still go by another route.
+                self.retryAt = max(retryAt, backoff)
+                endsRun = false
             case .api(.badResponse):
                 // Weibo answered, but not readably: it may have stored it.
                 unknownOutcome = whileSending
