@@ -73,7 +73,7 @@ def test_qr_sign_in_in_the_terminal_decodes_polls_politely_and_saves_the_session
     assert account["kind"] == "web" and account["uid"] == FAKE_WEB_UID
     saved = open(os.path.join(term.data_dir, "account.json")).read()
     assert oct(os.stat(os.path.join(term.data_dir, "account.json")).st_mode & 0o777) == "0o600"
-    assert "SUB=" in saved
+    assert "\"name\": \"SUB\"" in saved
     # The session works: a sync through it.
     assert "new posts" in cli(term.data_dir, web, "sync").stdout
 

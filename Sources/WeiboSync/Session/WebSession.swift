@@ -87,8 +87,9 @@ public final class WebSessions {
 }
 
 extension WebSession {
-    /// One line for each route that refused this client in this process:
-    /// why, which route served instead, and when it is asked again.
+    /// One line for each route that refused this client in this process
+    /// while another served instead: why, and when it is asked again. When
+    /// no route served, the sync's own failure line says it all.
     public func routeLines(bases: WebBases, now: Int64) -> [String] {
         RouteMemory.routes.compactMap { host -> String? in
             guard let refused = exchanges.last(where: { $0.host == host && $0.failure.map(Self.refuses) == true }),
@@ -104,8 +105,9 @@ extension WebSession {
             let others = RouteMemory.routes.filter { other in
                 other != host && exchanges.contains { $0.host == other && $0.failure == nil && $0.status != nil }
             }
-            let served = others.isEmpty ? "" : tr("，改由 \(others.map { bases.hostName(for: $0) }.joined(separator: "、")) 取回",
-                                                   "; \(others.map { bases.hostName(for: $0) }.joined(separator: ", ")) served instead")
+            guard !others.isEmpty else { return nil }
+            let served = tr("，改由 \(others.map { bases.hostName(for: $0) }.joined(separator: "、")) 取回",
+                            "; \(others.map { bases.hostName(for: $0) }.joined(separator: ", ")) served instead")
             let until = routes.restingUntil[host] ?? now
             let again = until == RouteMemory.closed
                 ? tr("；重新登录后再用它", "; it is used again after the next login")
