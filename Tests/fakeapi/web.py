@@ -46,7 +46,8 @@ The account and its session
   account's "1.5万").
 
 The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
-  Without a valid SUB every path but api/config answers
+  Without a SUB good on this side (see "The account and its session") every
+  path but api/config answers
       {"ok": -100, "url": "BASE/signin/welcome?entry=mweibo&r=..."}
   GET  /api/config        {"ok": 1, "data": {"login": true, "st", "uid": "6001234567",
                           "loginUrl"}}; without the session {"login": false, "loginUrl"}
@@ -747,8 +748,8 @@ class State(DesktopSide):
     # Sessions (lock held)
 
     def session(self, cookies, side="web", use=False):
-        """The session cookies' SUB is for on `side` (passport: any), or None;
-        with `use`, the request counts against the side's expire_after."""
+        """The session the cookies' SUB opens on `side` (passport: any side),
+        or None; with `use`, the request counts against the side's expire_after."""
         sub = cookies.get("SUB", "")
         found = self.sessions.get(sub)
         if not found or not found["active"] or (side != "passport" and found["side"] not in ("both", side)):
