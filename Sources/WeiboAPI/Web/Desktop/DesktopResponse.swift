@@ -135,7 +135,7 @@ extension WebResponse {
                 guard !word.isEmpty else { throw BadResponse.missingField(path: node.path + ".word") }
                 let rank = (try? node.field("realpos")?.int()) ?? nil
                 let heat = (try? node.field("num")?.int64()) ?? nil
-                return HotWord(rank: rank ?? 0, word: word, heat: heat, label: (try? node.optionalString("label_name")) ?? nil ?? "")
+                return HotWord(rank: rank ?? 0, word: word, heat: heat, label: (try? node.optionalString("label_name")) ?? "")
             }
             return entries.compactMap { $0 }.enumerated().map { place, entry in
                 var entry = entry
