@@ -1,28 +1,42 @@
 #!/usr/bin/env python3
-"""A fake m.weibo.cn (the mobile web JSON API) and passport.weibo.com (its
-QR sign-in) for the tests: the real reply shapes from an in-memory state,
-with faults switchable while it runs.
+"""A fake m.weibo.cn (the mobile web JSON API), weibo.com (the desktop
+site's /ajax JSON, the web session's second route) and passport.weibo.com
+(the QR sign-in) for the tests: the real reply shapes from one in-memory
+state, with faults switchable while it runs.
 
 Standard library only. Listens on 127.0.0.1 only. The Open API's fake is
 server.py beside this file; the picture maker and the HTTP server class are
-shared with it.
+shared with it; weibo.com's replies are built in desktop.py beside this file.
 
 Start:  python3 Tests/fakeapi/web.py [--posts N] [--port P]
             [--qr-scan-after K] [--qr-confirm-after K] [--qr-expiry S]
+            [--desktop-base URL]
         The first line on stdout is the port (P, or the one the system picked
         for port 0, the default). Stop it with SIGTERM or SIGINT. One server
         plays both hosts: point WEIBO_TUI_WEB_BASE and WEIBO_TUI_PASSPORT_BASE
         at http://127.0.0.1:PORT. Every address it hands out (pictures, avatars,
         the sign-in page, the cross-domain URLs) is on that same base, so
         nothing a client follows leaves 127.0.0.1.
+        The same server, on the same port, is weibo.com too: any path under
+        /ajax/ is the desktop side, whatever host name it comes on. Point
+        WEIBO_TUI_DESKTOP_BASE at http://localhost:PORT (a second host name
+        for the same address, so a client's host-only cookies stay apart);
+        --desktop-base URL (default http://localhost:PORT; the text PORT in it
+        is replaced by the port) is the base of every address the weibo.com
+        side hands out (its sign-in hop in the cross-domain list). Pictures,
+        avatars and videos are one picture server's for both sides, as
+        sinaimg.cn is for both sites: on BASE.
 
 The account and its session
   uid 6001234567 ("测试用户"). A session is the cookie SUB; a write also needs
   the session's `st` token. At start one session is valid:
       Cookie: SUB=_2A25FakeSessionSUB6001234567; SUBP=0033WrSXqPxfM725Ws9jqgMF55529P9D9W
       st a1b2c3
-  (what `login --cookie -` is given in the tests). The QR flow below makes
-  new sessions, each with a SUB and st of its own. The other people: uid
+  (what `login --cookie -` is given in the tests); it is good on both sides
+  (m.weibo.cn's and weibo.com's). Weibo gives each site its own SUB: the QR
+  flow below makes a new sign-in whose m.weibo.cn hops set one SUB (with an
+  st of its own) and whose weibo.com hop sets another, each good on its own
+  side only (a SUB sent to the other side is signed out there). The other people: uid
   6002000001 晴天小猫, 6002000002 山间小路 (followers_count "1.2万", a string as
   Weibo sends past ten thousand), 6002000003 lee_walks.
   Every user object (the card's userInfo, a post's or comment's user) carries
@@ -32,7 +46,8 @@ The account and its session
   account's "1.5万").
 
 The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
-  Without a valid SUB every path but api/config answers
+  Without a SUB good on this side (see "The account and its session") every
+  path but api/config answers
       {"ok": -100, "url": "BASE/signin/welcome?entry=mweibo&r=..."}
   GET  /api/config        {"ok": 1, "data": {"login": true, "st", "uid": "6001234567",
                           "loginUrl"}}; without the session {"login": false, "loginUrl"}
@@ -112,14 +127,74 @@ The passport (paths as on passport.weibo.com, and the cross-domain steps)
        A missing qrid -> 50114008.
   GET  /sso/v2/login          alt (returntype=TEXT) -> {"retcode": "0", "uid", "nick",
        "crossDomainUrlList": [BASE/wbsso/login?ticket=…, BASE/sso/crossdomain?…ticket=…,
-       BASE/]}; without returntype=TEXT a 302 to the first of them. A used or
-       unknown alt -> {"retcode": "2093", "reason": "抱歉！登录失败，请稍候再试"}.
-  GET  /wbsso/login, /sso/crossdomain  ticket -> 200, Set-Cookie SUB, SUBP, ALF,
-       SSOLoginState (host-only on 127.0.0.1, Path=/, SUB HttpOnly). The new
-       session is valid for the mobile web API only once /sso/crossdomain (the
-       weibo.cn step) has taken its ticket; each ticket works once.
-  GET  /signin/welcome        the sign-in page (HTML) the ok -100 url names.
+       DESKTOP/ajaxlogin.php?framelogin=1&callback=…&ticket=…, BASE/]}; without
+       returntype=TEXT a 302 to the first of them. A used or unknown alt ->
+       {"retcode": "2093", "reason": "抱歉！登录失败，请稍候再试"}.
+  GET  /wbsso/login, /sso/crossdomain  ticket -> 200, Set-Cookie SUB (the
+       m.weibo.cn one), SUBP, ALF (host-only, Path=/, SUB HttpOnly). That SUB is
+       valid for the mobile web API only once /sso/crossdomain (the weibo.cn
+       step) has taken its ticket.
+  GET  /ajaxlogin.php         ticket (weibo.com's hop, on DESKTOP) -> 200, Set-Cookie
+       SUB (the weibo.com one, another value), SUBP, ALF and SSOLoginState, all
+       host-only, Path=/. Each ticket works once; a spent one is a 302 to the
+       sign-in page.
+  GET  /signin/welcome, /sso/signin, /login.php  the sign-in page (HTML) the
+                              ok -100 urls name.
   GET  /                      m.weibo.cn's page (HTML), the last cross-domain URL.
+
+weibo.com's /ajax JSON (paths as on weibo.com; desktop.py builds the replies)
+  Read from the same state as the mobile web API: the same posts, people,
+  comments, likes and writes, so either route shows the same 首页. Ids and
+  counts are numbers (idstr, mid beside them), created_at always the full form,
+  `text_raw` (plain: @names, #topics, [emoticons], new lines; short links as
+  http://t.cn/… with `url_struct` giving each one's long_url) beside the HTML
+  `text`, `mblogid` the short id, `pic_ids` with `pic_infos` {pid: {thumbnail:
+  BASE/wap180/NAME.png, bmiddle: BASE/orj360/…, large, original, largest,
+  mw2000: BASE/large/…}}, a video's page_info with object_type "video",
+  page_pic as text, media_info.mp4_720p_mp4…; a user has friends_count and a
+  numeric followers_count (followers_count_str "1.5万").
+  Signed out (no SUB good on this side): {"ok": -100, "url":
+  "BASE/sso/signin?entry=miniblog&source=miniblog&url=DESKTOP/PATH…"}.
+  A signed-in GET without an XSRF-TOKEN cookie is answered with
+  Set-Cookie: XSRF-TOKEN=T; Path=/ (host-only). A write (POST) needs the header
+  X-XSRF-TOKEN equal to that cookie (one this side handed out), else HTTP 403
+  with an HTML "403 Forbidden" page, nothing stored. A refusal is
+  {"ok": 0, "message", "error_code": N (a number)} (the mobile web's errno and
+  msg in weibo.com's words), an unknown /ajax/ path HTTP 404 {"ok": 0,
+  "message": "你访问的地址不存在", "error_code": 404}.
+  GET  /ajax/config/get_config  {"ok": 1, "data": {"login": true, "uid": 6001234567,
+                          "ab_test"}}, and the header x-log-uid: 6001234567.
+  GET  /ajax/feed/friendstimeline  list_id (required: without it {"ok": 0, "message":
+                          "Cannot read properties of undefined (reading 'slice')"}; any value
+                          reads 首页), count (25, at most 50), max_id, since_id: beside
+                          "ok": statuses, max_id (and max_id_str): one below the page's last
+                          id, 0 on the last page; since_id (the newest), total_number.
+  GET  /ajax/profile/info  uid -> data {"user", "tabList"}; unknown uid -> error_code 20003.
+  GET  /ajax/statuses/mymblog  uid, page, feature -> data {"list" (20 a page, newest
+                          first), "since_id", "total", "bottom_tips_text"}; past the end
+                          "list": [] (ok 1).
+  GET  /ajax/statuses/show     id (or mblogid) -> the post beside "ok"; unknown ->
+                          {"ok": 0, "message": "该微博不存在或已被删除", "error_code": 20101}.
+  GET  /ajax/statuses/longtext id -> data {"longTextContent" (plain), "url_struct"}.
+  GET  /ajax/statuses/buildComments  id, max_id, count (20 at most), flow, is_reload,
+                          uid, … -> beside "ok": data (root comments newest first, each
+                          with text_raw, its replies in "comments" (a list), a reply's
+                          reply_comment), max_id (opaque, 0 on the last page),
+                          total_number; no comments: "data": [].
+  GET  /ajax/statuses/repostTimeline id, page, count (10) -> beside "ok": data,
+                          total_number, max_page; past the end "data": [].
+  GET  /ajax/feed/allGroups    beside "ok": groups [{"title", "group": [{"gid", "title",
+                          …}]}]: 全部关注 10001UID, 最新微博 11000UID, 特别关注, 同学.
+  GET  /ajax/side/hotSearch    data {"realtime": [{"word", "num", "realpos", "label_name",
+                          …}] (one "is_ad" entry among them), "hotgov"}; answered
+                          signed out too, as on weibo.com.
+  POST /ajax/statuses/update   content -> data: the new post (the same 20019 repeat rule)
+  POST /ajax/comments/create   id, comment -> data: the new comment, with its "status"
+  POST /ajax/comments/reply    id, cid (the comment replied to), comment -> data
+  POST /ajax/statuses/normal_repost  id, comment (empty: 转发微博) -> data: the new post
+  POST /ajax/statuses/setLike, /ajax/statuses/cancelLike  id -> data {"id", "attitude"}
+  The writes are the mobile web's own: counted in /_state's writes, arrived
+  (by the text, `comment` for comments and reposts) and in_flight alike.
 
 Pictures (never faulted, never in /_log)
   Every fourth generated post (numbers 1, 5, 9, …) that is not a repost carries
@@ -141,16 +216,19 @@ Videos
   served: a test's stand-in player only records the address it is given.
 
 Control (no cookie; never faulted)
-  POST /_fault   {"mode": MODE, "count": K, "path": "substring", "delay": S, "style": X}
+  POST /_fault   {"mode": MODE, "count": K, "path": "substring", "delay": S, "style": X,
+                  "side": SIDE}
        MODE is one of
          none             normal replies
          slow             answer after 3 s ("delay": seconds to change it)
          432              HTTP 432 (Weibo's refusal of a client it distrusts)
          418              HTTP 418
          captcha          HTTP 200, an HTML 安全验证 page instead of JSON
+         html             HTTP 200, a plain HTML page (the site's own) where JSON belongs
          signed_out       the session is over: api/config says login false, every
                           other path ok -100 (style "ok", the default), or every
-                          path a 302 to the sign-in page (style "redirect")
+                          path a 302 to the sign-in page (style "redirect"; on
+                          weibo.com's side to BASE/sso/signin?…)
          truncated        HTTP 200, the reply's first half (Content-Length matching)
          invalid          HTTP 200, a body that is not JSON
          reset            the connection is reset, nothing is answered
@@ -166,7 +244,26 @@ Control (no cookie; never faulted)
        the reads that look for it (`statuses/repost` is part of
        `api/statuses/repostTimeline`). A slow write is stored after its
        delay even when the client has gone meanwhile (killed, timed out).
-       The passport paths take faults too. Answers {"ok": true, "fault": {...}}.
+       The passport paths take faults too. "side": "web", "desktop" or
+       "passport" puts the fault on that side's requests only (m.weibo.cn's
+       paths, weibo.com's /ajax/ paths, the sign-in's), beside the one for every
+       side and each counted down on its own; {"mode": "none"} without a side
+       clears every fault, with one that side's.
+       Switches, in the same payload or alone (no "mode"):
+         "sso_refused": true|false  (default true, back to true on /_reset): a
+                          request to m.weibo.cn's side carrying a cookie named
+                          SSOLoginState is answered HTTP 432 with an empty body,
+                          as the real m.weibo.cn reportedly does: a client that
+                          sends weibo.com's host-only cookie to m.weibo.cn is caught.
+         "renew": true, "side": S  the next signed-in reply on side S carries
+                          Set-Cookie: SUB=NEW; Path=/; HttpOnly (host-only); from
+                          then on the old SUB is signed out on S (ok -100; still
+                          good on the other side if it was before) and NEW works.
+         "expire_after": N, "side": S  each SUB is good for N more signed-in
+                          requests on S, then signed out there unless renewed (a
+                          renewed SUB starts again from 0); null lifts it.
+       Answers {"ok": true, "fault": {...}, "side_faults": {side: {...}},
+       "sso_refused", "renew": [sides], "expire_after": {side: N}}.
   POST /_qr      {"scan_after", "confirm_after", "expiry"}: change the rules (for
                  codes already issued too); {"state": S, "qrid": Q}: hold code Q
                  (default the newest) in S (waiting, scanned, confirmed, expired)
@@ -185,13 +282,18 @@ Control (no cookie; never faulted)
                  the account's newest post; attitude + 1). T is escaped as typed
                  text is, unless "html": true. Answers {"ok": true, "id"}.
   POST /_unread  {"cmt": 1, ...}  sets unread counts
-  GET  /_log     {"requests": [{"t", "method", "path", "side", "cookie", "st"}...]}:
+  GET  /_log     {"requests": [{"t", "method", "path", "side", "host", "user_agent",
+                 "referer", "xsrf", "cookies", "cookie", "st"}...]}:
                  every non-control, non-picture request in order; "t" is seconds
                  on a monotonic clock since the server started (so a test can read
-                 the polling interval), "path" has no query, "side" is "web" or
-                 "passport", "cookie" is "session" (a valid SUB), "other" or
+                 the polling interval), "path" has no query, "side" is "web",
+                 "desktop" (an /ajax/ path) or "passport"; "host" the Host header as
+                 sent (127.0.0.1:PORT or localhost:PORT), "user_agent" and "referer"
+                 the headers ("" when not sent), "xsrf" whether an X-XSRF-TOKEN
+                 header came, "cookies" the NAMES of the cookies sent, sorted;
+                 "cookie" is "session" (a SUB good on that side), "other" or
                  "none", "st" is "form", "header", "both" or "none". Never a
-                 cookie, st, alt, ticket or qrid.
+                 cookie's value, st, alt, ticket or qrid.
   GET  /_state   {"fault", "writes": {"update", "comment", "reply", "repost",
                   "like", "unlike": n}, "arrived": {the same kinds: {what was
                   stored: times}}: each write stored through the API (not
@@ -201,9 +303,12 @@ Control (no cookie; never faulted)
                   and not answered yet (a slow one while it waits: a client
                   killed now is killed mid-send); "posted": [the account's texts as typed,
                   oldest first], "comments": [{"id", "post", "text", "reply_to"}...],
-                  "liked": [post ids], "qr": [{"state", "polls"}...], "sessions": n,
-                  "unread": {...}, "pictures": [paths asked for]}
-  POST /_reset   back to the state at start (fault none, log emptied)
+                  "liked": [post ids], "qr": [{"state", "polls"}...], "sessions": n
+                  (sign-ins with a SUB still good: a QR sign-in's two SUBs are one),
+                  "unread": {...}, "pictures": [paths asked for], "side_faults",
+                  "sso_refused", "renew", "expire_after"}
+  POST /_reset   back to the state at start (faults none, sso_refused on, no renew or
+                 expire_after, log emptied)
 """
 
 import argparse
@@ -220,6 +325,7 @@ import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from server import FakeHandler, Server, created_at, picture, stop_on_sigterm, take_fault  # noqa: E402  (server.py beside this file)
+from desktop import DESKTOP_WRITES, DesktopSide  # noqa: E402  (weibo.com's side, beside this file)
 
 ME = {"id": 6001234567, "screen_name": "测试用户", "description": "在终端里刷微博 &amp; 看图", "gender": "f",
       "follow_count": 3, "followers_count": "1.5万"}
@@ -243,9 +349,10 @@ START_TIME = 1_709_510_400  # 2024-03-04 08:00:00 +0800
 FEED_PAGE, CARD_PAGE, LIST_PAGE = 20, 10, 10
 CURSOR_BASE = 138_000_000_000_000  # hotflow's max_id is opaque, not a comment id
 PICTURE_COUNTS = [1, 2, 4, 9]
-PICTURE_SIDES = {"orj360": 90, "large": 240, "avatar": 60, "orj480": 160}
-FAULT_MODES = {"none", "slow", "432", "418", "captcha", "signed_out", "truncated", "invalid", "reset",
+PICTURE_SIDES = {"orj360": 90, "large": 240, "avatar": 60, "orj480": 160, "wap180": 45}
+FAULT_MODES = {"none", "slow", "432", "418", "captcha", "html", "signed_out", "truncated", "invalid", "reset",
                "store_then_drop", "echo"}
+FAULT_SIDES = ("web", "desktop", "passport")
 QR_STATES = {"waiting", "scanned", "confirmed", "expired"}
 QR_REPLIES = {
     "waiting": (50114001, "未使用"),
@@ -256,7 +363,8 @@ QR_REPLIES = {
 WRITES = {"/api/statuses/update": "update", "/api/comments/create": "comment", "/api/comments/reply": "reply",
           "/api/statuses/repost": "repost", "/api/attitudes/create": "like", "/api/attitudes/destroy": "unlike",
           "/api/chat/send": "message"}
-PASSPORT_PREFIXES = ("/sso/", "/wbsso/", "/signin/", "/inf/")
+ALL_WRITES = dict(WRITES, **DESKTOP_WRITES)
+PASSPORT_PREFIXES = ("/sso/", "/wbsso/", "/signin/", "/inf/", "/ajaxlogin.php")
 BASE62 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 CAPTCHA_PAGE = ('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>微博-安全验证</title></head>\n'
                 '<body><div class="verify"><p>为了您的账号安全，请完成验证</p><div id="captcha"></div></div>'
@@ -264,6 +372,7 @@ CAPTCHA_PAGE = ('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>微�
 SIGNIN_PAGE = ('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>登录 - 新浪微博</title></head>\n'
                '<body><form action="/sso/login" method="post"><input name="username" />'
                '<input name="password" type="password" /></form></body></html>\n').encode()
+FORBIDDEN_PAGE = b'<html><head><title>403 Forbidden</title></head><body><h1>403 Forbidden</h1></body></html>\n'
 HOME_PAGE = ('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>微博</title></head>'
              '<body><div id="app"></div></body></html>\n').encode()
 
@@ -337,20 +446,37 @@ def refused(errno, msg):
     return Refusal({"ok": 0, "errno": errno, "msg": msg})
 
 
-class State:
-    """Everything the server knows; one lock around all of it."""
+def side_of(path):
+    """Which site a path belongs to, whatever host name it came on."""
+    if path.startswith("/ajax/"):
+        return "desktop"
+    return "passport" if path.startswith(PASSPORT_PREFIXES) or path == "/login.php" else "web"
 
-    def __init__(self, posts, base, qr_rules):
+
+class State(DesktopSide):
+    """Everything the server knows; one lock around all of it."""
+    me, people = ME, PEOPLE
+    refusal = Refusal
+    bid = staticmethod(bid)
+
+    def __init__(self, posts, base, qr_rules, desktop_base=None):
         self.lock = threading.Lock()
         self.in_flight = 0   # writes received and not yet answered (kept by a reset: they are real)
         self.post_count = posts
         self.base = base
+        self.desktop_base = desktop_base or base
         self.started = time.monotonic()
         self.initial_qr_rules = dict(qr_rules)
         self.reset()
 
     def reset(self):
         self.fault = {"mode": "none"}
+        self.side_faults = {}     # side -> a fault for that side's requests only
+        self.sso_refused = True   # m.weibo.cn answers 432 to a request carrying SSOLoginState
+        self.renew = set()        # sides whose next signed-in reply renews the SUB
+        self.expire_after = {}    # side -> requests a SUB is good for there
+        self.uses = {}            # (SUB, side) -> signed-in requests made with it there
+        self.xsrf_tokens = set()  # the XSRF-TOKEN values weibo.com's side has handed out
         self.log = []
         self.picture_requests = []
         self.writes = {name: 0 for name in WRITES.values()}
@@ -358,7 +484,8 @@ class State:
         self.unread = {"cmt": 1, "status": 0, "follower": 1, "dm": 0, "mention_cmt": 1, "mention_status": 1,
                        "attitude": 1, "unreadmblog": 0, "uid": str(ME["id"]), "bi": 0, "newfans": 0,
                        "unreadmsg": {}, "group": None, "notice": 0, "photo": 0, "msgbox": 0}
-        self.sessions = {SESSION_SUB: {"st": SESSION_ST, "active": True}}
+        # SUB -> {"st", "active", "side": "both" | "web" | "desktop", "pair": the sign-in it belongs to}
+        self.sessions = {SESSION_SUB: {"st": SESSION_ST, "active": True, "side": "both", "pair": 0}}
         self.qr_rules = dict(self.initial_qr_rules, confirm_shape="url")
         self.codes = []      # QR codes, oldest first
         self.alts = {}       # alt -> code
@@ -620,9 +747,42 @@ class State:
 
     # Sessions (lock held)
 
-    def session(self, cookies):
-        found = self.sessions.get(cookies.get("SUB", ""))
-        return found if found and found["active"] else None
+    def session(self, cookies, side="web", use=False):
+        """The session the cookies' SUB opens on `side` (passport: any side),
+        or None; with `use`, the request counts against the side's expire_after."""
+        sub = cookies.get("SUB", "")
+        found = self.sessions.get(sub)
+        if not found or not found["active"] or (side != "passport" and found["side"] not in ("both", side)):
+            return None
+        limit = self.expire_after.get(side)
+        if side != "passport" and limit is not None:
+            if self.uses.get((sub, side), 0) >= limit:
+                return None
+            if use:
+                self.uses[(sub, side)] = self.uses.get((sub, side), 0) + 1
+        return found
+
+    def renew_session(self, old, side):
+        """A new SUB for `side`, the old one no longer good there: the Set-Cookie value."""
+        session = self.sessions[old]
+        new = "_2A25" + secrets.token_urlsafe(24)
+        self.sessions[new] = dict(session, side=side, active=True)
+        if session["side"] == "both":
+            session["side"] = "desktop" if side == "web" else "web"
+        else:
+            session["active"] = False
+        self.renew.discard(side)
+        return "SUB=%s; Path=/; HttpOnly" % new
+
+    def xsrf_token(self):
+        token = secrets.token_urlsafe(18)
+        self.xsrf_tokens.add(token)
+        return token
+
+    def desktop_signin_url(self, path):
+        """Where weibo.com sends the signed out: the passport's sign-in, back to the page after."""
+        return "%s/sso/signin?entry=miniblog&source=miniblog&url=%s" % (
+            self.base, urllib.parse.quote(self.desktop_base + path, safe=""))
 
     # Endpoints (lock held)
 
@@ -867,14 +1027,19 @@ class State:
         if code is None:
             return None
         code["state"], code["held"] = "used", False
-        sub = "_2A25" + secrets.token_urlsafe(24)
-        self.sessions[sub] = {"st": secrets.token_hex(3), "active": False}
+        pair = max(s["pair"] for s in self.sessions.values()) + 1
+        sub, desktop_sub = "_2A25" + secrets.token_urlsafe(24), "_2A25" + secrets.token_urlsafe(24)
+        self.sessions[sub] = {"st": secrets.token_hex(3), "active": False, "side": "web", "pair": pair}
+        self.sessions[desktop_sub] = {"st": None, "active": False, "side": "desktop", "pair": pair}
         urls = []
-        for step, path in (("weibo.com", "/wbsso/login?ticket=%s&ssosavestate=1741054800"),
-                           ("weibo.cn", "/sso/crossdomain?action=login&savestate=1&ticket=%s")):
+        for step, session, base, path in (
+                ("weibo.com", sub, self.base, "/wbsso/login?ticket=%s&ssosavestate=1741054800"),
+                ("weibo.cn", sub, self.base, "/sso/crossdomain?action=login&savestate=1&ticket=%s"),
+                ("desktop", desktop_sub, self.desktop_base,
+                 "/ajaxlogin.php?framelogin=1&callback=parent.sinaSSOController.feedBackUrlCallBack&ticket=%s")):
             ticket = "ST-" + secrets.token_urlsafe(18)
-            self.tickets[ticket] = (sub, step)
-            urls.append(self.base + path % urllib.parse.quote(ticket, safe=""))
+            self.tickets[ticket] = (session, step)
+            urls.append(base + path % urllib.parse.quote(ticket, safe=""))
         return {"retcode": "0", "uid": str(ME["id"]), "nick": ME["screen_name"],
                 "crossDomainUrlList": urls + [self.base + "/"]}
 
@@ -884,13 +1049,15 @@ class State:
         if found is None:
             return None
         sub, step = found
-        if step == "weibo.cn":
+        if step in ("weibo.cn", "desktop"):
             self.sessions[sub]["active"] = True
         expires = email.utils.formatdate(time.time() + 30 * 86400, usegmt=True)
-        return ["SUB=%s; Path=/; Expires=%s; HttpOnly" % (sub, expires),
-                "SUBP=%s; Path=/; Expires=%s" % (SESSION_SUBP, expires),
-                "ALF=%d; Path=/; Expires=%s" % (int(time.time()) + 30 * 86400, expires),
-                "SSOLoginState=%d; Path=/" % int(time.time())]
+        cookies = ["SUB=%s; Path=/; Expires=%s; HttpOnly" % (sub, expires),
+                   "SUBP=%s; Path=/; Expires=%s" % (SESSION_SUBP, expires),
+                   "ALF=%d; Path=/; Expires=%s" % (int(time.time()) + 30 * 86400, expires)]
+        if step == "desktop":  # weibo.com's own, host-only: a client must not send it to m.weibo.cn
+            cookies.append("SSOLoginState=%d; Path=/" % int(time.time()))
+        return cookies
 
     # Control (lock held)
 
@@ -967,15 +1134,44 @@ class State:
                              for c, v in sorted(self.comments.items())],
                 "liked": sorted(self.liked), "qr": self.qr_summary(),
                 "dms": [{"from": d["from"], "to": d["to"], "text": d["text"], "read": d["read"]} for d in self.dms],
-                "sessions": sum(1 for s in self.sessions.values() if s["active"]),
+                "sessions": len({s["pair"] for s in self.sessions.values() if s["active"]}),
+                "side_faults": {side: dict(f) for side, f in self.side_faults.items()}, "sso_refused": self.sso_refused,
+                "renew": sorted(self.renew), "expire_after": dict(self.expire_after),
                 "unread": dict(self.unread), "pictures": list(self.picture_requests)}
 
-    def take_fault(self, method, path):
-        """The fault for this request (counting it down), or "none"."""
-        is_write = method == "POST" and path in WRITES
+    def take_fault(self, method, path, side):
+        """The fault for this request (counting it down), or "none": its
+        side's own first, then the one for every side."""
+        is_write = method == "POST" and path in ALL_WRITES
+        if side in self.side_faults:
+            holder = SideFault(self, side)
+            fault = holder.fault
+            if not (fault.get("writes") and not is_write):
+                fault = take_fault(holder, path, is_write)
+                if fault["mode"] != "none":
+                    return fault
         if self.fault.get("writes") and not is_write:
             return {"mode": "none"}
         return take_fault(self, path, is_write)
+
+
+class SideFault:
+    """One side's fault as server.take_fault counts it down (`fault`, set
+    back to none when spent: then the side has none)."""
+
+    def __init__(self, state, side):
+        self.state, self.side = state, side
+
+    @property
+    def fault(self):
+        return self.state.side_faults.get(self.side, {"mode": "none"})
+
+    @fault.setter
+    def fault(self, value):
+        if value.get("mode", "none") == "none":
+            self.state.side_faults.pop(self.side, None)
+        else:
+            self.state.side_faults[self.side] = value
 
 
 def uid_int(uid):
@@ -1000,7 +1196,7 @@ class Handler(FakeHandler):
         """A write is counted in flight from its arrival until its answer
         (or reset) has gone, however long a fault holds it."""
         state = self.server.state
-        write = method == "POST" and path in WRITES
+        write = method == "POST" and path in ALL_WRITES
         if write:
             with state.lock:
                 state.in_flight += 1
@@ -1017,15 +1213,20 @@ class Handler(FakeHandler):
         params.update(form)
         cookies = parse_cookies(self.headers.get("Cookie", ""))
         header_st = self.headers.get("X-XSRF-TOKEN")
-        side = "passport" if path.startswith(PASSPORT_PREFIXES) else "web"
+        side = side_of(path)
         with state.lock:
-            session = state.session(cookies)
+            session = state.session(cookies, side, use=True)
             state.log.append({
                 "t": round(time.monotonic() - state.started, 4), "method": method, "path": path, "side": side,
+                "host": self.headers.get("Host", ""), "user_agent": self.headers.get("User-Agent", ""),
+                "referer": self.headers.get("Referer", ""), "xsrf": header_st is not None, "cookies": sorted(cookies),
                 "cookie": "session" if session else ("other" if "SUB" in cookies else "none"),
                 "st": {(True, True): "both", (True, False): "form", (False, True): "header"}.get(
                     ("st" in form, header_st is not None), "none")})
-            fault = state.take_fault(method, path)
+            sso_refused = side == "web" and state.sso_refused and "SSOLoginState" in cookies
+            fault = {"mode": "none"} if sso_refused else state.take_fault(method, path, side)
+        if sso_refused:  # m.weibo.cn does not take weibo.com's SSOLoginState
+            return self.send(432, b"", "text/html")
         mode = fault["mode"]
 
         if mode == "slow":
@@ -1036,12 +1237,14 @@ class Handler(FakeHandler):
             return self.send(int(mode), b"<html><body>%s</body></html>" % mode.encode(), "text/html")
         if mode == "captcha":
             return self.send(200, CAPTCHA_PAGE, "text/html; charset=utf-8")
+        if mode == "html":
+            return self.send(200, HOME_PAGE, "text/html; charset=utf-8")
         if mode == "echo":
             return self.echo(fault.get("style"))
         signed_out = mode == "signed_out"
-        if signed_out and side == "web" and fault.get("style") == "redirect":
+        if signed_out and side != "passport" and fault.get("style") == "redirect":
             with state.lock:
-                location = state.signin_url(path)
+                location = state.desktop_signin_url(path) if side == "desktop" else state.signin_url(path)
             return self.send(302, b"", "text/html", [("Location", location)])
 
         with state.lock:
@@ -1050,6 +1253,8 @@ class Handler(FakeHandler):
             page = None
             if side == "passport":
                 page = self.passport(method, path, params)
+            elif side == "desktop":
+                page = self.desktop(method, path, params, session, cookies, header_st)
             elif method == "GET" and path == "/":
                 page = 200, HOME_PAGE, "text/html; charset=utf-8", []
             st = form.get("st") or header_st
@@ -1064,6 +1269,8 @@ class Handler(FakeHandler):
                 status, data, content_type = 200, json.dumps(reply, ensure_ascii=False).encode("utf-8"), None
             else:
                 status, data, content_type, headers = page
+            if session is not None and side in state.renew and side != "passport" and status == 200:
+                headers.append(("Set-Cookie", state.renew_session(cookies["SUB"], side)))
         if mode == "store_then_drop":
             return self.reset()
         if mode == "truncated":
@@ -1071,6 +1278,32 @@ class Handler(FakeHandler):
         elif mode == "invalid":
             data = b'{"ok": 1, "data": {"statuses": [} oops'  # malformed, not merely cut short
         self.send(status, data, content_type, headers)
+
+    def desktop(self, method, path, params, session, cookies, header_xsrf):
+        """weibo.com's side (lock held): (status, body, type, headers). Signed
+        out is ok -100; a write without the X-XSRF-TOKEN header equal to the
+        XSRF-TOKEN cookie the side handed out is HTTP 403; a signed-in GET
+        without that cookie gets one."""
+        state = self.server.state
+        headers = []
+        if method == "GET" and path == "/ajax/side/hotSearch":  # public, as on weibo.com
+            reply = state.desktop_hot_search()
+        elif session is None:
+            reply = {"ok": -100, "url": state.desktop_signin_url(path)}
+        elif method == "POST" and (not header_xsrf or cookies.get("XSRF-TOKEN") != header_xsrf
+                                   or header_xsrf not in state.xsrf_tokens):
+            return 403, FORBIDDEN_PAGE, "text/html; charset=utf-8", []
+        else:
+            try:
+                reply = state.desktop(method, path, params, session)
+            except Refusal as refusal:
+                reply = refusal.body
+        if session is not None and method == "GET" and "XSRF-TOKEN" not in cookies:
+            headers.append(("Set-Cookie", "XSRF-TOKEN=%s; Path=/" % state.xsrf_token()))
+        if session is not None and path == "/ajax/config/get_config":
+            headers.append(("x-log-uid", str(ME["id"])))
+        status = 404 if reply.get("error_code") == 404 else 200
+        return status, json.dumps(reply, ensure_ascii=False).encode("utf-8"), None, headers
 
     def passport(self, method, path, params):
         """The passport side's reply (lock held): (status, body, type, headers)."""
@@ -1090,14 +1323,48 @@ class Handler(FakeHandler):
             if found is None:
                 return reply({"retcode": "2093", "reason": "抱歉！登录失败，请稍候再试"})
             return reply(found) if params.get("returntype") == "TEXT" else moved(found["crossDomainUrlList"][0])
-        if method == "GET" and path in ("/wbsso/login", "/sso/crossdomain"):
+        if method == "GET" and path in ("/wbsso/login", "/sso/crossdomain", "/ajaxlogin.php"):
             cookies = state.redeem(params)
             if cookies is None:
                 return moved(state.signin_url("/"))
             return reply({"retcode": 20000000, "msg": "succ"}, headers=[("Set-Cookie", c) for c in cookies])
-        if method == "GET" and path == "/signin/welcome":
+        if method == "GET" and path in ("/signin/welcome", "/sso/signin", "/login.php"):
             return 200, SIGNIN_PAGE, "text/html; charset=utf-8", []
         return 404, b"<html><body>404 Not Found</body></html>", "text/html", []
+
+    def set_fault(self, payload):
+        """/_fault (lock held): (reply, status)."""
+        state = self.server.state
+        side = payload.get("side")
+        switches = ("sso_refused", "renew", "expire_after")
+        if side is not None and side not in FAULT_SIDES:
+            return {"ok": False, "error": "sides: " + ", ".join(FAULT_SIDES)}, 400
+        if "mode" not in payload and any(k in payload for k in switches):
+            pass
+        elif payload.get("mode") not in FAULT_MODES:
+            return {"ok": False, "error": "modes: " + ", ".join(sorted(FAULT_MODES))}, 400
+        if ("renew" in payload or "expire_after" in payload) and side not in ("web", "desktop"):
+            return {"ok": False, "error": "renew and expire_after need a side: web or desktop"}, 400
+        if "sso_refused" in payload:
+            state.sso_refused = bool(payload["sso_refused"])
+        if payload.get("renew"):
+            state.renew.add(side)
+        if "expire_after" in payload:
+            state.uses = {key: n for key, n in state.uses.items() if key[1] != side}
+            if payload["expire_after"] is None:
+                state.expire_after.pop(side, None)
+            else:
+                state.expire_after[side] = int(payload["expire_after"])
+        if "mode" in payload:
+            fault = {k: payload[k] for k in ("mode", "count", "path", "delay", "style", "writes") if k in payload}
+            if side is not None:
+                SideFault(state, side).fault = fault
+            else:
+                state.fault = fault
+                if fault["mode"] == "none":
+                    state.side_faults = {}
+        return {"ok": True, "fault": state.fault, "side_faults": state.side_faults, "sso_refused": state.sso_refused,
+                "renew": sorted(state.renew), "expire_after": state.expire_after}, 200
 
     def echo(self, style):
         """The request as received: line and headers (see the echo fault)."""
@@ -1121,10 +1388,7 @@ class Handler(FakeHandler):
             if method == "GET" and path == "/_log":
                 return answer({"requests": list(state.log)})
             if method == "POST" and path == "/_fault":
-                if payload.get("mode") not in FAULT_MODES:
-                    return answer({"ok": False, "error": "modes: " + ", ".join(sorted(FAULT_MODES))}, 400)
-                state.fault = {k: payload[k] for k in ("mode", "count", "path", "delay", "style", "writes") if k in payload}
-                return answer({"ok": True, "fault": state.fault})
+                return answer(*self.set_fault(payload))
             try:
                 if method == "POST" and path == "/_qr":
                     return answer({"ok": True, "codes": state.set_qr(payload)})
@@ -1165,10 +1429,13 @@ def main():
     parser.add_argument("--qr-scan-after", type=int, default=2, help="the poll from which a QR code is scanned")
     parser.add_argument("--qr-confirm-after", type=int, default=4, help="the poll from which it is confirmed")
     parser.add_argument("--qr-expiry", type=float, default=180, help="seconds a QR code lives unconfirmed")
+    parser.add_argument("--desktop-base", help="the weibo.com side's addresses (default http://localhost:PORT)")
     args = parser.parse_args()
     server = Server(("127.0.0.1", args.port), Handler)
     rules = {"scan_after": args.qr_scan_after, "confirm_after": args.qr_confirm_after, "expiry": args.qr_expiry}
-    server.state = State(args.posts, "http://127.0.0.1:%d" % server.server_address[1], rules)
+    port = server.server_address[1]
+    desktop_base = (args.desktop_base or "http://localhost:%d" % port).replace("PORT", str(port)).rstrip("/")
+    server.state = State(args.posts, "http://127.0.0.1:%d" % port, rules, desktop_base)
     print(server.server_address[1], flush=True)
     try:
         server.serve_forever()

@@ -88,11 +88,17 @@ extension WebResponse {
     /// `page` is below `max`, the reply's page count.
     public static func reposts(status: Int, body: [UInt8], headers: [APIParameter] = [], page: Int, now: Int64) throws(APIError) -> WebPage<WeiboStatus> {
         try decodeList(status: status, body: body, headers: headers, now: now) { data throws(BadResponse) in
-            let (items, skipped) = try data.require("data").items { node throws(BadResponse) in try WeiboStatus(web: node, now: now) }
-            let pages = try data.count("max")
-            let next: WebCursor? = !items.isEmpty && page < pages ? .page(page + 1) : nil
-            return WebPage(items: items, next: next, skipped: skipped, totalNumber: try data.count("total_number"))
+            try reposts(data, pages: "max", page: page) { node throws(BadResponse) in try WeiboStatus(web: node, now: now) }
         }
+    }
+
+    /// A repost list in either shape: `node`'s `data`, the next page while
+    /// `page` is below the count in `pages`, `total_number` the whole.
+    static func reposts(_ node: JSONNode, pages: String, page: Int, _ read: (JSONNode) throws(BadResponse) -> WeiboStatus) throws(BadResponse) -> WebPage<WeiboStatus> {
+        let (items, skipped) = try node.require("data").items(read)
+        let last = try node.count(pages)
+        let next: WebCursor? = !items.isEmpty && page < last ? .page(page + 1) : nil
+        return WebPage(items: items, next: next, skipped: skipped, totalNumber: try node.count("total_number"))
     }
 
     /// `api/remind/unread`: the 消息 badge (`attitude` is likes, `follower` new fans).

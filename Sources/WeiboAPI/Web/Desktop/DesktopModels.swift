@@ -40,13 +40,18 @@ enum DesktopText {
     /// spaces at the ends of lines, one blank line at most.
     static func plain(_ raw: String, links node: JSONNode) throws(BadResponse) -> String {
         var text = raw
+        var written: [(short: String, target: String)] = []
         if let links = try node.field("url_struct"), case .array = links.value {
             for link in try links.array() {
                 guard case .object = link.value, let short = (try? link.optionalString("short_url")) ?? nil, !short.isEmpty,
                       let target = ["long_url", "ori_url"].lazy.compactMap({ key in webAddress((try? link.optionalString(key)) ?? nil) }).first
                 else { continue }
-                text = text.replacingAll(short, with: target)
+                written.append((short, target))
             }
+        }
+        // The longest first, so that no short link is taken for the start of a longer one.
+        for link in written.sorted(by: { $0.short.count > $1.short.count }) {
+            text = text.replacingAll(link.short, with: link.target)
         }
         return WebText.tidy(Array(text.utf8))
     }

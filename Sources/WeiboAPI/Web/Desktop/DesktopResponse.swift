@@ -104,10 +104,7 @@ extension WebResponse {
     /// beside `ok`; the next page while `page` is below `max_page`.
     public static func desktopReposts(status: Int, body: [UInt8], headers: [APIParameter] = [], now: Int64, page: Int) throws(APIError) -> WebPage<WeiboStatus> {
         try desktopDecode(status: status, body: body, headers: headers, now: now) { root throws(BadResponse) in
-            let (items, skipped) = try root.require("data").items { node throws(BadResponse) in try WeiboStatus(desktop: node, now: now) }
-            let pages = try root.count("max_page")
-            let next: WebCursor? = !items.isEmpty && page < pages ? .page(page + 1) : nil
-            return WebPage(items: items, next: next, skipped: skipped, totalNumber: try root.count("total_number"))
+            try reposts(root, pages: "max_page", page: page) { node throws(BadResponse) in try WeiboStatus(desktop: node, now: now) }
         }
     }
 
@@ -138,7 +135,7 @@ extension WebResponse {
                 guard !word.isEmpty else { throw BadResponse.missingField(path: node.path + ".word") }
                 let rank = (try? node.field("realpos")?.int()) ?? nil
                 let heat = (try? node.field("num")?.int64()) ?? nil
-                return HotWord(rank: rank ?? 0, word: word, heat: heat, label: (try? node.optionalString("label_name")) ?? nil ?? "")
+                return HotWord(rank: rank ?? 0, word: word, heat: heat, label: (try? node.optionalString("label_name")) ?? "")
             }
             return entries.compactMap { $0 }.enumerated().map { place, entry in
                 var entry = entry
@@ -173,21 +170,17 @@ extension WebResponse {
     static func desktopRoot(status: Int, body: [UInt8], headers: [APIParameter], now: Int64) throws(APIError) -> JSONNode {
         let root = try root(status: status, body: body, headers: headers, now: now)
         let ok: Int
-        do throws(BadResponse) {
-            guard case .object = root.value else { throw BadResponse.wrongType(path: "(reply)", expected: .object, found: root.value.kind) }
-            ok = try root.require("ok").int()
-        } catch {
-            throw .badResponse(error)
-        }
-        switch ok {
-        case 1:
-            guard (200..<300).contains(status) else { throw .badResponse(.unexpectedStatus(status)) }
-            return root
-        case -100:
-            throw .signedOut
-        default:
-            throw desktopRefusal(root)
-        }
+        do { ok = try envelope(root) } catch { throw .badResponse(error) }
+        if ok == -100 { throw .signedOut }
+        guard ok == 1 else { throw desktopRefusal(root) }
+        guard (200..<300).contains(status) else { throw .badResponse(.unexpectedStatus(status)) }
+        return root
+    }
+
+    /// The reply's `ok`, which an object must hold.
+    private static func envelope(_ root: JSONNode) throws(BadResponse) -> Int {
+        guard case .object = root.value else { throw .wrongType(path: "(reply)", expected: .object, found: root.value.kind) }
+        return try root.require("ok").int()
     }
 
     /// An `ok` other than 1 and -100: `error_code` (or `errno`) and
