@@ -294,13 +294,16 @@ def test_an_unlike_does_not_overtake_the_like_it_undoes(term, web):
     `sync --now` left the post liked on Weibo and not liked in the cache."""
     data = signed_in(term.data_dir, web)
     run(data, web, "sync")
-    control(web, "/_fault", {"mode": "432", "writes": True, "count": 1})
+    # Refused by both routes, so it waits out its backoff.
+    control(web, "/_fault", {"mode": "432", "writes": True, "count": 2})
     like_in_app(term, web, lambda items: any(i["kind"] == "like" and i["attempts"] >= 1 for i in items))
     sock, offline = closed_port()
     try:
         like_in_app(term, offline, lambda items: any(i["kind"] == "unlike" for i in items))
     finally:
         sock.close()
+    # Both routes now rest for 30 min; doctor asks them again and finds them open.
+    run(data, web, "doctor")
     run(data, web, "post", "随手发一条")  # it sends what is due on its way
     run(data, web, "sync", "--now")
     assert outbox(data, web) == []
@@ -430,7 +433,9 @@ def test_a_write_refused_as_signed_out_goes_once_after_signing_in_again(tmp_path
     sync sends it, once."""
     data = signed_in(str(tmp_path), web)
     text = f"登出时写的 {style}"
-    control(web, "/_fault", {"mode": "signed_out", "style": style, "writes": True, "count": 1})
+    # Both routes say so (m.weibo.cn, then weibo.com): with one signed in,
+    # the other would take the write (test_two_routes.py).
+    control(web, "/_fault", {"mode": "signed_out", "style": style, "writes": True, "count": 2})
     r = run(data, web, "post", text, status=1)
     assert "signed out" in r.stderr.lower() and item_number(r.stderr), r.stderr
     assert arrivals(web, "post", text) == 0
