@@ -80,11 +80,11 @@ def test_english_run_has_no_chinese_interface_text(term_factory):
         assert not chinese_in(lines[0] + lines[-1]), lines
     # The message centre's rows are interface, all of them.
     t.send_keys("2")
-    lines = poll(lambda: (l := t.capture()) and "Mentions" in t.capture_text() and l, 5.0)
+    lines = poll(lambda: (l := t.capture()) and "Mentions" in "\n".join(l) and l, 5.0)
     assert not chinese_in("".join(lines[2:6])), lines[2:6]
     # Me: everything but the user's own name and bio.
     t.send_keys("4")
-    lines = poll(lambda: (l := t.capture()) and "Drafts" in t.capture_text() and l, 5.0)
+    lines = poll(lambda: (l := t.capture()) and "Drafts" in "\n".join(l) and l, 5.0)
     assert not chinese_in("".join(lines[4:])), lines
     # A pushed page: its nav bar and its hint line.
     t.send_keys("1")
@@ -98,14 +98,14 @@ def test_english_run_has_no_chinese_interface_text(term_factory):
     t.send_keys("Escape")
     # The compose popup: every label and its footer.
     t.send_keys("+")
-    lines = poll(lambda: (l := t.capture()) and "Long post" in t.capture_text() and l, 5.0,
+    lines = poll(lambda: (l := t.capture()) and "Long post" in "\n".join(l) and l, 5.0,
                  what=lambda: f"the popup; screen:\n{t.capture_text()}")
     box = inside_box(lines)
     assert box and not any(chinese_in(line) for line in box), box
     t.send_keys("Escape")
     # The key help: every summary.
     t.send_keys("?")
-    lines = poll(lambda: (l := t.capture()) and "Keys" in t.capture_text() and l, 5.0)
+    lines = poll(lambda: (l := t.capture()) and "Keys" in "\n".join(l) and l, 5.0)
     box = inside_box(lines)
     assert box and not any(chinese_in(line) for line in box), box
     t.send_keys("q")
