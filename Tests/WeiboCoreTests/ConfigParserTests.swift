@@ -76,10 +76,10 @@ struct ConfigParserTests {
         #expect(parse("set language en\n").language == .en)
         #expect(parse("set language en\n").problems.isEmpty)
         #expect(messages("set language fr") == ["weibo-tui: config:1: unknown language 'fr'; the languages are zh en"])
-        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, pictures, picture_cache_mb, video_player, refresh_minutes, api_base, remind_base, web_base, passport_base"])
+        #expect(messages("set lang zh") == ["weibo-tui: config:1: unknown setting 'lang' (did you mean 'language'?); the settings are language, pictures, picture_cache_mb, video_player, refresh_minutes, api_base, remind_base, web_base, passport_base, desktop_base, user_agent"])
         #expect(messages("set language") == ["weibo-tui: config:1: set needs a name and a value, e.g. 'set language zh'"])
         #expect(chineseMessages("set language fr") == ["weibo-tui: config:1: 未知的语言 'fr'；可用的语言有 zh en"])
-        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、pictures、picture_cache_mb、video_player、refresh_minutes、api_base、remind_base、web_base、passport_base"])
+        #expect(chineseMessages("set lang zh") == ["weibo-tui: config:1: 未知的设置 'lang'（是不是 'language'？）；可用的设置有 language、pictures、picture_cache_mb、video_player、refresh_minutes、api_base、remind_base、web_base、passport_base、desktop_base、user_agent"])
         #expect(chineseMessages("set language") == ["weibo-tui: config:1: set 需要名称和值，例如 'set language zh'"])
     }
 
@@ -123,6 +123,19 @@ struct ConfigParserTests {
         #expect(parse("set api_base https://\n").apiBase == nil)
         #expect(parse("set api_base http://\n").apiBase == nil)
         #expect(parse("set api_base http://h\n").apiBase == "http://h")
+    }
+
+    @Test("set desktop_base: weibo.com's host; set user_agent: the rest of the line, as written")
+    func desktopHostAndUserAgent() {
+        let config = parse("set desktop_base http://localhost:8081\nset user_agent Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0\n")
+        #expect(config.problems.isEmpty)
+        #expect(config.desktopBase == "http://localhost:8081" && config.webBase == nil)
+        #expect(config.userAgent == "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0")
+        #expect(messages("set desktop_base weibo.com") == [
+            "weibo-tui: config:1: desktop_base needs an address starting with https:// or http://, e.g. 'set desktop_base https://weibo.com'"])
+        #expect(messages("set user_agent").first?.contains("set needs a name and a value") == true)
+        let shown = english { config.effectiveText() }
+        #expect(shown.hasSuffix("set desktop_base http://localhost:8081\nset user_agent Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0\n"))
     }
 
     @Test("set web_base / passport_base: the mobile web's and the QR sign-in's hosts, checked as api_base is")

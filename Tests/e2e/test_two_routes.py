@@ -213,3 +213,16 @@ def test_a_recorded_folder_holds_no_secret_and_syncs_again_from_the_replay(tmp_p
         assert home_texts(again)[:20] == home_texts(data)[:20]
     finally:
         next(replay, None)
+
+
+def test_a_changed_reply_names_its_endpoint_and_field_in_sync_and_doctor(tmp_path, web):
+    data = signed_in(str(tmp_path), web)
+    control(web, "/_fault", {"mode": "reshaped", "side": "web", "path": "feed/friends"})
+    r = cli(data, web, "sync", status=5)
+    assert "home: 127.0.0.1/feed/friends: The server's reply lacks data.statuses" in r.stderr, r.stderr
+    # Unreadable is no refusal: weibo.com is not asked in its place.
+    assert fetched(web, "desktop", "ajax/feed/friendstimeline") == []
+    r = cli(data, web, "doctor", status=0)
+    assert re.search(r"^home\s+200 unreadable\s+200 readable \(20\)\s+localhost$", r.stdout, re.M), r.stdout
+    assert "- 127.0.0.1: 127.0.0.1/feed/friends: The server's reply lacks data.statuses" in r.stdout, r.stdout
+    control(web, "/_fault", {"mode": "none"})

@@ -231,6 +231,9 @@ Control (no cookie; never faulted)
                           weibo.com's side to BASE/sso/signin?…)
          truncated        HTTP 200, the reply's first half (Content-Length matching)
          invalid          HTTP 200, a body that is not JSON
+         reshaped         HTTP 200, {"ok": 1, "data": {"renamed": true}, "renamed": true}:
+                          valid JSON whose members a client looks for are gone,
+                          as when Weibo changes a reply's shape
          reset            the connection is reset, nothing is answered
          store_then_drop  a write (POST /api/…) is stored, then the connection is
                           reset before the reply; other requests are answered
@@ -351,7 +354,7 @@ CURSOR_BASE = 138_000_000_000_000  # hotflow's max_id is opaque, not a comment i
 PICTURE_COUNTS = [1, 2, 4, 9]
 PICTURE_SIDES = {"orj360": 90, "large": 240, "avatar": 60, "orj480": 160, "wap180": 45}
 FAULT_MODES = {"none", "slow", "432", "418", "captcha", "html", "signed_out", "truncated", "invalid", "reset",
-               "store_then_drop", "echo"}
+               "store_then_drop", "echo", "reshaped"}
 FAULT_SIDES = ("web", "desktop", "passport")
 QR_STATES = {"waiting", "scanned", "confirmed", "expired"}
 QR_REPLIES = {
@@ -1277,6 +1280,8 @@ class Handler(FakeHandler):
             data = data[: len(data) // 2]
         elif mode == "invalid":
             data = b'{"ok": 1, "data": {"statuses": [} oops'  # malformed, not merely cut short
+        elif mode == "reshaped":
+            data = b'{"ok": 1, "data": {"renamed": true}, "renamed": true}'  # Weibo changed the shape
         self.send(status, data, content_type, headers)
 
     def desktop(self, method, path, params, session, cookies, header_xsrf):
