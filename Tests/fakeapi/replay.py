@@ -29,7 +29,7 @@ import sys
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(__file__))
-from server import FakeHandler, Server, stop_on_sigterm  # noqa: E402
+from server import FakeHandler, Server, serve, stop_on_sigterm  # noqa: E402
 
 
 class Replies:
@@ -78,13 +78,7 @@ def main():
     server = Server(("127.0.0.1", args.port), Handler)
     server.replies = Replies(args.folder)
     server.replies.uid = args.uid
-    print(server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
+    serve(server)
 
 
 if __name__ == "__main__":

@@ -675,6 +675,12 @@ def main():
     args = parser.parse_args()
     server = Server(("127.0.0.1", args.port), Handler)
     server.state = State(args.posts, "http://127.0.0.1:%d" % server.server_address[1] if args.pictures else None)
+    serve(server)
+
+
+def serve(server):
+    """Prints the port (the tests read the first line) and serves until
+    SIGTERM or Ctrl-C, then closes the socket."""
     print(server.server_address[1], flush=True)
     try:
         server.serve_forever()

@@ -327,7 +327,7 @@ import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from server import FakeHandler, Server, created_at, picture, stop_on_sigterm, take_fault  # noqa: E402  (server.py beside this file)
+from server import FakeHandler, Server, created_at, picture, serve, stop_on_sigterm, take_fault  # noqa: E402  (server.py beside this file)
 from desktop import DESKTOP_WRITES, DesktopSide  # noqa: E402  (weibo.com's side, beside this file)
 
 ME = {"id": 6001234567, "screen_name": "测试用户", "description": "在终端里刷微博 &amp; 看图", "gender": "f",
@@ -1441,13 +1441,7 @@ def main():
     port = server.server_address[1]
     desktop_base = (args.desktop_base or "http://localhost:%d" % port).replace("PORT", str(port)).rstrip("/")
     server.state = State(args.posts, "http://127.0.0.1:%d" % port, rules, desktop_base)
-    print(server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
+    serve(server)
 
 
 if __name__ == "__main__":
