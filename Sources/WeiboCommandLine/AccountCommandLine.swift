@@ -257,7 +257,7 @@ enum AccountCommandLine {
                     return .usageError(tr("--post 需要微博的 id，而不是 '\(CommandText.echo(post))'",
                                           "--post needs a post's id, not '\(CommandText.echo(post))'"), for: UserCommands.sync)
                 }
-                return try fetchPost(id, account, into: store, context: context).adding(stderr: routeLines(account, context))
+                return try fetchPost(id, account, into: store, context: context).prepending(stderr: routeLines(account, context))
             }
             if let chat = options.texts["--chat"] {
                 guard let uid = Int64(chat), uid > 0 else {
@@ -267,19 +267,19 @@ enum AccountCommandLine {
                 switch try context.engine(account).chat(with: uid, into: store) {
                 case .failure(let error):
                     return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
-                        .adding(stderr: routeLines(account, context))
+                        .prepending(stderr: routeLines(account, context))
                 case .success(let chat):
                     return CommandOutput(stdout: tr("新私信 \(chat.added) 条\n", chat.added == 1 ? "1 new message\n" : "\(chat.added) new messages\n")
                                              + chat.skipped.line, status: 0)
                 }
             }
             if options.flags.contains("--older") {
-                return try fetchOlder(account, into: store, limit: options.values["--limit"], context: context).adding(stderr: routeLines(account, context))
+                return try fetchOlder(account, into: store, limit: options.values["--limit"], context: context).prepending(stderr: routeLines(account, context))
             }
             let report = try context.engine(account).sync(store, limit: limit, now: context.clock.now,
                                                           sendWaiting: options.flags.contains("--now"))
             let output = try summary(report, store: store, clock: context.clock)
-            return output.adding(stderr: routeLines(account, context))
+            return output.prepending(stderr: routeLines(account, context))
         } catch {
             return CommandText.failure(error)
         }
@@ -333,11 +333,12 @@ enum AccountCommandLine {
     }
 
     /// sync's lines about a web session's routes: one that refused, which
-    /// served instead, when it is asked again.
-    static func routeLines(_ account: Account, _ context: Context) -> String {
+    /// served instead, when it is asked again. First: the app shows a
+    /// sync's first line, and this one says best what happened.
+    static func routeLines(_ account: Account, _ context: Context, command: String = "sync") -> String {
         guard let session = context.client.webSessions[account.uid] else { return "" }
         return session.routeLines(bases: context.client.webBases, now: context.clock.now)
-            .map { "weibo-tui sync: " + CommandText.line($0) + "\n" }.joined()
+            .map { "weibo-tui \(command): " + CommandText.line($0) + "\n" }.joined()
     }
 
     /// The account's store, on the command's clock: what the outbox

@@ -14,9 +14,9 @@ public struct CommandOutput: Sendable, Equatable {
         self.status = status
     }
 
-    /// The same with `more` after what it prints on stderr.
-    func adding(stderr more: String) -> CommandOutput {
-        CommandOutput(stdout: stdout, stderr: stderr + more, status: status)
+    /// The same with `first` before what it prints on stderr.
+    func prepending(stderr first: String) -> CommandOutput {
+        CommandOutput(stdout: stdout, stderr: first + stderr, status: status)
     }
 
     /// A usage mistake: one line naming it and where the help is, exit 2.

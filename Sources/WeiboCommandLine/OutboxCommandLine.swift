@@ -33,6 +33,7 @@ enum OutboxCommandLine {
             }
             let run = try OutboxSender(account: account, client: context.client).sendDue(in: store, now: context.clock.now)
             return said(run, of: item, text: text, clock: context.clock)
+                .prepending(stderr: AccountCommandLine.routeLines(account, context, command: "post"))
         } catch let refusal as Refusal {
             return AccountCommandLine.failure("post", refusal.message)
         } catch {
