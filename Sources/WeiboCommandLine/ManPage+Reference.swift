@@ -134,8 +134,13 @@ extension ManPage {
                 beside it; the first run fills it with the bundled sample.
                 """),
             (AccountFile.fileName, """
-                The account logged in: its uid and name, and its token or web session. Mode 0600, \
-                never followed through a symbolic link; logout deletes it. Secrets are never printed.
+                The account logged in: its uid and name, and its token or web session (each site's \
+                cookies, renewed as Weibo's replies set them, and which of its routes rest until when). \
+                Mode 0600, never followed through a symbolic link; logout deletes it. Secrets are never printed.
+                """),
+            (AccountFile.lockFileName, """
+                Held (flock) while a process merges what a web session learnt (a renewed cookie, a \
+                route that refused) into account.json, so two processes never lose each other's.
                 """),
             ("account-UID.sqlite", """
                 An account's cache: the same kind of store, holding only what was fetched for it, so \

@@ -22,21 +22,24 @@ extension UserCommands {
         CommandSpec(
             ["login"], tr("登录微博账号：网页会话（扫码）或开放平台 API v2", "log in to Weibo: a web session (scan a QR code) or the Open API v2"),
             details: tr(
-                "--qr：网页会话。终端里显示 passport.weibo.com 的二维码，用微博手机客户端扫码并确认；二维码约 3 分钟过期，过期后自动换新。--cookie -：从标准输入读取已登录浏览器里 m.weibo.cn 请求的 Cookie 头（不接受命令行参数）。会话先用 m.weibo.cn/api/config 检查。网页会话通过微博自己的移动网页接口、以你自己的会话读写首页、消息和我，微博可能随时改变它。--token -：从标准输入读取开放平台的访问令牌，先用 oauth2/get_token_info 检查；或用 --app-key KEY 和 --app-secret - 走 OAuth2 授权码流程：标准输入第一行是 App Secret，下一行是粘贴的跳转地址。令牌、App Secret 和 Cookie 都只从标准输入读取（参数会出现在 ps 里）。读到之后进程不再产生 core 文件。然后显示名字和 uid。Cookie、st 令牌、访问令牌和 App Secret 只保存在数据文件夹的 account.json（权限 0600），从不显示。服务器地址可用 WEIBO_TUI_WEB_BASE、WEIBO_TUI_PASSPORT_BASE、WEIBO_TUI_API_BASE 和 WEIBO_TUI_REMIND_BASE 替换。",
+                "--qr：网页会话。终端里显示 passport.weibo.com 的二维码，用微博手机客户端扫码并确认；二维码约 3 分钟过期，过期后自动换新。二维码登录同时保存 m.weibo.cn 和 weibo.com 的 Cookie。--cookie -：从标准输入读取已登录浏览器里 m.weibo.cn 或 weibo.com 请求的 Cookie 头（不接受命令行参数）。会话先用两个站点的 api/config 和 ajax/config/get_config 检查，然后说明它能用哪条路线。网页会话像你的浏览器一样，以你自己的会话通过微博自己的网页接口读写首页、消息和我：优先 m.weibo.cn，它拒绝时改用 weibo.com；微博可能随时改变它们。--token -：从标准输入读取开放平台的访问令牌，先用 oauth2/get_token_info 检查；或用 --app-key KEY 和 --app-secret - 走 OAuth2 授权码流程：标准输入第一行是 App Secret，下一行是粘贴的跳转地址。令牌、App Secret 和 Cookie 都只从标准输入读取（参数会出现在 ps 里）。读到之后进程不再产生 core 文件。然后显示名字和 uid。Cookie、st 令牌、访问令牌和 App Secret 只保存在数据文件夹的 account.json（权限 0600），从不显示。服务器地址可用 WEIBO_TUI_WEB_BASE、WEIBO_TUI_DESKTOP_BASE、WEIBO_TUI_PASSPORT_BASE、WEIBO_TUI_API_BASE 和 WEIBO_TUI_REMIND_BASE 替换。",
                 """
                 --qr: a web session. Shows passport.weibo.com's QR code in the terminal; scan it with \
                 the Weibo phone app and confirm. A code expires after about 3 minutes and a new one is \
-                shown. --cookie -: reads the Cookie header of a signed-in browser's m.weibo.cn request \
-                from stdin (never from an argument). The session is checked with m.weibo.cn/api/config \
-                first. A web session reads and writes your real Home, Messages and Me through Weibo's \
-                own mobile web interface with your own session, which Weibo may change at any time. \
+                shown; the sign-in keeps both m.weibo.cn's and weibo.com's cookies. --cookie -: reads the \
+                Cookie header of a signed-in browser's m.weibo.cn or weibo.com request from stdin (never \
+                from an argument). The session is checked with both sites' api/config and \
+                ajax/config/get_config first, and the login says which routes it opens. A web session \
+                reads and writes your real Home, Messages and Me through Weibo's own web interfaces with \
+                your own session, as your browser does: m.weibo.cn first, weibo.com when m.weibo.cn \
+                refuses; Weibo may change them at any time. \
                 --token -: reads an Open API token obtained elsewhere from stdin, checked with \
                 oauth2/get_token_info; or --app-key KEY and --app-secret -, the OAuth2 code flow: \
                 stdin's first line is the app secret, the next the pasted address. The token, the \
                 app secret and the cookie are read from stdin only (an argument shows in ps), and \
                 once one is read the process leaves no core file. Then prints the name and uid. Cookies, the st token, the access token and the app secret \
                 are kept only in account.json in the data folder (mode 0600) and never shown. \
-                WEIBO_TUI_WEB_BASE, WEIBO_TUI_PASSPORT_BASE, WEIBO_TUI_API_BASE and \
+                WEIBO_TUI_WEB_BASE, WEIBO_TUI_DESKTOP_BASE, WEIBO_TUI_PASSPORT_BASE, WEIBO_TUI_API_BASE and \
                 WEIBO_TUI_REMIND_BASE replace the servers.
                 """),
             options: [CommandOption("--qr", tr("扫码登录网页会话", "sign in to a web session by scanning a QR code")),

@@ -137,6 +137,8 @@ public struct Account: Equatable, Sendable, CustomStringConvertible, CustomDebug
 /// and a symbolic link in its place is refused rather than followed.
 public enum AccountFile {
     public static let fileName = "account.json"
+    /// Beside it: held while a process merges what it learnt into it.
+    public static let lockFileName = "account.lock"
     /// Far larger than any account; a bigger file is not ours.
     static let maximumBytes = 64 << 10
 
@@ -205,7 +207,7 @@ public enum AccountFile {
     /// account there (logged out, or in as someone else, meanwhile).
     @discardableResult
     public static func update(dataDirectory: String, matching: (Account) -> Bool, _ change: (inout Account) -> Void) throws -> Bool {
-        let lockPath = DataDirectory.file("account.lock", in: dataDirectory)
+        let lockPath = DataDirectory.file(lockFileName, in: dataDirectory)
         let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         defer { if lock >= 0 { close(lock) } }
         if lock >= 0 {
