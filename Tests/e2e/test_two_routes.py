@@ -226,3 +226,16 @@ def test_a_changed_reply_names_its_endpoint_and_field_in_sync_and_doctor(tmp_pat
     assert re.search(r"^home\s+200 unreadable\s+200 readable \(20\)\s+localhost$", r.stdout, re.M), r.stdout
     assert "- 127.0.0.1: 127.0.0.1/feed/friends: The server's reply lacks data.statuses" in r.stdout, r.stdout
     control(web, "/_fault", {"mode": "none"})
+
+
+def test_set_user_agent_is_what_both_hosts_get(tmp_path, web):
+    data = signed_in(str(tmp_path / "data"), web)
+    config = tmp_path / "config"
+    config.write_text("set user_agent Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0\n")
+    control(web, "/_fault", {"mode": "432", "side": "web", "count": 1})
+    before = len(requests(web))
+    cli(data, web, "--config", str(config), "sync", status=None)
+    agents = {x["side"]: x["user_agent"] for x in requests(web)[before:]}
+    assert agents == {"web": "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0",
+                      "desktop": "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0"}, agents
+    control(web, "/_fault", {"mode": "none"})
