@@ -1,3 +1,4 @@
+import Glibc
 import WeiboCore
 import WeiboStore
 
@@ -61,6 +62,9 @@ public enum CommandLineMain {
 
     static func command(_ name: String, _ arguments: [String], _ options: CommandLineOptions,
                         table: CommandTable) -> CommandOutput {
+        // A store from before migration v12 gets its rows indexed for search
+        // when first opened (seconds at a million posts): said on a terminal.
+        if isatty(STDERR_FILENO) == 1 { Store.searchIndexProgress = searchIndexProgress }
         if let output = StoreCommands.output(name, arguments, options: options) { return output }
         switch name {
         case "cities":
@@ -71,6 +75,12 @@ public enum CommandLineMain {
         default:
             return documentation(name, arguments, table: table)
         }
+    }
+
+    /// One line on stderr, rewritten after each batch, ended with the last.
+    private static func searchIndexProgress(_ done: Int, _ total: Int) {
+        Output.write("\r" + tr("weibo-tui：正在为搜索建立索引 \(done) / \(total)", "weibo-tui: indexing for search \(done) / \(total)")
+                     + (done >= total ? "\n" : ""), to: STDERR_FILENO)
     }
 
     /// `help`, `completions` and `man`: what the table says of itself.

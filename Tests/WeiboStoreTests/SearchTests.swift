@@ -90,15 +90,18 @@ struct SearchTests {
         }
     }
 
-    @Test("short words alone scan only the newest posts")
-    func scanWindow() throws {
+    @Test("one- and two-character words search every post, the oldest beyond 50,000 newer ones too")
+    func shortWordsSearchEveryPost() throws {
         try withTemporaryDirectory { dir in
             let store = try openTestStore(dir)
-            try store.seedGeneratedPosts(count: SearchQuery.scanWindow + 10)
-            // "第一条" is the sample's, older than the window: the index still finds it, a scan does not.
+            // Before migration v12 a short word scanned only the newest 50,000.
+            try store.seedGeneratedPosts(count: 50_010)
             #expect(try texts(store, "第一条") == ["第一条"])
-            #expect(try texts(store, "第一") == [])
+            #expect(try texts(store, "第一") == ["第一条"])
+            #expect(try texts(store, "old") == ["old"])
             #expect(try texts(store, "晚霞").count == 50)
+            #expect(try texts(store, "琴") == [])
+            #expect(try texts(store, "钢琴") == [])
         }
     }
 

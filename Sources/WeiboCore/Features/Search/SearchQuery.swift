@@ -14,18 +14,22 @@ public struct SearchQuery: Hashable, Sendable {
 
     /// The trigram index can look a word up only when it has three
     /// characters or more (it indexes every run of three); shorter words
-    /// are checked by scanning the rows instead.
+    /// are looked up in the one- and two-character index (`SearchGrams`).
     public static let indexedLength = 3
 
-    /// A question with only short words scans this many of the newest
-    /// posts at most: a rare character would otherwise read every post
-    /// (seconds at a million) while the user is still typing.
-    public static let scanWindow = 50_000
-
-    /// Words the full-text index answers.
+    /// Words the trigram index answers.
     public var indexedTerms: [String] { terms.filter { $0.unicodeScalars.count >= Self.indexedLength } }
-    /// Words too short for the index, matched by a scan.
-    public var scannedTerms: [String] { terms.filter { $0.unicodeScalars.count < Self.indexedLength } }
+    /// Words too short for the trigram index: one or two characters.
+    public var shortTerms: [String] { terms.filter { $0.unicodeScalars.count < Self.indexedLength } }
+
+    /// The FTS5 query of the short words in the one- and two-character
+    /// index: each word's token, all required. Nil without short words, or
+    /// when one cannot be indexed (it holds whitespace) and so matches nothing
+    /// there.
+    public var gramExpression: String? {
+        let tokens = shortTerms.compactMap(SearchGrams.token)
+        return tokens.isEmpty || tokens.count < shortTerms.count ? nil : tokens.joined(separator: " ")
+    }
 
     /// The FTS5 query for the indexed words: each a quoted phrase (so
     /// operators and quotes in it are taken literally), all required.
