@@ -88,11 +88,25 @@ public enum PostsCommandLine {
 
     // MARK: timeline
 
-    public static func timeline(_ arguments: [String], clock: Clock, openStore: () throws -> Store) -> CommandOutput {
+    /// `stdout`: where the posts are written as they are read (the command
+    /// line's standard output), so memory stays flat at any `--limit`;
+    /// nil keeps them in the answer's `stdout` (the tests).
+    public static func timeline(_ arguments: [String], clock: Clock, openStore: () throws -> Store,
+                                stdout: Int32? = nil) -> CommandOutput {
         withStore(arguments, for: UserCommands.timeline, openStore: openStore) { options, store in
-            let posts = try store.recentPosts(limit: options.values["--limit"] ?? UserCommands.defaultTimelineLimit)
-            if options.json { return CommandOutput(stdout: CommandText.jsonArray(posts.map(json)), status: 0) }
-            return CommandOutput(stdout: posts.map { render($0, clock: clock) }.joined(separator: "\n"), status: 0)
+            let out = StreamedText(fd: stdout)
+            var first = true
+            try store.eachRecentPost(limit: options.values["--limit"] ?? UserCommands.defaultTimelineLimit) { post in
+                // As CommandText.jsonArray lays an array out, one object a line.
+                if options.json {
+                    out.append((first ? "[\n  " : ",\n  ") + json(post))
+                } else {
+                    out.append((first ? "" : "\n") + render(post, clock: clock))
+                }
+                first = false
+            }
+            if options.json { out.append(first ? "[]\n" : "\n]\n") }
+            return CommandOutput(stdout: out.finish(), status: 0)
         }
     }
 
