@@ -68,7 +68,9 @@ public enum CommandLineMain {
         if let output = StoreCommands.output(name, arguments, options: options) { return output }
         switch name {
         case "cities":
-            return PlacesCommandLine.run(arguments, catalog: PlaceCatalogLoader.shared)
+            // The inflated catalogue is kept in the data folder, if there is one.
+            let folder = try? DataDirectory.fromProcess(override: options.dataDirectory)
+            return PlacesCommandLine.run(arguments, catalog: PlaceCatalogLoader.shared(cachedIn: folder))
         case "config":
             return ConfigCommandLine.run(arguments, location: ConfigFile.location(override: options.configFile),
                                          contents: { ConfigFile.read($0.path) })
