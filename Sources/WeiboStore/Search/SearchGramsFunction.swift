@@ -19,9 +19,15 @@ enum SearchGramsFunction {
                 var texts: [String] = []
                 for index in 0..<Int(count) {
                     guard let value = values?[index], let bytes = sqlite3_value_text(value) else { continue }
-                    texts.append(String(cString: bytes))
+                    texts.append(String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value))), as: UTF8.self))
                 }
-                sqlite3_result_text(context, SearchGrams.tokens(texts), -1, weibo_sqlite_transient())
+                let tokens = SearchGrams.tokenBytes(texts)
+                guard !tokens.isEmpty else { return sqlite3_result_text(context, "", 0, weibo_sqlite_transient()) }
+                tokens.withUnsafeBufferPointer { spelled in
+                    UnsafeRawPointer(spelled.baseAddress!).withMemoryRebound(to: CChar.self, capacity: spelled.count) {
+                        sqlite3_result_text(context, $0, Int32(spelled.count), weibo_sqlite_transient())
+                    }
+                }
             }, nil, nil, nil)
     }
 }

@@ -13,6 +13,12 @@ public enum SearchGrams {
     /// The space-separated tokens of `texts`, each text on its own: no pair
     /// spans two texts (a post's text and its author's name).
     public static func tokens(_ texts: [String]) -> String {
+        String(decoding: tokenBytes(texts), as: UTF8.self)
+    }
+
+    /// `tokens(texts)` as UTF-8 (ASCII) bytes, spelled straight into one
+    /// buffer: the store's function runs on every write of a post.
+    public static func tokenBytes(_ texts: [String]) -> [UInt8] {
         var keys: Set<UInt64> = []
         for text in texts {
             var previous: UInt64?
@@ -24,13 +30,13 @@ public enum SearchGrams {
                 previous = value
             }
         }
-        var spelled = ""
-        spelled.reserveCapacity(keys.count * 12)
+        var out: [UInt8] = []
+        out.reserveCapacity(keys.count * 12)
         for key in keys {
-            if !spelled.isEmpty { spelled.append(" ") }
-            spelled += spell(key)
+            if !out.isEmpty { out.append(0x20) }
+            spell(key, into: &out)
         }
-        return spelled
+        return out
     }
 
     /// The token of a word of one or two characters; nil for any other
@@ -51,7 +57,30 @@ public enum SearchGrams {
     }
 
     private static func spell(_ key: UInt64) -> String {
-        guard key >> 42 != 0 else { return "u" + String(key, radix: 16) }
-        return "b" + String(key >> 21 & 0x1F_FFFF, radix: 16) + "x" + String(key & 0x1F_FFFF, radix: 16)
+        var out: [UInt8] = []
+        spell(key, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `u` and the scalar's hex, or `b`, the first's hex, `x`, the second's.
+    private static func spell(_ key: UInt64, into out: inout [UInt8]) {
+        func hex(_ value: UInt64) {
+            var shift = 20
+            while shift > 0 && value >> UInt64(shift) == 0 { shift -= 4 }
+            while shift >= 0 {
+                let digit = UInt8(value >> UInt64(shift) & 0xF)
+                out.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
+                shift -= 4
+            }
+        }
+        if key >> 42 == 0 {
+            out.append(0x75)  // u
+            hex(key)
+        } else {
+            out.append(0x62)  // b
+            hex(key >> 21 & 0x1F_FFFF)
+            out.append(0x78)  // x
+            hex(key & 0x1F_FFFF)
+        }
     }
 }
