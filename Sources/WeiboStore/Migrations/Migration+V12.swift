@@ -19,30 +19,10 @@ extension Migration {
     /// backfill: a contentless index must never be told to delete a row it
     /// does not hold.
     static let v12ShortWordIndex = Migration(version: 12, summary: "an index for words of one and two characters") { database, _ in
-        try database.executeScript("""
-            CREATE VIRTUAL TABLE posts_grams USING fts5(
-                grams, content = '', columnsize = 0, detail = none, tokenize = 'ascii');
-            CREATE TABLE posts_grams_pending (id INTEGER PRIMARY KEY);
-            INSERT INTO posts_grams_pending (id) SELECT id FROM posts;
-
-            CREATE TRIGGER posts_grams_insert AFTER INSERT ON posts BEGIN
-                DELETE FROM posts_grams_pending WHERE id = NEW.id;
-                INSERT INTO posts_grams (rowid, grams)
-                VALUES (NEW.id, weibo_search_grams(NEW.text, coalesce((SELECT name FROM users WHERE id = NEW.user_id), '')));
-            END;
-            CREATE TRIGGER posts_grams_delete AFTER DELETE ON posts BEGIN
-                INSERT INTO posts_grams (posts_grams, rowid, grams)
-                SELECT 'delete', OLD.id, weibo_search_grams(OLD.text, coalesce((SELECT name FROM users WHERE id = OLD.user_id), ''))
-                WHERE NOT EXISTS (SELECT 1 FROM posts_grams_pending WHERE id = OLD.id);
-                DELETE FROM posts_grams_pending WHERE id = OLD.id;
-            END;
-            CREATE TRIGGER posts_grams_update AFTER UPDATE OF text, user_id ON posts
-            WHEN NOT EXISTS (SELECT 1 FROM posts_grams_pending WHERE id = OLD.id) BEGIN
-                INSERT INTO posts_grams (posts_grams, rowid, grams)
-                VALUES ('delete', OLD.id, weibo_search_grams(OLD.text, coalesce((SELECT name FROM users WHERE id = OLD.user_id), '')));
-                INSERT INTO posts_grams (rowid, grams)
-                VALUES (NEW.id, weibo_search_grams(NEW.text, coalesce((SELECT name FROM users WHERE id = NEW.user_id), '')));
-            END;
+        let author = { (row: String) in "coalesce((SELECT name FROM users WHERE id = \(row).user_id), '')" }
+        try database.executeScript(
+            shortWordIndex(on: "posts", columns: "text, user_id") { "weibo_search_grams(\($0).text, \(author($0)))" }
+            + """
             CREATE TRIGGER users_grams_rename AFTER UPDATE OF name ON users WHEN OLD.name IS NOT NEW.name BEGIN
                 INSERT INTO posts_grams (posts_grams, rowid, grams)
                 SELECT 'delete', id, weibo_search_grams(text, OLD.name) FROM posts
@@ -52,26 +32,38 @@ extension Migration {
                 WHERE user_id = NEW.id AND id NOT IN (SELECT id FROM posts_grams_pending);
             END;
 
-            CREATE VIRTUAL TABLE messages_grams USING fts5(
-                grams, content = '', columnsize = 0, detail = none, tokenize = 'ascii');
-            CREATE TABLE messages_grams_pending (id INTEGER PRIMARY KEY);
-            INSERT INTO messages_grams_pending (id) SELECT id FROM messages;
+            """
+            + shortWordIndex(on: "messages", columns: "text") { "weibo_search_grams(\($0).text)" })
+    }
 
-            CREATE TRIGGER messages_grams_insert AFTER INSERT ON messages BEGIN
-                DELETE FROM messages_grams_pending WHERE id = NEW.id;
-                INSERT INTO messages_grams (rowid, grams) VALUES (NEW.id, weibo_search_grams(NEW.text));
+    /// `TABLE_grams`, `TABLE_grams_pending` (every row TABLE holds now) and
+    /// the triggers that keep the index in step with TABLE's inserts,
+    /// deletes and edits of `columns`; `tokens("NEW")` is the SQL of a row's
+    /// tokens. The statements are v12's and stay as they are: a later
+    /// change is a new migration.
+    private static func shortWordIndex(on table: String, columns: String, tokens: (String) -> String) -> String {
+        let index = "\(table)_grams", pending = "\(table)_grams_pending"
+        let isPending = { (row: String) in "EXISTS (SELECT 1 FROM \(pending) WHERE id = \(row).id)" }
+        return """
+            CREATE VIRTUAL TABLE \(index) USING fts5(
+                grams, content = '', columnsize = 0, detail = none, tokenize = 'ascii');
+            CREATE TABLE \(pending) (id INTEGER PRIMARY KEY);
+            INSERT INTO \(pending) (id) SELECT id FROM \(table);
+
+            CREATE TRIGGER \(index)_insert AFTER INSERT ON \(table) BEGIN
+                DELETE FROM \(pending) WHERE id = NEW.id;
+                INSERT INTO \(index) (rowid, grams) VALUES (NEW.id, \(tokens("NEW")));
             END;
-            CREATE TRIGGER messages_grams_delete AFTER DELETE ON messages BEGIN
-                INSERT INTO messages_grams (messages_grams, rowid, grams)
-                SELECT 'delete', OLD.id, weibo_search_grams(OLD.text)
-                WHERE NOT EXISTS (SELECT 1 FROM messages_grams_pending WHERE id = OLD.id);
-                DELETE FROM messages_grams_pending WHERE id = OLD.id;
+            CREATE TRIGGER \(index)_delete AFTER DELETE ON \(table) BEGIN
+                INSERT INTO \(index) (\(index), rowid, grams)
+                SELECT 'delete', OLD.id, \(tokens("OLD")) WHERE NOT \(isPending("OLD"));
+                DELETE FROM \(pending) WHERE id = OLD.id;
             END;
-            CREATE TRIGGER messages_grams_update AFTER UPDATE OF text ON messages
-            WHEN NOT EXISTS (SELECT 1 FROM messages_grams_pending WHERE id = OLD.id) BEGIN
-                INSERT INTO messages_grams (messages_grams, rowid, grams) VALUES ('delete', OLD.id, weibo_search_grams(OLD.text));
-                INSERT INTO messages_grams (rowid, grams) VALUES (NEW.id, weibo_search_grams(NEW.text));
+            CREATE TRIGGER \(index)_update AFTER UPDATE OF \(columns) ON \(table) WHEN NOT \(isPending("OLD")) BEGIN
+                INSERT INTO \(index) (\(index), rowid, grams) VALUES ('delete', OLD.id, \(tokens("OLD")));
+                INSERT INTO \(index) (rowid, grams) VALUES (NEW.id, \(tokens("NEW")));
             END;
-            """)
+
+            """
     }
 }
