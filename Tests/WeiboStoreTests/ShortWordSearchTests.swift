@@ -39,8 +39,14 @@ struct ShortWordSearchTests {
             #expect(try texts(store, "猫b") == [])
             #expect(try texts(store, "琴") == [])
             #expect(try texts(store, "猫 琴") == [])
-            // A long word and a short one: the trigram index drives, the short word filters.
+            // A long word and a short one: one index answers both, the trigram index checks.
             #expect(try texts(store, "Swift 猫") == ["用Swift写的猫App"])
+            #expect(try texts(store, "swift 猫a") == ["用Swift写的猫App"])
+            #expect(try texts(store, "Swift 琴") == [])
+            #expect(try texts(store, "wift写的猫 p") == ["用Swift写的猫App"])
+            // Every pair of a long word is there, but not the word itself: not found.
+            _ = try store.publish(PostDraft(text: "写的 Swi ift wif"))
+            #expect(try texts(store, "Swift 写") == ["用Swift写的猫App"])
             // The author's name is searched too; no pair spans the text and the name.
             #expect(try texts(store, "阿猫").contains("第一条"))
             #expect(try texts(store, "条阿") == [])
@@ -88,6 +94,9 @@ struct ShortWordSearchTests {
                 #expect(try texts(store, "钢琴") == expected)
                 #expect(try texts(store, "琴", limit: 3) == Array(expected.prefix(3)))
                 #expect(try messageTexts(store, "火锅") == ["火锅？"])
+                // Long and short words: the indexed post through both indexes, the pending ones scanned.
+                #expect(try texts(store, "架钢琴 新") == ["新的一架钢琴"])
+                #expect(try texts(store, "架钢琴 旧") == Array(expected.dropFirst()))
                 // A pending post deleted or edited before the backfill reaches it.
                 try store.database.transaction {
                     try store.database.execute("DELETE FROM posts WHERE text = '旧的第9架钢琴'")

@@ -4,8 +4,10 @@ extension Store {
     /// Posts for a search page, at most `limit`, newest added first. Words of
     /// three characters or more are looked up in the trigram index and its
     /// hits walked in the index's own order (`rowid DESC`, so the first
-    /// screen costs the same at any size); shorter words then filter those
-    /// hits. A query of only shorter words is looked up in the one- and
+    /// screen costs the same at any size); with shorter words beside them,
+    /// the one- and two-character index answers all the words at once
+    /// (`mixedGramExpression`) and the trigram index checks its hits. A
+    /// query of only shorter words is looked up in the one- and
     /// two-character index (`posts_grams`, migration v12) the same way, and
     /// the rows that index has not been given yet (`posts_grams_pending`,
     /// until the backfill ends) are scanned: every post is searched. A page
@@ -42,7 +44,22 @@ extension Store {
                 extraArguments + arguments + [max(0, limit)], PostColumn.read)
         }
         let posts: [Post]
-        if let expression = query.ftsExpression {
+        if let expression = query.ftsExpression, let mixed = query.mixedGramExpression {
+            // Long and short words: the short-word index answers every word
+            // at once (the long ones by their pairs), each hit checked
+            // against the trigram index; pending rows are scanned for all.
+            let indexed = try select(
+                "posts_grams g CROSS JOIN posts p ON p.id = g.rowid",
+                ["posts_grams MATCH ?", "EXISTS (SELECT 1 FROM posts_fts f WHERE posts_fts MATCH ? AND f.rowid = p.id)"],
+                [mixed, expression], order: "g.rowid DESC")
+            var allLikes = likes, allArguments = likeArguments
+            for term in query.indexedTerms {
+                allLikes.append("(p.text LIKE ? ESCAPE '\\' OR u.name LIKE ? ESCAPE '\\')")
+                allArguments += [SearchQuery.likePattern(term), SearchQuery.likePattern(term)]
+            }
+            let pending = try select("posts_grams_pending q CROSS JOIN posts p ON p.id = q.id", allLikes, allArguments, order: "q.id DESC")
+            posts = Self.newestAddedFirst(indexed, pending, limit: limit, id: \.id)
+        } else if let expression = query.ftsExpression {
             // CROSS JOIN keeps the index's hits the outer loop.
             posts = try select("posts_fts f CROSS JOIN posts p ON p.id = f.rowid", ["posts_fts MATCH ?"] + likes,
                                [expression] + likeArguments, order: "f.rowid DESC")
