@@ -34,7 +34,7 @@ public struct SearchQuery: Hashable, Sendable {
     /// With short words and long ones: the one- and two-character index's
     /// query for all of them, each long word as every pair of neighbouring
     /// characters it holds. A post holding the word holds all its pairs, so
-    /// the index's answer, checked against the trigram index, is complete;
+    /// the index's answer, checked for the whole word, is complete;
     /// and one index answers every word at once, so a short word in no post
     /// ends the search at once however common the long one is. Nil without
     /// both kinds of word.
