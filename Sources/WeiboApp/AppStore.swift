@@ -10,6 +10,8 @@ public protocol AppStore: AnyObject {
 
     func localUser() throws -> User
     func currentCounts() -> StoreCounts
+    /// The place catalogue (发现, 签到), its inflated copy kept in the store's data folder.
+    func placeSearch() -> PlaceSearch
     func updateLocalUser(name: String, bio: String) throws -> User
 
     func posts(_ list: PostListSource, _ page: PostPage, limit: Int) throws -> [Post]

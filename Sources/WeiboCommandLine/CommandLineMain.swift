@@ -1,3 +1,4 @@
+import Glibc
 import WeiboCore
 import WeiboStore
 
@@ -61,16 +62,27 @@ public enum CommandLineMain {
 
     static func command(_ name: String, _ arguments: [String], _ options: CommandLineOptions,
                         table: CommandTable) -> CommandOutput {
+        // A store from before migration v12 gets its rows indexed for search
+        // when first opened (seconds at a million posts): said on a terminal.
+        if isatty(STDERR_FILENO) == 1 { Store.searchIndexProgress = searchIndexProgress }
         if let output = StoreCommands.output(name, arguments, options: options) { return output }
         switch name {
         case "cities":
-            return PlacesCommandLine.run(arguments, catalog: PlaceCatalogLoader.shared)
+            // The inflated catalogue is kept in the data folder, if there is one.
+            let folder = try? DataDirectory.fromProcess(override: options.dataDirectory)
+            return PlacesCommandLine.run(arguments, catalog: PlaceCatalogLoader.shared(cachedIn: folder))
         case "config":
             return ConfigCommandLine.run(arguments, location: ConfigFile.location(override: options.configFile),
                                          contents: { ConfigFile.read($0.path) })
         default:
             return documentation(name, arguments, table: table)
         }
+    }
+
+    /// One line on stderr, rewritten after each batch, ended with the last.
+    private static func searchIndexProgress(_ done: Int, _ total: Int) {
+        Output.write("\r" + tr("weibo-tui：正在为搜索建立索引 \(done) / \(total)", "weibo-tui: indexing for search \(done) / \(total)")
+                     + (done >= total ? "\n" : ""), to: STDERR_FILENO)
     }
 
     /// `help`, `completions` and `man`: what the table says of itself.

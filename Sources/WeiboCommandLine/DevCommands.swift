@@ -7,8 +7,9 @@ public enum DevCommands {
     /// Computed, as every command table is (see `UserCommands`), though the
     /// developer tools speak English only.
     public static var seedPostsSpec: CommandSpec {
-        CommandSpec(["seed-posts"], arguments: "N", "add N generated posts (for the timeline benchmark)",
-                    details: "Adds N generated posts below the existing ones, in one transaction.")
+        CommandSpec(["seed-posts"], arguments: "N", "add N generated posts (for the timeline and search benchmarks)",
+                    details: "Adds N generated posts below the existing ones, in one transaction.",
+                    options: [CommandOption("--row-by-row", "index each post through the insert triggers, as a sync does (a write's cost)")])
     }
     public static var citiesBench: CommandSpec {
         CommandSpec(["cities-bench"], "time the place search (scripts/bench-search)",
@@ -41,7 +42,7 @@ public enum DevCommands {
         do {
             let store = try openStore()
             defer { store.close() }
-            try store.seedGeneratedPosts(count: count)
+            try store.seedGeneratedPosts(count: count, throughTriggers: options.flags.contains("--row-by-row"))
             return CommandOutput(stdout: "seeded \(count) posts; the store holds \(try store.postCount())\n", status: 0)
         } catch {
             return CommandText.failure(error)

@@ -156,6 +156,10 @@ extension ManPage {
                 set picture_cache_mb (64 MiB by default), the least recently used out first.
                 """),
             (LaunchSnapshot.fileName, "What the first screen showed at the last clean exit, drawn at once by the next start; only a cache."),
+            (PlaceCatalogCache.fileNamePattern, """
+                The place catalogue, inflated by the first place search of a build and mapped by the next \
+                ones; only a cache.
+                """),
         ]
     }
 

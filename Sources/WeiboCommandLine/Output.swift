@@ -25,3 +25,40 @@ public enum Output {
         write(output.stderr, to: STDERR_FILENO)
     }
 }
+
+/// Text written as it is made, in pieces of about 64 KiB, so a listing of
+/// any length takes the memory of one piece (`timeline`). Without a file
+/// descriptor it keeps all of it, for `text` (what the tests read).
+final class StreamedText {
+    private let fd: Int32?
+    private var buffer: [UInt8] = []
+    static let piece = 64 << 10
+
+    init(fd: Int32?) { self.fd = fd }
+
+    func append(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        flushIfFull()
+    }
+
+    /// Lets `body` append bytes in place (no string in between).
+    func append(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        flushIfFull()
+    }
+
+    private func flushIfFull() {
+        if let fd, buffer.count >= Self.piece {
+            Output.write(bytes: buffer, to: fd)
+            buffer.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// What is left: written out (and "" returned), or all of it when kept.
+    func finish() -> String {
+        guard let fd else { return String(decoding: buffer, as: UTF8.self) }
+        Output.write(bytes: buffer, to: fd)
+        buffer = []
+        return ""
+    }
+}

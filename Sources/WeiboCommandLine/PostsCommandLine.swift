@@ -88,11 +88,28 @@ public enum PostsCommandLine {
 
     // MARK: timeline
 
-    public static func timeline(_ arguments: [String], clock: Clock, openStore: () throws -> Store) -> CommandOutput {
+    /// `stdout`: where the posts are written as they are read (the command
+    /// line's standard output), so memory stays flat at any `--limit`;
+    /// nil keeps them in the answer's `stdout` (the tests).
+    public static func timeline(_ arguments: [String], clock: Clock, openStore: () throws -> Store,
+                                stdout: Int32? = nil) -> CommandOutput {
         withStore(arguments, for: UserCommands.timeline, openStore: openStore) { options, store in
-            let posts = try store.recentPosts(limit: options.values["--limit"] ?? UserCommands.defaultTimelineLimit)
-            if options.json { return CommandOutput(stdout: CommandText.jsonArray(posts.map(json)), status: 0) }
-            return CommandOutput(stdout: posts.map { render($0, clock: clock) }.joined(separator: "\n"), status: 0)
+            let out = StreamedText(fd: stdout)
+            var first = true
+            try store.eachRecentPost(limit: options.values["--limit"] ?? UserCommands.defaultTimelineLimit) { post in
+                // As CommandText.jsonArray lays an array out, one object a line.
+                if options.json {
+                    out.append { bytes in
+                        bytes.append(contentsOf: (first ? "[\n  " : ",\n  ").utf8)
+                        appendJSON(post, to: &bytes)
+                    }
+                } else {
+                    out.append((first ? "" : "\n") + render(post, clock: clock))
+                }
+                first = false
+            }
+            if options.json { out.append(first ? "[]\n" : "\n]\n") }
+            return CommandOutput(stdout: out.finish(), status: 0)
         }
     }
 
@@ -148,30 +165,48 @@ public enum PostsCommandLine {
     /// `duration` in seconds, each null when unknown; its cover is the
     /// post's one picture.
     static func json(_ post: Post) -> String {
-        var fields = [
-            "\"id\": \(post.id)",
-            "\"author\": \(CommandText.json(post.authorName))",
-            "\"author_id\": \(CommandText.json(post.userID))",
-            "\"text\": \(CommandText.json(post.text))",
-            "\"created_at\": \(post.createdAt)",
-            "\"source\": \(CommandText.json(post.source))",
-            "\"kind\": \(CommandText.json(post.kind.rawValue))",
-            "\"counts\": {\"reposts\": \(post.repostCount), \"comments\": \(post.commentCount), \"likes\": \(post.likeCount)}",
-            "\"liked\": \(post.liked)",
-            "\"repost_of\": \(CommandText.json(post.repostOf))",
-            "\"original\": \(post.original.map(json) ?? "null")",
-            "\"pictures\": [\(post.pictureAddresses.map { CommandText.json($0) }.joined(separator: ", "))]",
-        ]
-        if let title = post.title { fields.append("\"title\": \(CommandText.json(title))") }
-        if let place = post.place { fields.append("\"place\": \(CommandText.json(place))") }
-        if let rating = post.rating { fields.append("\"rating\": \(rating)") }
-        if let media = post.mediaPath { fields.append("\"media_path\": \(CommandText.json(media))") }
-        if post.datedByDay { fields.append("\"dated_by_day\": true") }
-        if let video = post.video {
-            fields.append("\"video\": {\"stream\": \(CommandText.json(video.stream)), \"page\": \(CommandText.json(video.page)), "
-                          + "\"duration\": \(CommandText.json(video.seconds))}")
+        var bytes: [UInt8] = []
+        appendJSON(post, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `json(post)`'s bytes appended to `out`, built in place: `timeline
+    /// --json` writes thousands.
+    static func appendJSON(_ post: Post, to out: inout [UInt8]) {
+        func raw(_ text: String) { out.append(contentsOf: text.utf8) }
+        func string(_ text: String) { JSONText.append(text, to: &out) }
+        func string(_ text: String?) { if let text { JSONText.append(text, to: &out) } else { raw("null") } }
+        func number(_ value: Int64?) { raw(value.map { String($0) } ?? "null") }
+        raw("{\"id\": "); number(post.id)
+        raw(", \"author\": "); string(post.authorName)
+        raw(", \"author_id\": "); string(post.userID)
+        raw(", \"text\": "); string(post.text)
+        raw(", \"created_at\": "); number(post.createdAt)
+        raw(", \"source\": "); string(post.source)
+        raw(", \"kind\": "); string(post.kind.rawValue)
+        raw(", \"counts\": {\"reposts\": \(post.repostCount), \"comments\": \(post.commentCount), \"likes\": \(post.likeCount)}")
+        raw(", \"liked\": \(post.liked)")
+        raw(", \"repost_of\": "); number(post.repostOf)
+        raw(", \"original\": ")
+        if let original = post.original { appendJSON(original, to: &out) } else { raw("null") }
+        raw(", \"pictures\": [")
+        for (i, address) in post.pictureAddresses.enumerated() {
+            if i > 0 { raw(", ") }
+            string(address)
         }
-        return "{" + fields.joined(separator: ", ") + "}"
+        raw("]")
+        if let title = post.title { raw(", \"title\": "); string(title) }
+        if let place = post.place { raw(", \"place\": "); string(place) }
+        if let rating = post.rating { raw(", \"rating\": \(rating)") }
+        if let media = post.mediaPath { raw(", \"media_path\": "); string(media) }
+        if post.datedByDay { raw(", \"dated_by_day\": true") }
+        if let video = post.video {
+            raw(", \"video\": {\"stream\": "); string(video.stream)
+            raw(", \"page\": "); string(video.page)
+            raw(", \"duration\": "); raw(video.seconds.map { String($0) } ?? "null")
+            raw("}")
+        }
+        raw("}")
     }
 
     // MARK: drafts

@@ -34,7 +34,7 @@ enum StoreCommands {
                 return CommandText.failure(error)
             }
             return PostsCommandLine.post(arguments, readStdin: readStandardInput(maxBytes:), openStore: open)
-        case "timeline": return PostsCommandLine.timeline(arguments, clock: localClock(), openStore: open)
+        case "timeline": return PostsCommandLine.timeline(arguments, clock: localClock(), openStore: open, stdout: STDOUT_FILENO)
         case "drafts": return PostsCommandLine.drafts(arguments, clock: localClock(), openStore: open)
         case "messages":
             return MessagesCommandLine.messages(arguments, clock: localClock(), openStore: open,

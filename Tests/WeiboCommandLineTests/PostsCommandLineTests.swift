@@ -82,6 +82,29 @@ struct PostsCommandLineTests {
         }
     }
 
+    @Test("timeline streams its posts to the descriptor as it reads them: the same bytes, none kept in the answer")
+    func timelineStreams() throws {
+        try withTemporaryDirectory { dir in
+            let store = try openTestStore(dir)
+            try store.seedGeneratedPosts(count: 3_000)
+            store.close()
+            let opener = { try openTestStore(dir) }
+            for arguments in [["--json", "--limit", "3000"], ["--limit", "3000"], ["--json", "--limit", "1"]] {
+                let kept = PostsCommandLine.timeline(arguments, clock: clock, openStore: opener)
+                let path = dir + "/out-\(arguments.count)-\(arguments[0])"
+                let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+                let streamed = PostsCommandLine.timeline(arguments, clock: clock, openStore: opener, stdout: fd)
+                close(fd)
+                #expect(streamed == CommandOutput(status: 0))
+                let written = try String(contentsOfFile: path, encoding: .utf8)
+                #expect(written == kept.stdout)
+                // More than one piece was written, and the JSON is whole.
+                if arguments.last == "3000" { #expect(written.utf8.count > 2 * StreamedText.piece) }
+                if arguments[0] == "--json" { #expect(try JSONSerialization.jsonObject(with: Data(written.utf8)) is [Any]) }
+            }
+        }
+    }
+
     @Test("a usage error is one line naming it and pointing to the command's --help", .english)
     func usageErrorIsOneLine() throws {
         let never = { () throws -> Store in throw TestFailure("the store is not opened for a usage error") }
@@ -261,7 +284,12 @@ struct PostsCommandLineTests {
             #expect(try store.recentPosts(limit: 5).map(\.id) == [2, 1, 3, 4, 5])
             #expect(DevCommands.seedPosts(["0"], openStore: { try openTestStore(dir) }).status == 2)
             let never = { () throws -> Store in throw TestFailure("not opened") }
-            #expect(DevCommands.seedPosts(["--help"], openStore: never).stdout.hasPrefix("usage: weibo-tui-dev seed-posts N\n"))
+            #expect(DevCommands.seedPosts(["--help"], openStore: never).stdout.hasPrefix("usage: weibo-tui-dev seed-posts N [--row-by-row]\n"))
+            // Row by row, through the triggers: both search indexes hold the new posts.
+            #expect(DevCommands.seedPosts(["--row-by-row", "12"], openStore: { try openTestStore(dir) }).status == 0)
+            #expect(try store.searchPosts(.posts(.timeline), SearchQuery("晚霞"), limit: 500).posts.count
+                == store.searchPosts(.posts(.timeline), SearchQuery("晚霞好看"), limit: 500).posts.count)
+            #expect(try store.pendingSearchIndexRows() == 0)
             #expect(DevCommands.seedPosts(["1", "2"], openStore: never).stderr
                 == "weibo-tui-dev: unexpected argument '2' for seed-posts; see 'weibo-tui-dev seed-posts --help'\n")
         }

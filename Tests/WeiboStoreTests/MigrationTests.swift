@@ -20,7 +20,10 @@ struct MigrationTests {
             let tables = try store.database.query(
                 "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name") { $0.string(0) }
             let searchIndexes = ["messages_fts", "messages_fts_config", "messages_fts_data", "messages_fts_docsize", "messages_fts_idx",
-                                 "posts_fts", "posts_fts_config", "posts_fts_data", "posts_fts_docsize", "posts_fts_idx"]
+                                 "posts_fts", "posts_fts_config", "posts_fts_data", "posts_fts_docsize", "posts_fts_idx",
+                                 "messages_grams", "messages_grams_config", "messages_grams_data", "messages_grams_idx",
+                                 "messages_grams_pending", "posts_grams", "posts_grams_config", "posts_grams_data",
+                                 "posts_grams_idx", "posts_grams_pending"]
             #expect(tables == (["comments", "conversations", "drafts", "mentions", "messages", "outbox", "post_likes", "posts", "search_history", "sqlite_sequence",
                                 "settings", "users"] + searchIndexes).sorted())
         }

@@ -31,28 +31,33 @@ struct SearchTests {
         }
     }
 
-    @Test("the index follows every insert, edit and delete, and a new name")
+    @Test("both indexes follow every insert, edit and delete, and a new name")
     func triggersKeepTheIndex() throws {
         try withTemporaryDirectory { dir in
             let store = try openTestStore(dir)
             let post = try store.publish(PostDraft(text: "今天去西湖边散步"))
             #expect(try texts(store, "西湖边") == ["今天去西湖边散步"])
+            #expect(try texts(store, "西湖") == ["今天去西湖边散步"])
             try store.database.transaction {
                 try store.database.execute("UPDATE posts SET text = '改成去了灵隐寺' WHERE id = ?", [post.id])
             }
-            #expect(try texts(store, "西湖边") == [])
-            #expect(try texts(store, "灵隐寺") == ["改成去了灵隐寺"])
+            #expect(try texts(store, "西湖边") == [] && texts(store, "西湖") == [])
+            #expect(try texts(store, "灵隐寺") == ["改成去了灵隐寺"] && texts(store, "灵隐") == ["改成去了灵隐寺"])
             // The author's name is searched too, and follows a rename.
             #expect(try texts(store, "本地用户") == [])
             _ = try store.updateLocalUser(name: "西湖散步人", bio: "")
             #expect(try texts(store, "西湖散步人").contains("改成去了灵隐寺"))
+            #expect(try texts(store, "步人").contains("改成去了灵隐寺"))
             #expect(try texts(store, "我") == [])
             try store.database.transaction { try store.database.execute("DELETE FROM posts WHERE id = ?", [post.id]) }
-            #expect(try texts(store, "灵隐寺") == [])
+            #expect(try texts(store, "灵隐寺") == [] && texts(store, "灵隐") == [])
             #expect(try store.database.queryFirst("SELECT count(*) FROM posts_fts WHERE posts_fts MATCH '\"灵隐寺\"'") { $0.int(0) } == 0)
-            // The index agrees with its content table after all that.
+            #expect(try store.database.queryFirst("SELECT count(*) FROM posts_grams WHERE posts_grams MATCH ?",
+                                                  [SearchGrams.token("灵隐")!]) { $0.int(0) } == 0)
+            // The indexes agree with what they were told after all that.
             try store.database.transaction {
                 try store.database.execute("INSERT INTO posts_fts (posts_fts, rank) VALUES ('integrity-check', 1)")
+                try store.database.execute("INSERT INTO posts_grams (posts_grams) VALUES ('integrity-check')")
             }
         }
     }
@@ -90,15 +95,18 @@ struct SearchTests {
         }
     }
 
-    @Test("short words alone scan only the newest posts")
-    func scanWindow() throws {
+    @Test("one- and two-character words search every post, the oldest beyond 50,000 newer ones too")
+    func shortWordsSearchEveryPost() throws {
         try withTemporaryDirectory { dir in
             let store = try openTestStore(dir)
-            try store.seedGeneratedPosts(count: SearchQuery.scanWindow + 10)
-            // "第一条" is the sample's, older than the window: the index still finds it, a scan does not.
+            // Before migration v12 a short word scanned only the newest 50,000.
+            try store.seedGeneratedPosts(count: 50_010)
             #expect(try texts(store, "第一条") == ["第一条"])
-            #expect(try texts(store, "第一") == [])
+            #expect(try texts(store, "第一") == ["第一条"])
+            #expect(try texts(store, "old") == ["old"])
             #expect(try texts(store, "晚霞").count == 50)
+            #expect(try texts(store, "琴") == [])
+            #expect(try texts(store, "钢琴") == [])
         }
     }
 
@@ -148,15 +156,18 @@ struct SearchTests {
         }
     }
 
-    @Test("a long word walks the index newest first: no sort of all the hits")
+    @Test("a word walks its index newest first, long or short: no sort of all the hits, no scan")
     func queryPlan() throws {
         try withTemporaryDirectory { dir in
             let store = try openTestStore(dir)
-            let plan = try store.database.query(
-                "EXPLAIN QUERY PLAN " + Store.postSelect(from: "posts_fts f CROSS JOIN posts p ON p.id = f.rowid")
-                    + " WHERE posts_fts MATCH '\"第一条\"' ORDER BY f.rowid DESC LIMIT 20") { $0.string(3) }
-            #expect(plan.contains { $0.contains("VIRTUAL TABLE INDEX") })
-            #expect(!plan.contains { $0.contains("TEMP B-TREE") })
+            for (index, word) in [("posts_fts", "'\"第一条\"'"), ("posts_grams", "'u732b'")] {
+                let plan = try store.database.query(
+                    "EXPLAIN QUERY PLAN " + Store.postSelect(from: "\(index) f CROSS JOIN posts p ON p.id = f.rowid")
+                        + " WHERE \(index) MATCH \(word) ORDER BY f.rowid DESC LIMIT 20") { $0.string(3) }
+                #expect(plan.contains { $0.contains("VIRTUAL TABLE INDEX") }, "\(index)")
+                #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(index)")
+            }
+            #expect(try rowCount(store, "posts_grams_pending") == 0)
         }
     }
 }

@@ -410,6 +410,17 @@ def term(term_factory):
     return term_factory(80, 24)
 
 
+def store_connection(data_dir):
+    """A connection to the sample's store that may write posts and messages:
+    migration v12's triggers call the store's own SQL function, which
+    scripts/bench/storegrams.py provides to Python (docs/SEARCH.md)."""
+    import sqlite3
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                                    "scripts", "bench"))
+    import storegrams
+    return storegrams.register(sqlite3.connect(os.path.join(data_dir, "weibo.sqlite")))
+
+
 @pytest.fixture
 def binary():
     _require_binary()

@@ -4,11 +4,10 @@ that conversation's count, and reading everything clears it."""
 
 import json
 import os
-import sqlite3
 import subprocess
 import time
 
-from conftest import BIN, TAB_LABELS, poll, tab_badges
+from conftest import BIN, TAB_LABELS, poll, tab_badges, store_connection
 
 
 def unread(data_dir):
@@ -122,7 +121,7 @@ def test_chat_sends_and_refuses_empty(term):
 def test_escape_sequences_in_a_message_are_shown_not_obeyed(term):
     term.launch()
     term.quit()
-    db = sqlite3.connect(os.path.join(term.data_dir, "weibo.sqlite"))
+    db = store_connection(term.data_dir)
     conv = db.execute("SELECT id FROM conversations ORDER BY last_at DESC LIMIT 1").fetchone()[0]
     db.execute("INSERT INTO messages (conversation_id, from_local, text, created_at, read) VALUES (?, 0, ?, ?, 0)",
                (conv, "看这里\x1b]0;pwned\x07\x1b[2J\u202eevil", int(time.time())))

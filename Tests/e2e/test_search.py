@@ -32,7 +32,7 @@ def test_home_search_lights_matches_and_n_steps_through(term):
     term.send_keys("/")
     term.wait_for("微博内容、作者或话题")
     assert "搜索微博" in term.capture()[0]
-    # A one-character word is scanned; the match is lit in the post.
+    # A one-character word is looked up in its own index; the match is lit in the post.
     term.send_text("雨")
     lines = term.wait_for("找到 ")
     assert not all(t in lines[-1] for t in TAB_LABELS), "a search page hides the tab bar"

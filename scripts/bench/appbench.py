@@ -34,10 +34,16 @@ ENV.pop("NO_COLOR", None)
 PAGE_DOWN = "\x1b[6~"
 
 
-def release_binary(path=None):
-    """The release binary (built with --static-swift-stdlib unless `path` is given)."""
+def release_binary(path=None, no_build=False):
+    """The release binary: `path`, else the one scripts/build-release left
+    (`no_build`), else built now."""
     if path:
         return path
+    if no_build:
+        built = os.path.join(ROOT, ".build", "stripped", "weibo-tui")
+        if not os.access(built, os.X_OK):
+            sys.exit(f"no release binary at {built} (run scripts/build-release, or pass --bin)")
+        return built
     return terminal.build_app()
 
 

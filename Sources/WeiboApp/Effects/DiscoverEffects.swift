@@ -9,7 +9,7 @@ struct DiscoverEffects: FeatureEffects {
     func run(_ effect: DiscoverEffect) throws -> [Action] {
         switch effect {
         case .loadPlaces:
-            return [.discover(.placesLoaded(PlaceCatalogLoader.shared))] + (try searchSuggestions())
+            return [.discover(.placesLoaded(store.placeSearch()))] + (try searchSuggestions())
         case .recordSearch(let keyword):
             try store.recordSearch(keyword)
             return try searchSuggestions()

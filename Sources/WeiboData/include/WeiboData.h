@@ -2,6 +2,7 @@
 #define WEIBO_DATA_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /// One file compiled into the binary: its name (a path under Resources/,
 /// or "places.wtp.z", the packed catalogue, deflated) and its bytes, which are static
@@ -26,5 +27,9 @@ size_t weibo_data_inflated_length(const unsigned char *packed, size_t packed_len
 /// Inflates a deflated file into `out`, which holds exactly the length its
 /// header gives; 0 on success, -1 if the stream is damaged or of another length.
 int weibo_data_inflate(const unsigned char *packed, size_t packed_length, unsigned char *out, size_t out_length);
+
+/// A 64-bit fingerprint of `length` bytes: not cryptographic, a check that
+/// a file written earlier (the inflated catalogue's cache) is whole.
+uint64_t weibo_data_fingerprint(const unsigned char *bytes, size_t length);
 
 #endif

@@ -49,6 +49,8 @@ public final class Database {
             throw failure
         }
         sqlite3_extended_result_codes(db, 1)
+        // The search index's triggers call it on every write (migration v12).
+        _ = SearchGramsFunction.register(on: db!)
         sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
         // Read pages straight from a mapping of the file rather than copying
         // each into a freshly allocated cache page: on the VMs this runs on a

@@ -18,6 +18,11 @@ public final class Statement {
         return indices
     }()
 
+    /// `PostColumn.read`'s column indices for this statement, found by name
+    /// on its first row and kept with it: a listing of thousands of posts
+    /// would otherwise look some forty names up per row.
+    var postColumnIndices: (own: [Int32], original: [Int32], originalID: Int32)?
+
     init(handle: OpaquePointer, database: Database, sql: String) {
         self.handle = handle
         self.database = database

@@ -82,7 +82,7 @@ public final class Store {
     /// `open` with the sample supplied, so tests can seed known content.
     static func open(
         dataDirectory: String, fileName: String = DataDirectory.databaseFileName, clock: @escaping @Sendable () -> Int64,
-        sample: @escaping () throws -> SampleData, isAccount: Bool = false
+        sample: @escaping () throws -> SampleData, isAccount: Bool = false, indexesPendingSearch: Bool = true
     ) throws -> Store {
         // The folder as SQLite must see it: no link on its way (`prepare`).
         let folder = try DataDirectory.prepare(dataDirectory)
@@ -106,6 +106,8 @@ public final class Store {
         }
         let store = Store(dataDirectory: folder, databasePath: path, database: database, clock: clock, isAccount: isAccount)
         try store.checkSearchHistory()
+        // Rows from before migration v12 (or a backfill a kill cut short).
+        if indexesPendingSearch { try store.indexPendingSearchGrams() }
         return store
     }
 

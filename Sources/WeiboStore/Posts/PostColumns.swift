@@ -81,14 +81,20 @@ struct PostColumn: Sendable {
 
     /// The post in `row` (a `selection`), with its original when it has one.
     static func read(_ row: Statement) -> Post {
-        var post = read(row, original: false)
-        if !row.isNull("o_id") { post.original = read(row, original: true) }
+        let indices = row.postColumnIndices ?? {
+            let found = (own: all.map { row.index(of: $0.name) }, original: all.map { row.index(of: $0.originalName) },
+                         originalID: row.index(of: "o_id"))
+            row.postColumnIndices = found
+            return found
+        }()
+        var post = read(row, at: indices.own)
+        if !row.isNull(indices.originalID) { post.original = read(row, at: indices.original) }
         return post
     }
 
-    private static func read(_ row: Statement, original: Bool) -> Post {
+    private static func read(_ row: Statement, at indices: [Int32]) -> Post {
         var post = unfilled
-        for column in all { column.read(&post, row, row.index(of: original ? column.originalName : column.name)) }
+        for (column, index) in zip(all, indices) { column.read(&post, row, index) }
         return post
     }
 }

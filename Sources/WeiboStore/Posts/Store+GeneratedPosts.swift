@@ -6,8 +6,10 @@ extension Store {
     /// second), spread back in time from now, 37 seconds apart, below every
     /// existing post's time. For benchmarks and paging tests only: the texts
     /// mix Chinese, English, emoji, topics and mentions, and their lengths
-    /// vary so cells wrap to different heights.
-    public func seedGeneratedPosts(count: Int) throws {
+    /// vary so cells wrap to different heights. `throughTriggers` leaves the
+    /// search indexes' insert triggers in place, so each post is indexed as
+    /// any write's is (what a write costs, for bench-find).
+    public func seedGeneratedPosts(count: Int, throughTriggers: Bool = false) throws {
         guard count > 0 else { return }
         let authors = try database.query("SELECT id FROM users WHERE is_local = 0 ORDER BY id") { $0.string(0) }
         guard !authors.isEmpty else { return }
@@ -20,14 +22,17 @@ extension Store {
             "雨一直下，气氛不算融洽[允悲]", "New keyboard day ⌨️ 手感绝了", "这条微博没有什么内容，只是想说晚安🌙",
         ]
         try database.transaction {
-            // The search index is filled in one pass after the rows, not by
-            // the insert trigger row by row (about four times faster at a
-            // million posts); the trigger is put back as it was, in the same
-            // transaction, so no other writer ever sees it missing.
-            let trigger = try database.queryFirst(
-                "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = 'posts_fts_insert'") { $0.string(0) }
+            // The search indexes are filled in one pass each after the rows,
+            // not by the insert triggers row by row (about four times faster
+            // at a million posts); the triggers are put back as they were, in
+            // the same transaction, so no other writer ever sees one missing.
+            let triggers = throughTriggers ? [] : try database.query(
+                "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name IN ('posts_fts_insert', 'posts_grams_insert') ORDER BY name"
+            ) { $0.string(0) }
             let firstID = (try database.queryFirst("SELECT coalesce(max(id), 0) FROM posts") { $0.int64(0) } ?? 0) + 1
-            if trigger != nil { try database.execute("DROP TRIGGER posts_fts_insert") }
+            for name in ["posts_fts_insert", "posts_grams_insert"] where !throughTriggers {
+                try database.execute("DROP TRIGGER IF EXISTS \(name)")
+            }
             for i in 0..<count {
                 var text = pieces[i % pieces.count]
                 for extra in 0..<(i % 4) { text += " " + pieces[(i * 7 + extra) % pieces.count] }
@@ -39,11 +44,14 @@ extension Store {
                     [authors[i % authors.count], text + " #\(i)", start - Int64(i) * 37, "weibo-tui bench",
                      (i * 13) % 1_000, (i * 7) % 300, (i * 131) % 150_000])
             }
-            if let trigger {
+            if !throughTriggers {
                 try database.execute(
                     "INSERT INTO posts_fts (rowid, text, author) SELECT id, text, author FROM posts_search_source WHERE id >= ?", [firstID])
-                try database.execute(trigger)
+                try database.execute(
+                    "INSERT INTO posts_grams (rowid, grams) SELECT id, weibo_search_grams(text, author) FROM posts_search_source WHERE id >= ?",
+                    [firstID])
             }
+            for trigger in triggers { try database.execute(trigger) }
         }
     }
 }

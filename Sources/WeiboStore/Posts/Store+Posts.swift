@@ -26,6 +26,23 @@ extension Store {
         try posts(where: ("p.in_timeline = 1", []), before.map { .older(than: $0) } ?? .newest, limit: limit)
     }
 
+    /// The newest `limit` posts of the timeline handed to `body` one at a
+    /// time as they are read, never all at once: `timeline` prints any
+    /// number of them in the memory of one.
+    public func eachRecentPost(limit: Int, _ body: (Post) throws -> Void) throws {
+        try database.withStatement(
+            Self.postSelect + """
+
+                WHERE p.in_timeline = 1
+                ORDER BY p.created_at DESC, p.id DESC
+                LIMIT ?
+                """
+        ) { statement in
+            try statement.bind([max(0, limit)])
+            while try statement.step() { try body(PostColumn.read(statement)) }
+        }
+    }
+
     /// A user's own posts, newest first, keyset-paged like the timeline.
     public func posts(by userID: String, limit: Int = 20, before: PostCursor? = nil) throws -> [Post] {
         try posts(where: ("p.user_id = ?", [userID]), before.map { .older(than: $0) } ?? .newest, limit: limit)

@@ -1,13 +1,19 @@
 import WeiboCore
 
 extension Store {
-    /// Posts for a search page, at most `limit`. Words of three characters
-    /// or more are looked up in the trigram index and the hits walked newest
-    /// added first (`ORDER BY rowid DESC` is the index's own order, so the
-    /// first screen costs the same at any size); shorter words filter those
-    /// hits, or, alone, a scan of the newest `SearchQuery.scanWindow` posts
-    /// in the same order. A page with no
-    /// words (a person's page) lists the posts newest first, as 首页 does.
+    /// Posts for a search page, at most `limit`, newest added first. Words of
+    /// three characters or more are looked up in the trigram index and its
+    /// hits walked in the index's own order (`rowid DESC`, so the first
+    /// screen costs the same at any size); with shorter words beside them,
+    /// the one- and two-character index answers all the words at once
+    /// (`mixedGramExpression`) and LIKE checks its hits hold the long
+    /// words whole. A
+    /// query of only shorter words is looked up in the one- and
+    /// two-character index (`posts_grams`, migration v12) the same way, and
+    /// the rows that index has not been given yet (`posts_grams_pending`,
+    /// until the backfill ends) are scanned: every post is searched. A page
+    /// with no words (a person's page) lists the posts newest first, as 首页
+    /// does.
     public func searchPosts(_ scope: SearchScope, _ query: SearchQuery, limit: Int) throws -> SearchResults {
         var conditions: [String] = []
         var arguments: [any SQLBindable] = []
@@ -22,34 +28,61 @@ extension Store {
             conditions.append("p.user_id IN (SELECT id FROM users WHERE name = ?)")
             arguments.append(name)
         }
-        for term in query.scannedTerms {
-            conditions.append("(p.text LIKE ? ESCAPE '\\' OR u.name LIKE ? ESCAPE '\\')")
-            arguments += [SearchQuery.likePattern(term), SearchQuery.likePattern(term)]
+        var likes: [String] = [], likeArguments: [any SQLBindable] = []
+        for term in query.shortTerms {
+            likes.append("(p.text LIKE ? ESCAPE '\\' OR u.name LIKE ? ESCAPE '\\')")
+            likeArguments += [SearchQuery.likePattern(term), SearchQuery.likePattern(term)]
         }
-        let source: String, order: String
-        if let expression = query.ftsExpression {
-            // CROSS JOIN keeps the index's hits the outer loop.
-            source = "posts_fts f CROSS JOIN posts p ON p.id = f.rowid"
-            conditions.insert("posts_fts MATCH ?", at: 0)
-            arguments.insert(expression, at: 0)
-            order = "f.rowid DESC"
-        } else if query.isEmpty {
-            (source, order) = ("posts p", "p.created_at DESC, p.id DESC")
-        } else {
-            (source, order) = ("posts p", "p.id DESC")
-            conditions.append("p.id >= coalesce((SELECT id FROM posts ORDER BY id DESC LIMIT 1 OFFSET ?), 0)")
-            arguments.append(SearchQuery.scanWindow - 1)
-        }
-        let posts = try database.query(
-            Self.postSelect(from: source) + """
+        func select(_ source: String, _ extra: [String], _ extraArguments: [any SQLBindable], order: String) throws -> [Post] {
+            let all = extra + conditions
+            return try database.query(
+                Self.postSelect(from: source) + """
 
-                WHERE \(conditions.isEmpty ? "1" : conditions.joined(separator: " AND "))
-                ORDER BY \(order)
-                LIMIT ?
-                """,
-            arguments + [max(0, limit)], PostColumn.read)
+                    WHERE \(all.isEmpty ? "1" : all.joined(separator: " AND "))
+                    ORDER BY \(order)
+                    LIMIT ?
+                    """,
+                extraArguments + arguments + [max(0, limit)], PostColumn.read)
+        }
+        let posts: [Post]
+        if query.ftsExpression != nil, let mixed = query.mixedGramExpression {
+            // Long and short words: the short-word index answers every word
+            // at once (the long ones by their pairs), and LIKE checks each
+            // hit holds the long words whole (asking the trigram index per
+            // hit read its long doclists again each time: 23 ms at a
+            // million posts). Pending rows are scanned for every word.
+            var longLikes: [String] = [], longArguments: [any SQLBindable] = []
+            for term in query.indexedTerms {
+                longLikes.append("(p.text LIKE ? ESCAPE '\\' OR u.name LIKE ? ESCAPE '\\')")
+                longArguments += [SearchQuery.likePattern(term), SearchQuery.likePattern(term)]
+            }
+            let indexed = try select("posts_grams g CROSS JOIN posts p ON p.id = g.rowid", ["posts_grams MATCH ?"] + longLikes,
+                                     [mixed] + longArguments, order: "g.rowid DESC")
+            let pending = try select("posts_grams_pending q CROSS JOIN posts p ON p.id = q.id", likes + longLikes,
+                                     likeArguments + longArguments, order: "q.id DESC")
+            posts = Self.newestAddedFirst(indexed, pending, limit: limit, id: \.id)
+        } else if let expression = query.ftsExpression {
+            // CROSS JOIN keeps the index's hits the outer loop.
+            posts = try select("posts_fts f CROSS JOIN posts p ON p.id = f.rowid", ["posts_fts MATCH ?"] + likes,
+                               [expression] + likeArguments, order: "f.rowid DESC")
+        } else if query.isEmpty {
+            posts = try select("posts p", [], [], order: "p.created_at DESC, p.id DESC")
+        } else {
+            let indexed = try query.gramExpression.map {
+                try select("posts_grams g CROSS JOIN posts p ON p.id = g.rowid", ["posts_grams MATCH ?"], [$0], order: "g.rowid DESC")
+            } ?? []
+            let pending = try select("posts_grams_pending q CROSS JOIN posts p ON p.id = q.id", likes, likeArguments, order: "q.id DESC")
+            posts = Self.newestAddedFirst(indexed, pending, limit: limit, id: \.id)
+        }
         guard case .user(let name) = scope else { return SearchResults(posts: posts) }
         return SearchResults(posts: posts, user: try user(named: name))
+    }
+
+    /// Two lists, each newest added (highest id) first, as one, cut at `limit`.
+    static func newestAddedFirst<T>(_ first: [T], _ second: [T], limit: Int, id: (T) -> Int64) -> [T] {
+        guard !second.isEmpty else { return first }
+        guard !first.isEmpty else { return second }
+        return Array((first + second).sorted { id($0) > id($1) }.prefix(max(0, limit)))
     }
 
     /// 消息's search: the conversations whose other person's name holds
@@ -67,28 +100,32 @@ extension Store {
                 """,
             patterns + [max(0, limit)], Self.readConversation)
 
-        var conditions = query.scannedTerms.map { _ in "m.text LIKE ? ESCAPE '\\'" }
-        var arguments: [any SQLBindable] = query.scannedTerms.map(SearchQuery.likePattern)
-        let source: String, order: String
-        if let expression = query.ftsExpression {
-            source = "messages_fts f CROSS JOIN messages m ON m.id = f.rowid"
-            conditions.insert("messages_fts MATCH ?", at: 0)
-            arguments.insert(expression, at: 0)
-            order = "f.rowid DESC"
-        } else {
-            (source, order) = ("messages m", "m.id DESC")
+        let likes = query.shortTerms.map { _ in "m.text LIKE ? ESCAPE '\\'" }
+        let likeArguments: [any SQLBindable] = query.shortTerms.map(SearchQuery.likePattern)
+        func select(_ source: String, _ conditions: [String], _ arguments: [any SQLBindable], order: String) throws -> [FoundMessage] {
+            try database.query(
+                """
+                SELECT \(Self.messageColumns(of: "m")), coalesce(u.name, '') AS user_name
+                FROM \(source)
+                LEFT JOIN conversations c ON c.id = m.conversation_id
+                LEFT JOIN users u ON u.id = c.user_id
+                WHERE \(conditions.isEmpty ? "1" : conditions.joined(separator: " AND "))
+                ORDER BY \(order)
+                LIMIT ?
+                """,
+                arguments + [max(0, limit)]) { FoundMessage(message: Self.readMessage($0), userName: $0.string("user_name")) }
         }
-        let messages = try database.query(
-            """
-            SELECT \(Self.messageColumns(of: "m")), coalesce(u.name, '') AS user_name
-            FROM \(source)
-            LEFT JOIN conversations c ON c.id = m.conversation_id
-            LEFT JOIN users u ON u.id = c.user_id
-            WHERE \(conditions.joined(separator: " AND "))
-            ORDER BY \(order)
-            LIMIT ?
-            """,
-            arguments + [max(0, limit)]) { FoundMessage(message: Self.readMessage($0), userName: $0.string("user_name")) }
+        let messages: [FoundMessage]
+        if let expression = query.ftsExpression {
+            messages = try select("messages_fts f CROSS JOIN messages m ON m.id = f.rowid", ["messages_fts MATCH ?"] + likes,
+                                  [expression] + likeArguments, order: "f.rowid DESC")
+        } else {
+            let indexed = try query.gramExpression.map {
+                try select("messages_grams g CROSS JOIN messages m ON m.id = g.rowid", ["messages_grams MATCH ?"], [$0], order: "g.rowid DESC")
+            } ?? []
+            let pending = try select("messages_grams_pending q CROSS JOIN messages m ON m.id = q.id", likes, likeArguments, order: "q.id DESC")
+            messages = Self.newestAddedFirst(indexed, pending, limit: limit, id: \.message.id)
+        }
         return SearchResults(conversations: conversations, messages: messages)
     }
 }

@@ -14,18 +14,44 @@ public struct SearchQuery: Hashable, Sendable {
 
     /// The trigram index can look a word up only when it has three
     /// characters or more (it indexes every run of three); shorter words
-    /// are checked by scanning the rows instead.
+    /// are looked up in the one- and two-character index (`SearchGrams`).
     public static let indexedLength = 3
 
-    /// A question with only short words scans this many of the newest
-    /// posts at most: a rare character would otherwise read every post
-    /// (seconds at a million) while the user is still typing.
-    public static let scanWindow = 50_000
-
-    /// Words the full-text index answers.
+    /// Words the trigram index answers.
     public var indexedTerms: [String] { terms.filter { $0.unicodeScalars.count >= Self.indexedLength } }
-    /// Words too short for the index, matched by a scan.
-    public var scannedTerms: [String] { terms.filter { $0.unicodeScalars.count < Self.indexedLength } }
+    /// Words too short for the trigram index: one or two characters.
+    public var shortTerms: [String] { terms.filter { $0.unicodeScalars.count < Self.indexedLength } }
+
+    /// The FTS5 query of the short words in the one- and two-character
+    /// index: each word's token, all required. Nil without short words, or
+    /// when one cannot be indexed (it holds whitespace) and so matches nothing
+    /// there.
+    public var gramExpression: String? {
+        let tokens = shortTerms.compactMap(SearchGrams.token)
+        return tokens.isEmpty || tokens.count < shortTerms.count ? nil : tokens.joined(separator: " ")
+    }
+
+    /// With short words and long ones: the one- and two-character index's
+    /// query for all of them, each long word as every pair of neighbouring
+    /// characters it holds. A post holding the word holds all its pairs, so
+    /// the index's answer, checked for the whole word, is complete;
+    /// and one index answers every word at once, so a short word in no post
+    /// ends the search at once however common the long one is. Nil without
+    /// both kinds of word.
+    public var mixedGramExpression: String? {
+        guard let short = gramExpression, !indexedTerms.isEmpty else { return nil }
+        var tokens = [short]
+        for term in indexedTerms {
+            let scalars = Array(term.unicodeScalars)
+            for i in scalars.indices.dropLast() {
+                var pair = String.UnicodeScalarView()
+                pair.append(scalars[i])
+                pair.append(scalars[i + 1])
+                if let token = SearchGrams.token(String(pair)) { tokens.append(token) }
+            }
+        }
+        return tokens.joined(separator: " ")
+    }
 
     /// The FTS5 query for the indexed words: each a quoted phrase (so
     /// operators and quotes in it are taken literally), all required.

@@ -72,11 +72,7 @@ struct SearchScreen: Screen {
         if search.answered == nil {
             return search.loading ? tr("正在搜索…", "Searching…") : Keymap.hints([tr("输入关键词", "Type to search"), leave])
         }
-        var found = tr("找到 \(count(search)) 条", countWords(search))
-        if case .posts = scope, search.answered?.ftsExpression == nil {
-            found += tr("（不足三个字，只查最近 \(SearchQuery.scanWindow / 10_000) 万条）",
-                        " (short query: latest \(SearchQuery.scanWindow / 1_000)K only)")
-        }
+        let found = tr("找到 \(count(search)) 条", countWords(search))
         return Keymap.hints([found] + (search.isTyping ? [keys.hint(.open, in: .search, tr("浏览结果", "browse")), leave]
                                        : [keys.hint([.findNext, .findPrevious], in: .results, tr("上下条", "next/previous")),
                                           keys.hint(.search, in: .global, tr("修改", "edit"))]))

@@ -10,8 +10,30 @@ struct SearchMatchingTests {
         #expect(SearchQuery(" \t ").isEmpty)
         let mixed = SearchQuery("猫 橘猫豆包 ab abc")
         #expect(mixed.indexedTerms == ["橘猫豆包", "abc"])
-        #expect(mixed.scannedTerms == ["猫", "ab"])
+        #expect(mixed.shortTerms == ["猫", "ab"])
         #expect(mixed.ftsExpression == "\"橘猫豆包\" \"abc\"")
+        #expect(mixed.gramExpression == "u732b b61x62")
+        // Long words join the short ones there as their pairs.
+        #expect(mixed.mixedGramExpression == "u732b b61x62 b6a58x732b b732bx8c46 b8c46x5305 b61x62 b62x63")
+        #expect(SearchQuery("猫 ab").mixedGramExpression == nil)
+        #expect(SearchQuery("橘猫豆包").mixedGramExpression == nil)
+    }
+
+    @Test("one- and two-character tokens: every character and pair, case folded, no whitespace, no pair across texts")
+    func grams() {
+        #expect(SearchGrams.token("猫") == "u732b")
+        #expect(SearchGrams.token("AB") == SearchGrams.token("ab"))
+        #expect(SearchGrams.token("abc") == nil)
+        #expect(SearchGrams.token("") == nil)
+        let tokens = Set(SearchGrams.tokens(["钢琴 Ab", "猫"]).split(separator: " ").map(String.init))
+        let expected = ["钢", "琴", "钢琴", "a", "b", "ab", "猫"].compactMap(SearchGrams.token)
+        #expect(tokens == Set(expected))
+        // Nothing spans the space, nor the two texts.
+        #expect(!tokens.contains(SearchGrams.token("琴a")!))
+        #expect(!tokens.contains(SearchGrams.token("b猫")!))
+        // Tokens are ASCII letters and digits only, so FTS5's ascii tokenizer keeps them whole.
+        #expect(tokens.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        #expect(SearchQuery("钢").gramExpression == "u94a2")
     }
 
     @Test("FTS5 and LIKE take the user's punctuation literally")
