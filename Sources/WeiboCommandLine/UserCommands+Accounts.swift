@@ -94,6 +94,8 @@ extension UserCommands {
                                                                "instead, one post and its newest comments (opening a post page)")),
                       CommandOption("--chat", value: "UID", tr("改为取和这个人的私信（打开私信会话时）",
                                                               "instead, the messages with this person (opening a conversation)")),
+                      CommandOption("--list", value: "NAME", tr("改为取一个打开时才取的列表（hot：热搜榜，打开发现时；五分钟内取过则不再取）",
+                                                                 "instead, a list fetched when opened (hot: the hot searches, opening Discover; not again within five minutes)")),
                       CommandOption("--now", tr("待发箱里等待重试的内容也立即发送", "send outbox items waiting to retry at once")),
                       CommandOption("--record", value: "DIR", tr("把收到的每个网页回复原样写进 DIR（Cookie、st、令牌、你的 uid 和名字都已替换），可附在问题报告里",
                                                                "write each web reply as received into DIR (cookies, st, tokens, your uid and name replaced), to attach to a bug report"),

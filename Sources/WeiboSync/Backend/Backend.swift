@@ -34,6 +34,8 @@ public protocol Backend {
     func chat(with uid: Int64, olderThan: Int64?) throws(RemoteFailure) -> RemotePage<WebDirectMessage>
     /// Where the home timeline's page older than the post `oldest` starts.
     func cursor(olderThan oldest: Int64) -> RemoteCursor
+    /// 热搜榜, ranked (ask only when `unavailable(.hotSearch)` is nil).
+    func hotSearch() throws(RemoteFailure) -> [HotWord]
 
     // One thing.
     func me() throws(RemoteFailure) -> WeiboUser
@@ -82,6 +84,10 @@ extension Backend {
 
     public func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure) {
         throw refused(.liking)
+    }
+
+    public func hotSearch() throws(RemoteFailure) -> [HotWord] {
+        throw refused(.hotSearch)
     }
 }
 

@@ -98,6 +98,11 @@ struct WebBackend: Backend {
 
     func cursor(olderThan oldest: Int64) -> RemoteCursor { .web(.maxID(String(oldest - 1))) }
 
+    func hotSearch() throws(RemoteFailure) -> [HotWord] {
+        try ask(mobile { () throws(RemoteFailure) in try call(.hotSearch(), WebResponse.hotSearch) },
+                desktop { () throws(RemoteFailure) in try call(.desktopHotSearch(), WebResponse.desktopHotSearch) })
+    }
+
     // MARK: One thing
 
     /// The card of the signed-in uid; another's is refused in one line.

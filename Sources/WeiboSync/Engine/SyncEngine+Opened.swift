@@ -97,3 +97,26 @@ extension SyncEngine {
         return .success(Chat(added: added, skipped: SkippedItems(page.skipped, .message)))
     }
 }
+
+extension SyncEngine {
+    /// A list fetched only when the user opens it (`SyncedList.Refresh.whenOpened`,
+    /// `sync --list NAME`), saved as a sync saves it; a list the kind does
+    /// not offer asks nothing (`notOffered`).
+    public func opened(_ list: SyncedList, into store: Store, limit: Int) throws -> Result<SyncedList.ListResult, RemoteFailure> {
+        do {
+            return .success(try list.run(SyncedList.ListRun(backend: backend, store: store, limit: limit)))
+        } catch let failure as RemoteFailure {
+            return .failure(failure)
+        }
+    }
+}
+
+extension SyncedList {
+    /// The lists fetched only when opened, by the name `sync --list` takes.
+    public static func opened(named name: String) -> SyncedList? {
+        all.first { $0.refresh == .whenOpened && $0.name == name }
+    }
+
+    /// Their names, for `sync --help` and a wrong name's line.
+    public static var openedNames: [String] { all.filter { $0.refresh == .whenOpened }.map(\.name) }
+}
