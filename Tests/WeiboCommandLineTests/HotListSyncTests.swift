@@ -11,8 +11,9 @@ import WeiboHTTP
 /// store for offline; an Open API account asks nothing.
 @Suite("热搜榜 through the engine", .english)
 struct HotListSyncTests {
-    static let now: Int64 = 1_709_518_800
-    let account = Account(webUID: 6_001_234_567, screenName: "测试用户", cookies: "SUB=x", st: "a1b2c3")
+    /// The web session and the clock of the 私信 tests.
+    static let now = DirectMessagesSyncTests.now
+    let account = DirectMessagesSyncTests().account
 
     static let mobile = OutboxSenderTests.ok(#"{"ok": 1, "data": {"cards": [{"card_type": 11, "card_group": ["#
         + #"{"pic": "https://simg.s.weibo.com/20170303_img_search_1.png", "desc": "终端里刷微博", "desc_extr": 2345678, "icon": "https://simg.s.weibo.com/moter/flags/2_0.png"},"#

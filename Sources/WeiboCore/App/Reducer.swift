@@ -106,6 +106,8 @@ extension AppState {
         for id in home.postDetails.keys.sorted() where isOnAStack(.post(id: id)) {
             effects.append(.home(.loadPostDetail(id)))
         }
+        // 热搜榜, once 发现 has read it: a fetch lands this way.
+        if discover.hotAskedAt != nil || !discover.hot.words.isEmpty { effects.append(.discover(.loadHot)) }
         return effects + searchReloadEffects()
     }
 

@@ -15,10 +15,12 @@ public enum DiscoverAction: Sendable {
     case placesLoaded(PlaceSearch)
     /// The shell read the recent searches and hot keywords.
     case suggestionsLoaded(history: [String], hot: [String])
+    /// The shell read 热搜榜 from the store.
+    case hotLoaded(HotList)
 
     var isResult: Bool {
         switch self {
-        case .placesLoaded, .suggestionsLoaded: return true
+        case .placesLoaded, .suggestionsLoaded, .hotLoaded: return true
         case .beginSearch, .endSearch, .searchKey, .searchKeyword, .openPlace, .clearSearchHistory: return false
         }
     }

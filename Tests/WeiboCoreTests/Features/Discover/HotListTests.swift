@@ -1,0 +1,98 @@
+import Testing
+@testable import WeiboCore
+
+/// 热搜榜 on 发现: what is fetched when (only on opening 发现, at most every
+/// `HotList.refreshSeconds`, only where the account's kind has it) and how
+/// its rows fit any width.
+@Suite struct HotListTests {
+    static let now: Int64 = 1_709_518_800
+
+    func state(_ kind: AccountKind?, hot: HotList = HotList()) -> AppState {
+        var s = DiscoverScreenTests().state()
+        s.info = AppInfo(account: kind == nil ? nil : "测试用户", accountKind: kind)
+        s.clock = Clock(now: Self.now)
+        _ = reduce(&s, .discover(.hotLoaded(hot)))
+        return s
+    }
+
+    @Test func aWebSessionFetchesItOnOpeningDiscoverAndNotAgainWithinTheInterval() {
+        var store = TestStore(state(.web))
+        let fetch = Effect.app(.fetch(.list("hot")))
+        store.send(.tabBar(.select(.discover)), effects: [.discover(.loadHot), fetch]) {
+            $0.selectedTab = .discover
+            $0.discover.hotAskedAt = Self.now
+        }
+        store.send(.tabBar(.select(.home)), effects: []) { $0.selectedTab = .home }
+        // The fetch failed (nothing in the store): a minute later 发现 asks nothing.
+        store.send(.app(.clockTicked(Clock(now: Self.now + 60)))) { $0.clock = Clock(now: Self.now + 60) }
+        store.send(.tabBar(.select(.discover)), effects: [.discover(.loadHot)]) { $0.selectedTab = .discover }
+        store.send(.tabBar(.select(.home))) { $0.selectedTab = .home }
+        // The store's list is four minutes old at 5 min after the ask: still not due.
+        let later = Self.now + HotList.refreshSeconds
+        store.send(.discover(.hotLoaded(HotList(words: DiscoverScreenTests.hot.words, fetchedAt: later - 240)))) {
+            $0.discover.hot = HotList(words: DiscoverScreenTests.hot.words, fetchedAt: later - 240)
+        }
+        store.send(.app(.clockTicked(Clock(now: later)))) { $0.clock = Clock(now: later) }
+        store.send(.tabBar(.select(.discover)), effects: [.discover(.loadHot)]) { $0.selectedTab = .discover }
+        store.send(.tabBar(.select(.home))) { $0.selectedTab = .home }
+        // Five minutes after the last fetch it is asked again.
+        store.send(.app(.clockTicked(Clock(now: later + 60)))) { $0.clock = Clock(now: later + 60) }
+        store.send(.tabBar(.select(.discover)), effects: [.discover(.loadHot), fetch]) {
+            $0.selectedTab = .discover
+            $0.discover.hotAskedAt = later + 60
+        }
+    }
+
+    @Test func theSampleAndAnOpenAPIAccountNeverAskForIt() {
+        for kind in [nil, AccountKind.openAPI] {
+            var store = TestStore(state(kind))
+            store.send(.tabBar(.select(.discover)), effects: [.discover(.loadHot)]) { $0.selectedTab = .discover }
+        }
+    }
+
+    @Test func aFetchThatLandsIsReadAgainByTheStoreReload() {
+        var s = state(.web)
+        _ = reduce(&s, .tabBar(.select(.discover)))
+        #expect(reduce(&s, .app(.storeChanged)).contains(.discover(.loadHot)))
+        var sample = DiscoverScreenTests().state()
+        sample.discover.hot = HotList()
+        #expect(!reduce(&sample, .app(.storeChanged)).contains(.discover(.loadHot)))
+    }
+
+    @Test func rowsComeBeforeTheProvincesAndOpenNothingYet() {
+        var s = state(.web, hot: HotList(words: DiscoverScreenTests.hot.words, fetchedAt: Self.now - 180))
+        _ = reduce(&s, .tabBar(.select(.discover)))
+        let screen = DiscoverScreen()
+        #expect(screen.rowCount(in: s) == 4 + DiscoverScreenTests.places.directory.rootCount)
+        #expect(screen.target(of: 0, in: s) == nil)
+        guard case .push(.placeList(code: 110000)) = screen.target(of: 4, in: s) else {
+            Issue.record("row 4 is the first province")
+            return
+        }
+        let text = ScreenView.render(s).canvas.text
+        #expect(text.contains("热搜榜 · 3分钟前更新"))
+        #expect(text.contains(" 1 长沙臭豆腐申遗 沸") && text.contains("482.1万"))
+        #expect(text.contains("── 全国省级行政区 · \(DiscoverScreenTests.places.directory.count) 个地点 ──"))
+    }
+
+    @Test func anOpenAPIAccountSaysInOneRowThatTheAPIHasNone() {
+        var s = state(.openAPI)
+        _ = reduce(&s, .tabBar(.select(.discover)))
+        #expect(DiscoverScreen().rowCount(in: s) == 1 + DiscoverScreenTests.places.directory.rootCount)
+        #expect(ScreenView.render(s).canvas.text.contains("微博开放接口不提供热搜榜"))
+    }
+
+    @Test func everyRowFitsEveryWidthAndCutsNoCharacterInHalf() {
+        let s = state(.web, hot: DiscoverScreenTests.hot)
+        for width in 1...100 {
+            for row in 0..<DiscoverScreenTests.hot.words.count {
+                let line = HotRows.line(row, in: s, width: width)
+                let text = line.spans.map(\.text).joined()
+                #expect(text.terminalWidth <= width, "row \(row) at \(width): \(text)")
+                #expect(!text.unicodeScalars.contains("\u{FFFD}"))
+            }
+            let rule = HotRows.placesRule(DiscoverScreenTests.places, width: width)
+            #expect(rule.spans.map(\.text).joined().terminalWidth <= width)
+        }
+    }
+}
