@@ -5,6 +5,8 @@ not again within five minutes however often 发现 is opened (the fake's
 list with no account; the rows fit down to 20×8.
 """
 
+import json
+
 import pytest
 
 from conftest import BIN, fake_api_control as control, network_marks, poll
@@ -80,3 +82,27 @@ def test_the_sample_shows_its_own_hot_list_above_the_places(term_factory):
     term.resize(20, 8)
     lines = term.wait_for("  1 杭州今天下了… 沸")
     term.quit()
+
+
+
+def test_hot_command_fetches_like_discover_and_never_within_the_interval(tmp_path, web):
+    data = signed_in(str(tmp_path), web)
+    # --cached never goes online: nothing cached yet, nothing asked.
+    assert cli(data, web, "hot", "--cached").stdout == ""
+    assert hot_requests(web) == []
+    out = cli(data, web, "hot").stdout.splitlines()
+    assert out[0] == "1. 终端里刷微博 [热] 3M" and "推广的话题" not in "\n".join(out), out
+    listed = json.loads(cli(data, web, "hot", "--json").stdout)
+    assert listed["words"][1] == {"rank": 2, "word": "周末去看星空", "heat": 2750000, "label": "新"}, listed
+    assert isinstance(listed["fetched_at"], int) and len(listed["words"]) == 10
+    assert len(hot_requests(web)) == 1, "the second run is within the interval"
+    sample = cli(str(tmp_path / "sample"), web, "--sample", "hot", "--json")
+    assert json.loads(sample.stdout)["fetched_at"] is None and len(json.loads(sample.stdout)["words"]) == 10
+
+
+def test_hot_command_says_why_when_neither_route_serves(tmp_path, web):
+    data = signed_in(str(tmp_path), web)
+    control(web, "/_fault", {"mode": "432"})
+    r = cli(data, web, "hot", status=1)
+    assert r.stdout == "" and "weibo-tui hot: " in r.stderr and "checking this client" in r.stderr, r.stderr
+    control(web, "/_fault", {"mode": "none"})
