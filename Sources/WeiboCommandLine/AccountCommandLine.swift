@@ -273,6 +273,23 @@ enum AccountCommandLine {
                                              + chat.skipped.line, status: 0)
                 }
             }
+            if let text = options.texts["--search"] {
+                let query = WeiboSearchQuery(text)
+                guard !query.text.isEmpty else {
+                    return .usageError(tr("--search 需要要搜的词", "--search needs the words to search for"), for: UserCommands.sync)
+                }
+                let page = options.values["--page"] ?? 1
+                switch try context.engine(account).search(query, page: page, into: store) {
+                case .failure(let error):
+                    return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+                        .prepending(stderr: routeLines(account, context))
+                case .success(let found):
+                    let more = found.nextPage.map { tr("；下一页 \($0)", "; next page \($0)") } ?? tr("；没有更多了", "; no more")
+                    return CommandOutput(stdout: tr("第 \(page) 页 \(found.posts) 条微博", "page \(page): \(plural(found.posts, "post"))") + more + "\n"
+                                             + found.skipped.line, stderr: found.pictureLine, status: 0)
+                        .prepending(stderr: routeLines(account, context))
+                }
+            }
             if let name = options.texts["--list"] {
                 return try fetchOpened(name, account, into: store, limit: limit, context: context).prepending(stderr: routeLines(account, context))
             }

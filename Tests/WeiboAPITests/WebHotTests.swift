@@ -45,3 +45,32 @@ struct WebHotTests {
         }
     }
 }
+
+@Suite("Web: a search of all Weibo on m.weibo.cn")
+struct WebSearchTests {
+    /// The hot list's clock and hosts.
+    static let now = WebHotTests.now
+    var bases: WebBases { WebHotTests().bases }
+
+    @Test("a word asks 综合's container, a #topic# its topic page; pages after the first say their number")
+    func requests() {
+        #expect(WebRequest.searchPosts(WeiboSearchQuery(" 猫 "), page: 1).url(bases: bases)
+                == "http://127.0.0.1:8123/api/container/getIndex?containerid=100103type%3D1%26q%3D%E7%8C%AB&page_type=searchall")
+        #expect(WebRequest.searchPosts(WeiboSearchQuery("#猫#"), page: 3).url(bases: bases)
+                == "http://127.0.0.1:8123/api/container/getIndex?containerid=231522type%3D1%26t%3D10%26q%3D%23%E7%8C%AB%23&page_type=searchall&page=3")
+        #expect(WeiboSearchQuery("#").isTopic == false && WeiboSearchQuery("##").isTopic == false && WeiboSearchQuery("#a#").isTopic)
+        #expect(WebRequest.searchPosts(WeiboSearchQuery("猫")).refererPath?.hasPrefix("search?containerid=100103type%3D1") == true)
+    }
+
+    @Test("posts in and out of card groups, in order; other cards left out, a broken post skipped; the next page")
+    func decode() throws {
+        let page = try WebResponse.searchPosts(status: 200, body: WebFixture.bytes("search-posts.json"), page: 1, now: Self.now)
+        #expect(page.items.map(\.id) == [5_007_654_321_000_011, 5_007_654_321_000_010, 5_007_654_321_000_009])
+        #expect(page.items[0].text == "在#终端里刷微博# 真快" && page.items[0].user?.screenName == "终端爱好者")
+        #expect(page.skipped == 1 && page.next == .page(2) && page.totalNumber == 1000)
+        // The same reply read as page 2 offers no page after it; the end says nothing more.
+        #expect(try WebResponse.searchPosts(status: 200, body: WebFixture.bytes("search-posts.json"), page: 2, now: Self.now).next == nil)
+        let end = try WebResponse.searchPosts(status: 200, body: WebFixture.bytes("profile-posts-end.json"), page: 4, now: Self.now)
+        #expect(end.items.isEmpty && end.next == nil)
+    }
+}

@@ -107,4 +107,53 @@ struct HotListSyncTests {
             #expect(list.words.allSatisfy { !$0.word.isEmpty } && list.words.contains { !$0.label.isEmpty })
         }
     }
+
+    static func searchPage(_ ids: [Int64], next: Int?) -> Result<HTTPResponse, HTTPFailure> {
+        let cards = ids.map { #"{"card_type": 9, "mblog": {"id": "\#($0)", "created_at": "刚刚", "text": "第 \#($0) 条", "user": {"id": 1002, "screen_name": "终端爱好者"}}}"# }
+        return OutboxSenderTests.ok(#"{"ok": 1, "data": {"cardlistInfo": {"page": \#(next.map(String.init) ?? "null")}, "cards": [{"card_type": 11, "card_group": [\#(cards.joined(separator: ","))]}]}}"#)
+    }
+
+    @Test func aSearchKeepsItsPagesInWeibosOrderOffOfHome() throws {
+        try withStore(account) { store in
+            let api = OutboxSenderTests.FakeWeibo()
+            api.on("api/container/getIndex", Self.searchPage([30, 20], next: 2), Self.searchPage([20, 10], next: nil), Self.searchPage([40], next: 2))
+            let engine = SyncEngine(account: account, client: client(api))
+            let query = WeiboSearchQuery("终端")
+            guard case .success(let first) = try engine.search(query, page: 1, into: store) else { Issue.record("page 1"); return }
+            #expect(first.posts == 2 && first.nextPage == 2)
+            _ = try engine.search(query, page: 2, into: store)
+            var kept = try store.searchResults(query)
+            #expect(kept.posts.map(\.id) == [30, 20, 10] && kept.nextPage == nil && kept.pages == 2 && kept.fetchedAt == Self.now)
+            // Opened again: page 1 replaces the list.
+            _ = try engine.search(query, page: 1, into: store)
+            kept = try store.searchResults(query)
+            #expect(kept.posts.map(\.id) == [40] && kept.nextPage == 2)
+            let home = try store.newestTimelinePostID()
+            #expect(home == nil, "a search's posts are not 首页's")
+            #expect(try store.searchResults(WeiboSearchQuery("别的")) == WeiboSearchResults())
+        }
+    }
+
+    @Test func anOpenAPIAccountCannotSearch() throws {
+        let openAPI = Account(uid: 1001, screenName: "测试用户", accessToken: "t", expiresAt: Self.now + 100)
+        try withStore(openAPI) { store in
+            let api = OutboxSenderTests.FakeWeibo()
+            guard case .failure(let failure) = try SyncEngine(account: openAPI, client: client(api)).search(WeiboSearchQuery("猫"), page: 1, into: store)
+            else { Issue.record("searched"); return }
+            #expect(failure.message(now: Self.now).contains("cannot search Weibo") && api.sent.isEmpty)
+        }
+    }
+
+    @Test func theNewestSearchesKeepTheirLists() throws {
+        try withStore(account) { store in
+            for n in 0...Store.searchesKept {
+                try store.saveFetchedSearch(WeiboSearchQuery("词\(n)"), page: 1, posts: [], users: [], next: nil, at: Self.now + Int64(n))
+            }
+            let oldest = try store.searchResults(WeiboSearchQuery("词0"))
+            let newest = try store.searchResults(WeiboSearchQuery("词\(Store.searchesKept)"))
+            #expect(oldest == WeiboSearchResults() && newest.fetchedAt == Self.now + Int64(Store.searchesKept))
+            let second = try store.searchResults(WeiboSearchQuery("词1"))
+            #expect(second.fetchedAt == Self.now + 1)
+        }
+    }
 }

@@ -44,3 +44,31 @@ public struct HotList: Sendable, Hashable {
         return now - fetchedAt >= Self.refreshSeconds || now < fetchedAt
     }
 }
+
+/// What a search of all Weibo asks for: a hot word's posts (综合), or a
+/// `#topic#`'s page when the text is one.
+public struct WeiboSearchQuery: Sendable, Hashable {
+    public var text: String
+
+    public init(_ text: String) { self.text = text.trimmingSpaces }
+
+    /// `#话题#`: the topic's own page rather than a search for its words.
+    public var isTopic: Bool { text.count > 2 && text.hasPrefix("#") && text.hasSuffix("#") }
+}
+
+/// A search's posts as the store keeps them: in Weibo's order, the pages
+/// fetched so far, and the next page Weibo offers (nil at its end).
+public struct WeiboSearchResults: Sendable, Hashable {
+    public var posts: [Post]
+    /// nil: no page fetched yet.
+    public var fetchedAt: Int64?
+    public var pages: Int
+    public var nextPage: Int?
+
+    public init(posts: [Post] = [], fetchedAt: Int64? = nil, pages: Int = 0, nextPage: Int? = nil) {
+        self.posts = posts
+        self.fetchedAt = fetchedAt
+        self.pages = pages
+        self.nextPage = nextPage
+    }
+}

@@ -36,6 +36,9 @@ public protocol Backend {
     func cursor(olderThan oldest: Int64) -> RemoteCursor
     /// 热搜榜, ranked (ask only when `unavailable(.hotSearch)` is nil).
     func hotSearch() throws(RemoteFailure) -> [HotWord]
+    /// Page `page` (from 1) of the posts a search of all Weibo finds
+    /// (ask only when `unavailable(.searchingWeibo)` is nil).
+    func searchPosts(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus>
 
     // One thing.
     func me() throws(RemoteFailure) -> WeiboUser
@@ -88,6 +91,10 @@ extension Backend {
 
     public func hotSearch() throws(RemoteFailure) -> [HotWord] {
         throw refused(.hotSearch)
+    }
+
+    public func searchPosts(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        throw refused(.searchingWeibo)
     }
 }
 
