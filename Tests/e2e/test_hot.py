@@ -106,3 +106,30 @@ def test_hot_command_says_why_when_neither_route_serves(tmp_path, web):
     r = cli(data, web, "hot", status=1)
     assert r.stdout == "" and "weibo-tui hot: " in r.stderr and "checking this client" in r.stderr, r.stderr
     control(web, "/_fault", {"mode": "none"})
+
+
+def search_requests(base):
+    return [r for r in control(base, "/_log")["requests"] if r["containerid"].startswith(("100103", "231522"))]
+
+
+def test_a_hot_words_posts_open_when_asked_page_on_and_open_as_any_post(term, web):
+    signed_in(term.data_dir, web)
+    env = " ".join(f"{k}={v}" for k, v in hosts(web).items())
+    term.launch("", env=env)
+    term.send_keys("3")
+    term.wait_for("终端里刷微博", "刚刚更新", timeout=20)
+    assert search_requests(web) == [], "no word's posts before one is opened"
+    term.send_keys("Enter")
+    term.wait_for("综合 · 刚刚更新", title="终端里刷微博", timeout=20)
+    assert [r["containerid"] for r in search_requests(web)] == ["100103type=1&q=终端里刷微博"]
+    # The last row asks for Weibo's next page.
+    term.send_keys("End", "Enter")
+    poll(lambda: len(search_requests(web)) == 2, timeout=20, what="page 2 asked for")
+    assert [r for r in control(web, "/_log")["requests"] if r["containerid"].startswith("100103")][-1]["path"] == "/api/container/getIndex"
+    # A post from it opens as any post, with its comments from Weibo.
+    term.send_keys("Home", "Enter")
+    poll(lambda: any(r["path"].strip("/") in ("statuses/show", "ajax/statuses/show") for r in control(web, "/_log")["requests"]),
+         timeout=20, what="the post fetched when opened")
+    term.send_keys("Escape", "Escape")
+    term.wait_for("热搜榜")
+    term.quit()

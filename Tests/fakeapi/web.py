@@ -77,6 +77,14 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
        ".../20170303_img_search_N.png" (its rank), icon ".../moter/flags/F_0.png"
        for its mark (1 新, 2 热, 4 爆, 16 沸; none without), actionlog.ext; one
        promotion among them (ext with "ads_word").
+       containerid=100103type=1&q=WORD (综合) or 231522type=1&t=10&q=#T# (a
+       topic's page), page_type=searchall, page=N: a search of all Weibo. The
+       newest posts of the feed (25 of them, whatever the words: the fake has
+       no index), 10 a page: page 1 opens with a card_type 10 user card (no
+       post), then its posts as card_type 9 cards inside one card_type 11
+       card_group, as the 综合 page groups them; later pages as plain
+       card_type 9 cards. cardlistInfo.page is the next page, null on the
+       last; past it {"ok": 0, "msg": "这里还没有内容"}.
   GET  /statuses/show     id (or bid): the post; a long post's text is still cut
                           (isLongText, "...<a href=\"/status/ID\">全文</a>").
                           Unknown: {"ok": 0, "errno": "20101", "msg": ...}.
@@ -358,6 +366,7 @@ SESSION_ST = "a1b2c3"
 FIRST_ID = 5_012_345_600_000_000  # 16 digits, as Weibo's mids are today
 START_TIME = 1_709_510_400  # 2024-03-04 08:00:00 +0800
 FEED_PAGE, CARD_PAGE, LIST_PAGE = 20, 10, 10
+SEARCH_RESULTS = 25  # posts a search of all Weibo finds
 CURSOR_BASE = 138_000_000_000_000  # hotflow's max_id is opaque, not a comment id
 PICTURE_COUNTS = [1, 2, 4, 9]
 PICTURE_SIDES = {"orj360": 90, "large": 240, "avatar": 60, "orj480": 160, "wap180": 45}
@@ -859,6 +868,8 @@ class State(DesktopSide):
             containerid = "100505" + params.get("value", "")
         if containerid.startswith("106003"):
             return self.hot_search()
+        if containerid.startswith(("100103", "231522")):
+            return self.search_posts(containerid, params)
         kind, uid = containerid[:6], containerid[6:]
         user = PEOPLE.get(int(uid)) if uid.isdigit() else None
         if user is None or kind not in ("100505", "107603"):
@@ -908,6 +919,22 @@ class State(DesktopSide):
         return {"ok": 1, "data": {"cardlistInfo": {"containerid": "106003type=25&t=3&disable_hot=1&filter_type=realtimehot",
                                                    "title_top": "微博热搜", "total": len(group)},
                                   "cards": [{"card_type": 11, "title": "实时热点，每分钟更新一次", "card_group": group}]}}
+
+    def search_posts(self, containerid, params):
+        found = self.feed[:SEARCH_RESULTS]
+        page = max(1, int(params.get("page") or 1))
+        shown = found[(page - 1) * CARD_PAGE:page * CARD_PAGE]
+        if not shown:
+            return {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}
+        cards = [{"card_type": 9, "itemid": "seqid:1|type:1|t:|pos:1-0-%d" % i, "mblog": self.post_json(p), "show_type": 1}
+                 for i, p in enumerate(shown)]
+        if page == 1:
+            cards = [{"card_type": 10, "user": self.user_json(PEOPLE[ME["id"]]), "desc1": "相关用户"},
+                     {"card_type": 11, "card_group": cards}]
+        more = page * CARD_PAGE < len(found)
+        return {"ok": 1, "data": {"cardlistInfo": {"containerid": containerid, "page_type": "searchall", "total": len(found),
+                                                   "page": page + 1 if more else None},
+                                  "cards": cards, "scheme": "sinaweibo://searchall?containerid=" + containerid}}
 
     def extend(self, params):
         pid = self.known_post(params, "id")

@@ -18,6 +18,8 @@ struct DiscoverEffects: FeatureEffects {
             return try searchSuggestions()
         case .loadHot:
             return [.discover(.hotLoaded(try store.hotList()))]
+        case .loadWeiboSearch(let query):
+            return [.discover(.weiboSearchLoaded(query, try store.searchResults(query)))]
         }
     }
 
@@ -34,6 +36,7 @@ struct DiscoverEffects: FeatureEffects {
         case .clearSearchHistory: return tr("无法清除搜索历史", "Could not clear the search history")
         case .loadPlaces: return tr("出错了", "Something went wrong")
         case .loadHot: return tr("无法读取热搜榜", "Could not read the hot searches")
+        case .loadWeiboSearch: return tr("无法读取搜索结果", "Could not read the search results")
         }
     }
 }

@@ -47,6 +47,9 @@ public enum FetchRequest: Hashable, Sendable {
     case chat(String)
     /// A list fetched only when opened (`sync --list NAME`): `hot` when 发现 is.
     case list(String)
+    /// Page N of a search of all Weibo (`sync --search TEXT --page N`): a
+    /// hot word's or a topic's page was opened, or scrolled to its end.
+    case search(String, page: Int)
     /// Pictures on screen that the cache does not hold yet (addresses:
     /// `PictureAddress`); they land in the picture cache, not the store.
     case pictures([String])

@@ -108,6 +108,9 @@ extension AppState {
         }
         // 热搜榜, once 发现 has read it: a fetch lands this way.
         if discover.hotAskedAt != nil || !discover.hot.words.isEmpty { effects.append(.discover(.loadHot)) }
+        for query in discover.weiboSearches.keys.sorted(by: { $0.text < $1.text }) where isOnAStack(.weiboSearch(query)) {
+            effects.append(.discover(.loadWeiboSearch(query)))
+        }
         return effects + searchReloadEffects()
     }
 

@@ -54,7 +54,24 @@ extension AppState {
             discover.hot = hot
             keepSelectionsVisible()
             return []
+        case .weiboSearchLoaded(let query, let results):
+            discover.weiboSearches[query] = results
+            keepSelectionsVisible()
+            return []
+        case .openWeiboSearch(let query):
+            modal = nil
+            stack.push(.weiboSearch(query))
+            return appearEffects(of: .weiboSearch(query))
+        case .moreWeiboResults(let query):
+            guard let next = discover.weiboSearches[query]?.nextPage else { return [] }
+            notice = tr("正在加载第 \(next) 页…", "Loading page \(next)…")
+            return [.app(.fetch(.search(query.text, page: next)))]
         }
+    }
+
+    /// The account searches all of Weibo (a web session).
+    public var canSearchWeibo: Bool {
+        info.isAccount && !Unavailable.searchingWeibo.applies(to: info.accountKind ?? .openAPI)
     }
 
     /// 发现 came to the front: 热搜榜 read from the store, and fetched when

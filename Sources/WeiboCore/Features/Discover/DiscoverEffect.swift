@@ -8,4 +8,6 @@ public enum DiscoverEffect: Hashable, Sendable {
     case clearSearchHistory
     /// Read 热搜榜 from the store (answered with `hotLoaded`).
     case loadHot
+    /// Read a search of all Weibo from the store (answered with `weiboSearchLoaded`).
+    case loadWeiboSearch(WeiboSearchQuery)
 }

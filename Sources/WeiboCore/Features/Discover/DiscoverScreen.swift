@@ -74,7 +74,7 @@ struct DiscoverScreen: Screen {
         switch d.mode {
         case .browse:
             let hot = HotRows.count(in: state)
-            if row < hot { return nil }
+            if row < hot { return HotRows.target(row, in: state) }
             guard let directory = state.places?.directory else { return nil }
             let province = directory.root(at: row - hot)
             // 香港, 澳门 have no children in the official list: open their page.

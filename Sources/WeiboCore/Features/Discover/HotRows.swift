@@ -29,6 +29,13 @@ enum HotRows {
         return Line(TextLayout.truncate(tr(" 热搜榜", " Hot searches") + when, toWidth: width), .muted)
     }
 
+    /// What Enter on row `row` opens: the word's posts.
+    static func target(_ row: Int, in state: AppState) -> RowTarget? {
+        let words = state.discover.hot.words
+        guard !lacksHot(state), words.indices.contains(row) else { return nil }
+        return .push(.weiboSearch(WeiboSearchQuery(words[row].word)))
+    }
+
     /// Row `row` of the list: a word, or the one line saying the API has none.
     static func line(_ row: Int, in state: AppState, width: Int) -> Line {
         if lacksHot(state) {

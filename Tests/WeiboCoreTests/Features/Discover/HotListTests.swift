@@ -59,12 +59,15 @@ import Testing
         #expect(!reduce(&sample, .app(.storeChanged)).contains(.discover(.loadHot)))
     }
 
-    @Test func rowsComeBeforeTheProvincesAndOpenNothingYet() {
+    @Test func rowsComeBeforeTheProvincesAndOpenTheirWordsPosts() {
         var s = state(.web, hot: HotList(words: DiscoverScreenTests.hot.words, fetchedAt: Self.now - 180))
         _ = reduce(&s, .tabBar(.select(.discover)))
         let screen = DiscoverScreen()
         #expect(screen.rowCount(in: s) == 4 + DiscoverScreenTests.places.directory.rootCount)
-        #expect(screen.target(of: 0, in: s) == nil)
+        guard case .push(.weiboSearch(WeiboSearchQuery("长沙臭豆腐申遗"))) = screen.target(of: 0, in: s) else {
+            Issue.record("row 0 opens its word's posts")
+            return
+        }
         guard case .push(.placeList(code: 110000)) = screen.target(of: 4, in: s) else {
             Issue.record("row 4 is the first province")
             return
@@ -93,6 +96,72 @@ import Testing
             }
             let rule = HotRows.placesRule(DiscoverScreenTests.places, width: width)
             #expect(rule.spans.map(\.text).joined().terminalWidth <= width)
+        }
+    }
+
+    static let found = WeiboSearchResults(posts: [
+        Post(id: 12, userID: "u_a", authorName: "长沙吃货日记", text: "#长沙臭豆腐申遗# 终于等到了[哈哈]", createdAt: now - 300),
+        Post(id: 11, userID: "u_b", authorName: "rain_in_重庆", text: "闻着就香", createdAt: now - 600),
+    ], fetchedAt: now - 60, pages: 1, nextPage: 2)
+
+    @Test func enterOnAHotWordOpensItsPostsFetchedWhenOpenedAndPagedOnAsked() {
+        var store = TestStore(state(.web, hot: HotList(words: DiscoverScreenTests.hot.words, fetchedAt: Self.now)))
+        store.send(.tabBar(.select(.discover)), effects: [.discover(.loadHot)]) { $0.selectedTab = .discover }
+        let query = WeiboSearchQuery("长沙臭豆腐申遗")
+        store.send(.navigation(.activate), effects: [.discover(.loadWeiboSearch(query)), .app(.fetch(.search("长沙臭豆腐申遗", page: 1)))]) {
+            $0.stack.push(.weiboSearch(query))
+        }
+        store.send(.discover(.weiboSearchLoaded(query, Self.found))) { $0.discover.weiboSearches[query] = Self.found }
+        let screen = WeiboSearchScreen(query: query)
+        #expect(screen.rowCount(in: store.state) == 3)
+        guard case .push(.post(id: 12)) = screen.target(of: 0, in: store.state), case .perform(let more) = screen.target(of: 2, in: store.state) else {
+            Issue.record("a post opens its page; the last row asks for more")
+            return
+        }
+        store.send(more, effects: [.app(.fetch(.search("长沙臭豆腐申遗", page: 2)))]) { $0.notice = "正在加载第 2 页…" }
+        // The store changed (the page landed): the search is read again while its page is open.
+        var after = store.state
+        #expect(reduce(&after, .app(.storeChanged)).contains(.discover(.loadWeiboSearch(query))))
+        let text = ScreenView.render(after).canvas.text
+        #expect(text.contains("综合 · 1分钟前更新") && text.contains("闻着就香") && text.contains("加载更多"))
+    }
+
+    @Test func theSampleOpensAHotWordWithoutGoingOnlineAndSaysSo() {
+        var s = state(nil, hot: DiscoverScreenTests.hot)
+        _ = reduce(&s, .tabBar(.select(.discover)))
+        let effects = reduce(&s, .navigation(.activate))
+        #expect(effects == [.discover(.loadWeiboSearch(WeiboSearchQuery("长沙臭豆腐申遗")))])
+        #expect(ScreenView.render(s).canvas.text.contains("示例数据不联网"))
+    }
+
+    @Test(arguments: [(80, 24), (20, 8)])
+    func aHotWordsPostsSnapshot(width: Int, height: Int) {
+        var s = state(.web, hot: HotList(words: DiscoverScreenTests.hot.words, fetchedAt: Self.now))
+        s.size = Size(width: width, height: height)
+        _ = reduce(&s, .tabBar(.select(.discover)))
+        _ = reduce(&s, .navigation(.activate))
+        _ = reduce(&s, .discover(.weiboSearchLoaded(WeiboSearchQuery("长沙臭豆腐申遗"), Self.found)))
+        Snapshot.assert(ScreenView.render(s), named: "weibo-search-\(width)x\(height)")
+    }
+
+    @Test func enterOnATopicInAPostOpensItsPageOnWeiboOnAWebSession() {
+        let post = Post(id: 7, userID: "u_a", authorName: "长沙吃货日记", text: "#杭州暴雨# 问问 @夜航船的猫", createdAt: Self.now - 60)
+        for kind in [AccountKind.web, .openAPI] {
+            var s = state(kind)
+            s.stack.push(.post(id: 7))
+            _ = reduce(&s, .home(.postDetailLoaded(PostDetail(post: post, comments: []))))
+            _ = reduce(&s, .search(.nextEntity))
+            let enter = Keymap.standard.actions(for: .key(.enter), in: s)
+            guard kind == .web else {
+                guard case .search(.openPage(.topic("杭州暴雨")))? = enter.first else { Issue.record("the cached posts on the topic"); return }
+                continue
+            }
+            let topic = WeiboSearchQuery("#杭州暴雨#")
+            guard case .discover(.openWeiboSearch(topic))? = enter.first else { Issue.record("Weibo's topic page: \(enter)"); return }
+            var store = TestStore(s)
+            store.send(.discover(.openWeiboSearch(topic)), effects: [.discover(.loadWeiboSearch(topic)), .app(.fetch(.search("#杭州暴雨#", page: 1)))]) {
+                $0.stack.push(.weiboSearch(topic))
+            }
         }
     }
 }
