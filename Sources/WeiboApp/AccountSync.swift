@@ -50,7 +50,7 @@ public final class AccountSync: BackgroundWork {
             } else {
                 waiting.append(request)
             }
-        case .older, .post, .chat: if !waiting.contains(request) { waiting.append(request) }
+        case .older, .post, .chat, .list, .search: if !waiting.contains(request) { waiting.append(request) }
         }
     }
 
@@ -86,6 +86,8 @@ public final class AccountSync: BackgroundWork {
         case .older: ["--older"]
         case .post(let id): ["--post", String(id)]
         case .chat(let uid): ["--chat", uid]
+        case .list(let name): ["--list", name]
+        case .search(let text, let page): ["--search", text, "--page", String(page)]
         case .pictures(let addresses): Self.pictureArguments(addresses)
         }
         return start(request, arguments: arguments)

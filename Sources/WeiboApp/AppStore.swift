@@ -63,6 +63,10 @@ public protocol AppStore: AnyObject {
     func recordSearch(_ keyword: String) throws
     func clearSearchHistory() throws
     func hotSearches() -> [String]
+    /// 发现's 热搜榜: the last fetched, or the sample's.
+    func hotList() throws -> HotList
+    /// A search of all Weibo as the store kept it (a hot word's posts).
+    func searchResults(_ query: WeiboSearchQuery) throws -> WeiboSearchResults
     /// What the store fixed on its own (a damaged search history), once.
     func takeNotices() -> [String]
 }

@@ -273,6 +273,26 @@ enum AccountCommandLine {
                                              + chat.skipped.line, status: 0)
                 }
             }
+            if let text = options.texts["--search"] {
+                let query = WeiboSearchQuery(text)
+                guard !query.text.isEmpty else {
+                    return .usageError(tr("--search 需要要搜的词", "--search needs the words to search for"), for: UserCommands.sync)
+                }
+                let page = options.values["--page"] ?? 1
+                switch try context.engine(account).search(query, page: page, into: store) {
+                case .failure(let error):
+                    return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+                        .prepending(stderr: routeLines(account, context))
+                case .success(let found):
+                    let more = found.nextPage.map { tr("；下一页 \($0)", "; next page \($0)") } ?? tr("；没有更多了", "; no more")
+                    return CommandOutput(stdout: tr("第 \(page) 页 \(found.posts) 条微博", "page \(page): \(plural(found.posts, "post"))") + more + "\n"
+                                             + found.skipped.line, stderr: found.pictureLine, status: 0)
+                        .prepending(stderr: routeLines(account, context))
+                }
+            }
+            if let name = options.texts["--list"] {
+                return try fetchOpened(name, account, into: store, limit: limit, context: context).prepending(stderr: routeLines(account, context))
+            }
             if options.flags.contains("--older") {
                 return try fetchOlder(account, into: store, limit: options.values["--limit"], context: context).prepending(stderr: routeLines(account, context))
             }
@@ -282,6 +302,28 @@ enum AccountCommandLine {
             return output.prepending(stderr: routeLines(account, context))
         } catch {
             return CommandText.failure(error)
+        }
+    }
+
+    /// `sync --list NAME`: a list fetched only when opened (热搜榜 when 发现
+    /// is opened), which holds its own refresh interval.
+    static func fetchOpened(_ name: String, _ account: Account, into store: Store, limit: Int, context: Context) throws -> CommandOutput {
+        guard let list = SyncedList.opened(named: name) else {
+            return .usageError(tr("--list 只接受 \(SyncedList.openedNames.joined(separator: "、"))，而不是 '\(CommandText.echo(name))'",
+                                  "--list takes \(SyncedList.openedNames.joined(separator: ", ")), not '\(CommandText.echo(name))'"),
+                               for: UserCommands.sync)
+        }
+        switch try context.engine(account).opened(list, into: store, limit: limit) {
+        case .failure(let error):
+            let status: Int32 = error.endsSync ? error.syncExitStatus : 1
+            return CommandOutput(stderr: "weibo-tui sync: " + CommandText.line(list.title() + tr("：", ": ") + error.message(now: context.clock.now)
+                                                                                + tr("；缓存未改动", "; the cache is unchanged")) + "\n", status: status)
+        case .success(let result) where result.notOffered:
+            return CommandOutput(stdout: tr("此账号不提供\(list.title())\n", "this account has no \(list.title())\n"), status: 0)
+        case .success(let result) where result.notDue:
+            return CommandOutput(stdout: tr("\(list.title())刚取过，未再请求\n", "\(list.title()): fetched lately, not asked again\n"), status: 0)
+        case .success(let result):
+            return CommandOutput(stdout: tr("\(list.title()) \(result.added) 条\n", "\(list.title()): \(result.added)\n"), status: 0)
         }
     }
 

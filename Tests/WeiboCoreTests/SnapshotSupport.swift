@@ -91,6 +91,7 @@ extension Fixture {
             if places {
                 _ = reduce(&s, .discover(.placesLoaded(DiscoverScreenTests.places)))
                 _ = reduce(&s, .discover(.suggestionsLoaded(history: ["长沙", "bj"], hot: ["长沙", "重庆", "香港"])))
+                _ = reduce(&s, .discover(.hotLoaded(DiscoverScreenTests.hot)))
             }
             for action in actions { _ = reduce(&s, action) }
             return ScreenView.render(s)

@@ -70,6 +70,21 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
        as Weibo writes it on profiles: 刚刚, 5分钟前, 3小时前, 昨天 23:15, 03-04,
        2023-12-31 (by the server's clock, +0800). After the last page
        {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}.
+       containerid=106003type=25&t=3&disable_hot=1&filter_type=realtimehot: 热搜榜,
+       data.cards[0].card_group: first the pinned entry (a dot picture, no
+       desc_extr), then the words of weibo.com's hotSearch in order, each with
+       desc, desc_extr (the heat; the third as text "剧集 N"), pic
+       ".../20170303_img_search_N.png" (its rank), icon ".../moter/flags/F_0.png"
+       for its mark (1 新, 2 热, 4 爆, 16 沸; none without), actionlog.ext; one
+       promotion among them (ext with "ads_word").
+       containerid=100103type=1&q=WORD (综合) or 231522type=1&t=10&q=#T# (a
+       topic's page), page_type=searchall, page=N: a search of all Weibo. The
+       newest posts of the feed (25 of them, whatever the words: the fake has
+       no index), 10 a page: page 1 opens with a card_type 10 user card (no
+       post), then its posts as card_type 9 cards inside one card_type 11
+       card_group, as the 综合 page groups them; later pages as plain
+       card_type 9 cards. cardlistInfo.page is the next page, null on the
+       last; past it {"ok": 0, "msg": "这里还没有内容"}.
   GET  /statuses/show     id (or bid): the post; a long post's text is still cut
                           (isLongText, "...<a href=\"/status/ID\">全文</a>").
                           Unknown: {"ok": 0, "errno": "20101", "msg": ...}.
@@ -285,11 +300,12 @@ Control (no cookie; never faulted)
                  the account's newest post; attitude + 1). T is escaped as typed
                  text is, unless "html": true. Answers {"ok": true, "id"}.
   POST /_unread  {"cmt": 1, ...}  sets unread counts
-  GET  /_log     {"requests": [{"t", "method", "path", "side", "host", "user_agent",
-                 "referer", "xsrf", "cookies", "cookie", "st"}...]}:
+  GET  /_log     {"requests": [{"t", "method", "path", "side", "containerid", "host",
+                 "user_agent", "referer", "xsrf", "cookies", "cookie", "st"}...]}:
                  every non-control, non-picture request in order; "t" is seconds
                  on a monotonic clock since the server started (so a test can read
-                 the polling interval), "path" has no query, "side" is "web",
+                 the polling interval), "path" has no query ("containerid" is the
+                 query's, "" without one), "side" is "web",
                  "desktop" (an /ajax/ path) or "passport"; "host" the Host header as
                  sent (127.0.0.1:PORT or localhost:PORT), "user_agent" and "referer"
                  the headers ("" when not sent), "xsrf" whether an X-XSRF-TOKEN
@@ -328,7 +344,7 @@ import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from server import FakeHandler, Server, created_at, picture, serve, stop_on_sigterm, take_fault  # noqa: E402  (server.py beside this file)
-from desktop import DESKTOP_WRITES, DesktopSide  # noqa: E402  (weibo.com's side, beside this file)
+from desktop import DESKTOP_WRITES, HOT_WORDS, DesktopSide  # noqa: E402  (weibo.com's side, beside this file)
 
 ME = {"id": 6001234567, "screen_name": "测试用户", "description": "在终端里刷微博 &amp; 看图", "gender": "f",
       "follow_count": 3, "followers_count": "1.5万"}
@@ -350,6 +366,7 @@ SESSION_ST = "a1b2c3"
 FIRST_ID = 5_012_345_600_000_000  # 16 digits, as Weibo's mids are today
 START_TIME = 1_709_510_400  # 2024-03-04 08:00:00 +0800
 FEED_PAGE, CARD_PAGE, LIST_PAGE = 20, 10, 10
+SEARCH_RESULTS = 25  # posts a search of all Weibo finds
 CURSOR_BASE = 138_000_000_000_000  # hotflow's max_id is opaque, not a comment id
 PICTURE_COUNTS = [1, 2, 4, 9]
 PICTURE_SIDES = {"orj360": 90, "large": 240, "avatar": 60, "orj480": 160, "wap180": 45}
@@ -849,6 +866,10 @@ class State(DesktopSide):
         containerid = params.get("containerid", "")
         if not containerid and params.get("type") == "uid":
             containerid = "100505" + params.get("value", "")
+        if containerid.startswith("106003"):
+            return self.hot_search()
+        if containerid.startswith(("100103", "231522")):
+            return self.search_posts(containerid, params)
         kind, uid = containerid[:6], containerid[6:]
         user = PEOPLE.get(int(uid)) if uid.isdigit() else None
         if user is None or kind not in ("100505", "107603"):
@@ -879,6 +900,41 @@ class State(DesktopSide):
             info["page"] = page + 1
         return {"ok": 1, "data": {"cardlistInfo": info, "cards": cards,
                                   "scheme": "sinaweibo://cardlist?containerid=" + containerid, "showAppTips": 0}}
+
+    def hot_search(self):
+        flags = {"新": 1, "热": 2, "爆": 4, "沸": 16}
+        pic = "https://simg.s.weibo.com/20170303_img_search_%d.png"
+        group = [{"card_type": 4, "pic": "https://simg.s.weibo.com/20210408_search_point_orange.png", "desc": "置顶的话题",
+                  "actionlog": {"ext": "seqid:1|key_word:置顶的话题|pos:0|c_type:21"}}]
+        for i, (word, label) in enumerate(HOT_WORDS):
+            heat = 3_000_000 - 250_000 * i
+            card = {"card_type": 4, "pic": pic % (i + 1), "desc": word, "desc_extr": "剧集 %d" % heat if i == 2 else heat,
+                    "scheme": "https://m.weibo.cn/search?containerid=100103type%%3D1%%26q%%3D%s" % urllib.parse.quote(word),
+                    "actionlog": {"ext": "seqid:1|key_word:%s|pos:%d|c_type:31" % (word, i + 1)}}
+            if label:
+                card["icon"] = "https://simg.s.weibo.com/moter/flags/%d_0.png" % flags[label]
+            group.append(card)
+        group.insert(4, {"card_type": 4, "pic": pic % 4, "desc": "推广的话题", "desc_extr": 10,
+                         "actionlog": {"ext": "seqid:1|key_word:推广的话题|pos:4|ads_word:1|c_type:31"}})
+        return {"ok": 1, "data": {"cardlistInfo": {"containerid": "106003type=25&t=3&disable_hot=1&filter_type=realtimehot",
+                                                   "title_top": "微博热搜", "total": len(group)},
+                                  "cards": [{"card_type": 11, "title": "实时热点，每分钟更新一次", "card_group": group}]}}
+
+    def search_posts(self, containerid, params):
+        found = self.feed[:SEARCH_RESULTS]
+        page = max(1, int(params.get("page") or 1))
+        shown = found[(page - 1) * CARD_PAGE:page * CARD_PAGE]
+        if not shown:
+            return {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}
+        cards = [{"card_type": 9, "itemid": "seqid:1|type:1|t:|pos:1-0-%d" % i, "mblog": self.post_json(p), "show_type": 1}
+                 for i, p in enumerate(shown)]
+        if page == 1:
+            cards = [{"card_type": 10, "user": self.user_json(PEOPLE[ME["id"]]), "desc1": "相关用户"},
+                     {"card_type": 11, "card_group": cards}]
+        more = page * CARD_PAGE < len(found)
+        return {"ok": 1, "data": {"cardlistInfo": {"containerid": containerid, "page_type": "searchall", "total": len(found),
+                                                   "page": page + 1 if more else None},
+                                  "cards": cards, "scheme": "sinaweibo://searchall?containerid=" + containerid}}
 
     def extend(self, params):
         pid = self.known_post(params, "id")
@@ -1221,6 +1277,7 @@ class Handler(FakeHandler):
             session = state.session(cookies, side, use=True)
             state.log.append({
                 "t": round(time.monotonic() - state.started, 4), "method": method, "path": path, "side": side,
+                "containerid": params.get("containerid", ""),
                 "host": self.headers.get("Host", ""), "user_agent": self.headers.get("User-Agent", ""),
                 "referer": self.headers.get("Referer", ""), "xsrf": header_st is not None, "cookies": sorted(cookies),
                 "cookie": "session" if session else ("other" if "SUB" in cookies else "none"),

@@ -16,6 +16,10 @@ struct DiscoverEffects: FeatureEffects {
         case .clearSearchHistory:
             try store.clearSearchHistory()
             return try searchSuggestions()
+        case .loadHot:
+            return [.discover(.hotLoaded(try store.hotList()))]
+        case .loadWeiboSearch(let query):
+            return [.discover(.weiboSearchLoaded(query, try store.searchResults(query)))]
         }
     }
 
@@ -31,6 +35,8 @@ struct DiscoverEffects: FeatureEffects {
         case .recordSearch: return tr("无法保存搜索历史", "Could not save the search history")
         case .clearSearchHistory: return tr("无法清除搜索历史", "Could not clear the search history")
         case .loadPlaces: return tr("出错了", "Something went wrong")
+        case .loadHot: return tr("无法读取热搜榜", "Could not read the hot searches")
+        case .loadWeiboSearch: return tr("无法读取搜索结果", "Could not read the search results")
         }
     }
 }

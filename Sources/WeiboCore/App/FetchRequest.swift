@@ -45,6 +45,11 @@ public enum FetchRequest: Hashable, Sendable {
     case post(Int64)
     /// A conversation's newest messages (私信, a web session's): its chat was opened.
     case chat(String)
+    /// A list fetched only when opened (`sync --list NAME`): `hot` when 发现 is.
+    case list(String)
+    /// Page N of a search of all Weibo (`sync --search TEXT --page N`): a
+    /// hot word's or a topic's page was opened, or scrolled to its end.
+    case search(String, page: Int)
     /// Pictures on screen that the cache does not hold yet (addresses:
     /// `PictureAddress`); they land in the picture cache, not the store.
     case pictures([String])

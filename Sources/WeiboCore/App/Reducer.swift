@@ -106,6 +106,11 @@ extension AppState {
         for id in home.postDetails.keys.sorted() where isOnAStack(.post(id: id)) {
             effects.append(.home(.loadPostDetail(id)))
         }
+        // 热搜榜, once 发现 has read it: a fetch lands this way.
+        if discover.hotAskedAt != nil || !discover.hot.words.isEmpty { effects.append(.discover(.loadHot)) }
+        for query in discover.weiboSearches.keys.sorted(by: { $0.text < $1.text }) where isOnAStack(.weiboSearch(query)) {
+            effects.append(.discover(.loadWeiboSearch(query)))
+        }
         return effects + searchReloadEffects()
     }
 

@@ -14,6 +14,10 @@ public enum Unavailable: Sendable {
     case deleting
     /// Made-up activity (关于's simulate key) belongs to the sample only.
     case simulating
+    /// 热搜榜 (发现): the Open API has no hot searches.
+    case hotSearch
+    /// A hot word's or a topic's posts: the Open API cannot search Weibo.
+    case searchingWeibo
 
     public var message: String {
         switch self {
@@ -23,6 +27,8 @@ public enum Unavailable: Sendable {
         case .editingProfile: tr("微博开放接口不提供修改资料，请在微博里修改", "The Weibo Open API cannot change your profile: change it on Weibo")
         case .deleting: tr("此账号的微博和评论请在微博里删除", "Delete this account's posts and comments on Weibo itself")
         case .simulating: tr("模拟消息只用于示例数据（--sample）", "Simulated activity is for the sample only (--sample)")
+        case .hotSearch: tr("微博开放接口不提供热搜榜，此账号不可用", "The Weibo Open API has no hot searches: not available for this account")
+        case .searchingWeibo: tr("微博开放接口不提供搜索微博，此账号不可用", "The Weibo Open API cannot search Weibo: not available for this account")
         }
     }
 
@@ -31,8 +37,8 @@ public enum Unavailable: Sendable {
     /// A web session has 赞, 私信 and likes through the mobile web.
     public func applies(to kind: AccountKind) -> Bool {
         switch (self, kind) {
-        case (.likesList, .web), (.directMessages, .web), (.liking, .web): false
-        case (.likesList, _), (.directMessages, _), (.liking, _), (.editingProfile, _), (.deleting, _), (.simulating, _): true
+        case (.likesList, .web), (.directMessages, .web), (.liking, .web), (.hotSearch, .web), (.searchingWeibo, .web): false
+        case (.likesList, _), (.directMessages, _), (.liking, _), (.editingProfile, _), (.deleting, _), (.simulating, _), (.hotSearch, _), (.searchingWeibo, _): true
         }
     }
 

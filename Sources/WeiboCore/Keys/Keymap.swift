@@ -144,7 +144,11 @@ public struct Keymap: Equatable, Sendable {
         case .bottom: return .navigation(.bottom)
         case .open:
             if state.isTypingInFind { return .search(.submit) }
-            if let entity = state.focusedEntity { return .search(.openPage(entity.scope)) }
+            if let entity = state.focusedEntity {
+                // A web session opens a #topic#'s page on Weibo; elsewhere the cached posts that name it.
+                if case .topic(let name) = entity, state.canSearchWeibo { return .discover(.openWeiboSearch(WeiboSearchQuery("#" + name + "#"))) }
+                return .search(.openPage(entity.scope))
+            }
             return .navigation(.activate)
         case .back: return .navigation(.back)
         case .more: return .navigation(.popToRoot)
@@ -207,7 +211,7 @@ extension KeyContext {
     /// The context of a page's own keys, if it has any.
     static func page(_ route: Route) -> KeyContext? {
         switch route {
-        case .home, .myPosts, .likedPosts, .post: return .posts
+        case .home, .myPosts, .likedPosts, .post, .weiboSearch: return .posts
         case .activity(.comment): return .activity
         case .search: return .results
         case .profile: return .profile

@@ -30,11 +30,13 @@ public enum Route: Hashable, Sendable {
     case picture(PictureViewer)
     /// 我 › 登录: the QR sign-in.
     case signIn
+    /// A hot word's posts, or a `#topic#`'s page: a search of all Weibo.
+    case weiboSearch(WeiboSearchQuery)
 
     public var isRoot: Bool {
         switch self {
         case .home, .messages, .discover, .profile: return true
-        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .outbox, .activity, .conversations, .chat, .search, .picture, .signIn: return false
+        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .outbox, .activity, .conversations, .chat, .search, .picture, .signIn, .weiboSearch: return false
         }
     }
 }
@@ -50,6 +52,9 @@ extension AppState {
         // A web session's conversation asks Weibo for its newest messages.
         case .chat(let id) where info.accountKind == .web && id.hasPrefix("dm_"):
             return route.appearEffects + [.app(.fetch(.chat(String(id.dropFirst(3)))))]
+        // Fetched each time it opens, its first page: what is hot now.
+        case .weiboSearch(let query) where canSearchWeibo:
+            return route.appearEffects + [.app(.fetch(.search(query.text, page: 1)))]
         default: return route.appearEffects
         }
     }
@@ -66,6 +71,7 @@ extension Route {
         case .outbox: return [.profile(.loadOutbox)]
         case .activity(let kind): return [.messages(.loadActivity(kind))]
         case .chat(let id): return [.messages(.loadChat(id, before: nil))]
+        case .weiboSearch(let query): return [.discover(.loadWeiboSearch(query))]
         // 私信 shows the conversations 消息 has loaded, and pages them in itself;
         // a search page asks its question as it opens (`reduceSearch`).
         case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .conversations, .search, .picture, .signIn: return []

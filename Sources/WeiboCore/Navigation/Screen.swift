@@ -66,6 +66,7 @@ public enum Screens {
         case .search(let scope): return SearchScreen(scope: scope)
         case .picture(let viewer): return PictureViewerScreen(viewer: viewer)
         case .signIn: return SignInScreen()
+        case .weiboSearch(let query): return WeiboSearchScreen(query: query)
         }
     }
 }

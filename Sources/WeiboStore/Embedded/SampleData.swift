@@ -77,6 +77,15 @@ struct SampleData: Sendable {
     var likes: [Like]?
     var conversations: [Conversation]?
     var hotSearches: [String]?
+    /// 发现's 热搜榜 on the sample, in rank order.
+    var hotWords: [HotWord]?
+
+    /// One word of the sample's 热搜榜.
+    struct HotWord: Sendable {
+        var word: String
+        var heat: Int64?
+        var label: String?
+    }
 
     /// Decodes `json`; a malformed bundle is a build mistake, reported as
     /// `.sampleData` rather than a crash.
@@ -102,7 +111,11 @@ extension SampleData {
                   posts: try json.array("posts", Post.init), comments: try json.optionalArray("comments", Comment.init),
                   likes: try json.optionalArray("likes", Like.init),
                   conversations: try json.optionalArray("conversations", Conversation.init),
-                  hotSearches: try json.optionalArray("hotSearches") { item throws(StoreJSON.Failure) in try item.string() })
+                  hotSearches: try json.optionalArray("hotSearches") { item throws(StoreJSON.Failure) in try item.string() },
+                  hotWords: try json.optionalArray("hotWords") { item throws(StoreJSON.Failure) in
+                      HotWord(word: try item.string("word"), heat: try item.optionalInt("heat").map(Int64.init),
+                              label: try item.optionalString("label"))
+                  })
     }
 }
 

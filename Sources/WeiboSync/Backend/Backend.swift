@@ -34,6 +34,11 @@ public protocol Backend {
     func chat(with uid: Int64, olderThan: Int64?) throws(RemoteFailure) -> RemotePage<WebDirectMessage>
     /// Where the home timeline's page older than the post `oldest` starts.
     func cursor(olderThan oldest: Int64) -> RemoteCursor
+    /// 热搜榜, ranked (ask only when `unavailable(.hotSearch)` is nil).
+    func hotSearch() throws(RemoteFailure) -> [HotWord]
+    /// Page `page` (from 1) of the posts a search of all Weibo finds
+    /// (ask only when `unavailable(.searchingWeibo)` is nil).
+    func searchPosts(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus>
 
     // One thing.
     func me() throws(RemoteFailure) -> WeiboUser
@@ -82,6 +87,14 @@ extension Backend {
 
     public func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure) {
         throw refused(.liking)
+    }
+
+    public func hotSearch() throws(RemoteFailure) -> [HotWord] {
+        throw refused(.hotSearch)
+    }
+
+    public func searchPosts(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        throw refused(.searchingWeibo)
     }
 }
 

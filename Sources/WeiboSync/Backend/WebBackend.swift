@@ -98,6 +98,20 @@ struct WebBackend: Backend {
 
     func cursor(olderThan oldest: Int64) -> RemoteCursor { .web(.maxID(String(oldest - 1))) }
 
+    func hotSearch() throws(RemoteFailure) -> [HotWord] {
+        try ask(mobile { () throws(RemoteFailure) in try call(.hotSearch(), WebResponse.hotSearch) },
+                desktop { () throws(RemoteFailure) in try call(.desktopHotSearch(), WebResponse.desktopHotSearch) })
+    }
+
+    /// m.weibo.cn alone: weibo.com's search is HTML pages, not its /ajax JSON.
+    func searchPosts(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        try ask(mobile { () throws(RemoteFailure) in
+            RemotePage(try call(.searchPosts(query, page: page)) { (status, body, headers, now) throws(APIError) in
+                try WebResponse.searchPosts(status: status, body: body, headers: headers, page: page, now: now)
+            })
+        })
+    }
+
     // MARK: One thing
 
     /// The card of the signed-in uid; another's is refused in one line.

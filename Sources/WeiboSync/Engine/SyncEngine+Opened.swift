@@ -97,3 +97,54 @@ extension SyncEngine {
         return .success(Chat(added: added, skipped: SkippedItems(page.skipped, .message)))
     }
 }
+
+extension SyncEngine {
+    /// A list fetched only when the user opens it (`SyncedList.Refresh.whenOpened`,
+    /// `sync --list NAME`), saved as a sync saves it; a list the kind does
+    /// not offer asks nothing (`notOffered`).
+    public func opened(_ list: SyncedList, into store: Store, limit: Int) throws -> Result<SyncedList.ListResult, RemoteFailure> {
+        do {
+            return .success(try list.run(SyncedList.ListRun(backend: backend, store: store, limit: limit)))
+        } catch let failure as RemoteFailure {
+            return .failure(failure)
+        }
+    }
+}
+
+extension SyncedList {
+    /// The lists fetched only when opened, by the name `sync --list` takes.
+    public static func opened(named name: String) -> SyncedList? {
+        all.first { $0.refresh == .whenOpened && $0.name == name }
+    }
+
+    /// Their names, for `sync --help` and a wrong name's line.
+    public static var openedNames: [String] { all.filter { $0.refresh == .whenOpened }.map(\.name) }
+}
+
+extension SyncEngine {
+    /// What a search page brought.
+    public struct Search {
+        public var posts: Int
+        public var skipped: SkippedItems
+        public var nextPage: Int?
+        public var pictureLine: String
+    }
+
+    /// Page `page` of a search of all Weibo (a hot word's posts, a topic's
+    /// page), saved with the pages before it; what the app asks for when
+    /// such a page opens or is scrolled to its end.
+    public func search(_ query: WeiboSearchQuery, page: Int, into store: Store) throws -> Result<Search, RemoteFailure> {
+        if let why = backend.unavailable(.searchingWeibo) { return .failure(.api(.api(code: 0, message: why))) }
+        let found: RemotePage<WeiboStatus>
+        do throws(RemoteFailure) {
+            found = try backend.searchPosts(query, page: page)
+        } catch {
+            return .failure(error)
+        }
+        let next = found.next?.pageNumber
+        try store.saveFetchedSearch(query, page: page, posts: found.items.map(\.post),
+                                    users: ListPaging.authors(of: found.items, localUID: account.uid), next: next, at: client.now())
+        let pictures = downloadPictures(PictureDownloads.thumbnails(of: found.items.map(\.post)), folder: store.dataDirectory)
+        return .success(Search(posts: found.items.count, skipped: SkippedItems(found.skipped, .post), nextPage: next, pictureLine: pictures))
+    }
+}

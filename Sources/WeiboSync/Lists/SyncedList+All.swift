@@ -9,7 +9,7 @@ import WeiboStore
 /// items just saved stay unread after the last list (`settleUnreadFlags`).
 extension SyncedList {
     public static let all: [SyncedList] = [home, profile, unread, commentsToMe, mentionPosts, mentionComments, ownPosts, likesToMe,
-                                           conversations]
+                                           conversations, hot]
 
     /// 首页: the home timeline newer than the newest post it brought.
     public static let home = paged("home", { tr("首页", "home") },
@@ -79,6 +79,17 @@ extension SyncedList {
         save: { store, conversations, uid in
             try store.saveFetched(conversations: conversations.map(\.fetched), users: conversations.map { $0.user.user(localUID: uid) })
         })
+
+    /// 热搜榜 (发现), where the kind has it: only when 发现 is opened, and at
+    /// most every `HotList.refreshSeconds` however often it is.
+    public static let hot = SyncedList(name: HotList.listName, refresh: .whenOpened, title: { tr("热搜榜", "hot searches") }) { run in
+        if run.backend.unavailable(.hotSearch) != nil { return ListResult(notOffered: true) }
+        let now = run.backend.client.now()
+        guard try run.store.hotList().isDue(now: now) else { return ListResult(notDue: true) }
+        let words = try run.backend.hotSearch()
+        try run.store.saveFetchedHot(words, at: now)
+        return ListResult(added: words.count)
+    }
 
     /// The unread counts behind 消息's badges.
     public static let unread = single("unread", { tr("未读数", "unread counts") },

@@ -46,6 +46,8 @@ public struct SyncedList: Sendable {
         public var pictures: [String] = []
         /// The account's kind does not offer it: nothing was asked.
         public var notOffered = false
+        /// Fetched lately enough (a list that holds a refresh interval): nothing was asked.
+        public var notDue = false
     }
 
     /// A list paged newest first from the newest cached item (`cursor`):

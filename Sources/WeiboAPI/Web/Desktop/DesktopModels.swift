@@ -108,24 +108,6 @@ public struct WebGroup: Sendable, Hashable {
     }
 }
 
-/// One entry of weibo.com's hot searches (`ajax/side/hotSearch`).
-public struct HotWord: Sendable, Hashable {
-    /// 1 for the first.
-    public var rank: Int
-    public var word: String
-    /// How many searched it, when given.
-    public var heat: Int64?
-    /// Weibo's mark beside it (热, 新, 沸, 爆), empty when none.
-    public var label: String
-
-    public init(rank: Int, word: String, heat: Int64? = nil, label: String = "") {
-        self.rank = rank
-        self.word = word
-        self.heat = heat
-        self.label = label
-    }
-}
-
 /// A post's `mblogid`, the short id of its address on weibo.com
 /// (`UID/MBLOGID`): the mid in groups of seven decimal digits from the
 /// right, each written in base 62 (four places but the first).

@@ -49,7 +49,44 @@ extension AppState {
             discover.hotSearches = hot
             keepSelectionsVisible()
             return []
+        case .hotLoaded(let hot):
+            guard hot != discover.hot else { return [] }
+            discover.hot = hot
+            keepSelectionsVisible()
+            return []
+        case .weiboSearchLoaded(let query, let results):
+            discover.weiboSearches[query] = results
+            keepSelectionsVisible()
+            return []
+        case .openWeiboSearch(let query):
+            modal = nil
+            stack.push(.weiboSearch(query))
+            return appearEffects(of: .weiboSearch(query))
+        case .moreWeiboResults(let query):
+            guard let next = discover.weiboSearches[query]?.nextPage else { return [] }
+            notice = tr("正在加载第 \(next) 页…", "Loading page \(next)…")
+            return [.app(.fetch(.search(query.text, page: next)))]
         }
+    }
+
+    /// The account searches all of Weibo (a web session).
+    public var canSearchWeibo: Bool {
+        info.isAccount && !Unavailable.searchingWeibo.applies(to: info.accountKind ?? .openAPI)
+    }
+
+    /// 发现 came to the front: 热搜榜 read from the store, and fetched when
+    /// the account's kind has it and the last fetch (or the last ask) is
+    /// `HotList.refreshSeconds` old: never more often, however often 发现
+    /// is opened.
+    mutating func discoverAppearEffects() -> [Effect] {
+        var effects = loadPlacesIfNeeded() + [.discover(.loadHot)]
+        let now = clock.now
+        if let kind = info.accountKind, info.isAccount, !Unavailable.hotSearch.applies(to: kind), discover.hot.isDue(now: now),
+           HotList(fetchedAt: discover.hotAskedAt).isDue(now: now) {
+            discover.hotAskedAt = now
+            effects.append(.app(.fetch(.list(HotList.listName))))
+        }
+        return effects
     }
 
     /// Re-runs the search for the field's text; a new query starts at the top.

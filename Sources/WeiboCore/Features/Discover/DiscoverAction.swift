@@ -15,11 +15,19 @@ public enum DiscoverAction: Sendable {
     case placesLoaded(PlaceSearch)
     /// The shell read the recent searches and hot keywords.
     case suggestionsLoaded(history: [String], hot: [String])
+    /// The shell read 热搜榜 from the store.
+    case hotLoaded(HotList)
+    /// The shell read a search of all Weibo from the store.
+    case weiboSearchLoaded(WeiboSearchQuery, WeiboSearchResults)
+    /// The next page of a search, as Weibo pages it (its last row).
+    case moreWeiboResults(WeiboSearchQuery)
+    /// Open a search of all Weibo's page (a post's `#topic#`).
+    case openWeiboSearch(WeiboSearchQuery)
 
     var isResult: Bool {
         switch self {
-        case .placesLoaded, .suggestionsLoaded: return true
-        case .beginSearch, .endSearch, .searchKey, .searchKeyword, .openPlace, .clearSearchHistory: return false
+        case .placesLoaded, .suggestionsLoaded, .hotLoaded, .weiboSearchLoaded: return true
+        case .beginSearch, .endSearch, .searchKey, .searchKeyword, .openPlace, .clearSearchHistory, .moreWeiboResults, .openWeiboSearch: return false
         }
     }
 }

@@ -6,4 +6,8 @@ public enum DiscoverEffect: Hashable, Sendable {
     /// Remember a search keyword (answered with `suggestionsLoaded`).
     case recordSearch(String)
     case clearSearchHistory
+    /// Read 热搜榜 from the store (answered with `hotLoaded`).
+    case loadHot
+    /// Read a search of all Weibo from the store (answered with `weiboSearchLoaded`).
+    case loadWeiboSearch(WeiboSearchQuery)
 }

@@ -1,5 +1,5 @@
-/// 发现: a search field over the provinces; while searching, the live
-/// results, or — with the field empty — recent and hot searches.
+/// 发现: a search field over 热搜榜 and the provinces; while searching,
+/// the live results, or — with the field empty — recent and hot searches.
 struct DiscoverScreen: Screen {
     func title(in state: AppState) -> String { Tab.discover.title }
 
@@ -29,8 +29,7 @@ struct DiscoverScreen: Screen {
                                                   d.history.isEmpty ? nil : keys.hint(.clearHistory, in: .search, tr("清除历史", "clear history"))]),
                               .muted))
         case .browse:
-            lines.append(Line(tr(" 全国省级行政区", " Provinces and regions")
-                              + (state.places.map { tr(" · \($0.directory.count) 个地点", " · " + plural($0.directory.count, "place")) } ?? ""), .muted))
+            lines.append(HotRows.heading(in: state, width: width))
         }
         lines.append(Line(TextLayout.rule(width: width), .muted))
         return lines
@@ -45,7 +44,7 @@ struct DiscoverScreen: Screen {
     func rowCount(in state: AppState) -> Int {
         let d = state.discover
         switch d.mode {
-        case .browse: return state.places?.directory.rootCount ?? 0
+        case .browse: return HotRows.count(in: state) + (state.places?.directory.rootCount ?? 0)
         case .results: return d.result?.matches.count ?? 0
         case .suggestions: return SearchSuggestions(discover: d).count
         }
@@ -55,10 +54,13 @@ struct DiscoverScreen: Screen {
         let d = state.discover
         switch d.mode {
         case .browse:
+            let hot = HotRows.count(in: state)
+            if row < hot { return [HotRows.line(row, in: state, width: width)] }
             guard let places = state.places else { return [] }
-            let province = places.directory.root(at: row)
+            let province = places.directory.root(at: row - hot)
             let count = places.directory.childCount(of: province.code)
-            return [DisclosureRow.line(province.name, detail: count > 0 ? "\(count)" : "", width: width)]
+            let line = DisclosureRow.line(province.name, detail: count > 0 ? "\(count)" : "", width: width)
+            return row == hot ? [HotRows.placesRule(places, width: width), line] : [line]
         case .results:
             guard let match = d.result?.matches[row], let places = state.places else { return [] }
             return [PlaceRow.result(match, path: places.directory.pathText(of: match.place.code), width: width)]
@@ -71,8 +73,10 @@ struct DiscoverScreen: Screen {
         let d = state.discover
         switch d.mode {
         case .browse:
+            let hot = HotRows.count(in: state)
+            if row < hot { return HotRows.target(row, in: state) }
             guard let directory = state.places?.directory else { return nil }
-            let province = directory.root(at: row)
+            let province = directory.root(at: row - hot)
             // 香港, 澳门 have no children in the official list: open their page.
             return .push(directory.childCount(of: province.code) > 0 ? .placeList(code: province.code)
                                                                      : .place(code: province.code))

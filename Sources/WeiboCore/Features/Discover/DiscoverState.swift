@@ -9,6 +9,13 @@ public struct DiscoverState: Equatable, Sendable {
     /// Recent searches, most recent first (from the store).
     public var history: [String] = []
     public var hotSearches: [String] = []
+    /// 热搜榜, as the store last had it.
+    public var hot = HotList()
+    /// When the app last asked for the hot list (Unix seconds): asked
+    /// again only `HotList.refreshSeconds` later, even when that fetch failed.
+    var hotAskedAt: Int64?
+    /// The searches of all Weibo opened (a hot word's posts), as the store has them.
+    public var weiboSearches: [WeiboSearchQuery: WeiboSearchResults] = [:]
     /// Where the province list was when the search began, restored after it.
     var browsePosition = PageState(route: .discover)
 

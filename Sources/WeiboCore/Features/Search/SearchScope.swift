@@ -36,7 +36,7 @@ public enum SearchScope: Hashable, Sendable {
         case .likedPosts: return .posts(.liked)
         case .messages, .chat, .activity, .conversations: return .messages
         case .search(let scope): return scope.isTyped ? scope : .posts(.timeline)
-        case .discover, .profile, .settings, .about, .placeList, .place, .drafts, .outbox, .picture, .signIn: return nil
+        case .discover, .profile, .settings, .about, .placeList, .place, .drafts, .outbox, .picture, .signIn, .weiboSearch: return nil
         }
     }
 }

@@ -27,9 +27,9 @@ extension AppState {
     }
 
     /// What a tab asks the store for when it comes to the front.
-    func tabAppearEffects() -> [Effect] {
+    mutating func tabAppearEffects() -> [Effect] {
         switch selectedTab {
-        case .discover: return loadPlacesIfNeeded()
+        case .discover: return discoverAppearEffects()
         case .message: return [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]
         case .home: return markTimelineViewedIfOnScreen()
         case .profile: return []

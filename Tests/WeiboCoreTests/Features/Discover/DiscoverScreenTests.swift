@@ -18,10 +18,19 @@ import Testing
         ]))
     }()
 
+    /// 热搜榜 as the sample's store gives it: a long word, a mark, no heat.
+    static let hot = HotList(words: [
+        HotWord(rank: 1, word: "长沙臭豆腐申遗", heat: 4_821_033, label: "沸"),
+        HotWord(rank: 2, word: "在终端里刷微博是什么体验，一个很长很长很长很长的热搜词", heat: 3_102_877, label: "热"),
+        HotWord(rank: 3, word: "Rainy day in 重庆", heat: 12_345, label: "新"),
+        HotWord(rank: 4, word: "没有热度的词"),
+    ])
+
     func state(width: Int = 80, height: Int = 24) -> AppState {
         var s = Fixture.state(width: width, height: height)
         _ = reduce(&s, .discover(.placesLoaded(Self.places)))
         _ = reduce(&s, .discover(.suggestionsLoaded(history: ["长沙", "bj"], hot: ["长沙", "重庆", "香港"])))
+        _ = reduce(&s, .discover(.hotLoaded(Self.hot)))
         return s
     }
 
@@ -87,7 +96,7 @@ import Testing
 
     @Test func escLeavesTheSearchAndRestoresTheProvinceList() {
         var store = TestStore(state())
-        store.send(.tabBar(.select(.discover))) { $0.selectedTab = .discover }
+        store.send(.tabBar(.select(.discover)), effects: [.discover(.loadHot)]) { $0.selectedTab = .discover }
         let hunan = PageRows.index(opening: .placeList(code: 430000), in: store.state)
         store.send(PageRows.move(to: .placeList(code: 430000), in: store.state)) { $0.page.selection = hunan }
         Self.beginSearch(&store)
@@ -135,7 +144,7 @@ import Testing
 
     @Test func provincesPushCitiesCitiesPushDistrictsAndPlacePagesShowTheirFacts() {
         var store = TestStore(state())
-        store.send(.tabBar(.select(.discover))) { $0.selectedTab = .discover }
+        store.send(.tabBar(.select(.discover)), effects: [.discover(.loadHot)]) { $0.selectedTab = .discover }
         let hunan = PageRows.index(opening: .placeList(code: 430000), in: store.state)
         store.send(PageRows.move(to: .placeList(code: 430000), in: store.state)) { $0.page.selection = hunan }
         store.send(.navigation(.activate)) { $0.stack.push(.placeList(code: 430000)) }
@@ -154,7 +163,7 @@ import Testing
 
     @Test func aRegionTheOfficialListDoesNotDivideSaysSo() {
         var store = TestStore(state())
-        store.send(.tabBar(.select(.discover))) { $0.selectedTab = .discover }
+        store.send(.tabBar(.select(.discover)), effects: [.discover(.loadHot)]) { $0.selectedTab = .discover }
         // 香港 has no children in the official list: its row opens its own page.
         let hongKong = PageRows.index(opening: .place(code: 810000), in: store.state)
         store.send(PageRows.move(to: .place(code: 810000), in: store.state)) { $0.page.selection = hongKong }
