@@ -154,6 +154,8 @@ public struct Keymap: Equatable, Sendable {
         case .pickTopic:
             guard case .post = state.page.route else { return nil }
             return .search(.nextEntity)
+        case .openAuthor: return state.selectedPerson == nil ? nil : .home(.openAuthor(original: false))
+        case .openOriginalAuthor: return state.selectedPost == nil ? nil : .home(.openAuthor(original: true))
         case .like: return .home(.toggleLike)
         case .comment: return .home(.comment)
         case .repost: return .home(.repost)
@@ -250,6 +252,7 @@ extension Keymap {
         ([.escape, .backspace, .left], .back),
         ([.char("m")], .more),
         ([.char("/")], .search),
+        ([.char("u")], .openAuthor),
         ([.char("?")], .help),
         ([.char("q")], .quit),
     ])
