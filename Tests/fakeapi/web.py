@@ -295,8 +295,11 @@ Control (no cookie; never faulted)
                  the headers ("" when not sent), "xsrf" whether an X-XSRF-TOKEN
                  header came, "cookies" the NAMES of the cookies sent, sorted;
                  "cookie" is "session" (a SUB good on that side), "other" or
-                 "none", "st" is "form", "header", "both" or "none". Never a
-                 cookie's value, st, alt, ticket or qrid.
+                 "none", "st" is "form", "header", "both" or "none"; "about" the
+                 uid of the person the request names (uid or friend_uid, type=uid's
+                 value, a 100505/107603 containerid's uid), else null: what a test
+                 reads to see that nobody was asked about whom the user did not
+                 open. Never a cookie's value, st, alt, ticket or qrid.
   GET  /_state   {"fault", "writes": {"update", "comment", "reply", "repost",
                   "like", "unlike": n}, "arrived": {the same kinds: {what was
                   stored: times}}: each write stored through the API (not
@@ -1181,6 +1184,20 @@ def uid_int(uid):
     return int(uid) if uid.isdigit() else 0
 
 
+def about_uid(params):
+    """The person a request names, or None: its uid or friend_uid, type=uid's
+    value, or the uid a containerid (100505UID, 107603UID) ends with."""
+    for name in ("uid", "friend_uid"):
+        if params.get(name, "").isdigit():
+            return int(params[name])
+    if params.get("type") == "uid" and params.get("value", "").isdigit():
+        return int(params["value"])
+    containerid = params.get("containerid", "")
+    if containerid[:6] in ("100505", "107603") and containerid[6:].isdigit():
+        return int(containerid[6:])
+    return None
+
+
 def parse_cookies(header):
     cookies = {}
     for part in header.split(";"):
@@ -1225,7 +1242,7 @@ class Handler(FakeHandler):
                 "referer": self.headers.get("Referer", ""), "xsrf": header_st is not None, "cookies": sorted(cookies),
                 "cookie": "session" if session else ("other" if "SUB" in cookies else "none"),
                 "st": {(True, True): "both", (True, False): "form", (False, True): "header"}.get(
-                    ("st" in form, header_st is not None), "none")})
+                    ("st" in form, header_st is not None), "none"), "about": about_uid(params)})
             sso_refused = side == "web" and state.sso_refused and "SSOLoginState" in cookies
             fault = {"mode": "none"} if sso_refused else state.take_fault(method, path, side)
         if sso_refused:  # m.weibo.cn does not take weibo.com's SSOLoginState

@@ -42,6 +42,10 @@ public protocol Backend {
     func status(id: Int64) throws(RemoteFailure) -> WeiboStatus
     /// A post's comments, a page at a time (as the kind orders them).
     func comments(postID: Int64, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboComment>
+    /// Someone's card and their posts, a page at a time (ask only when
+    /// `unavailable(.people)` is nil).
+    func person(_ uid: Int64) throws(RemoteFailure) -> WeiboUser
+    func personPosts(_ uid: Int64, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
 
     // Writes (the outbox's).
     func post(_ text: String) throws(RemoteFailure) -> WeiboStatus
@@ -82,6 +86,14 @@ extension Backend {
 
     public func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure) {
         throw refused(.liking)
+    }
+
+    public func person(_ uid: Int64) throws(RemoteFailure) -> WeiboUser {
+        throw refused(.people)
+    }
+
+    public func personPosts(_ uid: Int64, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        throw refused(.people)
     }
 }
 
