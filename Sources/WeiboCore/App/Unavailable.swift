@@ -16,6 +16,8 @@ public enum Unavailable: Sendable {
     case simulating
     /// Someone else's page as Weibo has it now: their card, their posts.
     case people
+    /// Following and unfollowing someone.
+    case following
 
     public var message: String {
         switch self {
@@ -25,6 +27,7 @@ public enum Unavailable: Sendable {
         case .editingProfile: tr("微博开放接口不提供修改资料，请在微博里修改", "The Weibo Open API cannot change your profile: change it on Weibo")
         case .deleting: tr("此账号的微博和评论请在微博里删除", "Delete this account's posts and comments on Weibo itself")
         case .simulating: tr("模拟消息只用于示例数据（--sample）", "Simulated activity is for the sample only (--sample)")
+        case .following: tr("微博开放接口不提供关注和取消关注，此账号不可用", "The Weibo Open API cannot follow or unfollow: not available for this account")
         case .people: tr("微博开放接口不提供他人的主页，此账号只显示缓存里的", "The Weibo Open API has no one else's page: this account shows what is cached")
         }
     }
@@ -34,8 +37,8 @@ public enum Unavailable: Sendable {
     /// A web session has 赞, 私信 and likes through the mobile web.
     public func applies(to kind: AccountKind) -> Bool {
         switch (self, kind) {
-        case (.likesList, .web), (.directMessages, .web), (.liking, .web), (.people, .web): false
-        case (.likesList, _), (.directMessages, _), (.liking, _), (.editingProfile, _), (.deleting, _), (.simulating, _), (.people, _): true
+        case (.likesList, .web), (.directMessages, .web), (.liking, .web), (.people, .web), (.following, .web): false
+        case (.likesList, _), (.directMessages, _), (.liking, _), (.editingProfile, _), (.deleting, _), (.simulating, _), (.people, _), (.following, _): true
         }
     }
 
@@ -53,4 +56,8 @@ public enum Unavailable: Sendable {
 extension AppInfo {
     /// The app shows a Weibo account, not the bundled sample.
     public var isAccount: Bool { account != nil }
+
+    /// The kind of account shown; nil for the sample (an account that does
+    /// not say is the Open API's, as `isOpenAPIAccount` reads it).
+    public var kind: AccountKind? { isAccount ? accountKind ?? .openAPI : nil }
 }

@@ -154,6 +154,7 @@ public struct Keymap: Equatable, Sendable {
         case .pickTopic:
             guard case .post = state.page.route else { return nil }
             return .search(.nextEntity)
+        case .directMessage: return state.personOnPage == nil ? nil : .search(.messagePerson)
         case .openAuthor: return state.selectedPerson == nil ? nil : .home(.openAuthor(original: false))
         case .openOriginalAuthor: return state.selectedPost == nil ? nil : .home(.openAuthor(original: true))
         case .like: return .home(.toggleLike)

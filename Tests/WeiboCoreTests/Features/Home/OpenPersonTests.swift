@@ -82,3 +82,61 @@ import Testing
         }
     }
 }
+
+/// A person's page: the card says where the account stands and the
+/// verified reason; M opens 私信 where the account's kind has it.
+@Suite struct PersonCardTests {
+    static let hill = User(id: "6002", name: "山间小路", bio: "走路", followingCount: 56, followersCount: 12_000, postsCount: 1234,
+                           verified: true, verifiedReason: "户外博主", following: true, followsMe: true)
+
+    /// `user`'s page open and answered, on `kind` (nil: the sample).
+    static func page(_ user: User, kind: AccountKind?, width: Int = 80) -> AppState {
+        var state = ReducerFixture.home(0).state
+        state.size = Size(width: width, height: 24)
+        if let kind { state.info.account = "测试用户"; state.info.accountKind = kind }
+        let scope = SearchScope.user(name: user.name)
+        _ = reduce(&state, .search(.openPage(scope)))
+        _ = reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), SearchResults(posts: [], user: user))))
+        return state
+    }
+
+    static func header(_ state: AppState, width: Int = 80) -> [String] {
+        SearchScreen(scope: .user(name: "山间小路")).header(in: state, width: width).map { $0.spans.map(\.text).joined() }
+    }
+
+    @Test("the card: 互相关注 beside the name, the verified reason, 私信's key; +关注 and 已关注 as Weibo says")
+    func card() {
+        let web = Self.header(Self.page(Self.hill, kind: .web))
+        #expect(Array(web.prefix(4)) == [" 山间小路  互相关注", " V 认证：户外博主", " 走路", " 微博 1234   关注 56   粉丝 1.2万   M 私信"])
+        var hill = Self.hill
+        hill.followsMe = false
+        #expect(Self.header(Self.page(hill, kind: .web))[0] == " 山间小路  已关注")
+        hill.following = false
+        #expect(Self.header(Self.page(hill, kind: .web))[0] == " 山间小路  +关注")
+        hill.following = nil
+        hill.verified = false
+        #expect(Array(Self.header(Self.page(hill, kind: .web)).prefix(2)) == [" 山间小路", " 走路"], "unknown: no word at all")
+        // An Open API account says in one line what it cannot show, and has no 私信.
+        let open = Self.header(Self.page(Self.hill, kind: .openAPI))
+        #expect(open.contains(" " + Unavailable.people.message) && !open.joined().contains("私信"))
+        // Narrow: each line within the width, measured as glibc does.
+        for line in Self.header(Self.page(Self.hill, kind: .web, width: 20), width: 20) { #expect(line.terminalWidth <= 20, "\(line)") }
+    }
+
+    @Test("M on a person's page opens their 私信: an account's by uid, the sample's own conversation; the Open API says why not")
+    func directMessage() {
+        var web = TestStore(Self.page(Self.hill, kind: .web))
+        web.press(.char("M"), effects: [.messages(.loadChat("dm_6002", before: nil)), .app(.fetch(.chat("6002")))]) {
+            $0.stack.push(.chat(id: "dm_6002"))
+        }
+        var open = TestStore(Self.page(Self.hill, kind: .openAPI))
+        open.press(.char("M")) { $0.notice = Unavailable.directMessages.message }
+        var sample = TestStore(Self.page(Self.hill, kind: nil))
+        sample.press(.char("M")) { $0.notice = "示例数据里没有和 @山间小路 的私信" }
+        var withConversation = Self.page(Self.hill, kind: nil)
+        withConversation.messages.conversations.items = [Conversation(id: "d9", userID: "6002", userName: "山间小路", lastMessage: "好",
+                                                                      lastMessageAt: 1, unreadCount: 0)]
+        var store = TestStore(withConversation)
+        store.press(.char("M"), effects: [.messages(.loadChat("d9", before: nil))]) { $0.stack.push(.chat(id: "d9")) }
+    }
+}
