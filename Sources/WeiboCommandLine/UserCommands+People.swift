@@ -25,3 +25,27 @@ extension UserCommands {
                                     range: 1...1_000), json])
     }
 }
+
+/// `follow` and `unfollow`: through the outbox, exactly once.
+extension UserCommands {
+    public static var follow: CommandSpec { friendship(follow: true) }
+    public static var unfollow: CommandSpec { friendship(follow: false) }
+
+    private static func friendship(follow: Bool) -> CommandSpec {
+        CommandSpec(
+            [follow ? "follow" : "unfollow"], arguments: "UID|NAME",
+            follow ? tr("关注一个人（网页会话）", "follow someone (a web session)") : tr("取消关注一个人（网页会话）", "stop following someone (a web session)"),
+            details: tr(
+                "\(follow ? "关注" : "取消关注")这个人：先放入待发箱，缓存里立即显示为\(follow ? "已关注" : "+关注")，然后立即发送（m.weibo.cn 的 api/friendships/\(follow ? "create" : "destory")，它拒绝时 weibo.com）；下次取回他的名片时由微博确认。缓存里还没有这个人时先取回他的名片。没发出时说明原因，留在待发箱（weibo-tui outbox），退出码为 1；可能已经发出时，重发前先看他的名片是否已经是\(follow ? "已关注" : "未关注")。开放平台账号和示例数据不能关注，退出码为 1。--json 的字段：uid、name、following、sent、outbox_id。",
+                """
+                \(follow ? "Follows" : "Stops following") this person: queued in the outbox, shown as \
+                \(follow ? "following" : "not following") in the cache at once, then sent (m.weibo.cn's \
+                api/friendships/\(follow ? "create" : "destory"), or weibo.com when it refuses); Weibo confirms it \
+                the next time their card is fetched. Someone the cache does not know yet has their card \
+                fetched first. When it is not sent, says why, keeps it in the outbox (weibo-tui outbox) \
+                and exits 1; when it may have arrived, their card is read before any resend. An Open API \
+                account and the sample cannot follow: exit 1. --json fields: uid, name, following, sent, outbox_id.
+                """),
+            options: [json])
+    }
+}

@@ -64,3 +64,48 @@ def test_unknown_names_and_people_say_so_in_one_line(tmp_path, web):  # noqa: F8
     sample = json.loads(cli(data, web, "--sample", "user", "长沙吃货小分队", "--json").stdout)
     assert sample["name"] == "长沙吃货小分队" and sample["following"] is None and sample["follow_state"] is None
     assert sample["posts"] and {p["author"] for p in sample["posts"]} == {"长沙吃货小分队"}
+
+
+CAT = 6002000001  # 晴天小猫, who follows the account
+
+
+def test_unfollow_then_follow_goes_once_each_and_shows_at_once(tmp_path, web):  # noqa: F811
+    data = signed_in(str(tmp_path), web)
+    assert json.loads(cli(data, web, "user", str(CAT), "--json").stdout)["follow_state"] == "mutual"
+    out = json.loads(cli(data, web, "unfollow", str(CAT), "--json").stdout)
+    assert out == {"uid": str(CAT), "name": "晴天小猫", "following": False, "sent": True, "outbox_id": None}, out
+    state = control(web, "/_state")
+    assert state["arrived"]["unfollow"] == {str(CAT): 1} and CAT not in state["following"]
+    # Already so: nothing is sent again.
+    assert cli(data, web, "unfollow", "晴天小猫").stdout == "not following 晴天小猫 (uid %d) (in the cache)\n" % CAT
+    assert control(web, "/_state")["writes"]["unfollow"] == 1
+    assert cli(data, web, "follow", "晴天小猫").stdout == "now following 晴天小猫 (uid %d)\n" % CAT
+    assert control(web, "/_state")["arrived"]["follow"] == {str(CAT): 1}
+    assert json.loads(cli(data, web, "user", str(CAT), "--json").stdout)["follow_state"] == "mutual"
+    assert json.loads(cli(data, web, "outbox", "--json").stdout) == []
+
+
+def test_a_follow_stored_then_cut_off_is_found_not_sent_again(tmp_path, web):  # noqa: F811
+    data = signed_in(str(tmp_path), web)
+    cli(data, web, "unfollow", str(LEE))
+    control(web, "/_fault", {"mode": "store_then_drop", "path": "friendships/create", "count": 1})
+    r = cli(data, web, "follow", str(LEE), "--json", status=1)
+    assert json.loads(r.stdout)["following"] is True and json.loads(r.stdout)["sent"] is False, r.stdout
+    assert "it may have arrived" in r.stderr, r.stderr
+    assert control(web, "/_state")["arrived"]["follow"] == {str(LEE): 1}
+    assert cli(data, web, "sync", "--now").stdout.startswith("sent 1 from the outbox\n")
+    # Their card said followed: the item left the outbox without a second request.
+    assert control(web, "/_state")["arrived"]["follow"] == {str(LEE): 1}
+    assert control(web, "/_state")["writes"]["follow"] == 1
+    assert json.loads(cli(data, web, "outbox", "--json").stdout) == []
+
+
+def test_weibo_com_takes_the_follow_when_m_weibo_cn_refuses(tmp_path, web):  # noqa: F811
+    data = signed_in(str(tmp_path), web)
+    cli(data, web, "user", str(HILL))
+    control(web, "/_fault", {"mode": "432", "side": "web"})
+    assert cli(data, web, "unfollow", str(HILL)).stdout == "no longer following 山间小路 (uid %d)\n" % HILL
+    assert ("desktop", "/ajax/friendships/destory") in about(web, HILL)
+    assert control(web, "/_state")["arrived"]["unfollow"] == {str(HILL): 1}
+    r = cli(data, web, "follow", "6009999999", status=1)
+    assert r.stderr.startswith("weibo-tui follow: ") and len(r.stderr.splitlines()) == 1, r.stderr

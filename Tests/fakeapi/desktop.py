@@ -17,7 +17,8 @@ from server import created_at
 
 DESKTOP_WRITES = {"/ajax/statuses/update": "update", "/ajax/comments/create": "comment", "/ajax/comments/reply": "reply",
                   "/ajax/statuses/normal_repost": "repost", "/ajax/statuses/setLike": "like",
-                  "/ajax/statuses/cancelLike": "unlike"}
+                  "/ajax/statuses/cancelLike": "unlike", "/ajax/friendships/create": "follow",
+                  "/ajax/friendships/destory": "unfollow"}
 TIMELINE_PAGE, MYMBLOG_PAGE, REPOST_PAGE, COMMENT_PAGE = 25, 20, 10, 20
 COMMENT_CURSOR = 139_000_000_000_000  # buildComments' max_id is opaque, not a comment id
 SHORT_LINK = re.compile(r'<a data-url="(http://t\.cn/[^"]+)" href="https://weibo\.cn/sinaurl\?u=([^"]+)"[^>]*>.*?</a>', re.S)
@@ -72,7 +73,8 @@ class DesktopSide:
         return {"id": user["id"], "idstr": str(user["id"]), "screen_name": user["screen_name"],
                 "profile_image_url": mobile["profile_image_url"], "avatar_large": mobile["avatar_hd"],
                 "avatar_hd": mobile["avatar_hd"], "profile_url": "/u/%d" % user["id"], "domain": "", "weihao": "",
-                "verified": False, "verified_type": -1, "follow_me": False, "following": user is not self.me,
+                "verified": False, "verified_type": -1, "follow_me": user["id"] in self.follows_me,
+                "following": user["id"] in self.following,
                 "mbrank": 0, "mbtype": 0, "v_plus": 0, "planet_video": False, "icon_list": [],
                 "description": html.unescape(user["description"]), "gender": user["gender"], "location": "北京",
                 "followers_count": followers, "followers_count_str": str(mobile["followers_count"]),
@@ -271,6 +273,8 @@ class DesktopSide:
                 raise
             raise self.refusal(desktop_refusal(body))
         data = reply["data"]
+        if kind in ("follow", "unfollow"):
+            return dict({"ok": 1}, **self.desktop_user(self.people[int(data["id"])]))
         if kind in ("update", "repost"):
             return {"ok": 1, "data": self.desktop_post(int(data["id"])), "msg": "发布成功"}
         if kind in ("comment", "reply"):

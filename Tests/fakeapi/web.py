@@ -103,6 +103,12 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
   POST /api/statuses/repost   content (default 转发微博), id or mid -> data: the new post
   POST /api/attitudes/create  id, attitude=heart -> data {"id", "attitude", "created_at"}
   POST /api/attitudes/destroy id, attitude=heart -> data {"id", "attitude"}
+  POST /api/friendships/create  uid -> data: the person (a user object), following true
+  POST /api/friendships/destory uid (Weibo's spelling) -> data: the person, following false
+       An unknown uid, or the account's own -> errno "20003" (用户不存在). Whom the
+       account follows starts as everyone else; 晴天小猫 follows the account
+       (follow_me true: 互相关注). Every user object says following and follow_me
+       as they are now.
   Liking twice keeps one like. What is written comes back as HTML, what was
   typed escaped (`<b>&` -> `&lt;b&gt;&amp;`); it is stamped with the real time
   and appears at once in feed/friends, the account's 107603 cards, hotflow and
@@ -193,8 +199,11 @@ weibo.com's /ajax JSON (paths as on weibo.com; desktop.py builds the replies)
   POST /ajax/comments/reply    id, cid (the comment replied to), comment -> data
   POST /ajax/statuses/normal_repost  id, comment (empty: 转发微博) -> data: the new post
   POST /ajax/statuses/setLike, /ajax/statuses/cancelLike  id -> data {"id", "attitude"}
+  POST /ajax/friendships/create  friend_uid -> the person beside "ok" (following true)
+  POST /ajax/friendships/destory uid -> the person beside "ok" (following false)
   The writes are the mobile web's own: counted in /_state's writes, arrived
-  (by the text, `comment` for comments and reposts) and in_flight alike.
+  (by the text, `comment` for comments and reposts, the uid for follow and
+  unfollow) and in_flight alike.
 
 Pictures (never faulted, never in /_log)
   Every fourth generated post (numbers 1, 5, 9, …) that is not a repost carries
@@ -301,15 +310,16 @@ Control (no cookie; never faulted)
                  reads to see that nobody was asked about whom the user did not
                  open. Never a cookie's value, st, alt, ticket or qrid.
   GET  /_state   {"fault", "writes": {"update", "comment", "reply", "repost",
-                  "like", "unlike": n}, "arrived": {the same kinds: {what was
-                  stored: times}}: each write stored through the API (not
-                  /_incoming), by the text as sent (`content`; a repost
-                  without one "转发微博"), a like or unlike by the post's id:
+                  "like", "unlike", "message", "follow", "unfollow": n}, "arrived":
+                  {the same kinds: {what was stored: times}}: each write stored
+                  through the API (not /_incoming), by the text as sent (`content`;
+                  a repost without one "转发微博"), a like or unlike by the post's id,
+                  a follow or unfollow by the person's uid (as text):
                   a duplicate is a count over 1; "in_flight": writes received
                   and not answered yet (a slow one while it waits: a client
                   killed now is killed mid-send); "posted": [the account's texts as typed,
                   oldest first], "comments": [{"id", "post", "text", "reply_to"}...],
-                  "liked": [post ids], "qr": [{"state", "polls"}...], "sessions": n
+                  "liked": [post ids], "following": [uids, sorted], "qr": [{"state", "polls"}...], "sessions": n
                   (sign-ins with a SUB still good: a QR sign-in's two SUBs are one),
                   "unread": {...}, "pictures": [paths asked for], "side_faults",
                   "sso_refused", "renew", "expire_after"}
@@ -368,7 +378,7 @@ QR_REPLIES = {
 }
 WRITES = {"/api/statuses/update": "update", "/api/comments/create": "comment", "/api/comments/reply": "reply",
           "/api/statuses/repost": "repost", "/api/attitudes/create": "like", "/api/attitudes/destroy": "unlike",
-          "/api/chat/send": "message"}
+          "/api/chat/send": "message", "/api/friendships/create": "follow", "/api/friendships/destory": "unfollow"}
 ALL_WRITES = dict(WRITES, **DESKTOP_WRITES)
 PASSPORT_PREFIXES = ("/sso/", "/wbsso/", "/signin/", "/inf/", "/ajaxlogin.php")
 BASE62 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -505,6 +515,8 @@ class State(DesktopSide):
         self.comment_mentions = []
         self.attitudes = []  # likes of the account's posts by others: {"id", "user", "post", "created"}
         self.liked = set()   # post ids the account likes
+        self.following = {u["id"] for u in OTHERS}  # whom the account follows: everyone, at start
+        self.follows_me = {OTHERS[0]["id"]}          # who follows the account: 晴天小猫 (互相关注)
         # 私信: {"id", "from", "to", "text", "created", "read"}, oldest first; the first
         # person has written twice (one unread), the account answered the second.
         self.dms = []
@@ -677,7 +689,8 @@ class State(DesktopSide):
         out = dict(user, profile_image_url="%s/avatar/%d.png" % (self.base, user["id"]),
                    avatar_hd="%s/avatar/%d.png" % (self.base, user["id"]),
                    profile_url="/u/%d?uid=%d" % (user["id"], user["id"]), verified=False, verified_type=-1,
-                   close_blue_v=False, mbtype=0, urank=4, mbrank=0, follow_me=False, following=user is not ME)
+                   close_blue_v=False, mbtype=0, urank=4, mbrank=0, follow_me=user["id"] in self.follows_me,
+                   following=user["id"] in self.following)
         out["statuses_count"] = len(self.account_posts(user["id"])) + POSTED_BEFORE[user["id"]]
         return out
 
@@ -959,6 +972,16 @@ class State(DesktopSide):
                   "read": True}
             self.dms.append(dm)
             data = {"msg": self.dm_json(dm)}
+        elif kind in ("follow", "unfollow"):
+            value = str(params.get("uid") or params.get("friend_uid") or "")
+            uid = int(value) if value.isdigit() else 0
+            if uid not in PEOPLE or uid == ME["id"]:
+                raise refused("20003", "用户不存在")
+            if kind == "follow":
+                self.following.add(uid)
+            else:
+                self.following.discard(uid)
+            data = self.user_json(PEOPLE[uid])
         elif kind == "repost":
             original = self.known_post(params, "id", "mid")
             root = self.posts[original]["retweet"] or original
@@ -974,6 +997,7 @@ class State(DesktopSide):
                 data = {"id": str(pid), "attitude": "heart"}
         self.writes[kind] += 1
         key = str(params.get("id") or params.get("mid")) if kind in ("like", "unlike") else \
+            str(data["id"]) if kind in ("follow", "unfollow") else \
             params.get("content") or ("转发微博" if kind == "repost" else "")
         self.arrived[kind][key] = self.arrived[kind].get(key, 0) + 1
         return {"ok": 1, "data": data}
@@ -1138,7 +1162,7 @@ class State(DesktopSide):
                 "posted": [self.posts[p]["plain"] for p in reversed(self.account_posts())],
                 "comments": [{"id": c, "post": v["post"], "text": v["plain"], "reply_to": v["reply_to"]}
                              for c, v in sorted(self.comments.items())],
-                "liked": sorted(self.liked), "qr": self.qr_summary(),
+                "liked": sorted(self.liked), "following": sorted(self.following), "qr": self.qr_summary(),
                 "dms": [{"from": d["from"], "to": d["to"], "text": d["text"], "read": d["read"]} for d in self.dms],
                 "sessions": len({s["pair"] for s in self.sessions.values() if s["active"]}),
                 "side_faults": {side: dict(f) for side, f in self.side_faults.items()}, "sso_refused": self.sso_refused,

@@ -20,6 +20,7 @@ enum Schema {
         .v9SendClaim,
         .v10DirectMessages,
         .v11RealReplies,
+        .v14People,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

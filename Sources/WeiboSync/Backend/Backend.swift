@@ -54,6 +54,8 @@ public protocol Backend {
     func reply(to commentID: Int64, on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment
     func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure)
     func sendMessage(to uid: Int64, text: String) throws(RemoteFailure) -> WebDirectMessage
+    /// Follows `uid` or stops; the person as Weibo answered, when it did.
+    func setFollowing(_ uid: Int64, _ following: Bool) throws(RemoteFailure) -> WeiboUser?
 }
 
 /// The backend of `account`'s kind.
@@ -86,6 +88,10 @@ extension Backend {
 
     public func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure) {
         throw refused(.liking)
+    }
+
+    public func setFollowing(_ uid: Int64, _ following: Bool) throws(RemoteFailure) -> WeiboUser? {
+        throw refused(.following)
     }
 
     public func person(_ uid: Int64) throws(RemoteFailure) -> WeiboUser {

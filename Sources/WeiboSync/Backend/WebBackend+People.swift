@@ -3,7 +3,8 @@ import WeiboCore
 
 /// Someone's page on a web session: their card and their posts, from
 /// m.weibo.cn's `getIndex` (100505UID, 107603UID) or weibo.com's
-/// `ajax/profile/info` and `ajax/statuses/mymblog`.
+/// `ajax/profile/info` and `ajax/statuses/mymblog`; following them or
+/// no longer (the outbox's).
 extension WebBackend {
     func person(_ uid: Int64) throws(RemoteFailure) -> WeiboUser {
         try ask(mobile { () throws(RemoteFailure) in try call(.profile(uid: uid), WebResponse.profile) },
@@ -18,5 +19,13 @@ extension WebBackend {
                                try WebResponse.desktopUserPosts(status: status, body: body, headers: headers, now: now, page: page)
                            })
                        })
+    }
+
+    func setFollowing(_ uid: Int64, _ following: Bool) throws(RemoteFailure) -> WeiboUser? {
+        try ask(mobile { () throws(RemoteFailure) in
+            try call(following ? .follow(uid: uid, st: st) : .unfollow(uid: uid, st: st), WebResponse.friendship)
+        }, desktop { () throws(RemoteFailure) in
+            try call(.desktopFollow(uid: uid, follow: following), WebResponse.desktopFriendship)
+        }, writes: true)
     }
 }

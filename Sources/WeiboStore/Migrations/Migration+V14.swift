@@ -1,0 +1,41 @@
+extension Migration {
+    /// v14, people and follows (issue 32). A person keeps Weibo's verified
+    /// mark and its reason (`verified`, `verified_reason`), and whether the
+    /// account follows them and they it (`following`, `follows_me`: NULL
+    /// while Weibo has not said, which is not "no"). The outbox takes
+    /// `follow` and `unfollow` items, sent to `target_user_id`; SQLite
+    /// cannot widen a CHECK in place, so the outbox is rebuilt with its
+    /// rows, its claim column and its AUTOINCREMENT counter (as v10 did).
+    static let v14People = Migration(version: 14, summary: "people's cards and follows, and follows through the outbox") { database, _ in
+        try database.executeScript("""
+            ALTER TABLE users ADD COLUMN verified INTEGER NOT NULL DEFAULT 0 CHECK (verified IN (0, 1));
+            ALTER TABLE users ADD COLUMN verified_reason TEXT NOT NULL DEFAULT '';
+            ALTER TABLE users ADD COLUMN following INTEGER CHECK (following IN (0, 1));
+            ALTER TABLE users ADD COLUMN follows_me INTEGER CHECK (follows_me IN (0, 1));
+            CREATE TABLE outbox_v14 (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                kind TEXT NOT NULL CHECK (kind IN ('post', 'comment', 'reply', 'repost', 'like', 'unlike', 'message', 'follow', 'unfollow')),
+                text TEXT NOT NULL,
+                target_post_id INTEGER,
+                target_comment_id INTEGER,
+                target_user_id INTEGER,
+                created_at INTEGER NOT NULL,
+                attempts INTEGER NOT NULL DEFAULT 0,
+                next_attempt_at INTEGER NOT NULL,
+                last_error TEXT,
+                outcome_unknown INTEGER NOT NULL DEFAULT 0 CHECK (outcome_unknown IN (0, 1)),
+                failed INTEGER NOT NULL DEFAULT 0 CHECK (failed IN (0, 1)),
+                sending_since INTEGER
+            );
+            INSERT INTO outbox_v14 SELECT id, kind, text, target_post_id, target_comment_id, target_user_id, created_at, attempts,
+                                          next_attempt_at, last_error, outcome_unknown, failed, sending_since FROM outbox;
+            CREATE TEMP TABLE outbox_counter AS SELECT seq FROM sqlite_sequence WHERE name = 'outbox';
+            DROP TABLE outbox;
+            ALTER TABLE outbox_v14 RENAME TO outbox;
+            DELETE FROM sqlite_sequence WHERE name IN ('outbox', 'outbox_v14');
+            INSERT INTO sqlite_sequence (name, seq)
+                SELECT 'outbox', max(coalesce((SELECT seq FROM outbox_counter), 0), coalesce((SELECT max(id) FROM outbox), 0));
+            DROP TABLE outbox_counter;
+            """)
+    }
+}
