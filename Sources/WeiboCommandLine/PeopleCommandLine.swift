@@ -16,6 +16,8 @@ enum PeopleCommandLine {
             return .usageError(tr("user 需要一个名字或 uid", "user needs one name or uid"), for: UserCommands.user)
         }
         let limit = options.values["--limit"] ?? UserCommands.defaultUserPostLimit
+        let list: Bool? = options.flags.contains("--followers") ? true : options.flags.contains("--following") ? false : nil
+        if let fans = list { return people(asked, fans: fans, page: options.values["--page"] ?? 1, json: options.json, context) }
         do {
             let folder = try context.dataDirectory()
             let source = try DataSource.active(dataDirectory: folder, sampleOnly: context.sampleOnly)
@@ -59,6 +61,40 @@ enum PeopleCommandLine {
         }
     }
 
+    /// `user --following` / `--followers`: one page of whom they follow or
+    /// who follows them, fetched now, one person a line (name, uid, where
+    /// the account stands with them).
+    static func people(_ asked: String, fans: Bool, page: Int, json: Bool, _ context: AccountCommandLine.Context) -> CommandOutput {
+        do {
+            let folder = try context.dataDirectory()
+            guard case .account(let account) = try DataSource.active(dataDirectory: folder, sampleOnly: context.sampleOnly) else {
+                return AccountCommandLine.failure("user", tr("示例数据没有关注和粉丝列表", "the sample has no following or followers lists"))
+            }
+            if Unavailable.people.applies(to: account.kind) {
+                return AccountCommandLine.failure("user", Unavailable.people.message(for: account.kind))
+            }
+            let store = try AccountCommandLine.openStore(account, folder: folder, context)
+            defer { store.close() }
+            guard let uid = try Int64(asked).flatMap({ $0 > 0 ? $0 : nil }) ?? store.user(named: asked).flatMap({ Int64($0.id) }) else {
+                return AccountCommandLine.failure("user", tr("缓存里没有 @\(asked)；请给出他的 uid", "the cache knows no @\(asked); give their uid"))
+            }
+            switch try context.engine(account).people(of: uid, fans: fans, page: page, into: store) {
+            case .failure(let error):
+                return AccountCommandLine.failure("user", error.message(now: context.clock.now))
+            case .success(let found):
+                let skipped = found.skipped == 0 ? "" : tr("有 \(found.skipped) 个人读不懂，没有列出\n",
+                                                            "\(plural(found.skipped, "person", "people")) could not be read and are left out\n")
+                if json { return CommandOutput(stdout: CommandText.jsonArray(found.items.map { card($0) }), stderr: skipped, status: 0) }
+                let lines = found.items.map { person in
+                    CommandText.line(person.name) + " · uid \(person.id)" + (person.followState.map { " · " + $0.label } ?? "") + "\n"
+                }
+                return CommandOutput(stdout: lines.joined(), stderr: skipped, status: 0)
+            }
+        } catch {
+            return CommandText.failure(error)
+        }
+    }
+
     /// The card in plain text, then the posts as `timeline` prints them:
     ///
     ///     山间小路 · 已关注
@@ -77,6 +113,11 @@ enum PeopleCommandLine {
     }
 
     static func json(_ user: User, posts: [Post]) -> String {
+        String(card(user).dropLast()) + ", \"posts\": [\(posts.map(PostsCommandLine.json).joined(separator: ", "))]}"
+    }
+
+    /// A person's card as JSON, without their posts.
+    static func card(_ user: User) -> String {
         "{" + [
             "\"id\": \(CommandText.json(user.id))",
             "\"name\": \(CommandText.json(user.name))",
@@ -89,7 +130,6 @@ enum PeopleCommandLine {
             "\"following\": \(user.following.map { "\($0)" } ?? "null")",
             "\"follows_me\": \(user.followsMe.map { "\($0)" } ?? "null")",
             "\"follow_state\": \(CommandText.json(user.followState?.rawValue))",
-            "\"posts\": [\(posts.map(PostsCommandLine.json).joined(separator: ", "))]",
         ].joined(separator: ", ") + "}"
     }
 }

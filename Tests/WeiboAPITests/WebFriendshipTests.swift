@@ -40,3 +40,33 @@ import WeiboCore
         }
     }
 }
+
+/// 关注 and 粉丝: whom someone follows and who follows them, on both routes.
+@Suite struct WebPeopleListTests {
+    static let now: Int64 = 1_709_518_800
+    let bases = WebBases(web: "http://127.0.0.1:8123", passport: "http://127.0.0.1:8124", desktop: "http://localhost:8123")
+
+    @Test("getIndex 231051_-_followers_-_UID / _-_fans_-_UID by page; ajax/friendships/friends, relate=fans")
+    func requests() {
+        #expect(WebRequest.people(of: 1002, fans: false).url(bases: bases)
+                == "http://127.0.0.1:8123/api/container/getIndex?containerid=231051_-_followers_-_1002")
+        #expect(WebRequest.people(of: 1002, fans: true, page: 2).url(bases: bases)
+                == "http://127.0.0.1:8123/api/container/getIndex?containerid=231051_-_fans_-_1002&page=2")
+        #expect(WebRequest.desktopPeople(of: 1002, fans: false).url(bases: bases) == "http://localhost:8123/ajax/friendships/friends?page=1&uid=1002")
+        #expect(WebRequest.desktopPeople(of: 1002, fans: true, page: 3).url(bases: bases)
+                == "http://localhost:8123/ajax/friendships/friends?relate=fans&page=3&uid=1002")
+    }
+
+    @Test("the people in the card groups, one unreadable skipped, furniture ignored; the end; weibo.com's users")
+    func replies() throws {
+        let page = try WebResponse.people(status: 200, body: WebFixture.bytes("people-followers.json"), now: Self.now, page: 1)
+        #expect(page.items.map(\.screenName) == ["晴天小猫", "林间摄影"] && page.skipped == 1 && page.next == .page(2))
+        #expect(page.items[0].following == true && page.items[0].followsMe == true && page.items[0].followersCount == 23_000)
+        #expect(page.items[1].verifiedReason == "摄影师" && page.items[1].following == false)
+        let end = try WebResponse.people(status: 200, body: Array(#"{"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}"#.utf8), now: Self.now, page: 3)
+        #expect(end.items.isEmpty && end.next == nil)
+        let desktop = try WebResponse.desktopPeople(status: 200, body: WebFixture.bytes("desktop-friends.json"), now: Self.now, page: 1)
+        #expect(desktop.items.map(\.id) == [1001, 1003] && desktop.next == .page(2) && desktop.totalNumber == 56)
+        #expect(desktop.items.map(\.following) == page.items.map(\.following), "the same people read alike from either route")
+    }
+}

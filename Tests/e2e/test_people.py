@@ -13,6 +13,7 @@ from test_web_session import cli, signed_in, web  # noqa: F401  (the fixture)
 pytestmark = network_marks(BIN)
 HILL = 6002000002  # 山间小路
 LEE = 6002000003
+CAT = 6002000001  # 晴天小猫, who follows the account
 
 
 def about(base, uid):
@@ -66,8 +67,6 @@ def test_unknown_names_and_people_say_so_in_one_line(tmp_path, web):  # noqa: F8
     assert sample["posts"] and {p["author"] for p in sample["posts"]} == {"长沙吃货小分队"}
 
 
-CAT = 6002000001  # 晴天小猫, who follows the account
-
 
 def test_unfollow_then_follow_goes_once_each_and_shows_at_once(tmp_path, web):  # noqa: F811
     data = signed_in(str(tmp_path), web)
@@ -109,3 +108,22 @@ def test_weibo_com_takes_the_follow_when_m_weibo_cn_refuses(tmp_path, web):  # n
     assert control(web, "/_state")["arrived"]["unfollow"] == {str(HILL): 1}
     r = cli(data, web, "follow", "6009999999", status=1)
     assert r.stderr.startswith("weibo-tui follow: ") and len(r.stderr.splitlines()) == 1, r.stderr
+
+
+def test_following_and_followers_lists_come_when_asked_from_either_route(tmp_path, web):  # noqa: F811
+    data = signed_in(str(tmp_path), web)
+    follows = json.loads(cli(data, web, "user", str(HILL), "--following", "--json").stdout)
+    assert [p["name"] for p in follows] == ["晴天小猫", "lee_walks"], follows
+    assert follows[0]["follow_state"] == "mutual" and follows[1]["follow_state"] == "following"
+    fans = cli(data, web, "user", str(HILL), "--followers").stdout
+    assert fans == ("晴天小猫 · uid %d · Mutual\nlee_walks · uid %d · Following\n测试用户 · uid 6001234567\n" % (CAT, LEE)), fans
+    assert about(web, HILL) == [("web", "/api/container/getIndex")] * 2
+    assert json.loads(cli(data, web, "user", str(HILL), "--following", "--page", "2", "--json").stdout) == []
+    control(web, "/_fault", {"mode": "432", "side": "web"})
+    assert [p["name"] for p in json.loads(cli(data, web, "user", str(HILL), "--followers", "--json").stdout)] == \
+        ["晴天小猫", "lee_walks", "测试用户"]
+    assert ("desktop", "/ajax/friendships/friends") in about(web, HILL)
+    # The account's own: whom it follows is what it followed.
+    cli(data, web, "unfollow", str(LEE))
+    mine = json.loads(cli(data, web, "user", "6001234567", "--following", "--json").stdout)
+    assert [p["name"] for p in mine] == ["晴天小猫", "山间小路"], mine

@@ -147,6 +147,7 @@ class DesktopSide:
                                                                   "ab_test": {"comment_folding": 1}}},
             "/ajax/feed/friendstimeline": lambda: self.desktop_timeline(params),
             "/ajax/profile/info": lambda: self.desktop_profile(params),
+            "/ajax/friendships/friends": lambda: self.desktop_people(params),
             "/ajax/statuses/mymblog": lambda: self.desktop_mymblog(params),
             "/ajax/statuses/show": lambda: dict({"ok": 1}, **self.desktop_post(self.desktop_known_post(params))),
             "/ajax/statuses/longtext": lambda: self.desktop_longtext(params),
@@ -195,6 +196,14 @@ class DesktopSide:
         return {"ok": 1, "data": {"user": dict(self.desktop_user(user), created_at="Fri Jun 14 10:00:00 +0800 2019"),
                                   "tabList": [{"name": "home", "tabName": "精选"}, {"name": "feed", "tabName": "微博"},
                                               {"name": "album", "tabName": "相册"}], "blockText": ""}}
+
+    def desktop_people(self, params):
+        user = self.desktop_person(params)
+        ids = self.fans_of(user["id"]) if params.get("relate") == "fans" else self.follows_of(user["id"])
+        page = max(1, int(params.get("page") or 1))
+        shown = ids[(page - 1) * 20:page * 20]
+        return {"ok": 1, "users": [self.desktop_user(self.people[p]) for p in shown], "total_number": len(ids),
+                "next_cursor": page + 1 if page * 20 < len(ids) else 0, "previous_cursor": page - 1}
 
     def desktop_mymblog(self, params):
         user = self.desktop_person(params)

@@ -70,6 +70,12 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
        as Weibo writes it on profiles: 刚刚, 5分钟前, 3小时前, 昨天 23:15, 03-04,
        2023-12-31 (by the server's clock, +0800). After the last page
        {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}.
+       containerid=231051_-_followers_-_UID (whom UID follows) or
+       231051_-_fans_-_UID (who follows UID): one card_type 11 card whose
+       card_group holds card_type 10 items, each with "user"; 10 a page by
+       `page`; past the end 这里还没有内容 as above. The account follows whom
+       it follows now, and is followed by 晴天小猫; each other person follows
+       and is followed by the other people, and the account as those two say.
   GET  /statuses/show     id (or bid): the post; a long post's text is still cut
                           (isLongText, "...<a href=\"/status/ID\">全文</a>").
                           Unknown: {"ok": 0, "errno": "20101", "msg": ...}.
@@ -199,6 +205,9 @@ weibo.com's /ajax JSON (paths as on weibo.com; desktop.py builds the replies)
   POST /ajax/comments/reply    id, cid (the comment replied to), comment -> data
   POST /ajax/statuses/normal_repost  id, comment (empty: 转发微博) -> data: the new post
   POST /ajax/statuses/setLike, /ajax/statuses/cancelLike  id -> data {"id", "attitude"}
+  GET  /ajax/friendships/friends  uid, page (and relate=fans for the followers) ->
+                          beside "ok": users (the same people as getSecond's, 20 a page),
+                          total_number, next_cursor; past the end "users": [].
   POST /ajax/friendships/create  friend_uid -> the person beside "ok" (following true)
   POST /ajax/friendships/destory uid -> the person beside "ok" (following false)
   The writes are the mobile web's own: counted in /_state's writes, arrived
@@ -861,8 +870,41 @@ class State(DesktopSide):
             "since_id": newest, "since_id_str": str(newest), "max_id": next_max, "max_id_str": str(next_max),
             "has_unread": 0}}
 
+    def follows_of(self, uid):
+        """Whom `uid` follows: the account, whom it follows now; anyone
+        else, the other people, and the account when they follow it."""
+        if uid == ME["id"]:
+            return sorted(self.following)
+        return [u["id"] for u in OTHERS if u["id"] != uid] + ([ME["id"]] if uid in self.follows_me else [])
+
+    def fans_of(self, uid):
+        """Who follows `uid`: the account's, whoever follows it; anyone
+        else's, the other people, and the account while it follows them."""
+        if uid == ME["id"]:
+            return sorted(self.follows_me)
+        return [u["id"] for u in OTHERS if u["id"] != uid] + ([ME["id"]] if uid in self.following else [])
+
+    def people_cards(self, containerid, params):
+        """231051_-_followers_-_UID (whom UID follows) or _-_fans_-_UID:
+        one card with a card_group of card_type 10 people, LIST_PAGE a page
+        by `page`; past the end 这里还没有内容."""
+        _, kind, uid = containerid.split("_-_")
+        if not uid.isdigit() or int(uid) not in PEOPLE or kind not in ("followers", "fans"):
+            return {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}
+        ids = self.follows_of(int(uid)) if kind == "followers" else self.fans_of(int(uid))
+        page = int(params.get("page") or 1)
+        shown = ids[(page - 1) * LIST_PAGE:page * LIST_PAGE]
+        if not shown:
+            return {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}
+        group = [{"card_type": 10, "itemid": "%s_-_%d" % (containerid, p), "user": self.user_json(PEOPLE[p]),
+                  "desc1": PEOPLE[p]["description"], "buttons": []} for p in shown]
+        return {"ok": 1, "data": {"cardlistInfo": {"containerid": containerid, "total": len(ids), "page": page + 1},
+                                  "cards": [{"card_type": 11, "card_group": group}], "showAppTips": 0}}
+
     def container(self, params):
         containerid = params.get("containerid", "")
+        if containerid.startswith("231051_-_"):
+            return self.people_cards(containerid, params)
         if not containerid and params.get("type") == "uid":
             containerid = "100505" + params.get("value", "")
         kind, uid = containerid[:6], containerid[6:]
@@ -1219,6 +1261,9 @@ def about_uid(params):
     containerid = params.get("containerid", "")
     if containerid[:6] in ("100505", "107603") and containerid[6:].isdigit():
         return int(containerid[6:])
+    tail = containerid.rsplit("_-_", 1)[-1]
+    if containerid.startswith("231051_-_") and tail.isdigit():
+        return int(tail)
     return None
 
 

@@ -46,6 +46,8 @@ public protocol Backend {
     /// `unavailable(.people)` is nil).
     func person(_ uid: Int64) throws(RemoteFailure) -> WeiboUser
     func personPosts(_ uid: Int64, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
+    /// Whom `uid` follows (关注), or who follows them (粉丝, `fans`), by page.
+    func people(of uid: Int64, fans: Bool, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboUser>
 
     // Writes (the outbox's).
     func post(_ text: String) throws(RemoteFailure) -> WeiboStatus
@@ -101,6 +103,10 @@ extension Backend {
     public func personPosts(_ uid: Int64, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
         throw refused(.people)
     }
+
+    public func people(of uid: Int64, fans: Bool, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboUser> {
+        throw refused(.people)
+    }
 }
 
 extension Backend {
@@ -141,6 +147,12 @@ public struct RemotePage<Item: Sendable & Hashable> {
         items = page.items
         next = page.isEnd ? nil : .id(page.nextCursor)
         skipped = page.skipped
+    }
+
+    init(items: [Item], next: RemoteCursor?, skipped: Int) {
+        self.items = items
+        self.next = next
+        self.skipped = skipped
     }
 
     init(_ page: WebPage<Item>) {

@@ -28,4 +28,17 @@ extension WebBackend {
             try call(.desktopFollow(uid: uid, follow: following), WebResponse.desktopFriendship)
         }, writes: true)
     }
+
+    func people(of uid: Int64, fans: Bool, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboUser> {
+        let page = cursor?.pageNumber ?? 1
+        return try ask(mobile { () throws(RemoteFailure) in
+            RemotePage(try call(.people(of: uid, fans: fans, page: page)) { (status, body, headers, now) throws(APIError) in
+                try WebResponse.people(status: status, body: body, headers: headers, now: now, page: page)
+            })
+        }, desktop { () throws(RemoteFailure) in
+            RemotePage(try call(.desktopPeople(of: uid, fans: fans, page: page)) { (status, body, headers, now) throws(APIError) in
+                try WebResponse.desktopPeople(status: status, body: body, headers: headers, now: now, page: page)
+            })
+        })
+    }
 }

@@ -34,3 +34,21 @@ extension SyncEngine {
         return .success(Person(user: person, posts: saved, skipped: SkippedItems(page.skipped, .post), pictureLine: pictures))
     }
 }
+
+extension SyncEngine {
+    /// One page of whom `uid` follows (关注) or who follows them (粉丝),
+    /// fetched when asked; the people are saved (their names and counts,
+    /// whether the account follows them), the list itself is printed.
+    public func people(of uid: Int64, fans: Bool, page: Int, into store: Store) throws -> Result<RemotePage<User>, RemoteFailure> {
+        if let why = backend.unavailable(.people) { return .failure(.api(.api(code: 0, message: why))) }
+        let fetched: RemotePage<WeiboUser>
+        do throws(RemoteFailure) {
+            fetched = try backend.people(of: uid, fans: fans, cursor: page > 1 ? .web(.page(page)) : nil)
+        } catch {
+            return .failure(error)
+        }
+        let users = fetched.items.map { $0.user(localUID: account.uid) }
+        try store.saveFetched(users: users, timeline: [])
+        return .success(RemotePage(items: users, next: fetched.next, skipped: fetched.skipped))
+    }
+}
