@@ -27,3 +27,20 @@ import WeiboCore
         }
     }
 }
+
+/// The sample's people carry 认证 and follows from v14 on, so a person's
+/// page shows them offline.
+@Suite struct SamplePeopleTests {
+    @Test("a new sample store: 重庆雨天_Lin is verified and followed both ways, 绿茵场边的老K not followed, a stranger unknown")
+    func samplePeople() throws {
+        try withTemporaryDirectory { dir in
+            let store = try Store.open(dataDirectory: dir)
+            defer { store.close() }
+            let lin = try #require(try store.user(named: "重庆雨天_Lin"))
+            #expect(lin.verified && lin.verifiedReason == "旅行摄影博主" && lin.followState == .mutual)
+            #expect(try store.user(named: "绿茵场边的老K")?.followState == .notFollowing)
+            #expect(try store.user(named: "考研上岸了吗")?.following == nil)
+            #expect(try store.localUser().followState == nil && store.localUser().verified == false)
+        }
+    }
+}

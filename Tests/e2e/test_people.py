@@ -63,7 +63,8 @@ def test_unknown_names_and_people_say_so_in_one_line(tmp_path, web):  # noqa: F8
     assert about(web, 6009999999) != []
     # The sample has people too, read from its own store.
     sample = json.loads(cli(data, web, "--sample", "user", "长沙吃货小分队", "--json").stdout)
-    assert sample["name"] == "长沙吃货小分队" and sample["following"] is None and sample["follow_state"] is None
+    assert sample["name"] == "长沙吃货小分队" and sample["following"] is True and sample["follow_state"] == "following"
+    assert sample["verified"] and sample["verified_reason"] == "长沙美食博主"
     assert sample["posts"] and {p["author"] for p in sample["posts"]} == {"长沙吃货小分队"}
 
 

@@ -26,7 +26,8 @@ def test_u_opens_the_author_and_U_the_reposted_originals_author(term):
     term.send_keys("Escape")
     term.wait_for_tab_bar()
     term.send_keys("u")
-    term.wait_for("粉丝 ", title="重庆雨天_Lin")
+    # The sample's people have 认证 and follows: the card says so offline.
+    term.wait_for("重庆雨天_Lin  互相关注", "V 认证：旅行摄影博主", "粉丝 ", title="重庆雨天_Lin")
     term.send_keys("Escape", "k", "U")
     term.wait_for("这条微博不是转发")
 

@@ -184,7 +184,7 @@ weibo_data_17_start:
 weibo_data_17_end:
     .size weibo_data_17_start, weibo_data_17_end - weibo_data_17_start
 
-// sample.json: 44066 bytes, sha256 2ae62e5b37f2a6959b5e01f010bb4585640cbf638b91ed2a2ce11ba60644d24d
+// sample.json: 44538 bytes, sha256 4ed85b384be572e5e4d0aa89613de5d9d2690ab9f80a764681ebed7d11f8127d
     .p2align 4
     .globl weibo_data_18_start, weibo_data_18_end
     .hidden weibo_data_18_start, weibo_data_18_end

@@ -6,7 +6,7 @@ extension Migration {
     /// `follow` and `unfollow` items, sent to `target_user_id`; SQLite
     /// cannot widen a CHECK in place, so the outbox is rebuilt with its
     /// rows, its claim column and its AUTOINCREMENT counter (as v10 did).
-    static let v14People = Migration(version: 14, summary: "people's cards and follows, and follows through the outbox") { database, _ in
+    static let v14People = Migration(version: 14, summary: "people's cards and follows, and follows through the outbox") { database, context in
         try database.executeScript("""
             ALTER TABLE users ADD COLUMN verified INTEGER NOT NULL DEFAULT 0 CHECK (verified IN (0, 1));
             ALTER TABLE users ADD COLUMN verified_reason TEXT NOT NULL DEFAULT '';
@@ -37,5 +37,17 @@ extension Migration {
                 SELECT 'outbox', max(coalesce((SELECT seq FROM outbox_counter), 0), coalesce((SELECT max(id) FROM outbox), 0));
             DROP TABLE outbox_counter;
             """)
+        try seedV14(database, context: context)
+    }
+
+    /// The sample's people gain their 认证 and whom the sample's user
+    /// follows (and who follows it), so a person's page shows 已关注 and
+    /// 互相关注 offline. Only the sample's own rows (their ids) are touched.
+    private static func seedV14(_ database: Database, context: Context) throws {
+        for user in try context.sample().users where user.verifiedReason != nil || user.followed != nil {
+            try database.execute(
+                "UPDATE users SET verified = ?, verified_reason = ?, following = ?, follows_me = ? WHERE id = ? AND is_local = 0",
+                [user.verifiedReason != nil, user.verifiedReason ?? "", user.followed, user.followsMe, user.id])
+        }
     }
 }
