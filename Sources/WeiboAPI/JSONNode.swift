@@ -112,6 +112,12 @@ struct JSONNode: Sendable {
     }
     func optionalString(_ key: String) throws(BadResponse) -> String? { try field(key)?.string() }
     func flag(_ key: String) throws(BadResponse) -> Bool { try field(key)?.bool() ?? false }
+    /// A flag the reply may leave out (`following`, `verified`): nil when
+    /// absent, null or not a flag at all, so it never costs its item.
+    func optionalFlag(_ key: String) throws(BadResponse) -> Bool? {
+        guard let node = try field(key) else { return nil }
+        return try? node.bool()
+    }
 
     /// The object's id: `idstr` when given (exact whatever the JSON number
     /// reader does), else `id`.

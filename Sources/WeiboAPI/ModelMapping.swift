@@ -64,7 +64,11 @@ extension WeiboUser {
             followingCount: friendsCount,
             followersCount: followersCount,
             postsCount: statusesCount,
-            isLocal: id == localUID
+            isLocal: id == localUID,
+            verified: verified,
+            verifiedReason: verifiedReason,
+            following: following,
+            followsMe: followsMe
         )
     }
 }

@@ -259,6 +259,22 @@ enum AccountCommandLine {
                 }
                 return try fetchPost(id, account, into: store, context: context).prepending(stderr: routeLines(account, context))
             }
+            if let person = options.texts["--user"] {
+                guard let uid = Int64(person), uid > 0 else {
+                    return .usageError(tr("--user 需要对方的 uid，而不是 '\(CommandText.echo(person))'",
+                                          "--user needs the person's uid, not '\(CommandText.echo(person))'"), for: UserCommands.sync)
+                }
+                switch try context.engine(account).person(uid, into: store) {
+                case .failure(let error):
+                    return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+                        .prepending(stderr: routeLines(account, context))
+                case .success(let person):
+                    return CommandOutput(stdout: tr("\(CommandText.line(person.user.name))：微博 \(person.posts) 条\n",
+                                                    "\(CommandText.line(person.user.name)): \(plural(person.posts, "post"))\n")
+                                             + person.skipped.line, stderr: person.pictureLine, status: 0)
+                        .prepending(stderr: routeLines(account, context))
+                }
+            }
             if let chat = options.texts["--chat"] {
                 guard let uid = Int64(chat), uid > 0 else {
                     return .usageError(tr("--chat 需要对方的 uid，而不是 '\(CommandText.echo(chat))'",

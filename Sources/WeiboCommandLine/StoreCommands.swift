@@ -40,6 +40,9 @@ enum StoreCommands {
             return MessagesCommandLine.messages(arguments, clock: localClock(), openStore: open,
                                                 accountKind: { if case .account(let account)? = try? source() { account.kind } else { nil } })
         case "unread": return MessagesCommandLine.unread(arguments, openStore: open)
+        case "user": return PeopleCommandLine.user(arguments, accountContext(options, folder: folder))
+        case "follow", "unfollow":
+            return FollowCommandLine.run(arguments, follow: name == "follow", accountContext(options, folder: folder))
         case "simulate": return MessagesCommandLine.simulate(arguments, openStore: open)
         case "login": return AccountCommandLine.login(arguments, accountContext(options, folder: folder))
         case "account": return AccountCommandLine.account(arguments, accountContext(options, folder: folder))

@@ -92,6 +92,8 @@ extension UserCommands {
                                                   "instead, one page older than the oldest cached post (scrolling to the timeline's end)")),
                       CommandOption("--post", value: "ID", tr("改为取一条微博和它最新的评论（打开微博正文时）",
                                                                "instead, one post and its newest comments (opening a post page)")),
+                      CommandOption("--user", value: "UID", tr("改为取一个人的名片和最新的微博（打开他的主页时）",
+                                                              "instead, someone's card and newest posts (opening their page)")),
                       CommandOption("--chat", value: "UID", tr("改为取和这个人的私信（打开私信会话时）",
                                                               "instead, the messages with this person (opening a conversation)")),
                       CommandOption("--list", value: "NAME", tr("改为取一个打开时才取的列表（hot：热搜榜，打开发现时；五分钟内取过则不再取）",

@@ -27,7 +27,8 @@ struct DesktopDecodingTests {
 
         let repost = page.items[0]
         #expect(repost.createdAt == 1_709_514_307 && repost.source == "iPhone 15 Pro" && repost.text == "转发一下 //@山间小路:好看[心]")
-        #expect(repost.user == WeiboUser(id: 1001, screenName: "晴天小猫", description: "", followersCount: 0, friendsCount: 0, statusesCount: nil))
+        #expect(repost.user == WeiboUser(id: 1001, screenName: "晴天小猫", description: "", followersCount: 0, friendsCount: 0, statusesCount: nil,
+                                         following: true, followsMe: false))
         #expect(repost.repostsCount == 3 && repost.commentsCount == 12 && repost.attitudesCount == 40)
         #expect(repost.pictureURLs.isEmpty && !repost.isLongText && repost.video == nil)
 
@@ -37,7 +38,8 @@ struct DesktopDecodingTests {
         #expect(original.commentsCount == 4 && original.attitudesCount == 1_000_000)
         #expect(original.pictureURLs == (1...3).map { "https://wx\($0).sinaimg.cn/orj360/002abcly1hn00000\($0).jpg" })
         #expect(original.largePictureURLs == (1...3).map { "https://wx\($0).sinaimg.cn/large/002abcly1hn00000\($0).jpg" })
-        #expect(original.user == WeiboUser(id: 1002, screenName: "山间小路", description: "", followersCount: 12_000, friendsCount: 300, statusesCount: 4021))
+        #expect(original.user == WeiboUser(id: 1002, screenName: "山间小路", description: "", followersCount: 12_000, friendsCount: 300, statusesCount: 4021,
+                                           following: true, followsMe: false))
 
         let links = page.items[1]
         #expect(links.text == "新开的书店 https://books.example.com/open?a=1&b=2 1 < 2 > 0 \"好\" 见https://docs.example.org/a?x=1&y=2 还有http://t.cn/A6Desk003",
@@ -75,7 +77,10 @@ struct DesktopDecodingTests {
     @Test("profile/info: the card from data.user; another's card is refused")
     func profile() throws {
         let user = try WebResponse.desktopProfile(status: 200, body: bytes("desktop-profile-info.json"), now: Self.now)
-        #expect(user == WeiboUser(id: 1001, screenName: "晴天小猫", description: "爱拍照 & 爱猫", followersCount: 23_000, friendsCount: 80, statusesCount: 15_000))
+        #expect(user == WeiboUser(id: 1001, screenName: "晴天小猫", description: "爱拍照 & 爱猫", followersCount: 23_000, friendsCount: 80, statusesCount: 15_000,
+                                  following: true, followsMe: false))
+        let mutual = try WebResponse.desktopProfile(status: 200, body: bytes("desktop-profile-info-mutual.json"), now: Self.now)
+        #expect(mutual.id == 1003 && mutual.following == true && mutual.followsMe == true && mutual.verified && mutual.verifiedReason == "摄影师 & 作者")
         #expect(try WebResponse.desktopProfile(status: 200, body: bytes("desktop-profile-info.json"), now: Self.now, uid: 1001) == user)
         #expect(throws: APIError.badResponse(.otherUser(path: "data.user.id", expected: 1002, found: 1001))) {
             try WebResponse.desktopProfile(status: 200, body: bytes("desktop-profile-info.json"), now: Self.now, uid: 1002)

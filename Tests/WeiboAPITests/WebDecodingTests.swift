@@ -24,7 +24,8 @@ struct WebDecodingTests {
         let repost = page.items[0]
         #expect(repost.createdAt == 1_709_514_307 && repost.source == "iPhone 15 Pro")
         #expect(repost.text == "转发一下 //@山间小路:好看[心]")
-        #expect(repost.user == WeiboUser(id: 1001, screenName: "晴天小猫", description: "爱拍照", followersCount: 120, friendsCount: 80, statusesCount: 9))
+        #expect(repost.user == WeiboUser(id: 1001, screenName: "晴天小猫", description: "爱拍照", followersCount: 120, friendsCount: 80, statusesCount: 9,
+                                         following: false, followsMe: false))
         #expect(repost.repostsCount == 3 && repost.commentsCount == 12 && repost.attitudesCount == 40)
         #expect(repost.pictureURLs.isEmpty && !repost.isLongText)
 
@@ -57,7 +58,8 @@ struct WebDecodingTests {
     @Test("我: the card from userInfo, the posts from card_type 9 with relative dates and since_id paging")
     func profile() throws {
         let user = try WebResponse.profile(status: 200, body: bytes("profile-card.json"), now: Self.now)
-        #expect(user == WeiboUser(id: 1001, screenName: "晴天小猫", description: "爱拍照 & 爱猫", followersCount: 23_000, friendsCount: 80, statusesCount: 15_000))
+        #expect(user == WeiboUser(id: 1001, screenName: "晴天小猫", description: "爱拍照 & 爱猫", followersCount: 23_000, friendsCount: 80, statusesCount: 15_000,
+                                  following: false, followsMe: false))
 
         let page = try WebResponse.userPosts(status: 200, body: bytes("profile-posts.json"), now: Self.now)
         #expect(page.items.map(\.text) == ["刚发的", "五分钟前", "三小时前", "昨天夜里", "闰日", "去年最后一天", "@山间小路 谢谢"])
@@ -105,14 +107,27 @@ struct WebDecodingTests {
     @Test("the card's counts as numbers or as 1.2万 are Weibo's; a user object without statuses_count has none, not 0")
     func cardCounts() throws {
         let card = try WebResponse.profile(status: 200, body: bytes("profile-card-counts.json"), now: Self.now)
-        #expect(card == WeiboUser(id: 1002, screenName: "山间小路", description: "走路 & 看山", followersCount: 12_000, friendsCount: 56, statusesCount: 1234))
+        #expect(card == WeiboUser(id: 1002, screenName: "山间小路", description: "走路 & 看山", followersCount: 12_000, friendsCount: 56, statusesCount: 1234,
+                                  verified: true, verifiedReason: "户外博主", following: true, followsMe: false))
         let text = try WebResponse.profile(status: 200, body: bytes("profile-card.json"), now: Self.now)
         #expect(text.statusesCount == 15_000 && text.followersCount == 23_000 && text.friendsCount == 80)
         #expect(card.user(localUID: 1002) == User(id: "1002", name: "山间小路", bio: "走路 & 看山", followingCount: 56, followersCount: 12_000,
-                                                  postsCount: 1234, isLocal: true))
+                                                  postsCount: 1234, isLocal: true, verified: true, verifiedReason: "户外博主",
+                                                  following: true, followsMe: false))
 
         let short = try WebResponse.userPosts(status: 200, body: bytes("profile-posts.json"), now: Self.now)
         #expect(short.items[0].user?.statusesCount == nil && short.items[0].user?.user(localUID: nil).postsCount == nil)
+    }
+
+    @Test("a person's card keeps the verified mark and reason and whether each follows the other; a post's short user object has none")
+    func followState() throws {
+        let card = try WebResponse.profile(status: 200, body: bytes("profile-card-counts.json"), now: Self.now)
+        #expect(card.verified && card.verifiedReason == "户外博主" && card.following == true && card.followsMe == false)
+        let mutual = try WebResponse.profile(status: 200, body: bytes("profile-card-mutual.json"), now: Self.now)
+        #expect(mutual.id == 1003 && mutual.following == true && mutual.followsMe == true)
+        #expect(mutual.verified && mutual.verifiedReason == "摄影师 & 作者", "the reason's entities decoded")
+        let short = try WebResponse.userPosts(status: 200, body: bytes("profile-posts.json"), now: Self.now)
+        #expect(short.items[0].user?.following == nil && short.items[0].user?.followsMe == nil)
     }
 
     @Test("the card must be the signed-in uid's: another's is refused in one line naming both")

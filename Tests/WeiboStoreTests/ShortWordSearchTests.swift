@@ -83,7 +83,7 @@ struct ShortWordSearchTests {
                 let store = try Store.open(dataDirectory: dir, clock: { fixedNow }, sample: { try SampleData.decode(activitySampleJSON) },
                                            indexesPendingSearch: false)
                 defer { store.close() }
-                #expect(try store.schemaVersion() == 12)
+                #expect(try store.schemaVersion() == Schema.latestVersion)
                 postCount = try rowCount(store, "posts")
                 #expect(try rowCount(store, "posts_grams_pending") == postCount)
                 #expect(try rowCount(store, "messages_grams_pending") == rowCount(store, "messages"))

@@ -380,7 +380,8 @@ def test_post_comment_reply_repost_like_appear_where_they_belong(base):
     assert (shown["attitudes_count"], shown["attitudes_status"]) == (0, 0)
 
     state = control(base, "/_state")
-    assert state["writes"] == {"update": 1, "comment": 1, "reply": 2, "repost": 2, "like": 2, "unlike": 1, "message": 0}
+    assert state["writes"] == {"update": 1, "comment": 1, "reply": 2, "repost": 2, "like": 2, "unlike": 1, "message": 0,
+                              "follow": 0, "unfollow": 0}
     assert state["posted"] == ["我的第一条微博", "你好 <b>&", "转一下", "转发微博"] and state["liked"] == []
 
 
@@ -662,7 +663,8 @@ def test_arrived_counts_each_write_by_its_text(base):
     write(base, "/api/attitudes/create", {"id": post, "attitude": "heart"})
     state = control(base, "/_state")
     assert state["arrived"] == {"update": {"一条": 2}, "comment": {"评": 2}, "reply": {"回": 1},
-                                "repost": {"转发微博": 1}, "like": {post: 1}, "unlike": {}, "message": {}}
+                                "repost": {"转发微博": 1}, "like": {post: 1}, "unlike": {}, "message": {},
+                                "follow": {}, "unfollow": {}}
     assert state["posted"][-4:] == ["一条", "手机上的", "一条", "转发微博"] and state["writes"]["update"] == 2
 
 

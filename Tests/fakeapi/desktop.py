@@ -17,7 +17,8 @@ from server import created_at
 
 DESKTOP_WRITES = {"/ajax/statuses/update": "update", "/ajax/comments/create": "comment", "/ajax/comments/reply": "reply",
                   "/ajax/statuses/normal_repost": "repost", "/ajax/statuses/setLike": "like",
-                  "/ajax/statuses/cancelLike": "unlike"}
+                  "/ajax/statuses/cancelLike": "unlike", "/ajax/friendships/create": "follow",
+                  "/ajax/friendships/destory": "unfollow"}
 TIMELINE_PAGE, MYMBLOG_PAGE, REPOST_PAGE, COMMENT_PAGE = 25, 20, 10, 20
 COMMENT_CURSOR = 139_000_000_000_000  # buildComments' max_id is opaque, not a comment id
 SHORT_LINK = re.compile(r'<a data-url="(http://t\.cn/[^"]+)" href="https://weibo\.cn/sinaurl\?u=([^"]+)"[^>]*>.*?</a>', re.S)
@@ -72,7 +73,8 @@ class DesktopSide:
         return {"id": user["id"], "idstr": str(user["id"]), "screen_name": user["screen_name"],
                 "profile_image_url": mobile["profile_image_url"], "avatar_large": mobile["avatar_hd"],
                 "avatar_hd": mobile["avatar_hd"], "profile_url": "/u/%d" % user["id"], "domain": "", "weihao": "",
-                "verified": False, "verified_type": -1, "follow_me": False, "following": user is not self.me,
+                "verified": False, "verified_type": -1, "follow_me": user["id"] in self.follows_me,
+                "following": user["id"] in self.following,
                 "mbrank": 0, "mbtype": 0, "v_plus": 0, "planet_video": False, "icon_list": [],
                 "description": html.unescape(user["description"]), "gender": user["gender"], "location": "北京",
                 "followers_count": followers, "followers_count_str": str(mobile["followers_count"]),
@@ -145,6 +147,7 @@ class DesktopSide:
                                                                   "ab_test": {"comment_folding": 1}}},
             "/ajax/feed/friendstimeline": lambda: self.desktop_timeline(params),
             "/ajax/profile/info": lambda: self.desktop_profile(params),
+            "/ajax/friendships/friends": lambda: self.desktop_people(params),
             "/ajax/statuses/mymblog": lambda: self.desktop_mymblog(params),
             "/ajax/statuses/show": lambda: dict({"ok": 1}, **self.desktop_post(self.desktop_known_post(params))),
             "/ajax/statuses/longtext": lambda: self.desktop_longtext(params),
@@ -193,6 +196,14 @@ class DesktopSide:
         return {"ok": 1, "data": {"user": dict(self.desktop_user(user), created_at="Fri Jun 14 10:00:00 +0800 2019"),
                                   "tabList": [{"name": "home", "tabName": "精选"}, {"name": "feed", "tabName": "微博"},
                                               {"name": "album", "tabName": "相册"}], "blockText": ""}}
+
+    def desktop_people(self, params):
+        user = self.desktop_person(params)
+        ids = self.fans_of(user["id"]) if params.get("relate") == "fans" else self.follows_of(user["id"])
+        page = max(1, int(params.get("page") or 1))
+        shown = ids[(page - 1) * 20:page * 20]
+        return {"ok": 1, "users": [self.desktop_user(self.people[p]) for p in shown], "total_number": len(ids),
+                "next_cursor": page + 1 if page * 20 < len(ids) else 0, "previous_cursor": page - 1}
 
     def desktop_mymblog(self, params):
         user = self.desktop_person(params)
@@ -271,6 +282,8 @@ class DesktopSide:
                 raise
             raise self.refusal(desktop_refusal(body))
         data = reply["data"]
+        if kind in ("follow", "unfollow"):
+            return dict({"ok": 1}, **self.desktop_user(self.people[int(data["id"])]))
         if kind in ("update", "repost"):
             return {"ok": 1, "data": self.desktop_post(int(data["id"])), "msg": "发布成功"}
         if kind in ("comment", "reply"):

@@ -85,6 +85,12 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
        card_group, as the 综合 page groups them; later pages as plain
        card_type 9 cards. cardlistInfo.page is the next page, null on the
        last; past it {"ok": 0, "msg": "这里还没有内容"}.
+       containerid=231051_-_followers_-_UID (whom UID follows) or
+       231051_-_fans_-_UID (who follows UID): one card_type 11 card whose
+       card_group holds card_type 10 items, each with "user"; 10 a page by
+       `page`; past the end 这里还没有内容 as above. The account follows whom
+       it follows now, and is followed by 晴天小猫; each other person follows
+       and is followed by the other people, and the account as those two say.
   GET  /statuses/show     id (or bid): the post; a long post's text is still cut
                           (isLongText, "...<a href=\"/status/ID\">全文</a>").
                           Unknown: {"ok": 0, "errno": "20101", "msg": ...}.
@@ -118,6 +124,12 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
   POST /api/statuses/repost   content (default 转发微博), id or mid -> data: the new post
   POST /api/attitudes/create  id, attitude=heart -> data {"id", "attitude", "created_at"}
   POST /api/attitudes/destroy id, attitude=heart -> data {"id", "attitude"}
+  POST /api/friendships/create  uid -> data: the person (a user object), following true
+  POST /api/friendships/destory uid (Weibo's spelling) -> data: the person, following false
+       An unknown uid, or the account's own -> errno "20003" (用户不存在). Whom the
+       account follows starts as everyone else; 晴天小猫 follows the account
+       (follow_me true: 互相关注). Every user object says following and follow_me
+       as they are now.
   Liking twice keeps one like. What is written comes back as HTML, what was
   typed escaped (`<b>&` -> `&lt;b&gt;&amp;`); it is stamped with the real time
   and appears at once in feed/friends, the account's 107603 cards, hotflow and
@@ -208,8 +220,14 @@ weibo.com's /ajax JSON (paths as on weibo.com; desktop.py builds the replies)
   POST /ajax/comments/reply    id, cid (the comment replied to), comment -> data
   POST /ajax/statuses/normal_repost  id, comment (empty: 转发微博) -> data: the new post
   POST /ajax/statuses/setLike, /ajax/statuses/cancelLike  id -> data {"id", "attitude"}
+  GET  /ajax/friendships/friends  uid, page (and relate=fans for the followers) ->
+                          beside "ok": users (the same people as getSecond's, 20 a page),
+                          total_number, next_cursor; past the end "users": [].
+  POST /ajax/friendships/create  friend_uid -> the person beside "ok" (following true)
+  POST /ajax/friendships/destory uid -> the person beside "ok" (following false)
   The writes are the mobile web's own: counted in /_state's writes, arrived
-  (by the text, `comment` for comments and reposts) and in_flight alike.
+  (by the text, `comment` for comments and reposts, the uid for follow and
+  unfollow) and in_flight alike.
 
 Pictures (never faulted, never in /_log)
   Every fourth generated post (numbers 1, 5, 9, …) that is not a repost carries
@@ -311,18 +329,22 @@ Control (no cookie; never faulted)
                  the headers ("" when not sent), "xsrf" whether an X-XSRF-TOKEN
                  header came, "cookies" the NAMES of the cookies sent, sorted;
                  "cookie" is "session" (a SUB good on that side), "other" or
-                 "none", "st" is "form", "header", "both" or "none". Never a
-                 cookie's value, st, alt, ticket or qrid.
+                 "none", "st" is "form", "header", "both" or "none"; "about" the
+                 uid of the person the request names (uid or friend_uid, type=uid's
+                 value, a 100505/107603 containerid's uid), else null: what a test
+                 reads to see that nobody was asked about whom the user did not
+                 open. Never a cookie's value, st, alt, ticket or qrid.
   GET  /_state   {"fault", "writes": {"update", "comment", "reply", "repost",
-                  "like", "unlike": n}, "arrived": {the same kinds: {what was
-                  stored: times}}: each write stored through the API (not
-                  /_incoming), by the text as sent (`content`; a repost
-                  without one "转发微博"), a like or unlike by the post's id:
+                  "like", "unlike", "message", "follow", "unfollow": n}, "arrived":
+                  {the same kinds: {what was stored: times}}: each write stored
+                  through the API (not /_incoming), by the text as sent (`content`;
+                  a repost without one "转发微博"), a like or unlike by the post's id,
+                  a follow or unfollow by the person's uid (as text):
                   a duplicate is a count over 1; "in_flight": writes received
                   and not answered yet (a slow one while it waits: a client
                   killed now is killed mid-send); "posted": [the account's texts as typed,
                   oldest first], "comments": [{"id", "post", "text", "reply_to"}...],
-                  "liked": [post ids], "qr": [{"state", "polls"}...], "sessions": n
+                  "liked": [post ids], "following": [uids, sorted], "qr": [{"state", "polls"}...], "sessions": n
                   (sign-ins with a SUB still good: a QR sign-in's two SUBs are one),
                   "unread": {...}, "pictures": [paths asked for], "side_faults",
                   "sso_refused", "renew", "expire_after"}
@@ -382,7 +404,7 @@ QR_REPLIES = {
 }
 WRITES = {"/api/statuses/update": "update", "/api/comments/create": "comment", "/api/comments/reply": "reply",
           "/api/statuses/repost": "repost", "/api/attitudes/create": "like", "/api/attitudes/destroy": "unlike",
-          "/api/chat/send": "message"}
+          "/api/chat/send": "message", "/api/friendships/create": "follow", "/api/friendships/destory": "unfollow"}
 ALL_WRITES = dict(WRITES, **DESKTOP_WRITES)
 PASSPORT_PREFIXES = ("/sso/", "/wbsso/", "/signin/", "/inf/", "/ajaxlogin.php")
 BASE62 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -519,6 +541,8 @@ class State(DesktopSide):
         self.comment_mentions = []
         self.attitudes = []  # likes of the account's posts by others: {"id", "user", "post", "created"}
         self.liked = set()   # post ids the account likes
+        self.following = {u["id"] for u in OTHERS}  # whom the account follows: everyone, at start
+        self.follows_me = {OTHERS[0]["id"]}          # who follows the account: 晴天小猫 (互相关注)
         # 私信: {"id", "from", "to", "text", "created", "read"}, oldest first; the first
         # person has written twice (one unread), the account answered the second.
         self.dms = []
@@ -691,7 +715,8 @@ class State(DesktopSide):
         out = dict(user, profile_image_url="%s/avatar/%d.png" % (self.base, user["id"]),
                    avatar_hd="%s/avatar/%d.png" % (self.base, user["id"]),
                    profile_url="/u/%d?uid=%d" % (user["id"], user["id"]), verified=False, verified_type=-1,
-                   close_blue_v=False, mbtype=0, urank=4, mbrank=0, follow_me=False, following=user is not ME)
+                   close_blue_v=False, mbtype=0, urank=4, mbrank=0, follow_me=user["id"] in self.follows_me,
+                   following=user["id"] in self.following)
         out["statuses_count"] = len(self.account_posts(user["id"])) + POSTED_BEFORE[user["id"]]
         return out
 
@@ -862,8 +887,41 @@ class State(DesktopSide):
             "since_id": newest, "since_id_str": str(newest), "max_id": next_max, "max_id_str": str(next_max),
             "has_unread": 0}}
 
+    def follows_of(self, uid):
+        """Whom `uid` follows: the account, whom it follows now; anyone
+        else, the other people, and the account when they follow it."""
+        if uid == ME["id"]:
+            return sorted(self.following)
+        return [u["id"] for u in OTHERS if u["id"] != uid] + ([ME["id"]] if uid in self.follows_me else [])
+
+    def fans_of(self, uid):
+        """Who follows `uid`: the account's, whoever follows it; anyone
+        else's, the other people, and the account while it follows them."""
+        if uid == ME["id"]:
+            return sorted(self.follows_me)
+        return [u["id"] for u in OTHERS if u["id"] != uid] + ([ME["id"]] if uid in self.following else [])
+
+    def people_cards(self, containerid, params):
+        """231051_-_followers_-_UID (whom UID follows) or _-_fans_-_UID:
+        one card with a card_group of card_type 10 people, LIST_PAGE a page
+        by `page`; past the end 这里还没有内容."""
+        _, kind, uid = containerid.split("_-_")
+        if not uid.isdigit() or int(uid) not in PEOPLE or kind not in ("followers", "fans"):
+            return {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}
+        ids = self.follows_of(int(uid)) if kind == "followers" else self.fans_of(int(uid))
+        page = int(params.get("page") or 1)
+        shown = ids[(page - 1) * LIST_PAGE:page * LIST_PAGE]
+        if not shown:
+            return {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}
+        group = [{"card_type": 10, "itemid": "%s_-_%d" % (containerid, p), "user": self.user_json(PEOPLE[p]),
+                  "desc1": PEOPLE[p]["description"], "buttons": []} for p in shown]
+        return {"ok": 1, "data": {"cardlistInfo": {"containerid": containerid, "total": len(ids), "page": page + 1},
+                                  "cards": [{"card_type": 11, "card_group": group}], "showAppTips": 0}}
+
     def container(self, params):
         containerid = params.get("containerid", "")
+        if containerid.startswith("231051_-_"):
+            return self.people_cards(containerid, params)
         if not containerid and params.get("type") == "uid":
             containerid = "100505" + params.get("value", "")
         if containerid.startswith("106003"):
@@ -1012,6 +1070,16 @@ class State(DesktopSide):
                   "read": True}
             self.dms.append(dm)
             data = {"msg": self.dm_json(dm)}
+        elif kind in ("follow", "unfollow"):
+            value = str(params.get("uid") or params.get("friend_uid") or "")
+            uid = int(value) if value.isdigit() else 0
+            if uid not in PEOPLE or uid == ME["id"]:
+                raise refused("20003", "用户不存在")
+            if kind == "follow":
+                self.following.add(uid)
+            else:
+                self.following.discard(uid)
+            data = self.user_json(PEOPLE[uid])
         elif kind == "repost":
             original = self.known_post(params, "id", "mid")
             root = self.posts[original]["retweet"] or original
@@ -1027,6 +1095,7 @@ class State(DesktopSide):
                 data = {"id": str(pid), "attitude": "heart"}
         self.writes[kind] += 1
         key = str(params.get("id") or params.get("mid")) if kind in ("like", "unlike") else \
+            str(data["id"]) if kind in ("follow", "unfollow") else \
             params.get("content") or ("转发微博" if kind == "repost" else "")
         self.arrived[kind][key] = self.arrived[kind].get(key, 0) + 1
         return {"ok": 1, "data": data}
@@ -1191,7 +1260,7 @@ class State(DesktopSide):
                 "posted": [self.posts[p]["plain"] for p in reversed(self.account_posts())],
                 "comments": [{"id": c, "post": v["post"], "text": v["plain"], "reply_to": v["reply_to"]}
                              for c, v in sorted(self.comments.items())],
-                "liked": sorted(self.liked), "qr": self.qr_summary(),
+                "liked": sorted(self.liked), "following": sorted(self.following), "qr": self.qr_summary(),
                 "dms": [{"from": d["from"], "to": d["to"], "text": d["text"], "read": d["read"]} for d in self.dms],
                 "sessions": len({s["pair"] for s in self.sessions.values() if s["active"]}),
                 "side_faults": {side: dict(f) for side, f in self.side_faults.items()}, "sso_refused": self.sso_refused,
@@ -1235,6 +1304,23 @@ class SideFault:
 
 def uid_int(uid):
     return int(uid) if uid.isdigit() else 0
+
+
+def about_uid(params):
+    """The person a request names, or None: its uid or friend_uid, type=uid's
+    value, or the uid a containerid (100505UID, 107603UID) ends with."""
+    for name in ("uid", "friend_uid"):
+        if params.get(name, "").isdigit():
+            return int(params[name])
+    if params.get("type") == "uid" and params.get("value", "").isdigit():
+        return int(params["value"])
+    containerid = params.get("containerid", "")
+    if containerid[:6] in ("100505", "107603") and containerid[6:].isdigit():
+        return int(containerid[6:])
+    tail = containerid.rsplit("_-_", 1)[-1]
+    if containerid.startswith("231051_-_") and tail.isdigit():
+        return int(tail)
+    return None
 
 
 def parse_cookies(header):
@@ -1282,7 +1368,7 @@ class Handler(FakeHandler):
                 "referer": self.headers.get("Referer", ""), "xsrf": header_st is not None, "cookies": sorted(cookies),
                 "cookie": "session" if session else ("other" if "SUB" in cookies else "none"),
                 "st": {(True, True): "both", (True, False): "form", (False, True): "header"}.get(
-                    ("st" in form, header_st is not None), "none")})
+                    ("st" in form, header_st is not None), "none"), "about": about_uid(params)})
             sso_refused = side == "web" and state.sso_refused and "SSOLoginState" in cookies
             fault = {"mode": "none"} if sso_refused else state.take_fault(method, path, side)
         if sso_refused:  # m.weibo.cn does not take weibo.com's SSOLoginState

@@ -102,7 +102,11 @@ extension WeiboUser {
             description: WebText.plain(try node.optionalString("description") ?? "").text,
             followersCount: try node.count("followers_count"),
             friendsCount: try node.field("follow_count") != nil ? node.count("follow_count") : node.count("friends_count"),
-            statusesCount: try node.optionalCount("statuses_count")
+            statusesCount: try node.optionalCount("statuses_count"),
+            verified: try node.optionalFlag("verified") ?? false,
+            verifiedReason: WebText.plain(try node.optionalString("verified_reason") ?? "").text,
+            following: try node.optionalFlag("following"),
+            followsMe: try node.optionalFlag("follow_me")
         )
     }
 }

@@ -18,6 +18,10 @@ public enum Unavailable: Sendable {
     case hotSearch
     /// A hot word's or a topic's posts: the Open API cannot search Weibo.
     case searchingWeibo
+    /// Someone else's page as Weibo has it now: their card, their posts.
+    case people
+    /// Following and unfollowing someone.
+    case following
 
     public var message: String {
         switch self {
@@ -29,6 +33,8 @@ public enum Unavailable: Sendable {
         case .simulating: tr("模拟消息只用于示例数据（--sample）", "Simulated activity is for the sample only (--sample)")
         case .hotSearch: tr("微博开放接口不提供热搜榜，此账号不可用", "The Weibo Open API has no hot searches: not available for this account")
         case .searchingWeibo: tr("微博开放接口不提供搜索微博，此账号不可用", "The Weibo Open API cannot search Weibo: not available for this account")
+        case .following: tr("微博开放接口不提供关注和取消关注，此账号不可用", "The Weibo Open API cannot follow or unfollow: not available for this account")
+        case .people: tr("微博开放接口不提供他人的主页，此账号只显示缓存里的", "The Weibo Open API has no one else's page: this account shows what is cached")
         }
     }
 
@@ -37,8 +43,10 @@ public enum Unavailable: Sendable {
     /// A web session has 赞, 私信 and likes through the mobile web.
     public func applies(to kind: AccountKind) -> Bool {
         switch (self, kind) {
-        case (.likesList, .web), (.directMessages, .web), (.liking, .web), (.hotSearch, .web), (.searchingWeibo, .web): false
-        case (.likesList, _), (.directMessages, _), (.liking, _), (.editingProfile, _), (.deleting, _), (.simulating, _), (.hotSearch, _), (.searchingWeibo, _): true
+        case (.likesList, .web), (.directMessages, .web), (.liking, .web), (.hotSearch, .web), (.searchingWeibo, .web), (.people, .web),
+             (.following, .web): false
+        case (.likesList, _), (.directMessages, _), (.liking, _), (.editingProfile, _), (.deleting, _), (.simulating, _), (.hotSearch, _),
+             (.searchingWeibo, _), (.people, _), (.following, _): true
         }
     }
 
@@ -56,4 +64,8 @@ public enum Unavailable: Sendable {
 extension AppInfo {
     /// The app shows a Weibo account, not the bundled sample.
     public var isAccount: Bool { account != nil }
+
+    /// The kind of account shown; nil for the sample (an account that does
+    /// not say is the Open API's, as `isOpenAPIAccount` reads it).
+    public var kind: AccountKind? { isAccount ? accountKind ?? .openAPI : nil }
 }

@@ -9,6 +9,7 @@ public enum Command: String, CaseIterable, Sendable {
     case open, back, more, search
     case like, comment, repost, refresh, actions, delete, reply
     case findNext = "find-next", findPrevious = "find-previous", pickTopic = "pick-topic"
+    case openAuthor = "open-author", openOriginalAuthor = "open-original-author", directMessage = "direct-message"
     case editProfile = "edit-profile", deleteDraft = "delete-draft", simulate
     case leaveSearch = "leave-search", clearHistory = "clear-history"
     case send
@@ -45,6 +46,9 @@ public enum Command: String, CaseIterable, Sendable {
         case .findNext: return tr("下一条搜索结果", "Next match")
         case .findPrevious: return tr("上一条搜索结果", "Previous match")
         case .pickTopic: return tr("选下一个话题/@", "Next topic or @name")
+        case .openAuthor: return tr("看作者主页", "Author's page")
+        case .directMessage: return tr("给这个人发私信", "Message this person")
+        case .openOriginalAuthor: return tr("看原作者主页", "Original author")
         case .like: return tr("赞 / 取消赞", "Like / unlike")
         case .comment: return tr("评论", "Comment")
         case .repost: return tr("转发", "Repost")

@@ -158,6 +158,9 @@ public struct Keymap: Equatable, Sendable {
         case .pickTopic:
             guard case .post = state.page.route else { return nil }
             return .search(.nextEntity)
+        case .directMessage: return state.personOnPage == nil ? nil : .search(.messagePerson)
+        case .openAuthor: return state.selectedPerson == nil ? nil : .home(.openAuthor(original: false))
+        case .openOriginalAuthor: return state.selectedPost == nil ? nil : .home(.openAuthor(original: true))
         case .like: return .home(.toggleLike)
         case .comment: return .home(.comment)
         case .repost: return .home(.repost)
@@ -254,6 +257,7 @@ extension Keymap {
         ([.escape, .backspace, .left], .back),
         ([.char("m")], .more),
         ([.char("/")], .search),
+        ([.char("u")], .openAuthor),
         ([.char("?")], .help),
         ([.char("q")], .quit),
     ])

@@ -10,6 +10,8 @@ extension OutboxItem {
         case .like: tr("赞", "Like") + " → #\(targetPostID ?? 0)"
         case .unlike: tr("取消赞", "Unlike") + " → #\(targetPostID ?? 0)"
         case .message: tr("私信", "Message") + " → uid \(targetUserID ?? 0)"
+        case .follow: tr("关注", "Follow") + " → uid \(targetUserID ?? 0)"
+        case .unfollow: tr("取消关注", "Unfollow") + " → uid \(targetUserID ?? 0)"
         }
     }
 

@@ -14,6 +14,10 @@ public enum OutboxKind: String, Sendable, Hashable, CaseIterable {
     case unlike
     /// A private message (私信) to `targetUserID` (`api/chat/send`), a web session's.
     case message
+    /// Following `targetUserID`, and no longer (`friendships/create`,
+    /// `friendships/destory`), a web session's.
+    case follow
+    case unfollow
 }
 
 /// Something the user wrote on an account, kept until Weibo has it: the

@@ -15,11 +15,23 @@ public struct User: Sendable, Hashable, Identifiable {
     public var postsCount: Int?
     /// True for the one user who "is" the person at the keyboard.
     public var isLocal: Bool
+    /// Weibo's verified mark and its reason (认证).
+    public var verified: Bool
+    public var verifiedReason: String
+    /// Whether the account follows them and they follow it, as Weibo last
+    /// said; nil while it has not (the sample's strangers, a short user object).
+    public var following: Bool?
+    public var followsMe: Bool?
 
     public init(
         id: String, name: String, bio: String = "",
-        followingCount: Int = 0, followersCount: Int = 0, postsCount: Int? = nil, isLocal: Bool = false
+        followingCount: Int = 0, followersCount: Int = 0, postsCount: Int? = nil, isLocal: Bool = false,
+        verified: Bool = false, verifiedReason: String = "", following: Bool? = nil, followsMe: Bool? = nil
     ) {
+        self.verified = verified
+        self.verifiedReason = verifiedReason
+        self.following = following
+        self.followsMe = followsMe
         self.id = id
         self.name = name
         self.bio = bio

@@ -41,6 +41,11 @@ public enum Route: Hashable, Sendable {
     }
 }
 
+extension Route {
+    /// The page of the person called `name`.
+    static func route(ofPerson name: String) -> Route { .search(.user(name: name)) }
+}
+
 extension AppState {
     /// What a page asks for when it is pushed: the store's copy, and on an
     /// account a post page also asks Weibo for the post and its comments

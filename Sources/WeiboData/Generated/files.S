@@ -184,7 +184,7 @@ weibo_data_17_start:
 weibo_data_17_end:
     .size weibo_data_17_start, weibo_data_17_end - weibo_data_17_start
 
-// sample.json: 44771 bytes, sha256 0a78e4e6d68530feb23c2d07213b58802bdf7a4d93db799f416dde5fa0808158
+// sample.json: 45243 bytes, sha256 1021989550ded16c520c7aee23051101f7cbd0cc34b8e792cdc1187037143da4
     .p2align 4
     .globl weibo_data_18_start, weibo_data_18_end
     .hidden weibo_data_18_start, weibo_data_18_end

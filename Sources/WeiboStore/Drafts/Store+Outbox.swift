@@ -7,7 +7,7 @@ import WeiboCore
 /// So at any moment the words are in exactly one place: the draft, the
 /// outbox or the cache.
 extension Store {
-    private static let outboxColumns = Statement.selectList([
+    static let outboxColumns = Statement.selectList([
         "id", "kind", "text", "target_post_id", "target_comment_id", "target_user_id", "created_at", "attempts", "next_attempt_at",
         "last_error", "outcome_unknown", "failed", "sending_since",
     ])
@@ -131,6 +131,10 @@ extension Store {
             return try database.queryFirst(
                 "SELECT 1 FROM outbox WHERE id < ? AND failed = 0 AND kind = 'message' AND target_user_id = ? LIMIT 1",
                 [item.id, item.targetUserID], { _ in true }) ?? false
+        case .follow, .unfollow:
+            return try database.queryFirst(
+                "SELECT 1 FROM outbox WHERE id < ? AND failed = 0 AND kind IN ('follow', 'unfollow') AND target_user_id = ? LIMIT 1",
+                [item.id, item.targetUserID], { _ in true }) ?? false
         case .post, .comment, .reply, .repost:
             return false
         }
@@ -234,7 +238,7 @@ extension Store {
         }
     }
 
-    private static func readOutboxItem(_ row: Statement) -> OutboxItem {
+    static func readOutboxItem(_ row: Statement) -> OutboxItem {
         OutboxItem(
             id: row.int64("id"), kind: OutboxKind(rawValue: row.string("kind")) ?? .post, text: row.string("text"),
             targetPostID: row.optionalInt64("target_post_id"), targetCommentID: row.optionalInt64("target_comment_id"),

@@ -14,6 +14,11 @@ struct SampleData: Sendable {
         var bio: String?
         var following: Int?
         var followers: Int?
+        /// Their verified mark's reason (认证), when they have one.
+        var verifiedReason: String? = nil
+        /// Whether the sample's user follows them, and they the user (v13).
+        var followed: Bool? = nil
+        var followsMe: Bool? = nil
     }
 
     struct Post: Sendable {
@@ -122,7 +127,9 @@ extension SampleData {
 extension SampleData.User {
     init(json: StoreJSON) throws(StoreJSON.Failure) {
         self.init(id: try json.string("id"), name: try json.string("name"), bio: try json.optionalString("bio"),
-                  following: try json.optionalInt("following"), followers: try json.optionalInt("followers"))
+                  following: try json.optionalInt("following"), followers: try json.optionalInt("followers"),
+                  verifiedReason: try json.optionalString("verifiedReason"), followed: try json.optionalBool("followed"),
+                  followsMe: try json.optionalBool("followsMe"))
     }
 }
 

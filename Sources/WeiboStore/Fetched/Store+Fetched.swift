@@ -78,12 +78,16 @@ extension Store {
             for user in users {
                 try database.execute(
                     """
-                    INSERT INTO users (id, name, bio, following_count, followers_count, posts_count) VALUES (?, ?, ?, ?, ?, ?)
+                    INSERT INTO users (id, name, bio, following_count, followers_count, posts_count, verified, verified_reason,
+                                       following, follows_me) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT (id) DO UPDATE SET name = excluded.name, bio = excluded.bio,
                         following_count = excluded.following_count, followers_count = excluded.followers_count,
-                        posts_count = coalesce(excluded.posts_count, posts_count)
+                        posts_count = coalesce(excluded.posts_count, posts_count),
+                        verified = excluded.verified, verified_reason = excluded.verified_reason,
+                        following = coalesce(excluded.following, following), follows_me = coalesce(excluded.follows_me, follows_me)
                     """,
-                    [user.id, user.name, user.bio, user.followingCount, user.followersCount, user.postsCount])
+                    [user.id, user.name, user.bio, user.followingCount, user.followersCount, user.postsCount, user.verified,
+                     user.verifiedReason, user.following, user.followsMe])
             }
             var added = 0
             for post in posts where try saveFetchedPost(post, inTimeline: true) == true { added += 1 }

@@ -21,6 +21,7 @@ enum Schema {
         .v10DirectMessages,
         .v11RealReplies,
         .v12ShortWordIndex,
+        .v13People,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -1,7 +1,8 @@
 import WeiboCore
 
 extension Store {
-    private static let userColumns = Statement.selectList(["id", "name", "bio", "following_count", "followers_count", "posts_count", "is_local"])
+    private static let userColumns = Statement.selectList(["id", "name", "bio", "following_count", "followers_count", "posts_count", "is_local",
+                                                                   "verified", "verified_reason", "following", "follows_me"])
 
     /// The person at the keyboard. Every store has one (v1 seeds it), so its
     /// absence means the file was edited behind our back: an error, not nil.
@@ -39,6 +40,9 @@ extension Store {
         User(
             id: row.string("id"), name: row.string("name"), bio: row.string("bio"),
             followingCount: row.int("following_count"), followersCount: row.int("followers_count"),
-            postsCount: row.isNull("posts_count") ? nil : row.int("posts_count"), isLocal: row.bool("is_local"))
+            postsCount: row.isNull("posts_count") ? nil : row.int("posts_count"), isLocal: row.bool("is_local"),
+            verified: row.bool("verified"), verifiedReason: row.string("verified_reason"),
+            following: row.isNull("following") ? nil : row.bool("following"),
+            followsMe: row.isNull("follows_me") ? nil : row.bool("follows_me"))
     }
 }

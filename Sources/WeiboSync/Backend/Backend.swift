@@ -47,6 +47,12 @@ public protocol Backend {
     func status(id: Int64) throws(RemoteFailure) -> WeiboStatus
     /// A post's comments, a page at a time (as the kind orders them).
     func comments(postID: Int64, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboComment>
+    /// Someone's card and their posts, a page at a time (ask only when
+    /// `unavailable(.people)` is nil).
+    func person(_ uid: Int64) throws(RemoteFailure) -> WeiboUser
+    func personPosts(_ uid: Int64, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
+    /// Whom `uid` follows (关注), or who follows them (粉丝, `fans`), by page.
+    func people(of uid: Int64, fans: Bool, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboUser>
 
     // Writes (the outbox's).
     func post(_ text: String) throws(RemoteFailure) -> WeiboStatus
@@ -55,6 +61,8 @@ public protocol Backend {
     func reply(to commentID: Int64, on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment
     func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure)
     func sendMessage(to uid: Int64, text: String) throws(RemoteFailure) -> WebDirectMessage
+    /// Follows `uid` or stops; the person as Weibo answered, when it did.
+    func setFollowing(_ uid: Int64, _ following: Bool) throws(RemoteFailure) -> WeiboUser?
 }
 
 /// The backend of `account`'s kind.
@@ -96,6 +104,22 @@ extension Backend {
     public func searchPosts(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
         throw refused(.searchingWeibo)
     }
+
+    public func setFollowing(_ uid: Int64, _ following: Bool) throws(RemoteFailure) -> WeiboUser? {
+        throw refused(.following)
+    }
+
+    public func person(_ uid: Int64) throws(RemoteFailure) -> WeiboUser {
+        throw refused(.people)
+    }
+
+    public func personPosts(_ uid: Int64, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        throw refused(.people)
+    }
+
+    public func people(of uid: Int64, fans: Bool, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboUser> {
+        throw refused(.people)
+    }
 }
 
 extension Backend {
@@ -136,6 +160,12 @@ public struct RemotePage<Item: Sendable & Hashable> {
         items = page.items
         next = page.isEnd ? nil : .id(page.nextCursor)
         skipped = page.skipped
+    }
+
+    init(items: [Item], next: RemoteCursor?, skipped: Int) {
+        self.items = items
+        self.next = next
+        self.skipped = skipped
     }
 
     init(_ page: WebPage<Item>) {

@@ -225,6 +225,8 @@ public struct OutboxSender {
         /// A like or unlike went through (of the post with this id).
         case attitude(postID: Int64)
         case message(WebDirectMessage)
+        /// A follow or unfollow of `uid` went through; the person as Weibo answered.
+        case friendship(uid: Int64, user: WeiboUser?)
 
         var weiboID: Int64 {
             switch self {
@@ -232,6 +234,7 @@ public struct OutboxSender {
             case .comment(let comment): comment.id
             case .attitude(let postID): postID
             case .message(let message): message.id
+            case .friendship(let uid, _): uid
             }
         }
     }
@@ -253,6 +256,9 @@ public struct OutboxSender {
             return .attitude(postID: post)
         case (.message, _, _) where item.targetUserID != nil:
             return .message(try remote.sendMessage(to: item.targetUserID!, text: item.text))
+        case (.follow, _, _) where item.targetUserID != nil, (.unfollow, _, _) where item.targetUserID != nil:
+            let uid = item.targetUserID!
+            return .friendship(uid: uid, user: try remote.setFollowing(uid, item.kind == .follow))
         default:
             // The store never queues these; an edited file could hold one.
             throw .api(.api(code: 0, message: tr("待发内容缺少目标微博或评论", "the item has no post or comment to go to")))
@@ -283,6 +289,12 @@ public struct OutboxSender {
             guard let uid = item.targetUserID else { return nil }
             let messages = try remote.chat(with: uid, olderThan: nil).items
             return Self.match(item, among: messages, uid: account.uid).map(Reply.message)
+        case .follow, .unfollow:
+            // Their card says whether the account follows them now: already
+            // so, the send arrived; else it is sent (again).
+            guard let uid = item.targetUserID else { return nil }
+            let card = try remote.person(uid)
+            return card.following == (item.kind == .follow) ? .friendship(uid: uid, user: card) : nil
         }
     }
 
@@ -348,6 +360,8 @@ public struct OutboxSender {
             try store.markSent(id: item.id)
         case .message(let message):
             try store.markSent(id: item.id, message: message.fetched(localUID: account.uid))
+        case .friendship(let uid, let user):
+            try store.markSent(id: item.id, follow: item.kind == .follow, uid: uid, person: user?.user(localUID: account.uid))
         }
     }
 

@@ -102,7 +102,7 @@ extension AppState {
         case .postDetailLoaded(let detail):
             home.postDetails[detail.post.id] = detail
             return []
-        case .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand, .replyToComment, .dismissLink, .copied, .linkOpened, .videoOpened,
+        case .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand, .replyToComment, .dismissLink, .copied, .linkOpened, .videoOpened, .openAuthor,
              .postGone:
             return reducePostActions(action)
         }

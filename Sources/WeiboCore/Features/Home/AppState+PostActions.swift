@@ -77,6 +77,24 @@ extension AppState {
             case .copied(let address, sent: false): modal = .home(.link(address))
             }
             return []
+        case .openAuthor(let original):
+            let name: String
+            if original {
+                guard let post = selectedPost else { return [] }
+                guard let source = post.original else {
+                    notice = tr("这条微博不是转发", "This post is not a repost")
+                    return []
+                }
+                name = source.authorName
+            } else {
+                guard let person = selectedPerson else { return [] }
+                name = person
+            }
+            if page.route == .route(ofPerson: name) {
+                notice = tr("已在 @\(Sanitizer.sanitize(name)) 的主页", "Already on @\(Sanitizer.sanitize(name))'s page")
+                return []
+            }
+            return reduceSearch(.openPage(.user(name: name)))
         case .postGone(let id):
             home.postDetails[id] = nil
             for tab in stacks.indices { stacks[tab].popPages(showing: .post(id: id)) }
@@ -124,6 +142,17 @@ extension AppState {
         case .openLink(let url):
             return [.home(.openLink(url))]
         }
+    }
+
+    /// The person `u` opens: the author of the post under the selection (a
+    /// post page's own post), or the person of a row of 消息 › @我的, 评论, 赞.
+    var selectedPerson: String? {
+        guard modal == nil else { return nil }
+        if case .activity(let kind) = page.route {
+            guard let items = messages.activities[kind], items.indices.contains(page.selection) else { return nil }
+            return items[page.selection].userName
+        }
+        return selectedPost?.authorName
     }
 
     /// The comment under the selection, as (post, comment, author): a post

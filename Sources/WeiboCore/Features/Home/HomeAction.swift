@@ -40,13 +40,16 @@ public enum HomeAction: Sendable {
     case videoOpened(VideoOpening)
     /// A post page's post is no longer in the store.
     case postGone(Int64)
+    /// The page of the person under the selection (`u`: a post's author, a
+    /// comment's, a row of 消息's), or of a repost's original's author (`U`).
+    case openAuthor(original: Bool)
 
     var isResult: Bool {
         switch self {
         case .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed, .fetchFinished, .copied, .linkOpened, .videoOpened, .postGone:
             return true
         case .refresh, .toggleLike, .comment, .repost, .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand,
-             .replyToComment, .dismissLink:
+             .replyToComment, .dismissLink, .openAuthor:
             return false
         }
     }

@@ -12,6 +12,7 @@ extension Keymap {
         ([.char("n")], .findNext),
         ([.char("N")], .findPrevious),
         ([.char("t")], .pickTopic),
+        ([.char("U")], .openOriginalAuthor),
         ([.char("v")], .viewPictures),
     ])
 

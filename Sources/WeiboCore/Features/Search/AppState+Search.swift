@@ -58,6 +58,25 @@ extension AppState {
             searches[scope] = SearchState(isTyping: false)
             stack.push(.search(scope))
             return ask(scope)
+        case .messagePerson:
+            guard let person = personOnPage else { return [] }
+            if let kind = info.kind, Unavailable.directMessages.applies(to: kind) {
+                notice = Unavailable.directMessages.message(for: kind)
+                return []
+            }
+            // An account's conversation is the person's, whether or not one
+            // was ever written; the sample's are the ones it holds.
+            let id: String
+            if info.isAccount {
+                id = "dm_" + person.id
+            } else if let conversation = messages.conversations.items.first(where: { $0.userID == person.id }) {
+                id = conversation.id
+            } else {
+                notice = tr("示例数据里没有和 @\(Sanitizer.sanitize(person.name)) 的私信", "The sample has no messages with @\(Sanitizer.sanitize(person.name))")
+                return []
+            }
+            stack.push(.chat(id: id))
+            return appearEffects(of: .chat(id: id))
         case .resultsLoaded(let scope, let query, let results):
             guard var search = searches[scope], scope.query(search) == query else { return [] }
             search.results = results
@@ -67,6 +86,12 @@ extension AppState {
             if searchScope == scope { keepSelectionsVisible() }
             return []
         }
+    }
+
+    /// The person whose page is on top, once the store has found them.
+    var personOnPage: User? {
+        guard modal == nil, case .user? = searchScope, let scope = searchScope else { return nil }
+        return searches[scope]?.results?.user
     }
 
     /// The picked `#话题#` or `@name` of the post page on top, if any.

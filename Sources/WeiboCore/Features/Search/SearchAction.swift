@@ -19,11 +19,13 @@ public enum SearchAction: Sendable {
     case openPage(SearchScope)
     /// The store answered a question.
     case resultsLoaded(SearchScope, SearchQuery, SearchResults)
+    /// 私信 on a person's page: their conversation.
+    case messagePerson
 
     var isResult: Bool {
         switch self {
         case .resultsLoaded: return true
-        case .begin, .key, .submit, .close, .step, .nextEntity, .openPage: return false
+        case .begin, .key, .submit, .close, .step, .nextEntity, .openPage, .messagePerson: return false
         }
     }
 }

@@ -7,5 +7,6 @@ extension Keymap {
         ([.char("l")], .like),
         ([.char("c")], .comment),
         ([.char("f")], .repost),
+        ([.char("M")], .directMessage),
     ])
 }

@@ -37,7 +37,7 @@ struct SearchScreen: Screen {
                 }
                 break
             }
-            lines.append(Line(" " + TextLayout.truncate(Sanitizer.sanitize(user.name), toWidth: max(0, width - 2)), .bold))
+            lines += Self.card(user, state: state, width: width)
             let bio = Sanitizer.sanitize(user.bio)
             lines.append(Line(" " + TextLayout.truncate(bio.isEmpty ? tr("简介：暂无介绍", "No bio yet") : bio, toWidth: max(0, width - 2)), .muted))
             // Weibo's count of their posts when it gave one (the cache holds only some), as 我's card.
@@ -47,9 +47,34 @@ struct SearchScreen: Screen {
             }
             counts += [Span(tr(" 关注 ", " Following "), .muted), Span(CountFormat.short(user.followingCount), .bold),
                        Span(tr("   粉丝 ", "  Followers "), .muted), Span(CountFormat.short(user.followersCount), .bold)]
-            lines.append(Line(counts))
+            // 私信, where the account's kind has it and they are not the account.
+            if !user.isLocal, state.info.kind.map({ !Unavailable.directMessages.applies(to: $0) }) ?? true,
+               let hint = state.keymap.hint(.directMessage, in: .results, tr("私信", "message")) {
+                counts.append(Span("   " + hint, .muted))
+            }
+            let shown = counts.map(\.text).joined()
+            lines.append(shown.terminalWidth <= width ? Line(counts) : Line(TextLayout.truncate(shown, toWidth: width)))
         }
         lines.append(Line(TextLayout.rule(width: width), .muted))
+        return lines
+    }
+
+    /// A person's name with where the account stands with them (+关注,
+    /// 已关注, 互相关注, as Weibo last said), their verified mark and its
+    /// reason, and what the account's kind cannot show of them.
+    static func card(_ user: User, state: AppState, width: Int) -> [Line] {
+        let follow = user.followState.map { "  " + $0.label } ?? ""
+        let name = TextLayout.truncate(Sanitizer.sanitize(user.name), toWidth: max(0, width - 2 - follow.terminalWidth))
+        var lines = [Line([Span(" " + name, .bold), Span(TextLayout.truncate(follow, toWidth: max(0, width - 1 - name.terminalWidth)),
+                                                           user.followState == .notFollowing ? .accent : .muted)])]
+        if user.verified {
+            let reason = Sanitizer.sanitize(user.verifiedReason)
+            lines.append(Line(TextLayout.truncate(" V " + (reason.isEmpty ? tr("已认证", "Verified") : tr("认证：", "Verified: ") + reason),
+                                                  toWidth: width), .accent))
+        }
+        if let kind = state.info.kind, !user.isLocal, Unavailable.people.applies(to: kind) {
+            lines.append(Line(TextLayout.truncate(" " + Unavailable.people.message(for: kind), toWidth: width), .muted))
+        }
         return lines
     }
 
