@@ -10,7 +10,7 @@ import WeiboStore
 final class RecordingTerminal: AppTerminal {
     var frames: [Frame] = []
     var redraws = 0
-    func nextEvents(timeoutMs: Int32) -> [InputEvent] { [] }
+    func nextEvents(timeoutMs: Int32, watching: [Int32]) -> [InputEvent] { [] }
     func show(_ frame: Frame) { frames.append(frame) }
     func redrawAll() { redraws += 1 }
     func setColorsEnabled(_ on: Bool) {}
