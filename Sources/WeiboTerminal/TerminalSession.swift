@@ -129,7 +129,7 @@ import WeiboCore
         _ = nodelay(window, true)      // we wait in poll(); curses never blocks
         _ = intrflush(window, false)
         _ = typeahead(-1)              // input is drained before drawing; never abandon an update midway
-        _ = set_escdelay(25)           // the default makes Esc wait a whole second
+        _ = set_escdelay(0)            // Esc waits in InputDecoder (loneEscapeMs), not in curses
         _ = mousemask(weibo_button1_pressed() | weibo_button1_released() | weibo_button1_clicked()
                       | weibo_button4_pressed() | weibo_button5_pressed(), nil)
         _ = mouseinterval(0)           // press and release at once, no click detection delay
@@ -283,7 +283,7 @@ import WeiboCore
         while true {
             // A partial character is given up at its deadline, not at the
             // next key (which may be a long time coming).
-            let wakeAt = [deadline, decoder.partialCharacterDeadline, graphicsProbe.deadline].compactMap { $0 }.min()
+            let wakeAt = [deadline, decoder.deadline, graphicsProbe.deadline].compactMap { $0 }.min()
             var wait: Int32 = -1
             if let wakeAt { wait = Int32(clamping: max(0, wakeAt - Self.nowMs())) }
             for i in fds.indices { fds[i].revents = 0 }
@@ -297,7 +297,7 @@ import WeiboCore
 
             var got = drain()
             if checkSize() { got += 1 }
-            decoder.expirePartialCharacter(nowMs: Self.nowMs())
+            decoder.expire(nowMs: Self.nowMs())
             let stdinFlags = Int32(fds[0].revents)
             let stdinGone = stdinFlags & Int32(POLLHUP | POLLERR | POLLNVAL) != 0
 
