@@ -13,6 +13,9 @@ public final class Shell {
     /// asked this often whether another process wrote to it; also how long
     /// after the first frame the work nobody waits for yet (`.idle`) is done.
     static let storePollMs: Int64 = 250
+    /// How long a key's frame may wait for the pictures it brings into view
+    /// to be decoded, so that it is drawn once with them (a 60 Hz frame).
+    var frameBudgetMs: Int64 = 16
 
     public private(set) var state: AppState
     let store: any AppStore
@@ -123,6 +126,9 @@ public final class Shell {
         var dirtySince: Int64?
         var frame = ScreenView.render(state)
         terminal.show(frame)
+        /// A changed state not shown yet: its frame waits, within
+        /// `frameBudgetMs`, for the pictures it brought into view.
+        var unshownSince: Int64?
         var idleWorkAt: Int64? = SystemClock.milliseconds() + Self.storePollMs
         var tick = ClockTickCache()
         while !state.quitRequested && !state.leavesForAnotherAccount {
@@ -131,7 +137,7 @@ public final class Shell {
             // a turn, so a key typed meanwhile waits for one decode at most.
             let wantedPicture = frame.canvas.pictures.first { state.pictures.board.needs($0) }
             let wait = loopWait(now: now, frame: frame, autosaveAt: dirtySince.map { $0 + Self.autosaveDelayMs },
-                                idleWorkAt: idleWorkAt, tick: &tick)
+                                idleWorkAt: idleWorkAt, unshown: unshownSince != nil, tick: &tick)
             let events = terminal.nextEvents(timeoutMs: wait.timeoutMs, watching: watchedFDs)
             let before = state
             let woke = SystemClock.milliseconds()
@@ -167,20 +173,31 @@ public final class Shell {
             // draws only what the new minute changed (`show` skips a frame
             // already on screen).
             let changed = !events.isEmpty || state != before.withClock(state.clock)
-            guard changed || tick.isDue(at: woke) else { continue }
+            guard changed || unshownSince != nil || tick.isDue(at: woke) else { continue }
             frame = ScreenView.render(state)
+            // One frame per key: the pictures it brings into view are
+            // decoded first while that fits in the frame's budget (a key
+            // typed meanwhile still goes first); the rest come in one frame.
+            let since = unshownSince ?? woke
+            if frame.canvas.pictures.contains(where: { state.pictures.board.needs($0) }),
+               SystemClock.milliseconds() - since < frameBudgetMs {
+                unshownSince = since
+                continue
+            }
+            unshownSince = nil
             terminal.show(frame)
         }
     }
 
-    /// What the loop waits for next, `frame` on screen.
-    func loopWait(now: Int64, frame: Frame, autosaveAt: Int64?, idleWorkAt: Int64?,
+    /// What the loop waits for next, `frame` on screen (or waiting for its
+    /// pictures, `unshown`).
+    func loopWait(now: Int64, frame: Frame, autosaveAt: Int64?, idleWorkAt: Int64?, unshown: Bool,
                   tick: inout ClockTickCache) -> LoopWait {
         LoopWait(
             now: now,
             autosaveAt: autosaveAt,
             backgroundAfterMs: ([background?.wakeAfterMs, signIn?.wakeAfterMs] + retiring.map(\.wakeAfterMs)).compactMap { $0 },
-            pictureWanted: frame.canvas.pictures.contains { state.pictures.board.needs($0) },
+            pictureWanted: unshown || frame.canvas.pictures.contains { state.pictures.board.needs($0) },
             idleWorkAt: idleWorkAt,
             storePollAt: storeWatch == nil ? now + Self.storePollMs : nil,
             clockTickAt: tick.next(for: frame, state: state, now: now))

@@ -46,7 +46,7 @@ import WeiboStore
             var tick = ClockTickCache()
             let wall: Int64 = 1_700_000_012_345
             tick.wallClock = { wall }
-            let wait = watched.loopWait(now: 10_000, frame: frame, autosaveAt: nil, idleWorkAt: nil, tick: &tick)
+            let wait = watched.loopWait(now: 10_000, frame: frame, autosaveAt: nil, idleWorkAt: nil, unshown: false, tick: &tick)
             #expect(wait.storePollAt == nil)
             if let at = wait.clockTickAt {
                 #expect((at - 10_000 + wall - 2) % 60_000 == 0, "a tick falls on a minute")
@@ -92,4 +92,55 @@ import WeiboStore
         #expect(StoreWatch.events((event(IN_CREATE, "x") + event(IN_MODIFY, "weibo.sqlite"))[...], concern: names))
         #expect(StoreWatch.events(event(IN_Q_OVERFLOW, "")[...], concern: names))
     }
+
+    @Test("a j that brings pictures into view is one frame with them, when decoding fits in the frame's budget")
+    func oneFramePerKey() throws {
+        var template = Array("/tmp/weibo-frames-test.XXXXXX".utf8CString)
+        let dir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        defer { _ = system("rm -rf '\(dir)'") }
+        let store = try Store.open(dataDirectory: dir)
+        defer { store.close() }
+        let state = FirstScreen.startingState(dataDirectory: dir, size: Size(width: 80, height: 24), isUTF8: true,
+                                              colorsEnabled: true, picturesDrawable: true)
+        let terminal = ScriptedTerminal(Array(repeating: [.key(.char("j"))], count: 12) + [[.key(.char("q"))]])
+        let shell = Shell(state: state, store: store, terminal: terminal)
+        shell.send(store.firstScreen().actions)
+        // A budget no decode reaches, however loaded the machine: this checks
+        // the coalescing, not the speed.
+        shell.frameBudgetMs = 600_000
+        shell.run()
+        #expect(terminal.framesPerBatch.count == 13)
+        #expect(terminal.framesPerBatch.dropLast().filter { $0 == 1 }.count >= 6, "most j move the selection")
+        #expect(terminal.framesPerBatch.allSatisfy { $0 <= 1 }, "frames per key: \(terminal.framesPerBatch)")
+        let decoded = shell.state.pictures.board
+        #expect(terminal.frames.last.map { $0.canvas.pictures.allSatisfy { !decoded.needs($0) } } == true,
+                "the last frame has its pictures")
+        #expect(terminal.frames.contains { !$0.canvas.pictures.isEmpty }, "pictures came into view")
+    }
+}
+
+/// A terminal whose input is a script: each batch arrives when the loop
+/// blocks (never while it only looks, with no wait, between decodes).
+@MainActor
+final class ScriptedTerminal: AppTerminal {
+    private var script: [[InputEvent]]
+    var frames: [Frame] = []
+    /// How many frames had been shown when each batch was handed over.
+    private var shownBefore: [Int] = []
+
+    init(_ script: [[InputEvent]]) { self.script = script }
+
+    /// Frames shown after each batch, before the loop blocked again.
+    var framesPerBatch: [Int] { zip(shownBefore, shownBefore.dropFirst() + [frames.count]).map { $1 - $0 } }
+
+    func nextEvents(timeoutMs: Int32, watching: [Int32]) -> [InputEvent] {
+        guard timeoutMs != 0, !script.isEmpty else { return [] }
+        shownBefore.append(frames.count)
+        return script.removeFirst()
+    }
+
+    func show(_ frame: Frame) { frames.append(frame) }
+    func redrawAll() {}
+    func setColorsEnabled(_ on: Bool) {}
+    func copyToClipboard(_ text: String) -> Bool { false }
 }
