@@ -30,7 +30,7 @@ extension AppState {
     func tabAppearEffects() -> [Effect] {
         switch selectedTab {
         case .discover: return loadPlacesIfNeeded()
-        case .message: return [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]
+        case .message: return [.messages(.loadConversations(before: nil, limit: conversationPageSize))]
         case .home: return markTimelineViewedIfOnScreen()
         case .profile: return []
         }
