@@ -206,7 +206,9 @@ public final class Shell {
     /// The file descriptors whose readiness wakes the loop besides input:
     /// the store's watch and the background work's pipes.
     private var watchedFDs: [Int32] {
-        var fds = background?.watchedFDs ?? []
+        // The syncs still finishing for an account left behind too: each is
+        // reaped when its pipe ends.
+        var fds = (background?.watchedFDs ?? []) + retiring.flatMap(\.watchedFDs)
         if let storeWatch { fds.append(storeWatch.fd) }
         return fds
     }
