@@ -276,18 +276,7 @@ struct InputDecoder {
     /// it was split across reads (curses decodes whole ones): `ESC [ A`,
     /// `ESC [ 5 ~`, … without modifiers (a modified key stays dropped).
     static func splitKey(csi parameters: [UInt8], final: UInt8) -> Key? {
-        if parameters.isEmpty {
-            switch final {
-            case UInt8(ascii: "A"): return .up
-            case UInt8(ascii: "B"): return .down
-            case UInt8(ascii: "C"): return .right
-            case UInt8(ascii: "D"): return .left
-            case UInt8(ascii: "H"): return .home
-            case UInt8(ascii: "F"): return .end
-            case UInt8(ascii: "Z"): return .backTab
-            default: return nil
-            }
-        }
+        if parameters.isEmpty { return final == UInt8(ascii: "Z") ? .backTab : cursorKey(final) }
         guard final == UInt8(ascii: "~"), parameters.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), parameters.count <= 2,
               let number = Int(String(decoding: parameters, as: UTF8.self)) else { return nil }
         switch number {
@@ -305,6 +294,17 @@ struct InputDecoder {
 
     /// The same for `ESC O x` (the keypad's application mode, F1–F4).
     static func splitKey(ss3 final: UInt8) -> Key? {
+        if let key = cursorKey(final) { return key }
+        switch final {
+        case UInt8(ascii: "M"): return .enter
+        case UInt8(ascii: "P"), UInt8(ascii: "Q"), UInt8(ascii: "R"), UInt8(ascii: "S"):
+            return .function(Int(final) - Int(UInt8(ascii: "P")) + 1)
+        default: return nil
+        }
+    }
+
+    /// The arrows, Home and End: the same final byte after CSI or SS3.
+    private static func cursorKey(_ final: UInt8) -> Key? {
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
@@ -312,9 +312,6 @@ struct InputDecoder {
         case UInt8(ascii: "D"): return .left
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
-        case UInt8(ascii: "M"): return .enter
-        case UInt8(ascii: "P"), UInt8(ascii: "Q"), UInt8(ascii: "R"), UInt8(ascii: "S"):
-            return .function(Int(final) - Int(UInt8(ascii: "P")) + 1)
         default: return nil
         }
     }

@@ -57,25 +57,22 @@ import WeiboStore
 
     @Test("a write by another connection wakes the store's watch; reading and nothing happening do not")
     func storeWatchSeesOtherWrites() throws {
-        var template = Array("/tmp/weibo-watch-test.XXXXXX".utf8CString)
-        let dir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-        defer { _ = system("rm -rf '\(dir)'") }
-        let store = try Store.open(dataDirectory: dir)
-        defer { store.close() }
-        let watch = try #require(StoreWatch(databasePath: store.databasePath))
-        _ = watch.takeChanges()
-        _ = store.firstScreen()
-        _ = try store.revision()
-        #expect(!watch.takeChanges(), "reads make no events")
-        let other = try Store.open(dataDirectory: dir)
-        defer { other.close() }
-        _ = watch.takeChanges()
-        _ = try other.publish(Draft(text: "别处写的"))
-        #expect(watch.takeChanges(), "another connection's commit")
-        #expect(!watch.takeChanges(), "each event is read once")
-        // Another file in the folder is not the store.
-        _ = system("touch '\(dir)/other-file'")
-        #expect(!watch.takeChanges())
+        try TemporaryStore.with { dir, store in
+            let watch = try #require(StoreWatch(databasePath: store.databasePath))
+            _ = watch.takeChanges()
+            _ = store.firstScreen()
+            _ = try store.revision()
+            #expect(!watch.takeChanges(), "reads make no events")
+            let other = try Store.open(dataDirectory: dir)
+            defer { other.close() }
+            _ = watch.takeChanges()
+            _ = try other.publish(Draft(text: "别处写的"))
+            #expect(watch.takeChanges(), "another connection's commit")
+            #expect(!watch.takeChanges(), "each event is read once")
+            // Another file in the folder is not the store.
+            _ = system("touch '\(dir)/other-file'")
+            #expect(!watch.takeChanges())
+        }
     }
 
     @Test("inotify events are read for the store's names, a lost queue counts as a change")
@@ -95,27 +92,24 @@ import WeiboStore
 
     @Test("a j that brings pictures into view is one frame with them, when decoding fits in the frame's budget")
     func oneFramePerKey() throws {
-        var template = Array("/tmp/weibo-frames-test.XXXXXX".utf8CString)
-        let dir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-        defer { _ = system("rm -rf '\(dir)'") }
-        let store = try Store.open(dataDirectory: dir)
-        defer { store.close() }
-        let state = FirstScreen.startingState(dataDirectory: dir, size: Size(width: 80, height: 24), isUTF8: true,
-                                              colorsEnabled: true, picturesDrawable: true)
-        let terminal = ScriptedTerminal(Array(repeating: [.key(.char("j"))], count: 12) + [[.key(.char("q"))]])
-        let shell = Shell(state: state, store: store, terminal: terminal)
-        shell.send(store.firstScreen().actions)
-        // A budget no decode reaches, however loaded the machine: this checks
-        // the coalescing, not the speed.
-        shell.frameBudgetMs = 600_000
-        shell.run()
-        #expect(terminal.framesPerBatch.count == 13)
-        #expect(terminal.framesPerBatch.dropLast().filter { $0 == 1 }.count >= 6, "most j move the selection")
-        #expect(terminal.framesPerBatch.allSatisfy { $0 <= 1 }, "frames per key: \(terminal.framesPerBatch)")
-        let decoded = shell.state.pictures.board
-        #expect(terminal.frames.last.map { $0.canvas.pictures.allSatisfy { !decoded.needs($0) } } == true,
-                "the last frame has its pictures")
-        #expect(terminal.frames.contains { !$0.canvas.pictures.isEmpty }, "pictures came into view")
+        try TemporaryStore.with { dir, store in
+            let state = FirstScreen.startingState(dataDirectory: dir, size: Size(width: 80, height: 24), isUTF8: true,
+                                                  colorsEnabled: true, picturesDrawable: true)
+            let terminal = ScriptedTerminal(Array(repeating: [.key(.char("j"))], count: 12) + [[.key(.char("q"))]])
+            let shell = Shell(state: state, store: store, terminal: terminal)
+            shell.send(store.firstScreen().actions)
+            // A budget no decode reaches, however loaded the machine: this checks
+            // the coalescing, not the speed.
+            shell.frameBudgetMs = 600_000
+            shell.run()
+            #expect(terminal.framesPerBatch.count == 13)
+            #expect(terminal.framesPerBatch.dropLast().filter { $0 == 1 }.count >= 6, "most j move the selection")
+            #expect(terminal.framesPerBatch.allSatisfy { $0 <= 1 }, "frames per key: \(terminal.framesPerBatch)")
+            let decoded = shell.state.pictures.board
+            #expect(terminal.frames.last.map { $0.canvas.pictures.allSatisfy { !decoded.needs($0) } } == true,
+                    "the last frame has its pictures")
+            #expect(terminal.frames.contains { !$0.canvas.pictures.isEmpty }, "pictures came into view")
+        }
     }
 }
 
