@@ -32,10 +32,17 @@ public final class AccountSync: BackgroundWork {
     }
 
     public var wakeAfterMs: Int32? {
-        if running != nil { return Self.pollMs }
+        // A running child is waited on through its stderr, which its exit
+        // closes; polled only once that pipe has ended and it is not reaped yet.
+        if let (process, _) = running { return process.errorFD == nil ? Self.pollMs : nil }
         if retired { return nil }
         if !waiting.isEmpty { return 0 }
         return Int32(clamping: max(0, schedule.dueAt - now()))
+    }
+
+    public var watchedFDs: [Int32] {
+        guard let (process, _) = running, let fd = process.errorFD else { return [] }
+        return [fd]
     }
 
     public func fetch(_ request: FetchRequest) {

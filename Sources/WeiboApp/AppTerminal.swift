@@ -4,9 +4,10 @@ import WeiboCore
 /// one is curses (`CursesTerminal`); the shell's tests script one.
 @MainActor
 public protocol AppTerminal: AnyObject {
-    /// Waits up to `timeoutMs` for input; everything that is pending, or
-    /// nothing on a timeout.
-    func nextEvents(timeoutMs: Int32) -> [InputEvent]
+    /// Waits up to `timeoutMs` (-1: until something happens) for input;
+    /// everything that is pending, or nothing on a timeout or when one of
+    /// `watching` became readable (or ended) first.
+    func nextEvents(timeoutMs: Int32, watching: [Int32]) -> [InputEvent]
     /// Shows `frame`; a frame already on screen costs nothing.
     func show(_ frame: Frame)
     /// Repaints every cell on the next frame (Ctrl-L).

@@ -11,8 +11,11 @@ import WeiboCore
 @MainActor
 public protocol BackgroundWork: AnyObject {
     /// How long the loop may sleep before `advance` is due again; nil when
-    /// nothing is on its way.
+    /// nothing is on its way (or only `watchedFDs` can say so).
     var wakeAfterMs: Int32? { get }
+    /// Descriptors whose readiness makes `advance` due (a child's pipe,
+    /// which its end closes): the loop blocks on them instead of polling.
+    var watchedFDs: [Int32] { get }
     /// Moves everything on as far as it goes now, without blocking.
     func advance() -> [Action]
     /// Someone waits for the work's outcome now (`r` on 首页, a post just
@@ -26,4 +29,8 @@ public protocol BackgroundWork: AnyObject {
     /// After `retire`: moves what still runs on, dropping what it says (it
     /// was about the account no longer on screen); true once none is left.
     func finishRetiring() -> Bool
+}
+
+extension BackgroundWork {
+    public var watchedFDs: [Int32] { [] }
 }

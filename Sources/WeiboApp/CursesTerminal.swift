@@ -19,7 +19,9 @@ public final class CursesTerminal: AppTerminal {
         shown = frame
     }
 
-    public func nextEvents(timeoutMs: Int32) -> [InputEvent] { session.nextEvents(timeoutMs: timeoutMs) }
+    public func nextEvents(timeoutMs: Int32, watching: [Int32]) -> [InputEvent] {
+        session.nextEvents(timeoutMs: timeoutMs, watching: watching)
+    }
     public func redrawAll() { session.redrawAll() }
     public func setColorsEnabled(_ on: Bool) { session.setColorsEnabled(on) }
     public func copyToClipboard(_ text: String) -> Bool { session.copyToClipboard(text) }

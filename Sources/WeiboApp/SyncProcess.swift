@@ -13,6 +13,8 @@ final class SyncProcess {
     private let pid: pid_t
     private var errorPipe: Int32
     private var errorText: [UInt8] = []
+    /// The child's stderr reached its end (or its cap): no longer waited on.
+    private var errorsEnded = false
     private var outputPipe: Int32 = -1
     private var ended = false
 
@@ -117,14 +119,21 @@ final class SyncProcess {
         return .failure(failure)
     }
 
+    /// The child's stderr while it can still say something: readable when
+    /// it writes or ends. Nil once the pipe has reached its end (or the
+    /// child wrote more than is kept): then only `poll` can tell the exit.
+    var errorFD: Int32? { errorPipe >= 0 && !errorsEnded ? errorPipe : nil }
+
     private func drainErrors() {
         guard errorPipe >= 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while errorText.count < 64 * 1024 {
             let count = read(errorPipe, &buffer, buffer.count)
+            if count == 0 { errorsEnded = true }
             guard count > 0 else { return }
             errorText += buffer[0..<count]
         }
+        errorsEnded = true  // more than is kept: no longer read, so no longer waited on
     }
 
     deinit {

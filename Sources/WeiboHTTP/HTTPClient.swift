@@ -4,9 +4,8 @@ import CCurl
 /// without ever blocking it: `start` queues a request, `perform` moves every
 /// transfer on as far as it can go now and returns those that finished.
 ///
-/// Why no thread: the app's loop already wakes at least every 250 ms; while
-/// a transfer runs it asks `suggestedWaitMs` and wakes that often, and a key
-/// still wakes it at once. curl resolves names on its own thread, so
+/// Why no thread: the caller's loop (the sync command's) asks
+/// `suggestedWaitMs` while a transfer runs and wakes that often. curl resolves names on its own thread, so
 /// nothing here waits for the network. Connections are kept alive in the
 /// multi handle between requests; proxies come from the environment
 /// (`https_proxy`, `no_proxy`), as curl reads them; TLS is always verified.

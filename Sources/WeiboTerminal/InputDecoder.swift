@@ -28,8 +28,13 @@ import WeiboCore
 /// - A sequence or string split across reads continues in the next batch
 ///   (a terminal's answer can arrive in pieces), unless it has lasted more
 ///   than `sequencePatienceMs`: then it is given up and input is keys again.
-///   ESC followed by anything else is the Esc key and then that key (curses
-///   has already waited `ESCDELAY` for a sequence it knows).
+///   ESC followed by anything else is the Esc key and then that key.
+/// - A lone ESC, the last byte read so far, is the Esc key unless the rest
+///   of a sequence follows within `loneEscapeMs` (`escapeDeadline`; the
+///   session's poll wakes then, or at the next byte, whichever is first):
+///   curses waits no `ESCDELAY` of its own (it is 0), so an arrow key split
+///   across reads reaches this decoder as ESC, `[`, `A`, and the cursor and
+///   function keys of such a split sequence are decoded here.
 /// - Ctrl-Z is no key: it sets `suspendRequested` for the session.
 /// - Only the last resize of a batch is kept: the app lays out once, for the
 ///   final size.
@@ -54,6 +59,15 @@ struct InputDecoder {
     private var sequenceStartMs: Int64 = 0
     private var nowMs: Int64 = 0
 
+    /// When the ESC being held arrived.
+    private var escapeAt: Int64 = 0
+
+    /// How long a lone ESC waits for the rest of a sequence split across
+    /// reads before it is the Esc key. A terminal writes a sequence at once;
+    /// only a slow link splits it, and then its bytes follow within a few
+    /// milliseconds (a byte takes 1 ms at 9600 baud). Curses's own
+    /// `ESCDELAY` was 25 ms, every Esc.
+    static let loneEscapeMs: Int64 = 4
     static let maxCSIBytes = 64
     static let maxStringBytes = 4_096
     /// A sequence still unfinished this long after its ESC was not the
@@ -66,6 +80,15 @@ struct InputDecoder {
     /// When a partial character will be given up, if one waits.
     var partialCharacterDeadline: Int64? { utf8.deadline }
 
+    /// When a held ESC (alone, or `ESC O`) will be given up waiting for the
+    /// rest of a sequence: then it is the Esc key (`expire`).
+    var escapeDeadline: Int64? {
+        escape == .sawEscape || escape == .ss3 ? escapeAt + Self.loneEscapeMs : nil
+    }
+
+    /// The earliest of the deadlines above.
+    var deadline: Int64? { [partialCharacterDeadline, escapeDeadline].compactMap { $0 }.min() }
+
     /// A byte of input (`wgetch` returned a value below KEY_MIN), read at `nowMs`.
     mutating func feedByte(_ byte: UInt8, nowMs: Int64) {
         self.nowMs = nowMs
@@ -73,9 +96,14 @@ struct InputDecoder {
         if let scalar = utf8.feed(byte, nowMs: nowMs) { feedCharacter(scalar.value) }
     }
 
-    /// Drops a partial character that waited too long.
-    mutating func expirePartialCharacter(nowMs: Int64) {
+    /// Drops a partial character that waited too long; a held ESC whose
+    /// sequence did not follow in time is the Esc key (an `ESC O` is dropped).
+    mutating func expire(nowMs: Int64) {
         utf8.expire(nowMs: nowMs)
+        if let deadline = escapeDeadline, nowMs >= deadline {
+            if escape == .sawEscape { emit(.key(.escape)) }
+            escape = .idle
+        }
     }
 
     /// A character: one Unicode scalar.
@@ -84,7 +112,7 @@ struct InputDecoder {
         case .idle:
             break
         case .sawEscape:
-            if value == 0x1B { emit(.key(.escape)); return }  // Esc Esc: the first is a key
+            if value == 0x1B { emit(.key(.escape)); escapeAt = nowMs; return }  // Esc Esc: the first is a key
             sequenceStartMs = nowMs
             if value == 0x5B { escape = .csi; csiParameters = []; csiOverflowed = false; return }  // ESC [
             if value == 0x4F { escape = .ss3; return }         // ESC O
@@ -108,6 +136,8 @@ struct InputDecoder {
                 guard !csiOverflowed else { return }
                 if let mouse = SGRMouseReport.decode(parameters: csiParameters, final: UInt8(value)) {
                     emit(.mouse(mouse))
+                } else if let key = Self.splitKey(csi: csiParameters, final: UInt8(value)) {
+                    emit(.key(key))
                 } else if let report = TerminalReport.controlSequence(parameters: csiParameters, final: UInt8(value)) {
                     emit(.report(report))
                 }
@@ -115,13 +145,17 @@ struct InputDecoder {
             }
         case .ss3:
             escape = .idle
-            if value >= 0x40 && value <= 0x7E { return }
+            if value >= 0x40 && value <= 0x7E {
+                if let key = Self.splitKey(ss3: UInt8(value)) { emit(.key(key)) }
+                return
+            }
         case .string(let introducer, let sawEscape):
             if sawEscape && value == 0x5C { endString(introducer); return }   // ESC \
             if value == 0x07 { endString(introducer); return }               // BEL (OSC's end)
             if sawEscape {
                 // ESC and not `\`: the string was cut off; the ESC starts anew.
                 escape = .sawEscape
+                escapeAt = nowMs
                 feedCharacter(value)
                 return
             }
@@ -135,6 +169,7 @@ struct InputDecoder {
         case 0x1B:
             flushText()
             escape = .sawEscape
+            escapeAt = nowMs
         case 0x1A:
             flushText()
             suspendRequested = true
@@ -195,16 +230,16 @@ struct InputDecoder {
         if events.last != .hangup { events.append(.hangup) }
     }
 
-    /// Ends the batch: a lone trailing ESC is the Esc key. A partial
-    /// character is kept for the next batch.
+    /// Ends the batch. A partial character, a lone trailing ESC (until
+    /// `escapeDeadline`) and a cut sequence are kept for the next batch.
     mutating func finish() -> [InputEvent] {
-        finishPending()
+        flushText()
         defer { events = [] }
         return events
     }
 
-    /// A CSI sequence or control string cut by the end of a read waits for
-    /// its rest (see `sequencePatienceMs`); a lone ESC is the Esc key.
+    /// The end of input: a held ESC is the Esc key; a CSI sequence or
+    /// control string cut short is dropped.
     private mutating func finishPending() {
         if escape == .sawEscape || escape == .ss3 {
             if escape == .sawEscape { emit(.key(.escape)) }
@@ -235,5 +270,49 @@ struct InputDecoder {
         guard !text.isEmpty else { return }
         for ch in String(text) { events.append(.key(.char(ch))) }
         text = String.UnicodeScalarView()
+    }
+
+    /// A cursor or function key whose sequence reached the decoder because
+    /// it was split across reads (curses decodes whole ones): `ESC [ A`,
+    /// `ESC [ 5 ~`, … without modifiers (a modified key stays dropped).
+    static func splitKey(csi parameters: [UInt8], final: UInt8) -> Key? {
+        if parameters.isEmpty { return final == UInt8(ascii: "Z") ? .backTab : cursorKey(final) }
+        guard final == UInt8(ascii: "~"), parameters.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), parameters.count <= 2,
+              let number = Int(String(decoding: parameters, as: UTF8.self)) else { return nil }
+        switch number {
+        case 1, 7: return .home
+        case 4, 8: return .end
+        case 3: return .delete
+        case 5: return .pageUp
+        case 6: return .pageDown
+        case 11...15: return .function(number - 10)
+        case 17...21: return .function(number - 11)
+        case 23, 24: return .function(number - 12)
+        default: return nil
+        }
+    }
+
+    /// The same for `ESC O x` (the keypad's application mode, F1–F4).
+    static func splitKey(ss3 final: UInt8) -> Key? {
+        if let key = cursorKey(final) { return key }
+        switch final {
+        case UInt8(ascii: "M"): return .enter
+        case UInt8(ascii: "P"), UInt8(ascii: "Q"), UInt8(ascii: "R"), UInt8(ascii: "S"):
+            return .function(Int(final) - Int(UInt8(ascii: "P")) + 1)
+        default: return nil
+        }
+    }
+
+    /// The arrows, Home and End: the same final byte after CSI or SS3.
+    private static func cursorKey(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        default: return nil
+        }
     }
 }

@@ -129,7 +129,7 @@ import WeiboCore
         _ = nodelay(window, true)      // we wait in poll(); curses never blocks
         _ = intrflush(window, false)
         _ = typeahead(-1)              // input is drained before drawing; never abandon an update midway
-        _ = set_escdelay(25)           // the default makes Esc wait a whole second
+        _ = set_escdelay(0)            // Esc waits in InputDecoder (loneEscapeMs), not in curses
         _ = mousemask(weibo_button1_pressed() | weibo_button1_released() | weibo_button1_clicked()
                       | weibo_button4_pressed() | weibo_button5_pressed(), nil)
         _ = mouseinterval(0)           // press and release at once, no click detection delay
@@ -263,9 +263,10 @@ import WeiboCore
 
     /// Waits up to `timeoutMs` (-1: forever) for input, then drains everything
     /// pending without waiting, so a paste of thousands of keys is one batch.
-    /// Returns [] on timeout. `.hangup` when stdin reaches end of file or
+    /// Returns [] on timeout, or when one of `watching` is readable or ended
+    /// (the caller reads it). `.hangup` when stdin reaches end of file or
     /// SIGTERM, SIGINT or SIGHUP arrived. Ctrl-Z suspends inside the call.
-    public func nextEvents(timeoutMs: Int32) -> [InputEvent] {
+    public func nextEvents(timeoutMs: Int32, watching: [Int32] = []) -> [InputEvent] {
         guard isOpen else { return [.hangup] }
         askGraphicsOnce()
         if TerminalSignals.pendingQuitSignal != 0 {
@@ -273,19 +274,20 @@ import WeiboCore
             return decoder.finish()
         }
         let deadline = timeoutMs < 0 ? nil : Self.nowMs() + Int64(timeoutMs)
-        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: ShimState.wakeFD, events: Int16(POLLIN), revents: 0)]
-        let nfds = nfds_t(fds[1].fd >= 0 ? 2 : 1)
+        // stdin, the signals' self-pipe, then the caller's.
+        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
+        if ShimState.wakeFD >= 0 { fds.append(pollfd(fd: ShimState.wakeFD, events: Int16(POLLIN), revents: 0)) }
+        let firstWatched = fds.count
+        fds += watching.filter { $0 >= 0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
 
         while true {
             // A partial character is given up at its deadline, not at the
             // next key (which may be a long time coming).
-            let wakeAt = [deadline, decoder.partialCharacterDeadline, graphicsProbe.deadline].compactMap { $0 }.min()
+            let wakeAt = [deadline, decoder.deadline, graphicsProbe.deadline].compactMap { $0 }.min()
             var wait: Int32 = -1
             if let wakeAt { wait = Int32(clamping: max(0, wakeAt - Self.nowMs())) }
-            fds[0].revents = 0
-            fds[1].revents = 0
-            let ready = poll(&fds, nfds, wait)
+            for i in fds.indices { fds[i].revents = 0 }
+            let ready = poll(&fds, nfds_t(fds.count), wait)
             if ready < 0 && errno != EINTR {
                 // poll itself failing on stdin leaves no way to read input.
                 decoder.feedHangup()
@@ -295,7 +297,7 @@ import WeiboCore
 
             var got = drain()
             if checkSize() { got += 1 }
-            decoder.expirePartialCharacter(nowMs: Self.nowMs())
+            decoder.expire(nowMs: Self.nowMs())
             let stdinFlags = Int32(fds[0].revents)
             let stdinGone = stdinFlags & Int32(POLLHUP | POLLERR | POLLNVAL) != 0
 
@@ -316,6 +318,7 @@ import WeiboCore
             }
             let events = takeGraphicsReports(decoder.finish())
             if !events.isEmpty { return events }
+            if fds[firstWatched...].contains(where: { $0.revents != 0 }) { return [] }
             if let deadline, Self.nowMs() >= deadline { return [] }
         }
     }

@@ -114,7 +114,8 @@ enum AppLoop {
         }
         let signIn = SignInProcess(dataDirectory: store.dataDirectory, language: Language.current, configFile: options.configFile)
         return Shell(state: state, store: store, terminal: frames, background: background,
-                     pictures: PictureSource(dataDirectory: store.dataDirectory), signIn: signIn, retiring: retiring)
+                     pictures: PictureSource(dataDirectory: store.dataDirectory), signIn: signIn, retiring: retiring,
+                     storeWatch: StoreWatch(databasePath: store.databasePath))
     }
 
     /// What the app says once it has opened the account a sign-in saved.

@@ -10,12 +10,9 @@ import WeiboStore
 @MainActor
 @Suite(.serialized) struct EffectRunnerTests {
     static func withRunner(_ body: (EffectRunner, Store) throws -> Void) throws {
-        var template = Array("/tmp/weibo-runner-test.XXXXXX".utf8CString)
-        let dir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-        defer { _ = system("rm -rf '\(dir)'") }
-        let store = try Store.open(dataDirectory: dir)
-        defer { store.close() }
-        try body(EffectRunner(store: store, terminal: RecordingTerminal()), store)
+        try TemporaryStore.with { _, store in
+            try body(EffectRunner(store: store, terminal: RecordingTerminal()), store)
+        }
     }
 
     @Test("a message refused stays in its chat; a post not mine to delete is a notice, and stays")

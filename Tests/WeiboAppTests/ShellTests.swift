@@ -10,7 +10,7 @@ import WeiboStore
 final class RecordingTerminal: AppTerminal {
     var frames: [Frame] = []
     var redraws = 0
-    func nextEvents(timeoutMs: Int32) -> [InputEvent] { [] }
+    func nextEvents(timeoutMs: Int32, watching: [Int32]) -> [InputEvent] { [] }
     func show(_ frame: Frame) { frames.append(frame) }
     func redrawAll() { redraws += 1 }
     func setColorsEnabled(_ on: Bool) {}
@@ -23,11 +23,10 @@ final class RecordingTerminal: AppTerminal {
 @MainActor
 @Suite(.serialized) struct ShellTests {
     static func withShell(_ body: (Shell, Store, RecordingTerminal) throws -> Void) throws {
-        var template = Array("/tmp/weibo-shell-test.XXXXXX".utf8CString)
-        let dir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-        defer { _ = system("rm -rf '\(dir)'") }
-        let store = try Store.open(dataDirectory: dir)
-        defer { store.close() }
+        try TemporaryStore.with { dir, store in try withShell(dir: dir, store: store, body) }
+    }
+
+    private static func withShell(dir: String, store: Store, _ body: (Shell, Store, RecordingTerminal) throws -> Void) throws {
         let other = try Store.open(dataDirectory: dir)
         defer { other.close() }
         let first = store.firstScreen()

@@ -56,7 +56,8 @@ import Testing
                                refreshMinutes: 7, now: { clock })
         #expect(sync.wakeAfterMs == 0, "the first is due at once")
         #expect(sync.advance().isEmpty)
-        for _ in 0..<500 where sync.wakeAfterMs == AccountSync.pollMs {
+        // A running child is waited on through its stderr (its end), not polled.
+        for _ in 0..<500 where !sync.watchedFDs.isEmpty || sync.wakeAfterMs == AccountSync.pollMs {
             usleep(10_000)
             _ = sync.advance()
         }
@@ -75,7 +76,8 @@ import Testing
         defer { unlink(script); unlink(marker) }
         let clock: Int64 = 1_000
         let sync = AccountSync(program: script, dataDirectory: "/tmp/x", language: .en, configFile: nil, now: { clock })
-        #expect(sync.advance().isEmpty && sync.wakeAfterMs == AccountSync.pollMs, "a sync runs")
+        #expect(sync.advance().isEmpty && sync.watchedFDs.count == 1 && sync.wakeAfterMs == nil,
+                "a sync runs, waited on through its stderr pipe")
         sync.retire()
         #expect(!sync.finishRetiring(), "still running")
         var reaped = false

@@ -7,14 +7,20 @@ import WeiboCore
 /// typed them, whatever curses could not decode itself.
 @Suite("input decoder: bytes become keys")
 struct InputDecoderKeyTests {
-    /// Feeds each chunk as one read (one batch), 5 ms apart; the events of each batch.
-    private func batches(_ chunks: [[UInt8]]) -> [[InputEvent]] {
+    /// Feeds each chunk as one read (one batch), `gapMs` apart; the events
+    /// of each batch, and of the deadlines that passed before the next.
+    private func batches(_ chunks: [[UInt8]], gapMs: Int64 = 5) -> [[InputEvent]] {
         var decoder = InputDecoder()
         var now: Int64 = 1_000
         return chunks.map { chunk in
             for byte in chunk { decoder.feedByte(byte, nowMs: now) }
-            now += 5
-            return decoder.finish()
+            var events = decoder.finish()
+            now += gapMs
+            if let deadline = decoder.deadline, deadline <= now {
+                decoder.expire(nowMs: now)
+                events += decoder.finish()
+            }
+            return events
         }
     }
 
@@ -49,9 +55,52 @@ struct InputDecoderKeyTests {
     @Test("a CSI or SS3 sequence curses did not know is dropped, not typed")
     func unknownSequences() {
         #expect(decode("a\u{1B}[1;5Ab") == [.key(.char("a")), .key(.char("b"))])
-        #expect(decode("\u{1B}OPk") == [.key(.char("k"))])
+        #expect(decode("\u{1B}Ozk") == [.key(.char("k"))])
         let overlong = "\u{1B}[<" + String(repeating: "1", count: InputDecoder.maxCSIBytes + 10) + ";1;1M"
         #expect(decode(overlong + "q") == [.key(.char("q"))], "an overlong mouse report is no click")
+    }
+
+    @Test("a lone Esc is the Esc key at its deadline, a few milliseconds on, not at a fixed delay after a key")
+    func loneEscapeDeadline() {
+        var decoder = InputDecoder()
+        decoder.feedByte(0x1B, nowMs: 1_000)
+        #expect(decoder.finish() == [], "held: the rest of a sequence may follow")
+        let deadline = try! #require(decoder.escapeDeadline)
+        #expect(deadline == 1_000 + InputDecoder.loneEscapeMs && InputDecoder.loneEscapeMs <= 5)
+        #expect(decoder.deadline == deadline, "the session's poll wakes for it")
+        decoder.expire(nowMs: deadline - 1)
+        #expect(decoder.finish() == [])
+        decoder.expire(nowMs: deadline)
+        #expect(decoder.finish() == [.key(.escape)])
+        #expect(decoder.escapeDeadline == nil, "nothing left to wait for")
+        // With another key in the same read there is nothing to wait for.
+        decoder.feedByte(0x1B, nowMs: 2_000)
+        decoder.feedByte(UInt8(ascii: "j"), nowMs: 2_000)
+        #expect(decoder.finish() == [.key(.escape), .key(.char("j"))])
+        #expect(decoder.deadline == nil)
+        // The end of input: a held Esc is the key.
+        decoder.feedByte(0x1B, nowMs: 3_000)
+        decoder.feedHangup()
+        #expect(decoder.finish() == [.key(.escape), .hangup])
+    }
+
+    @Test("cursor and function keys split across reads within the Esc's window decode as keys, not Esc and text")
+    func splitSequences() {
+        let up = Array("\u{1B}[A".utf8), pageDown = Array("\u{1B}[6~".utf8), appLeft = Array("\u{1B}OD".utf8)
+        #expect(batches([[up[0]], Array(up[1...])], gapMs: 1).flatMap { $0 } == [.key(.up)])
+        #expect(batches([[up[0]], [up[1]], [up[2]]], gapMs: 1).flatMap { $0 } == [.key(.up)])
+        #expect(batches([Array(pageDown[0..<2]), Array(pageDown[2...])], gapMs: 1).flatMap { $0 } == [.key(.pageDown)])
+        #expect(batches([[appLeft[0]], Array(appLeft[1...])], gapMs: 1).flatMap { $0 } == [.key(.left)])
+        #expect(batches([Array(appLeft[0..<2]), [appLeft[2]]], gapMs: 1).flatMap { $0 } == [.key(.left)])
+        #expect(decode("\u{1B}[15~\u{1B}[Z\u{1B}[H\u{1B}OP") == [.key(.function(5)), .key(.backTab), .key(.home), .key(.function(1))])
+        // Once the CSI has begun, its rest may come later still (a terminal's
+        // answer can arrive in pieces): only the lone ESC has a deadline.
+        #expect(batches([Array(up[0..<2]), [up[2]]], gapMs: 50).flatMap { $0 } == [.key(.up)])
+        // Past the Esc's window, the ESC was the Esc key and `[` is typed.
+        #expect(batches([[up[0]], Array(up[1...])], gapMs: 50) == [[.key(.escape)], [.key(.char("[")), .key(.char("A"))]])
+        // A mouse report split after its ESC is still a click.
+        let click = Array("\u{1B}[<0;3;4M".utf8)
+        #expect(batches([[click[0]], Array(click[1...])], gapMs: 1).flatMap { $0 } == [.mouse(MouseEvent(kind: .press, x: 2, y: 3))])
     }
 
     @Test("an SGR mouse report is a click at its 0-based cell, pressed or released")

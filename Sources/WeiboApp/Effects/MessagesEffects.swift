@@ -9,7 +9,7 @@ struct MessagesEffects: FeatureEffects {
         switch effect {
         case .loadConversations(let before, let limit):
             let page = try store.conversations(limit: limit, before: before, unreadOnly: false)
-            return [.messages(.conversationsLoaded(page, reset: before == nil))]
+            return [.messages(.conversationsLoaded(page, reset: before == nil, limit: limit))]
         case .loadActivity(let kind):
             return [.messages(.activityLoaded(kind, try store.activity(kind, limit: 200, before: nil, unreadOnly: false)))]
         case .markActivityRead(let kind, let through):

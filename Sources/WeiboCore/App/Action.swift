@@ -57,8 +57,9 @@ public enum AppAction: Sendable {
     case storeChanged
     /// Now, for relative times; the shell sends it before each frame.
     case clockTicked(Clock)
-    /// No input came for a while (the shell's idle poll): work nobody waits
-    /// for yet is done now, to be ready when it is asked for.
+    /// No input came for a while (once, a quarter of a second after the
+    /// first frame or the last key): work nobody waits for yet is done now,
+    /// to be ready when it is asked for.
     case idle
     /// The terminal answered the graphics query (or did not in time).
     case graphicsDetected(GraphicsProtocol)

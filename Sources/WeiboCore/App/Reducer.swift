@@ -94,7 +94,7 @@ extension AppState {
         if !compose.knownUsers.isEmpty { effects.append(.compose(.loadMentionCandidates)) }
         // Loaded once, even empty: an account's first conversations arrive this way.
         if !messages.conversations.items.isEmpty || messages.conversations.exhausted {
-            effects.append(.messages(.loadConversations(before: nil, limit: max(messages.conversations.items.count, MessageCenter.conversationPageSize))))
+            effects.append(.messages(.loadConversations(before: nil, limit: max(messages.conversations.items.count, conversationPageSize))))
         }
         // Pages no longer on any stack are read afresh when opened again.
         for kind in ActivityKind.allCases where messages.activities[kind] != nil && isOnAStack(.activity(kind)) {

@@ -117,14 +117,14 @@ import Testing
     @Test("7. a change by another process reads every loaded view again")
     func storeChangedReloadsEverythingLoaded() {
         var store = ReducerFixture.home()
-        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: store.state.conversationPageSize))]) {
             $0.selectedTab = .message
         }
         let chat = Conversation(id: "d1", userID: "u_a", userName: "长沙吃货日记", lastMessage: "hi", lastMessageAt: 1)
-        store.send(.messages(.conversationsLoaded([chat], reset: true))) { $0.messages.conversations.receive([chat], reset: true, pageSize: 50) }
+        store.send(.messages(.conversationsLoaded([chat], reset: true, limit: 50))) { $0.messages.conversations.receive([chat], reset: true, pageSize: 50) }
         store.send(.app(.storeChanged), effects: [
             .tabBar(.loadCounts), .profile(.loadLocalUser), .home(.reloadPosts(.timeline, PostWindow(count: 20, through: nil))),
-            .messages(.loadConversations(before: nil, limit: 50)),
+            .messages(.loadConversations(before: nil, limit: store.state.conversationPageSize)),
         ])
     }
 

@@ -1,4 +1,7 @@
 extension AppState {
+    /// Conversations read at a time on this screen.
+    var conversationPageSize: Int { MessageCenter.conversationPageSize(screenHeight: size.height) }
+
     /// The open chat, when the current page is one.
     var chatID: String? {
         if case .chat(let id) = page.route, modal == nil { return id }
@@ -7,8 +10,8 @@ extension AppState {
 
     mutating func reduceMessages(_ action: MessagesAction) -> [Effect] {
         switch action {
-        case .conversationsLoaded(let list, let reset):
-            messages.conversations.receive(list, reset: reset, pageSize: MessageCenter.conversationPageSize)
+        case .conversationsLoaded(let list, let reset, let limit):
+            messages.conversations.receive(list, reset: reset, pageSize: limit)
             if page.route == .messages || page.route == .conversations { keepSelectionsVisible() }
             return []
         case .activityLoaded(let kind, let items):
@@ -131,6 +134,6 @@ extension AppState {
         guard modal == nil, messages.conversations.wantsMore(at: row),
               let last = messages.conversations.items.last else { return [] }
         messages.conversations.loading = true
-        return [.messages(.loadConversations(before: last.cursor, limit: MessageCenter.conversationPageSize))]
+        return [.messages(.loadConversations(before: last.cursor, limit: conversationPageSize))]
     }
 }

@@ -1,8 +1,11 @@
 /// What the 消息 tab has loaded: conversations (paged), the @我的 / 评论 / 赞
 /// lists, and open chats.
 public struct MessageCenter: Hashable, Sendable {
-    /// Conversations asked of the store at a time.
-    public static let conversationPageSize = 50
+    /// Conversations asked of the store at a time: a screen's worth (one
+    /// row each, below the tab bar and the fixed rows), so opening 消息 reads
+    /// what it shows however many there are; the next page comes as the
+    /// selection nears the end (`PagedList.wantsMore`).
+    public static func conversationPageSize(screenHeight: Int) -> Int { max(16, screenHeight) }
     public var conversations = PagedList<Conversation>()
     public var activities: [ActivityKind: [Activity]] = [:]
     public var chats: [String: ChatState] = [:]

@@ -1,7 +1,8 @@
 /// The 消息 tab: conversations, @我的 / 评论 / 赞, chats.
 public enum MessagesAction: Sendable {
     /// A page of conversations; `reset` replaces what is loaded.
-    case conversationsLoaded([Conversation], reset: Bool)
+    /// A page of at most `limit` (fewer: the list's end).
+    case conversationsLoaded([Conversation], reset: Bool, limit: Int)
     case activityLoaded(ActivityKind, [Activity])
     /// Messages of a chat, oldest first; `older` prepends a page before what is loaded.
     case chatLoaded(id: String, Conversation?, [Message], older: Bool)

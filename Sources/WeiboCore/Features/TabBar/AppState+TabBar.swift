@@ -30,7 +30,7 @@ extension AppState {
     mutating func tabAppearEffects() -> [Effect] {
         switch selectedTab {
         case .discover: return discoverAppearEffects()
-        case .message: return [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]
+        case .message: return [.messages(.loadConversations(before: nil, limit: conversationPageSize))]
         case .home: return markTimelineViewedIfOnScreen()
         case .profile: return []
         }

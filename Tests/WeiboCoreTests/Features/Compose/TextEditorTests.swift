@@ -258,12 +258,12 @@ import Testing
         s.compose.knownUsers = Self.users
         s.compose.pinyinTable = Loaded(Self.table)
         var store = TestStore(s)
-        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: store.state.conversationPageSize))]) {
             $0.selectedTab = .message
         }
         let kiki = Conversation(id: "d1", userID: "u_k", userName: "西湖边跑步的Kiki", lastMessage: "hi", lastMessageAt: 0)
-        store.send(.messages(.conversationsLoaded([kiki], reset: true))) {
-            $0.messages.conversations.receive([kiki], reset: true, pageSize: MessageCenter.conversationPageSize)
+        store.send(.messages(.conversationsLoaded([kiki], reset: true, limit: 50))) {
+            $0.messages.conversations.receive([kiki], reset: true, pageSize: 50)
         }
         let row = PageRows.index(opening: .chat(id: "d1"), in: store.state)
         store.send(PageRows.move(to: .chat(id: "d1"), in: store.state)) { $0.page.selection = row }

@@ -2,7 +2,7 @@ import Testing
 @testable import WeiboCore
 
 /// The place catalogue is inflated at its first use (it is compiled in
-/// deflated): the shell's idle poll asks for it while nobody types, so that
+/// deflated): the shell asks for it once while nobody types (`.idle`), so that
 /// 发现 opens at once. Asked for once, and never over a notice.
 @Suite struct DiscoverIdleTests {
     @Test func anIdlePollLoadsThePlacesOnceAndKeepsTheNotice() {
@@ -17,7 +17,7 @@ import Testing
         #expect(store.state.notice == "已保存到草稿箱")
     }
 
-    /// Opening 发现 after the idle poll loaded them asks for nothing more.
+    /// Opening 发现 after the idle work loaded them asks for nothing more.
     @Test func discoverAfterTheIdlePollFindsThePlacesLoaded() {
         var s = sampleState()
         _ = reduce(&s, .discover(.placesLoaded(DiscoverScreenTests.places)))

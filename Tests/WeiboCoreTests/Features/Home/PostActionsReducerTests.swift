@@ -114,7 +114,7 @@ import Testing
         var store = Self.home()
         let item = Activity(kind: .comment, rowID: 5, userID: "u_a", userName: "长沙吃货日记", text: "好吃", postID: 9,
                             postText: "我的", createdAt: 1, read: true)
-        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: store.state.conversationPageSize))]) {
             $0.selectedTab = .message
         }
         store.send(PageRows.move(to: .comment, in: store.state)) { $0.page.selection = PageRows.index(of: .comment) }
@@ -132,7 +132,7 @@ import Testing
     @Test("Enter on 私信 opens the conversations page, which pages in like the list under 消息")
     func privateMessagesRow() {
         var store = Self.home()
-        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: store.state.conversationPageSize))]) {
             $0.selectedTab = .message
         }
         store.send(PageRows.move(to: .direct, in: store.state)) { $0.page.selection = PageRows.index(of: .direct) }

@@ -17,7 +17,7 @@ import Testing
                          lastMessageAt: now - 86_400 * 10, lastFromLocal: true),
             Conversation(id: "d3", userID: "u_c", userName: "很长很长很长很长很长很长很长的名字_with_latin", lastMessage: "\u{1B}[2J escape",
                          lastMessageAt: now - 400 * 86_400, unreadCount: 120),
-        ], reset: true)))
+        ], reset: true, limit: 50)))
         return s
     }
 
@@ -57,7 +57,7 @@ import Testing
     /// 消息 selected and its conversation `d1` opened.
     func chatOpen() -> TestStore {
         var store = TestStore(state(width: 80, height: 24))
-        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: store.state.conversationPageSize))]) {
             $0.selectedTab = .message
         }
         let row = PageRows.index(opening: .chat(id: "d1"), in: store.state)
@@ -98,7 +98,7 @@ import Testing
 
     @Test func activityListsPushAndLoad() {
         var store = TestStore(state(width: 80, height: 24))
-        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: MessageCenter.conversationPageSize))]) {
+        store.send(.tabBar(.select(.message)), effects: [.messages(.loadConversations(before: nil, limit: store.state.conversationPageSize))]) {
             $0.selectedTab = .message
         }
         store.send(PageRows.move(to: .activity(.mention), in: store.state))
