@@ -15,6 +15,8 @@ public final class AccountSync: BackgroundWork {
     private let now: () -> Int64
     /// The app left this account for another (a sign-in saved one).
     private var retired = false
+    /// The last partial sync's line, said again only when it changes.
+    private var lastPartly: String?
 
     /// How often a running sync is looked at: often enough that its end
     /// shows at once, rarely enough to cost nothing.
@@ -67,9 +69,18 @@ public final class AccountSync: BackgroundWork {
             guard let outcome = process.poll() else { return [] }
             running = nil
             guard case .failure(let failed) = outcome else {
+                if request == .newest { lastPartly = nil }
                 return request == .newest ? schedule.finished(failure: nil, at: now()) : [.home(.fetchFinished(request, failure: nil))]
             }
             guard request == .newest else { return [.home(.fetchFinished(request, failure: failed.message))] }
+            if failed.partly {
+                // What could be fetched was: the schedule goes on as after a
+                // success; the line is said when asked for or when it changes.
+                let said = schedule.requested || failed.message != lastPartly
+                lastPartly = failed.message
+                return schedule.finished(failure: nil, at: now()) + (said ? [.home(.syncedPartly(failed.message))] : [])
+            }
+            lastPartly = nil
             guard failed.rateLimited else { return schedule.finished(failure: failed.message, at: now()) }
             // Said as what the app does: the next try is the longest backoff away.
             let retryAt = SystemClock.now()

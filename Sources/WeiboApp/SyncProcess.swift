@@ -116,6 +116,7 @@ final class SyncProcess {
         let code = (status >> 8) & 0xff
         failure.rateLimited = code == SyncExitStatus.rateLimited || code == SyncExitStatus.checkingClient
         failure.checkingClient = code == SyncExitStatus.checkingClient
+        failure.partly = code == SyncExitStatus.partly
         return .failure(failure)
     }
 
@@ -156,6 +157,9 @@ struct SyncFailure: Error, Equatable {
     /// Weibo is checking this client (exit status 4), which the user is told
     /// in those words: a browser may be where the check is passed.
     var checkingClient = false
+    /// Some lists were saved and some failed on their own (exit 5): the
+    /// fetch worked, and its first line says what did not.
+    var partly = false
 
     init(stderr: String) {
         let line = stderr.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""

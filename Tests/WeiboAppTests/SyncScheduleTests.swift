@@ -202,6 +202,32 @@ import Testing
         #expect(other.rateLimited && !other.checkingClient)
     }
 
+    @Test("exit status 5 is a sync that saved what it could: no backoff; its line said once, not as a failure")
+    @MainActor func partlySynced() throws {
+        let script = "/tmp/weibo-partly-\(getpid()).sh"
+        TestPrograms.write("#!/bin/sh\necho 'weibo-tui sync: m.weibo.cn refused this client (HTTP 432); weibo.com served instead' >&2\nexit 5\n",
+                           to: script)
+        defer { unlink(script) }
+        let clock: Int64 = 1_000
+        let sync = AccountSync(program: script, dataDirectory: "/tmp/x", language: .en, configFile: nil, refreshMinutes: 7, now: { clock })
+        func run() -> [Action] {
+            var actions = sync.advance()
+            for _ in 0..<500 where !sync.watchedFDs.isEmpty || sync.wakeAfterMs == AccountSync.pollMs {
+                usleep(10_000)
+                actions += sync.advance()
+            }
+            return actions
+        }
+        func said(_ actions: [Action]) -> [String] {
+            actions.compactMap { if case .home(.syncedPartly(let line)) = $0 { line } else { nil } }
+        }
+        let first = run()
+        #expect(first.count == 1 && said(first) == ["m.weibo.cn refused this client (HTTP 432); weibo.com served instead"])
+        #expect(sync.wakeAfterMs == Int32(7 * 60_000), "the next in refresh_minutes, as after a sync that worked")
+        sync.fetch(.newest)
+        #expect(said(run()) == ["m.weibo.cn refused this client (HTTP 432); weibo.com served instead"], "r asked: said again")
+    }
+
     @Test("a program that cannot be started is an error at once, not a hang")
     func missingProgram() {
         #expect(throws: SyncSpawnError.self) { try SyncProcess(arguments: ["/nonexistent/weibo-tui", "sync"]) }

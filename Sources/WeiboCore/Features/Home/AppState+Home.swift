@@ -66,6 +66,9 @@ extension AppState {
             if let pending = compose.awaitingSend { return [.compose(.checkSent(pending, failure: failure))] }
             notice = tr("同步失败：", "Sync failed: ") + failure
             return []
+        case .syncedPartly(let line):
+            notice = tr("部分没有更新：", "Partly updated: ") + line
+            return []
         case .refreshed(let newPosts):
             if let pending = compose.awaitingSend { return [.compose(.checkSent(pending, failure: nil))] }
             notice = newPosts > 0 ? tr("\(newPosts) 条新微博", "\(plural(newPosts, "new post"))") : tr("已是最新", "Up to date")

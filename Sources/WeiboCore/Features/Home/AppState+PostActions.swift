@@ -105,7 +105,7 @@ extension AppState {
         // `default:`, so that a new HomeAction must be placed in both switches
         // and one sent here by mistake stops the tests instead of vanishing.
         case .refresh, .toggleLike, .comment, .repost, .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed,
-             .fetchFinished:
+             .fetchFinished, .syncedPartly:
             assertionFailure("\(action) is reduced by reduceHome, not reducePostActions")
             return []
         }

@@ -20,6 +20,10 @@ public enum HomeAction: Sendable {
     /// asked for ended; nil failure when it worked. A background sync's
     /// failure comes this way too.
     case fetchFinished(FetchRequest, failure: String?)
+    /// A background sync saved what it could and some lists failed on their
+    /// own (`sync`'s exit 5, e.g. m.weibo.cn refusing while weibo.com
+    /// served): its first line, said as what it is, not as a failure.
+    case syncedPartly(String)
     /// The selected post's action menu (`a`), and a command of its keys
     /// (`choose-item` with the number its key names).
     case openActions
@@ -46,7 +50,8 @@ public enum HomeAction: Sendable {
 
     var isResult: Bool {
         switch self {
-        case .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed, .fetchFinished, .copied, .linkOpened, .videoOpened, .postGone:
+        case .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed, .fetchFinished, .syncedPartly, .copied, .linkOpened, .videoOpened,
+             .postGone:
             return true
         case .refresh, .toggleLike, .comment, .repost, .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand,
              .replyToComment, .dismissLink, .openAuthor:

@@ -4,6 +4,14 @@ import Testing
 /// A post on a Weibo account: liking and deleting are said or sent
 /// through the outbox, never faked; the end of the cache asks Weibo.
 @Suite struct AccountPostTests {
+    @Test("a sync that saved what it could says its line as such, not as a failure")
+    func partlySynced() {
+        var store = ReducerFixture.account()
+        store.send(.home(.syncedPartly("m.weibo.cn 拒绝了这个客户端（HTTP 432），改由 weibo.com 取回"))) {
+            $0.notice = "部分没有更新：m.weibo.cn 拒绝了这个客户端（HTTP 432），改由 weibo.com 取回"
+        }
+    }
+
     @Test("l on an account's post says the API cannot like, and writes nothing")
     func likeIsNotFaked() {
         var store = ReducerFixture.account()
