@@ -314,10 +314,10 @@ def test_an_unlike_does_not_overtake_the_like_it_undoes(term, web):
 
 @pytest.fixture
 def small_disk(tmp_path):
-    """A 2 MiB tmpfs for the data folder (skipped where mount is refused)."""
+    """A 4 MiB tmpfs for the data folder (skipped where mount is refused)."""
     mount = os.path.join(str(tmp_path), "small-disk")
     os.makedirs(mount)
-    r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2M", "tmpfs", mount], capture_output=True, text=True)
+    r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4M", "tmpfs", mount], capture_output=True, text=True)
     if r.returncode != 0:
         pytest.skip(f"cannot mount a small tmpfs here: {r.stderr.strip()}")
     try:
