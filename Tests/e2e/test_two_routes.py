@@ -107,7 +107,12 @@ def test_both_refusing_is_one_clear_line_the_cache_kept_and_no_burst(tmp_path, w
     before = len(requests(web))
     cli(data, web, "sync", status=4)
     assert len(requests(web)) == before
+    # The line names the way back once the check is passed: doctor asks
+    # again at once, and the routes that answer are asked by the next sync.
+    assert "weibo-tui doctor asks again" in lines[0], r.stderr
     control(web, "/_fault", {"mode": "none"})
+    cli(data, web, "doctor", status=None)
+    cli(data, web, "sync", status=0)
 
 
 @pytest.mark.parametrize("side,host", [("web", "127.0.0.1"), ("desktop", "localhost")])

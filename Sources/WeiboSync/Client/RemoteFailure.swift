@@ -55,8 +55,8 @@ public enum RemoteFailure: Error {
         case .refused(let hosts, let retryAt):
             let names = hosts.joined(separator: tr(" 和 ", " and "))
             let minutes = max(1, (retryAt - now + 59) / 60)
-            return tr("\(names) 都在检查这个客户端（HTTP 432 或验证页），\(minutes) 分钟内不再请求；请在浏览器中打开 \(hosts.last ?? "weibo.com") 看看",
-                      "\(names) are both checking this client (HTTP 432 or a verification page); nothing is asked for \(minutes) min; open \(hosts.last ?? "weibo.com") in a browser to see why")
+            return tr("\(names) 都在检查这个客户端（HTTP 432 或验证页），\(minutes) 分钟内不再请求；请在浏览器中打开 \(hosts.last ?? "weibo.com") 看看，之后 weibo-tui doctor 会立即再试",
+                      "\(names) are both checking this client (HTTP 432 or a verification page); nothing is asked for \(minutes) min; open \(hosts.last ?? "weibo.com") in a browser to see why, then weibo-tui doctor asks again at once")
         case .network(let failure, let host):
             let detail = Sanitizer.sanitize(failure.detail, markLimit: MarkRuns.limit)
             let said: String
