@@ -31,9 +31,9 @@ extension ManPage {
         """
         A web session (login --qr, scanned with the Weibo phone app; or \
         login --cookie - with a Cookie header on stdin) is you, signed in to Weibo's own mobile web \
-        interface: your real Home, mentions, comments, likes and Me (not yet direct messages), and \
-        posting, commenting, reposting and liking. It \
-        goes through that interface with your own session, and Weibo may change the interface at any time.
+        interface (m.weibo.cn, and weibo.com when it refuses): your real Home, mentions, comments, \
+        likes, direct messages, people, hot searches and Me, and posting, commenting, reposting, \
+        liking, following and direct messages. It goes through that interface with your own session, and Weibo may change the interface at any time.
         """,
     ]
 

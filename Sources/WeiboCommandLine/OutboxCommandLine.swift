@@ -45,10 +45,20 @@ enum OutboxCommandLine {
     /// cache could record it), or where it waits and why, in words that
     /// are true whatever happened.
     static func said(_ run: OutboxSender.Run, of item: OutboxItem, text: String, clock: Clock) -> CommandOutput {
-        let fail = { (line: String) in AccountCommandLine.failure("post", line) }
-        if let sent = run.sent.first(where: { $0.item.id == item.id }) {
+        said(run, of: item, command: "post", clock: clock) { sent in
             let count = "\(WeiboLength.count(text))/\(WeiboLength.limit)"
-            var output = CommandOutput(stdout: tr("已发送微博 \(sent.weiboID)（\(count)）\n", "sent post \(sent.weiboID) (\(count))\n"), status: 0)
+            return tr("已发送微博 \(sent.weiboID)（\(count)）\n", "sent post \(sent.weiboID) (\(count))\n")
+        }
+    }
+
+    /// What any command that writes through the outbox (`post`, `comment`,
+    /// `repost`, `like`, `dm`) says of its item after the run; `sentLine`
+    /// is its stdout when Weibo has it.
+    static func said(_ run: OutboxSender.Run, of item: OutboxItem, command: String, clock: Clock,
+                     sentLine: (OutboxSender.Run.Sent) -> String) -> CommandOutput {
+        let fail = { (line: String) in AccountCommandLine.failure(command, line) }
+        if let sent = run.sent.first(where: { $0.item.id == item.id }) {
+            var output = CommandOutput(stdout: sentLine(sent), status: 0)
             if !sent.recorded, let trouble = run.storeTrouble {
                 output.stderr = fail(trouble.reason + tr("；微博已收到，但缓存没能记下：#\(item.id) 留在待发箱，下次同步在微博上找到它，不会重发",
                                                          "; Weibo has it, but the cache could not record that: #\(item.id) stays in the outbox until the next sync finds it on Weibo, and is never sent again")).stderr

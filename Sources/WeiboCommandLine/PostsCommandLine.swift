@@ -52,33 +52,63 @@ public enum PostsCommandLine {
 
     /// Reads and checks a post's text for `post` on the sample and on an account alike.
     static func postText(_ arguments: [String], readStdin: (_ maxBytes: Int) -> [UInt8]?) -> PostText {
+        switch writtenText(arguments, for: UserCommands.post, readStdin: readStdin) {
+        case .answer(let answer): return .answer(answer)
+        case .read(let text, _): return .text(text)
+        }
+    }
+
+    /// A written text and the options around it, or what to answer instead.
+    enum WrittenText {
+        case read(String, CommandOptions)
+        case answer(CommandOutput)
+    }
+
+    /// The text of any command that writes (`post`, `comment`, `repost`,
+    /// `dm`), checked alike: the words after the first `leading` ones
+    /// (the post or person it is about), or stdin when there are none (or
+    /// just `-`). `stdinWhenNone: false` makes no words an empty text (a
+    /// repost's), so that `repost ID` never waits on a terminal. `check`
+    /// is the refusal of the text's own limit.
+    static func writtenText(
+        _ arguments: [String], for spec: CommandSpec, leading: Int = 0, stdinWhenNone: Bool = true,
+        check: (String) -> String? = { WeiboLength.refusal($0) }, readStdin: (_ maxBytes: Int) -> [UInt8]?
+    ) -> WrittenText {
+        let name = spec.path.joined(separator: " ")
         let options: CommandOptions
-        switch CommandOptions.read(arguments, for: UserCommands.post, maxWords: .max) {
+        switch CommandOptions.read(arguments, for: spec, maxWords: .max) {
         case .answer(let answer): return .answer(answer)
         case .run(let parsed): options = parsed
         }
+        guard options.words.count >= leading else {
+            return .answer(.usageError(tr("\(name) 需要 \(spec.arguments)", "\(name) needs \(spec.arguments)"), for: spec))
+        }
+        let words = Array(options.words.dropFirst(leading))
         let text: String
-        if options.words.isEmpty || options.words == ["-"] {
+        if (words.isEmpty && stdinWhenNone) || words == ["-"] {
             // Room for the cap and a "\r\n"; one byte more is over it for sure.
             let enough = TextCap.body.bytes + 3
             guard let bytes = readStdin(enough) else {
-                return .answer(CommandOutput(stderr: tr("weibo-tui post: 无法从标准输入读取文字\n", "weibo-tui post: cannot read the text from stdin\n"),
+                return .answer(CommandOutput(stderr: tr("weibo-tui \(name): 无法从标准输入读取文字\n", "weibo-tui \(name): cannot read the text from stdin\n"),
                                              status: 1))
             }
             if bytes.count >= enough {
-                return .answer(CommandOutput(stderr: "weibo-tui post: \(TextCap.body.refusal)\n", status: 1))
+                return .answer(CommandOutput(stderr: "weibo-tui \(name): \(TextCap.body.refusal)\n", status: 1))
             }
             guard let decoded = String(validating: bytes, as: UTF8.self) else {
-                return .answer(CommandOutput(stderr: notUTF8, status: 1))
+                return .answer(CommandOutput(stderr: spec.path == ["post"] ? notUTF8
+                                                 : tr("weibo-tui \(name): 文字不是有效的 UTF-8；没有发送\n",
+                                                      "weibo-tui \(name): the text is not valid UTF-8; nothing was sent\n"),
+                                             status: 1))
             }
             text = droppingOneNewline(decoded)
         } else {
-            text = options.words.joined(separator: " ")
+            text = words.joined(separator: " ")
         }
-        if let refusal = WeiboLength.refusal(text) {
-            return .answer(CommandOutput(stderr: "weibo-tui post: \(refusal)\n", status: 1))
+        if let refusal = check(text) {
+            return .answer(CommandOutput(stderr: "weibo-tui \(name): \(refusal)\n", status: 1))
         }
-        return .text(text)
+        return .read(text, options)
     }
 
     private static func droppingOneNewline(_ text: String) -> String {

@@ -41,6 +41,10 @@ enum StoreCommands {
                                                 accountKind: { if case .account(let account)? = try? source() { account.kind } else { nil } })
         case "unread": return MessagesCommandLine.unread(arguments, openStore: open)
         case "user": return PeopleCommandLine.user(arguments, accountContext(options, folder: folder))
+        case "comment": return WriteCommandLine.comment(arguments, readStdin: readStandardInput(maxBytes:), accountContext(options, folder: folder))
+        case "repost": return WriteCommandLine.repost(arguments, readStdin: readStandardInput(maxBytes:), accountContext(options, folder: folder))
+        case "like": return WriteCommandLine.like(arguments, accountContext(options, folder: folder))
+        case "dm": return WriteCommandLine.dm(arguments, readStdin: readStandardInput(maxBytes:), accountContext(options, folder: folder))
         case "follow", "unfollow":
             return FollowCommandLine.run(arguments, follow: name == "follow", accountContext(options, folder: folder))
         case "simulate": return MessagesCommandLine.simulate(arguments, openStore: open)
