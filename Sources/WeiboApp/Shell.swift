@@ -107,6 +107,8 @@ public final class Shell {
                 for character in run where !state.quitRequested {
                     process(state.keymap.actions(for: .key(.char(character)), in: state))
                 }
+            } else if case .key(let key) = event, let keys = state.keymap.handedOn(key, in: state) {
+                for key in keys where !state.quitRequested { process(state.keymap.actions(for: .key(key), in: state)) }
             } else {
                 process(state.keymap.actions(for: event, in: state))
             }

@@ -28,7 +28,8 @@ import WeiboCore
 /// - A sequence or string split across reads continues in the next batch
 ///   (a terminal's answer can arrive in pieces), unless it has lasted more
 ///   than `sequencePatienceMs`: then it is given up and input is keys again.
-///   ESC followed by anything else is the Esc key and then that key.
+///   ESC and a printable character (or DEL) is `.alt` of it; ESC followed
+///   by anything else is the Esc key and then that key.
 /// - A lone ESC, the last byte read so far, is the Esc key unless the rest
 ///   of a sequence follows within `loneEscapeMs` (`escapeDeadline`; the
 ///   session's poll wakes then, or at the next byte, whichever is first):
@@ -121,10 +122,16 @@ struct InputDecoder {
                 stringContent = []
                 return
             }
-            // Anything else: the Esc key, then this key. Alt+x arrives as
-            // ESC x too; the keymap has no Alt bindings, and dropping the
-            // pair would lose an Esc typed quickly before a key.
+            // ESC and a printable character (or DEL) at once is Alt with it,
+            // as terminals send Meta; the shell hands it on as Esc and the
+            // character wherever no text field takes it, so an Esc typed
+            // quickly before a key is never lost. Anything else: the Esc
+            // key, then this key.
             escape = .idle
+            if (0x20...0x7F).contains(value), let scalar = Unicode.Scalar(value) {
+                emit(.key(.alt(Character(scalar))))
+                return
+            }
             emit(.key(.escape))
         case .csi:
             if value >= 0x20 && value <= 0x3F {                // parameters, intermediates
@@ -189,6 +196,12 @@ struct InputDecoder {
     /// A function key (`get_wch` returned KEY_CODE_YES), other than mouse and resize.
     mutating func feedKeyCode(_ code: Int32) {
         utf8.reset()
+        // Alt-Backspace: curses reads the DEL after the ESC as its key code.
+        if code == KEY_BACKSPACE, escape == .sawEscape {
+            escape = .idle
+            emit(.key(.alt("\u{7F}")))
+            return
+        }
         settleEscape()
         let key: Key?
         switch code {

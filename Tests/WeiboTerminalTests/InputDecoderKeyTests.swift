@@ -45,11 +45,13 @@ struct InputDecoderKeyTests {
         ]])
     }
 
-    @Test("Esc alone, Esc before a key, and Esc Esc are Esc keys")
+    @Test("Esc alone and Esc Esc are Esc keys; Esc with a printable character or DEL at once is Alt with it")
     func escape() {
         #expect(decode("\u{1B}") == [.key(.escape)])
-        #expect(decode("\u{1B}j") == [.key(.escape), .key(.char("j"))])
+        #expect(decode("\u{1B}j") == [.key(.alt("j"))])
+        #expect(decode("\u{1B}\u{7F}") == [.key(.alt("\u{7F}"))])
         #expect(decode("\u{1B}\u{1B}") == [.key(.escape), .key(.escape)])
+        #expect(decode("\u{1B}\u{0D}") == [.key(.escape), .key(.enter)], "a control after Esc is Esc, then it")
     }
 
     @Test("a CSI or SS3 sequence curses did not know is dropped, not typed")
@@ -73,10 +75,11 @@ struct InputDecoderKeyTests {
         decoder.expire(nowMs: deadline)
         #expect(decoder.finish() == [.key(.escape)])
         #expect(decoder.escapeDeadline == nil, "nothing left to wait for")
-        // With another key in the same read there is nothing to wait for.
+        // With another key in the same read there is nothing to wait for
+        // (it is Alt-j; the shell hands it on as Esc and j outside a field).
         decoder.feedByte(0x1B, nowMs: 2_000)
         decoder.feedByte(UInt8(ascii: "j"), nowMs: 2_000)
-        #expect(decoder.finish() == [.key(.escape), .key(.char("j"))])
+        #expect(decoder.finish() == [.key(.alt("j"))])
         #expect(decoder.deadline == nil)
         // The end of input: a held Esc is the key.
         decoder.feedByte(0x1B, nowMs: 3_000)
@@ -135,6 +138,11 @@ struct InputDecoderKeyTests {
         decoder.feedKeyCode(weibo_key_f0() + 5)
         decoder.feedKeyCode(KEY_NPAGE)
         #expect(decoder.finish() == [.key(.escape), .key(.up), .key(.function(5)), .key(.pageDown)])
+        // Alt-Backspace: curses reads the DEL after the ESC as KEY_BACKSPACE.
+        decoder.feedByte(0x1B, nowMs: 0)
+        decoder.feedKeyCode(KEY_BACKSPACE)
+        decoder.feedKeyCode(KEY_BACKSPACE)
+        #expect(decoder.finish() == [.key(.alt("\u{7F}")), .key(.backspace)])
     }
 
     @Test("a hangup is reported once, after the keys before it")

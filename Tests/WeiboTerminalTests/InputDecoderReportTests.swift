@@ -68,7 +68,7 @@ struct InputDecoderReportTests {
         #expect(decode(["\u{1B}_Gi=31", "x", "y"], gapMs: 600) == [.key(.char("y"))])
         // ESC inside a string that is not ST: the string was cut off; the ESC is a new start.
         #expect(decode(["\u{1B}_Gi=31;O\u{1B}[A"]) == [.key(.up)])
-        #expect(decode(["\u{1B}_Gi=31;O\u{1B}x"]) == [.key(.escape), .key(.char("x"))])
+        #expect(decode(["\u{1B}_Gi=31;O\u{1B}x"]) == [.key(.alt("x"))])
     }
 
     @Test("mouse reports still decode beside the new reports")

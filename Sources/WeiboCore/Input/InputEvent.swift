@@ -9,6 +9,11 @@ public enum Key: Hashable, Sendable {
     case text(String)
     /// Ctrl plus a letter, lower-cased (`ctrl("c")` is Ctrl-C).
     case ctrl(Character)
+    /// Alt (Meta) plus a character, sent by terminals as Esc and the
+    /// character at once: only text fields take it (`Alt-B`, `Alt-F`,
+    /// `Alt-D`, `Alt-Backspace` as `alt("\u{7F}")`); elsewhere the shell
+    /// hands it on as the Esc it may have been and the character.
+    case alt(Character)
     case enter, escape, backspace, delete, tab, backTab
     case up, down, left, right, home, end, pageUp, pageDown
     case function(Int)

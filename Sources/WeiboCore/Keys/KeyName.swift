@@ -8,6 +8,8 @@ extension Key {
         case .char(let c): return String(c)
         case .text(let s): return s
         case .ctrl(let c): return "Ctrl-" + String(c).uppercased()
+        case .alt("\u{7F}"): return "Alt-Backspace"
+        case .alt(let c): return "Alt-" + String(c).uppercased()
         case .enter: return "Enter"
         case .escape: return "Esc"
         case .backspace: return "Backspace"
@@ -30,6 +32,10 @@ extension Key {
     public init?(name: String) {
         if let ctrl = Self.ctrlLetter(name) {
             self = .ctrl(ctrl)
+            return
+        }
+        if let alt = Self.altCharacter(name) {
+            self = .alt(alt)
             return
         }
         if name.count == 1, let c = name.first, !"↑↓←→".contains(c), !c.isWhitespace,
@@ -58,6 +64,17 @@ extension Key {
             guard lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n) else { return nil }
             self = .function(n)
         }
+    }
+
+    /// `Alt-B`, `M-b`, `Meta-B`: the letter, lower-cased; `Alt-Backspace`.
+    private static func altCharacter(_ name: String) -> Character? {
+        let lower = name.lowercased()
+        for prefix in ["alt-", "alt+", "meta-", "m-"] where lower.hasPrefix(prefix) {
+            let rest = lower.dropFirst(prefix.count)
+            if rest == "backspace" || rest == "bs" { return "\u{7F}" }
+            if rest.count == 1, let c = rest.first, c.isASCII, c.isLetter || c.isNumber { return c }
+        }
+        return nil
     }
 
     /// `^N`, `Ctrl-N`, `C-n`: the letter, lower-cased.

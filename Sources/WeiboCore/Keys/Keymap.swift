@@ -80,12 +80,26 @@ public struct Keymap: Equatable, Sendable {
             }
             return [.app(.hideHelp)]
         }
+        if state.editor?.awaitingChordKey == true, !state.helpVisible {
+            return [.compose(.chordKey(key))]
+        }
         for context in Self.contexts(in: state) {
             guard let command = command(for: key, in: context),
                   let action = Self.action(for: command, key: key, in: context, state: state) else { continue }
             return [action]
         }
         return Self.unboundKey(key, in: state).map { [$0] } ?? []
+    }
+
+    /// What an Alt key is where nothing takes it: the Esc the user may
+    /// have typed quickly and the character (a terminal sends both alike),
+    /// each to be acted on in turn; nil for any other key, for an Alt key
+    /// bound here, and for one the focused text field edits with.
+    public func handedOn(_ key: Key, in state: AppState) -> [Key]? {
+        guard case .alt(let c) = key else { return nil }
+        if !state.helpVisible, Self.contexts(in: state).contains(where: { command(for: key, in: $0) != nil }) { return nil }
+        if !state.helpVisible, state.acceptsTextRun || state.isTypingInFind, TextField.altKeys.contains(c) { return nil }
+        return [.escape, c == "\u{7F}" ? .backspace : .char(c)]
     }
 
     /// A key no table binds: text for the field that has focus; nothing in
@@ -181,6 +195,9 @@ public struct Keymap: Equatable, Sendable {
             return .compose(.popupChoose(digit - 1))
         case .publish: return .compose(.publish)
         case .emoticons: return .compose(.openEmoticons)
+        // Ctrl-X is the first half of Ctrl-X Ctrl-E, as in bash; a key of
+        // the config's own opens the editor at once.
+        case .externalEditor: return key == .ctrl("x") ? .compose(.awaitExternalEditorKey) : .compose(.editExternally)
         // With an `@` list open, Esc and Tab are the list's.
         case .leaveEditor: return state.editor?.mention == nil ? .compose(.leaveEditor) : nil
         case .switchField: return state.editor?.draft.title != nil && state.editor?.mention == nil ? .compose(.switchField) : nil

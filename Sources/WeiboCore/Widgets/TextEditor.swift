@@ -38,9 +38,26 @@ public struct TextEditor: Hashable, Sendable {
         case .down, .ctrl("n"): moveVertically(1, width: width)
         case .home, .ctrl("a"): moveToLineEdge(start: true, width: width)
         case .end, .ctrl("e"): moveToLineEdge(start: false, width: width)
-        default: return false
+        case .ctrl("u"): deleteToLineEdge(start: true, width: width)
+        case .ctrl("k"): deleteToLineEdge(start: false, width: width)
+        default:
+            guard let (edited, at) = WordMotion.apply(key, to: text, cursor: cursor) else { return false }
+            (text, cursor) = (edited, at)
         }
         return true
+    }
+
+    /// Ctrl-U and Ctrl-K: from the cursor to the start or end of its line
+    /// as drawn (where Ctrl-A and Ctrl-E go); Ctrl-K at a line's end joins
+    /// the next line, as in Emacs, so it never does nothing.
+    private mutating func deleteToLineEdge(start: Bool, width: Int) {
+        let (lines, position) = layout(width: width)
+        let line = lines[position.line]
+        var range = start ? line.range.lowerBound..<cursor : cursor..<line.range.upperBound
+        if !start && range.isEmpty && cursor < text.count { range = cursor..<(cursor + 1) }
+        guard !range.isEmpty else { return }
+        text.removeSubrange(index(range.lowerBound)..<index(range.upperBound))
+        cursor = range.lowerBound
     }
 
     /// Inserts at the cursor (a paste arrives as many keys, each one cheap:

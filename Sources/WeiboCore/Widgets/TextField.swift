@@ -41,10 +41,15 @@ public struct TextField: Hashable, Sendable {
         case .end, .ctrl("e"): cursor = text.count
         case .ctrl("u"): text.removeSubrange(text.startIndex..<index(cursor)); cursor = 0
         case .ctrl("k"): text.removeSubrange(index(cursor)...)
-        default: return false
+        default:
+            guard let (edited, at) = WordMotion.apply(key, to: text, cursor: cursor) else { return false }
+            (text, cursor) = (edited, at)
         }
         return true
     }
+
+    /// The Alt keys a field edits with (Alt-B, Alt-F, Alt-D, Alt-Backspace).
+    public static var altKeys: Set<Character> { WordMotion.altKeys }
 
     /// Inserts at the cursor; returns false when a limit cut some of `s` off.
     @discardableResult
