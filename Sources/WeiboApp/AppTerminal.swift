@@ -15,4 +15,13 @@ public protocol AppTerminal: AnyObject {
     func setColorsEnabled(_ on: Bool)
     /// Puts `text` on the clipboard; false where the terminal has none to write.
     func copyToClipboard(_ text: String) -> Bool
+    /// Gives the terminal to `arguments` (a program the user chose, such as
+    /// their editor) until it exits, then takes it back and repaints; its
+    /// exit status, or nil when it could not be started or the terminal
+    /// cannot be lent.
+    func runOutside(_ arguments: [String]) -> Int32?
+}
+
+extension AppTerminal {
+    public func runOutside(_ arguments: [String]) -> Int32? { nil }
 }

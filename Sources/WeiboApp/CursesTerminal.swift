@@ -25,4 +25,7 @@ public final class CursesTerminal: AppTerminal {
     public func redrawAll() { session.redrawAll() }
     public func setColorsEnabled(_ on: Bool) { session.setColorsEnabled(on) }
     public func copyToClipboard(_ text: String) -> Bool { session.copyToClipboard(text) }
+    public func runOutside(_ arguments: [String]) -> Int32? {
+        session.lendTerminal { ChildProcess.run(arguments) }
+    }
 }

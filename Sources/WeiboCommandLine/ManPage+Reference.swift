@@ -65,6 +65,15 @@ extension ManPage {
             them all. The config file can change any of them (see CONFIGURATION). Besides these, Ctrl-Z \
             suspends to the shell; in the editor and chats @ offers people to mention by name or pinyin; \
             the mouse works on the tab bar, the nav bar and rows, and the wheel scrolls.
+            """) + "\n.PP\n" + escape("""
+            Every text field and the editor edit as readline does: Ctrl-A and Ctrl-E (in the editor, \
+            Home and End: its Ctrl-E is the emoticons) to the start and end of the line, Ctrl-B and \
+            Ctrl-F a character, Alt-B and Alt-F a word, Ctrl-U and Ctrl-K delete to the start and end \
+            of the line (in the editor, of the line as drawn; at a line's end Ctrl-K joins the next), \
+            Ctrl-W and Alt-Backspace the word before the cursor, Alt-D the word after it. A word is a \
+            run of letters and digits, so a run of Chinese characters is one word. In the editor, \
+            Ctrl-X then Ctrl-E opens the text in $VISUAL (else $EDITOR, else vi) and takes back what \
+            it saved; if it fails the text stays as it was and the editor says why.
             """) + "\n"
         for section in Keymap.standard.helpSections() {
             out += ".SS \(escape(section.context.title)) (\(escape(section.context.rawValue)))\n"

@@ -405,6 +405,24 @@ import WeiboCore
         if !checkSize() { redrawAll() }
     }
 
+    /// Lends the terminal to `body` (another program running in the
+    /// foreground), in the shell's modes, then takes it back as after a
+    /// Ctrl-Z and repaints in full at the size the terminal has now.
+    public func lendTerminal<T>(_ body: () -> T) -> T {
+        setSGRMouse(on: false)
+        _ = endwin()  // mouse off, keypad off, alternate screen left, the shell's tty modes
+        ShimState.setScreenActive(false)
+        let result = body()
+        ShimState.setScreenActive(true)
+        rewriteAll = true
+        _ = clearok(window, true)
+        _ = doupdate()
+        _ = keypad(window, true)
+        setSGRMouse(on: true)
+        if !checkSize() { redrawAll() }
+        return result
+    }
+
     /// Compares the kernel's idea of the size with curses's and resizes if
     /// they differ. Why not rely on KEY_RESIZE alone: with the window in
     /// nodelay mode and no byte pending, ncurses 6.4 returns ERR before it

@@ -6,6 +6,7 @@ import WeiboStore
 @MainActor
 struct ComposeEffects: FeatureEffects {
     let store: any AppStore
+    let terminal: any AppTerminal
 
     func run(_ effect: ComposeEffect) throws -> [Action] {
         switch effect {
@@ -36,6 +37,11 @@ struct ComposeEffects: FeatureEffects {
             return []
         case .loadMentionCandidates:
             return [.compose(.mentionCandidatesLoaded(users: try store.users(), pinyin: PinyinTableLoader.shared))]
+        case .editExternally(let text):
+            switch ExternalEditor.edit(text, terminal: terminal) {
+            case .success(let edited): return [.compose(.editedExternally(edited))]
+            case .failure(let why): return [.compose(.externalEditFailed(why.message))]
+            }
         }
     }
 
@@ -47,6 +53,7 @@ struct ComposeEffects: FeatureEffects {
         case .editorClosed: return tr("无法保存设置", "Could not save the setting")
         case .loadMentionCandidates: return tr("无法读取用户", "Could not read the users")
         case .checkMediaPath, .checkSent: return tr("出错了", "Something went wrong")
+        case .editExternally: return tr("外部编辑器出错", "The external editor failed")
         }
     }
 
@@ -56,6 +63,7 @@ struct ComposeEffects: FeatureEffects {
         case .publish, .queue: return [.compose(.publishFailed(message))]
         case .saveDraft(let draft), .keepOpenDraft(let draft): return [.compose(.draftSaveFailed(draft, why: message))]
         case .deleteDraft, .checkMediaPath, .editorClosed, .loadMentionCandidates, .checkSent: return [.app(.notify(message))]
+        case .editExternally: return [.compose(.externalEditFailed(message))]
         }
     }
 }

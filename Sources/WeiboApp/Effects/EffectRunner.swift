@@ -25,7 +25,7 @@ public struct EffectRunner {
         tabBar = TabBarEffects(store: store)
         home = HomeEffects(store: store, terminal: terminal)
         messages = MessagesEffects(store: store)
-        compose = ComposeEffects(store: store)
+        compose = ComposeEffects(store: store, terminal: terminal)
         discover = DiscoverEffects(store: store)
         profile = ProfileEffects(store: store)
         search = SearchEffects(store: store)

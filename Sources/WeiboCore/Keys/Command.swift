@@ -14,7 +14,7 @@ public enum Command: String, CaseIterable, Sendable {
     case leaveSearch = "leave-search", clearHistory = "clear-history"
     case send
     case closePopup = "close-popup", left, right, choose, chooseItem = "choose-item"
-    case publish, emoticons, leaveEditor = "leave-editor", switchField = "switch-field"
+    case publish, emoticons, leaveEditor = "leave-editor", switchField = "switch-field", externalEditor = "external-editor"
     case viewPictures = "view-pictures", picturePrevious = "picture-previous", pictureNext = "picture-next"
     case yes, no, cancel, save
     case saveDraft = "save-draft", discardDraft = "discard-draft", keepEditing = "keep-editing"
@@ -71,6 +71,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .emoticons: return tr("表情", "Emoticons")
         case .leaveEditor: return tr("离开，可存草稿", "Leave (can save a draft)")
         case .switchField: return tr("标题 / 正文", "Title / body")
+        case .externalEditor: return tr("在 $VISUAL / $EDITOR 里编辑（Ctrl-X 后按 Ctrl-E）", "Edit in $VISUAL / $EDITOR (Ctrl-X, then Ctrl-E)")
         case .viewPictures: return tr("看图或播放视频", "View pictures, or play a video")
         case .picturePrevious: return tr("上一张图", "Previous picture")
         case .pictureNext: return tr("下一张图", "Next picture")

@@ -122,6 +122,38 @@ extension AppState {
                 e.mention = nil
                 return [isAccount ? .compose(.queue(e.draft)) : .compose(.publish(e.draft))]
             }
+        case .awaitExternalEditorKey:
+            return editCommand { e in
+                e.awaitingChordKey = true
+                e.message = tr("Ctrl-X：再按 Ctrl-E 用外部编辑器编辑", "Ctrl-X: Ctrl-E next edits in your own editor")
+                return []
+            }
+        case .chordKey(let key):
+            guard var e = editor else { return [] }
+            e.awaitingChordKey = false
+            e.message = nil
+            editor = e
+            return key == .ctrl("e") ? reduceCompose(.editExternally) : []
+        case .editExternally:
+            return editCommand { e in
+                e.mention = nil
+                e.message = nil
+                return [.compose(.editExternally(e.draft.body.text))]
+            }
+        case .editedExternally(let text):
+            guard var e = editor else { return [] }
+            if text != e.draft.body.text {
+                e.draft.body = TextEditor(text: text, capacity: e.draft.body.capacity)
+                e.isDirty = true
+                if e.draft.body.text.utf8.count < text.utf8.count { e.message = TextCap.body.inputRefusal }
+            }
+            editor = e
+            return []
+        case .externalEditFailed(let why):
+            guard var e = editor else { return [] }
+            e.message = why
+            editor = e
+            return []
         case .openEmoticons:
             return editCommand { e in
                 e.emoticonSelection = 0

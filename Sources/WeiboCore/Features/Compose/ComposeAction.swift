@@ -15,6 +15,14 @@ public enum ComposeAction: Sendable {
     case openEmoticons
     case leaveEditor
     case switchField
+    /// Ctrl-X: the next key finishes a chord (Ctrl-E: `editExternally`).
+    case awaitExternalEditorKey
+    case chordKey(Key)
+    /// Open the text in $VISUAL / $EDITOR (answered with `editedExternally`
+    /// or `externalEditFailed`).
+    case editExternally
+    case editedExternally(String)
+    case externalEditFailed(String)
     /// A draft was open when the app last stopped: offer to continue it.
     case offerDraft(ComposeDraft)
     /// Open the editor on a draft (from 草稿箱, or a draft left open last time).
@@ -43,9 +51,10 @@ public enum ComposeAction: Sendable {
 
     var isResult: Bool {
         switch self {
-        case .draftSaved, .published, .queued, .sendSettled, .mediaChecked, .mentionCandidatesLoaded, .autosaveDue, .offerDraft: return true
+        case .draftSaved, .published, .queued, .sendSettled, .mediaChecked, .mentionCandidatesLoaded, .autosaveDue, .offerDraft,
+             .editedExternally, .externalEditFailed: return true
         case .openPopup, .closePopup, .popupMove, .popupChoose, .key, .dialogCommand, .openDraft, .publishFailed, .draftSaveFailed,
-             .publish, .openEmoticons, .leaveEditor, .switchField:
+             .publish, .openEmoticons, .leaveEditor, .switchField, .awaitExternalEditorKey, .chordKey, .editExternally:
             return false
         }
     }

@@ -21,4 +21,7 @@ public enum ComposeEffect: Hashable, Sendable {
     /// Read the users and decode the pinyin table for the `@` list, on its
     /// first use (answered with `mentionCandidatesLoaded`).
     case loadMentionCandidates
+    /// Hand the terminal and `text` to the user's editor and take them
+    /// back (answered with `editedExternally` or `externalEditFailed`).
+    case editExternally(String)
 }

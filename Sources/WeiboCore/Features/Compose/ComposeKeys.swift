@@ -15,6 +15,7 @@ extension Keymap {
         ([.ctrl("e")], .emoticons),
         ([.escape], .leaveEditor),
         ([.tab], .switchField),
+        ([.ctrl("x")], .externalEditor),
     ])
 }
 

@@ -95,6 +95,8 @@ public struct EditorState: Hashable, Sendable {
     public var confirmingExit = false
     /// The publish request is with the store.
     public var isPublishing = false
+    /// Ctrl-X was pressed: the next key finishes the chord.
+    public var awaitingChordKey = false
 
     /// A prompt inside the editor (save the draft?, the emoticon grid, the
     /// publish in flight) has the keys, not the editor's commands.
