@@ -290,7 +290,10 @@ enum AccountCommandLine {
                 }
             }
             if let text = options.texts["--search"] {
-                let query = WeiboSearchQuery(text)
+                guard let kind = SearchCommandLine.kind(options.texts["--type"]) else {
+                    return .usageError(SearchCommandLine.typeRefusal(options.texts["--type"] ?? ""), for: UserCommands.sync)
+                }
+                let query = WeiboSearchQuery(text, kind: kind)
                 guard !query.text.isEmpty else {
                     return .usageError(tr("--search 需要要搜的词", "--search needs the words to search for"), for: UserCommands.sync)
                 }
@@ -301,7 +304,12 @@ enum AccountCommandLine {
                         .prepending(stderr: routeLines(account, context))
                 case .success(let found):
                     let more = found.nextPage.map { tr("；下一页 \($0)", "; next page \($0)") } ?? tr("；没有更多了", "; no more")
-                    return CommandOutput(stdout: tr("第 \(page) 页 \(found.posts) 条微博", "page \(page): \(plural(found.posts, "post"))") + more + "\n"
+                    let what = switch kind {
+                    case .posts, .realtime: tr("\(found.posts) 条微博", plural(found.posts, "post"))
+                    case .users: tr("\(found.posts) 个用户", plural(found.posts, "person", "people"))
+                    case .topics: tr("\(found.posts) 个话题", plural(found.posts, "topic"))
+                    }
+                    return CommandOutput(stdout: tr("第 \(page) 页 ", "page \(page): ") + what + more + "\n"
                                              + found.skipped.line, stderr: found.pictureLine, status: 0)
                         .prepending(stderr: routeLines(account, context))
                 }

@@ -198,7 +198,7 @@ public enum UserCommands {
             globalOptions: [dataDirectory, configFile, language, sample, accountChoice,
                             CommandOption("--help", tr("显示本帮助并退出（也可用 -h）", "show this help and exit (-h too)")),
                             CommandOption("--version", tr("显示版本并退出", "print the version and exit"))],
-            commands: [cities, post, timeline, drafts, messages, unread, hot, simulate, user, follow, unfollow, login, account, logout, sync, doctor,
+            commands: [cities, post, timeline, drafts, messages, unread, hot, search, simulate, user, follow, unfollow, login, account, logout, sync, doctor,
                        outbox, config, help, completions, man],
             footer: keysFooter(keys))
     }

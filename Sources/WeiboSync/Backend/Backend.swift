@@ -39,6 +39,9 @@ public protocol Backend {
     /// Page `page` (from 1) of the posts a search of all Weibo finds
     /// (ask only when `unavailable(.searchingWeibo)` is nil).
     func searchPosts(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus>
+    /// Page `page` of the people (用户) or the topics (话题) it finds.
+    func searchPeople(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboUser>
+    func searchTopics(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<FoundTopic>
 
     // One thing.
     func me() throws(RemoteFailure) -> WeiboUser
@@ -102,6 +105,14 @@ extension Backend {
     }
 
     public func searchPosts(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        throw refused(.searchingWeibo)
+    }
+
+    public func searchPeople(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboUser> {
+        throw refused(.searchingWeibo)
+    }
+
+    public func searchTopics(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<FoundTopic> {
         throw refused(.searchingWeibo)
     }
 
