@@ -59,7 +59,7 @@ public final class AccountSync: BackgroundWork {
             } else {
                 waiting.append(request)
             }
-        case .older, .post, .chat, .list, .search: if !waiting.contains(request) { waiting.append(request) }
+        case .older, .post, .chat, .list, .search, .person: if !waiting.contains(request) { waiting.append(request) }
         }
     }
 
@@ -104,8 +104,10 @@ public final class AccountSync: BackgroundWork {
         case .older: ["--older"]
         case .post(let id): ["--post", String(id)]
         case .chat(let uid): ["--chat", uid]
+        case .person(let uid): ["--user", String(uid)]
         case .list(let name): ["--list", name]
-        case .search(let text, let page): ["--search", text, "--page", String(page)]
+        case .search(let query, let page):
+            ["--search", query.text, "--page", String(page)] + (query.kind == .posts ? [] : ["--type", query.kind.rawValue])
         case .pictures(let addresses): Self.pictureArguments(addresses)
         }
         return start(request, arguments: arguments)

@@ -18,7 +18,7 @@ extension Store {
         var conditions: [String] = []
         var arguments: [any SQLBindable] = []
         switch scope {
-        case .posts(.timeline), .topic, .messages: break
+        case .posts(.timeline), .topic, .messages, .weibo: break
         case .posts(.mine):
             conditions.append("p.user_id = ?")
             arguments.append(try localUser().id)

@@ -8,5 +8,6 @@ extension Keymap {
         ([.char("c")], .comment),
         ([.char("f")], .repost),
         ([.char("M")], .directMessage),
+        ([.char("F")], .follow),
     ])
 }

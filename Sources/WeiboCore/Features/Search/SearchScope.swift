@@ -10,12 +10,16 @@ public enum SearchScope: Hashable, Sendable {
     case topic(String)
     /// A person's page: their profile and their posts.
     case user(name: String)
+    /// 发现's search of all Weibo (its own key): the field, and while it is
+    /// empty the searches typed before and the hot words; Enter asks Weibo
+    /// (`Route.weiboSearch`), never the store as the user types.
+    case weibo
 
     /// Whether the page has a field the user types into; topic and user
     /// pages answer a question that is fixed by where they were opened from.
     public var isTyped: Bool {
         switch self {
-        case .posts, .messages: return true
+        case .posts, .messages, .weibo: return true
         case .topic, .user: return false
         }
     }
@@ -24,7 +28,7 @@ public enum SearchScope: Hashable, Sendable {
     var fixedQuery: SearchQuery {
         switch self {
         case .topic(let name): return SearchQuery("#" + name + "#")
-        case .posts, .messages, .user: return SearchQuery("")
+        case .posts, .messages, .user, .weibo: return SearchQuery("")
         }
     }
 

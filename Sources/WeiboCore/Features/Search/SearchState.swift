@@ -14,6 +14,10 @@ public struct SearchState: Equatable, Sendable {
     public var limit = SearchState.pageSize
     /// A question is with the store.
     public var loading = false
+    /// A person's page asked Weibo for their card and posts: once each
+    /// time the page opens, when the store has first named them (their
+    /// uid), never again for the reloads that fetch's write causes.
+    public var personFetched = false
 
     /// Characters a question may have: each word of it is a full-text
     /// lookup per keystroke, and a pasted page of text as the question cost
