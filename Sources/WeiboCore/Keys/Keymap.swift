@@ -163,9 +163,9 @@ public struct Keymap: Equatable, Sendable {
         case .directMessage: return state.personOnPage == nil ? nil : .search(.messagePerson)
         case .follow: return state.personOnPage == nil ? nil : .search(.toggleFollow)
         case .searchWeibo: return .search(.begin(.weibo))
-        case .nextKind, .previousKind:
+        case .searchTabNext, .searchTabPrevious:
             guard case .weiboSearch = state.page.route else { return nil }
-            return .discover(.switchWeiboKind(command == .nextKind ? 1 : -1))
+            return .discover(.switchWeiboKind(command == .searchTabNext ? 1 : -1))
         case .openAuthor: return state.selectedPerson == nil ? nil : .home(.openAuthor(original: false))
         case .openOriginalAuthor: return state.selectedPost == nil ? nil : .home(.openAuthor(original: true))
         case .like: return .home(.toggleLike)

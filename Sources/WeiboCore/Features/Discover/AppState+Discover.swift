@@ -66,7 +66,12 @@ extension AppState {
             let query = WeiboSearchQuery(text)
             guard !query.text.isEmpty else { return [] }
             modal = nil
-            if searchScope == .weibo { searches[.weibo]?.isTyping = false }
+            // Coming back finds the field empty, the words on top of the history.
+            if searchScope == .weibo {
+                searches[.weibo]?.isTyping = false
+                searches[.weibo]?.field = TextField(limit: SearchState.queryLimit)
+                page.selection = 0
+            }
             stack.push(.weiboSearch(query))
             return [.discover(.recordWeiboSearch(query.text))] + appearEffects(of: .weiboSearch(query))
         case .switchWeiboKind(let delta):

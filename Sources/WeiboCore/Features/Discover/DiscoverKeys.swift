@@ -19,7 +19,7 @@ extension Keymap {
     /// for all of Weibo (`/` keeps searching where the user is: the places).
     static let discoverKeys: [KeyBinding] = .table([
         ([.char("s")], .searchWeibo),
-        ([.char("]")], .nextKind),
-        ([.char("[")], .previousKind),
+        ([.char("]")], .searchTabNext),
+        ([.char("[")], .searchTabPrevious),
     ])
 }

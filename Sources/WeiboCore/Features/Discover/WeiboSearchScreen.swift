@@ -30,7 +30,7 @@ struct WeiboSearchScreen: Screen {
             spans.append(kind == query.kind ? Span(" " + label + " ", Style.accent.with(.bold)) : Span(" " + label + " ", .muted))
         }
         // `[ ] 切换`: the two keys side by side, as the tabs they move between.
-        let named = [Command.previousKind, .nextKind].compactMap { state.keymap.key(for: $0, in: .discover)?.hintName }
+        let named = [Command.searchTabPrevious, .searchTabNext].compactMap { state.keymap.key(for: $0, in: .discover)?.hintName }
         let keys = named.isEmpty ? "" : "  " + named.joined(separator: " ") + tr(" 切换", " switch")
         spans.append(Span(keys + when, .muted))
         let shown = spans.map(\.text).joined()

@@ -33,13 +33,13 @@ enum WeiboSearchSuggestions {
     }
 
     /// The line under the field: what Enter does, and how to leave.
-    static func status(_ search: SearchState, keys: Keymap) -> String {
+    static func status(_ search: SearchState, keys: Keymap, history: Bool) -> String {
         let empty = search.field.text.trimmingSpaces.isEmpty
         guard search.isTyping else {
             return Keymap.hints([keys.hint(.search, in: .global, tr("输入", "type")), keys.hint(.open, in: .global, tr("搜索这一项", "search this"))])
         }
         return Keymap.hints([empty ? tr("输入关键词，或选下面一项", "Type words, or pick one below") : keys.hint(.open, in: .search, tr("搜索全微博", "search Weibo")),
                              keys.hint(.leaveSearch, in: .search, tr("退出", "leave")),
-                             empty ? keys.hint(.clearHistory, in: .search, tr("清除历史", "clear history")) : nil])
+                             empty && history ? keys.hint(.clearHistory, in: .search, tr("清除历史", "clear history")) : nil])
     }
 }

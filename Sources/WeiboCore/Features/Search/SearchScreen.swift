@@ -32,7 +32,7 @@ struct SearchScreen: Screen {
             default: tr("微博内容、作者或话题", "Post text, author or topic")
             }
             lines.append(Line([Span(" ⌕ ", search.isTyping ? .accent : .muted), Span(shown)]).padded(placeholder: shown.isEmpty ? placeholder : nil))
-            let said = scope == .weibo ? WeiboSearchSuggestions.status(search, keys: state.keymap) : status(search, keys: state.keymap)
+            let said = scope == .weibo ? WeiboSearchSuggestions.status(search, keys: state.keymap, history: !state.discover.weiboHistory.isEmpty) : status(search, keys: state.keymap)
             lines.append(Line(TextLayout.truncate(" " + said, toWidth: width), .muted))
         case .topic:
             lines.append(Line(TextLayout.truncate(" " + tr(count(search) + " 条微博 · n/N 上下条", countWords(search) + " · n/N next/previous"), toWidth: width), .muted))
