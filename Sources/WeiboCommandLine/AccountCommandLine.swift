@@ -275,6 +275,24 @@ enum AccountCommandLine {
                         .prepending(stderr: routeLines(account, context))
                 }
             }
+            for (option, fans) in [("--following", false), ("--followers", true)] {
+                guard let asked = options.texts[option] else { continue }
+                guard let uid = Int64(asked), uid > 0 else {
+                    return .usageError(tr("\(option) 需要对方的 uid，而不是 '\(CommandText.echo(asked))'",
+                                          "\(option) needs the person's uid, not '\(CommandText.echo(asked))'"), for: UserCommands.sync)
+                }
+                let page = options.values["--page"] ?? 1
+                switch try context.engine(account).people(of: uid, fans: fans, page: page, into: store) {
+                case .failure(let error):
+                    return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+                        .prepending(stderr: routeLines(account, context))
+                case .success(let found):
+                    let more = found.next?.pageNumber.map { tr("；下一页 \($0)", "; next page \($0)") } ?? tr("；没有更多了", "; no more")
+                    return CommandOutput(stdout: tr("第 \(page) 页 \(found.items.count) 个用户", "page \(page): \(plural(found.items.count, "person", "people"))")
+                                             + more + "\n" + SkippedItems(found.skipped, .person).line, status: 0)
+                        .prepending(stderr: routeLines(account, context))
+                }
+            }
             if let chat = options.texts["--chat"] {
                 guard let uid = Int64(chat), uid > 0 else {
                     return .usageError(tr("--chat 需要对方的 uid，而不是 '\(CommandText.echo(chat))'",

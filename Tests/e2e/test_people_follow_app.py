@@ -33,7 +33,8 @@ def friendships(base):
     return [r["path"] for r in requests(base) if "friendships" in r["path"]]
 
 
-def test_a_person_is_fetched_when_opened_and_unfollowing_asks_first(term, web):
+def open_her_page(term, web):
+    """Signs in, launches, and selects 晴天小猫's repost on 首页."""
     signed_in(term.data_dir, web)
     env = " ".join(f"{k}={v}" for k, v in hosts(web).items())
     term.launch("", env=env)
@@ -46,6 +47,10 @@ def test_a_person_is_fetched_when_opened_and_unfollowing_asks_first(term, web):
         term.send_keys("j")
         term.wait_for_lines(lambda lines: "\n".join(lines) != before, 10, "the selection moved", None)
     term.wait_for("▌晴天小猫")
+
+
+def test_a_person_is_fetched_when_opened_and_unfollowing_asks_first(term, web):
+    open_her_page(term, web)
     assert people_asked(web) == [], "nobody is asked about before their page opens"
     term.send_keys("u")
     term.wait_for("晴天小猫  互相关注", "F 取消关注", title="晴天小猫", timeout=20)
@@ -76,3 +81,34 @@ def test_a_person_is_fetched_when_opened_and_unfollowing_asks_first(term, web):
     # Once each, and still only her.
     assert friendships(web) == ["/api/friendships/destory", "/api/friendships/create"]
     assert people_asked(web) == [CAT]
+
+
+def lists_asked(base):
+    return [r["containerid"] for r in requests(base) if r["containerid"].startswith("231051_-_")]
+
+
+def test_her_followers_and_whom_she_follows_open_as_pages_asked_when_opened(term, web):
+    open_her_page(term, web)
+    term.send_keys("u")
+    term.wait_for("o/O 关注/粉丝", title="晴天小猫", timeout=20)
+    assert lists_asked(web) == [], "no list before it is opened"
+    term.send_keys("O")
+    term.wait_for("山间小路", "lee_walks", "已取 3 人", title="晴天小猫的粉丝", timeout=20)
+    assert lists_asked(web) == ["231051_-_fans_-_%d" % CAT]
+    # The last row asks Weibo for its next page, which ends the list.
+    term.send_keys("End", "Enter")
+    term.wait_for("没有更多了", timeout=20)
+    assert lists_asked(web) == ["231051_-_fans_-_%d" % CAT] * 2
+    term.send_keys("Escape")
+    term.wait_for("o/O 关注/粉丝", title="晴天小猫")
+    term.send_keys("o")
+    term.wait_for("山间小路", title="晴天小猫的关注", timeout=20)
+    assert lists_asked(web) == ["231051_-_fans_-_%d" % CAT] * 2 + ["231051_-_followers_-_%d" % CAT]
+    # A row opens that person's page, asked for as it opens.
+    term.send_keys("g", "Enter")
+    term.wait_for("微博 ", title="山间小路", timeout=20)
+    poll(lambda: 6002000002 in people_asked(web), timeout=20, what="山间小路 asked for when opened")
+    term.send_keys("Escape", "Escape", "Escape")
+    term.wait_for_tab_bar()
+    term.quit()
+    assert people_asked(web) == [CAT, 6002000002], people_asked(web)

@@ -50,6 +50,10 @@ public enum FetchRequest: Hashable, Sendable {
     /// A person's card and newest posts (`sync --user UID`): their page was
     /// opened; never asked by a sync of its own.
     case person(Int64)
+    /// Page N of whom `uid` follows, or of who follows them (`sync
+    /// --following UID` / `--followers UID --page N`): that list was opened,
+    /// or scrolled to its end.
+    case people(Int64, fans: Bool, page: Int)
     /// Page N of a search of all Weibo (`sync --search TEXT --type KIND
     /// --page N`): a hot word's, a topic's or 发现's search page was
     /// opened, or scrolled to its end.

@@ -162,6 +162,7 @@ public struct Keymap: Equatable, Sendable {
             return .search(.nextEntity)
         case .directMessage: return state.personOnPage == nil ? nil : .search(.messagePerson)
         case .follow: return state.personOnPage == nil ? nil : .search(.toggleFollow)
+        case .openFollowing, .openFollowers: return state.personOnPage == nil ? nil : .search(.openPeople(fans: command == .openFollowers))
         case .searchWeibo: return .search(.begin(.weibo))
         case .searchTabNext, .searchTabPrevious:
             guard case .weiboSearch = state.page.route else { return nil }

@@ -156,7 +156,7 @@ public enum RemoteCursor: Hashable, Sendable {
     var id: Int64? { if case .id(let id) = self { id } else { nil } }
     var web: WebCursor? { if case .web(let cursor) = self { cursor } else { nil } }
     /// The mobile web pages its message lists by number.
-    var pageNumber: Int? { if case .web(.page(let page)) = self { page } else { nil } }
+    public var pageNumber: Int? { if case .web(.page(let page)) = self { page } else { nil } }
 }
 
 /// One page of a list from either kind of account: what could be read,

@@ -48,7 +48,8 @@ extension SyncEngine {
             return .failure(error)
         }
         let users = fetched.items.map { $0.user(localUID: account.uid) }
-        try store.saveFetched(users: users, timeline: [])
+        // Kept as the list it is, for its page in the app (offline too).
+        try store.saveFetchedPeople(of: uid, fans: fans, page: page, people: users, next: fetched.next?.pageNumber, at: client.now())
         return .success(RemotePage(items: users, next: fetched.next, skipped: fetched.skipped))
     }
 }

@@ -54,13 +54,7 @@ struct WeiboSearchScreen: Screen {
         case .posts, .realtime:
             return PostCell.lines(results.posts[row], width: width, clock: state.clock, pictures: state.pictureContext) + [rule]
         case .users:
-            let person = results.people[row]
-            var lines = SearchScreen.card(person, state: state, width: width)
-            var about = tr(" 粉丝 \(CountFormat.short(person.followersCount))", " \(CountFormat.short(person.followersCount)) followers")
-            let bio = Sanitizer.sanitize(person.bio)
-            if !bio.isEmpty { about += " · " + bio }
-            lines.append(Line(TextLayout.truncate(about, toWidth: width), .muted))
-            return lines + [rule]
+            return SearchScreen.personRow(results.people[row], state: state, width: width)
         case .topics:
             let topic = results.topics[row]
             let under = [topic.summary, topic.detail].filter { !$0.isEmpty }.map { Sanitizer.sanitize($0) }.joined(separator: " · ")

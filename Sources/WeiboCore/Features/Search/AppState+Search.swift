@@ -97,6 +97,11 @@ extension AppState {
                 search.personFetched = true
                 effects.append(.app(.fetch(.person(uid))))
             }
+            // A 关注 or 粉丝 list asks for its first page as it opens.
+            if case .people(let uid, _, let fans) = scope, !search.personFetched, canFetchPeople {
+                search.personFetched = true
+                effects.append(.app(.fetch(.people(uid, fans: fans, page: 1))))
+            }
             searches[scope] = search
             if searchScope == scope { keepSelectionsVisible() }
             return effects
@@ -116,11 +121,32 @@ extension AppState {
                 return []
             }
             return [.search(.queueFollow(uid: uid, follow: true)), .app(.fetch(.newest))]
+        case .openPeople(let fans):
+            guard let person = personOnPage else { return [] }
+            guard let uid = Int64(person.id), uid > 0, info.isAccount else {
+                notice = tr("示例数据没有关注和粉丝列表", "The sample has no following or followers lists")
+                return []
+            }
+            if let kind = info.kind, Unavailable.people.applies(to: kind) {
+                notice = Unavailable.people.message(for: kind)
+                return []
+            }
+            return reduceSearch(.openPage(.people(uid: uid, name: person.name, fans: fans)))
+        case .morePeople:
+            guard case .people(let uid, _, let fans)? = searchScope, let next = searches[searchScope!]?.results?.morePeople else { return [] }
+            notice = tr("正在加载第 \(next) 页…", "Loading page \(next)…")
+            return [.app(.fetch(.people(uid, fans: fans, page: next)))]
         case .confirmUnfollowCommand(let command):
             guard case .search(.confirmUnfollow(let uid, _))? = modal, let yes = ConfirmAnswer.answer(command) else { return [] }
             modal = nil
             return yes ? [.search(.queueFollow(uid: uid, follow: false)), .app(.fetch(.newest))] : []
         }
+    }
+
+    /// Whether the account's kind has other people's lists (a web session).
+    private var canFetchPeople: Bool {
+        guard info.isAccount, let kind = info.kind else { return false }
+        return !Unavailable.people.applies(to: kind)
     }
 
     /// The uid to fetch a person's page by: someone else, on an account

@@ -9,5 +9,7 @@ extension Keymap {
         ([.char("f")], .repost),
         ([.char("M")], .directMessage),
         ([.char("F")], .follow),
+        ([.char("o")], .openFollowing),
+        ([.char("O")], .openFollowers),
     ])
 }

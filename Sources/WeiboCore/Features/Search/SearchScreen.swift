@@ -12,6 +12,9 @@ struct SearchScreen: Screen {
         case .topic(let name): return "#" + Sanitizer.sanitize(name) + "#"
         case .user(let name): return Sanitizer.sanitize(name)
         case .weibo: return tr("搜索全微博", "Search Weibo")
+        case .people(_, let name, let fans):
+            let who = Sanitizer.sanitize(name)
+            return fans ? tr("\(who)的粉丝", "\(who)'s followers") : tr("\(who)的关注", "Whom \(who) follows")
         }
     }
 
@@ -34,6 +37,11 @@ struct SearchScreen: Screen {
             lines.append(Line([Span(" ⌕ ", search.isTyping ? .accent : .muted), Span(shown)]).padded(placeholder: shown.isEmpty ? placeholder : nil))
             let said = scope == .weibo ? WeiboSearchSuggestions.status(search, keys: state.keymap, history: !state.discover.weiboHistory.isEmpty) : status(search, keys: state.keymap)
             lines.append(Line(TextLayout.truncate(" " + said, toWidth: width), .muted))
+        case .people:
+            guard let results = search.results, let at = results.peopleFetchedAt else { break }
+            let when = RelativeTime.format(at, clock: state.clock)
+            lines.append(Line(TextLayout.truncate(tr(" 已取 \(results.people.count) 人 · \(when)更新", " \(plural(results.people.count, "person", "people")) so far · updated \(when)"),
+                                                  toWidth: width), .muted))
         case .topic:
             lines.append(Line(TextLayout.truncate(" " + tr(count(search) + " 条微博 · n/N 上下条", countWords(search) + " · n/N next/previous"), toWidth: width), .muted))
         case .user(let name):
@@ -63,6 +71,11 @@ struct SearchScreen: Screen {
                let hint = state.keymap.hint(.directMessage, in: .results, tr("私信", "message")) {
                 counts.append(Span("   " + hint, .muted))
             }
+            // Their 关注 and 粉丝 lists, where the account's kind has them.
+            if let kind = state.info.kind, !Unavailable.people.applies(to: kind),
+               let hint = state.keymap.hint([.openFollowing, .openFollowers], in: .results, tr("关注/粉丝", "following/followers")) {
+                counts.append(Span("   " + hint, .muted))
+            }
             let shown = counts.map(\.text).joined()
             lines.append(shown.terminalWidth <= width ? Line(counts) : Line(TextLayout.truncate(shown, toWidth: width)))
         }
@@ -87,6 +100,17 @@ struct SearchScreen: Screen {
             lines.append(Line(TextLayout.truncate(" " + Unavailable.people.message(for: kind), toWidth: width), .muted))
         }
         return lines
+    }
+
+    /// A person as a row of a list (关注, 粉丝, 用户): the card's name line
+    /// and 认证, then their followers and bio.
+    static func personRow(_ person: User, state: AppState, width: Int) -> [Line] {
+        var lines = card(person, state: state, width: width)
+        var about = tr(" 粉丝 \(CountFormat.short(person.followersCount))", " \(CountFormat.short(person.followersCount)) followers")
+        let bio = Sanitizer.sanitize(person.bio)
+        if !bio.isEmpty { about += " · " + bio }
+        lines.append(Line(TextLayout.truncate(about, toWidth: width), .muted))
+        return lines + [Line(TextLayout.rule(width: width), .muted)]
     }
 
     private static func shownName(_ user: User, follow: String, width: Int) -> String {
@@ -133,12 +157,21 @@ struct SearchScreen: Screen {
 
     func rowCount(in state: AppState) -> Int {
         if scope == .weibo { return WeiboSearchSuggestions.count(in: state) }
+        // A list of people ends with the row that asks Weibo for more.
+        if case .people = scope, let people = search(state)?.results?.people, !people.isEmpty { return people.count + 1 }
         return search(state)?.results?.count ?? 0
     }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
         if scope == .weibo { return [WeiboSearchSuggestions.line(row, in: state, width: width)] }
         guard let results = search(state)?.results else { return [] }
+        if case .people = scope {
+            guard results.people.indices.contains(row) else {
+                let more = results.morePeople != nil ? tr("加载更多 ›", "More ›") : tr("没有更多了", "No more")
+                return [Line(TextLayout.repeated(" ", count: max(0, (width - more.terminalWidth) / 2)) + TextLayout.truncate(more, toWidth: width), .muted)]
+            }
+            return Self.personRow(results.people[row], state: state, width: width)
+        }
         let terms = terms(state)
         if results.posts.indices.contains(row) {
             let lines = PostCell.lines(results.posts[row], width: width, clock: state.clock, pictures: state.pictureContext)
@@ -167,6 +200,10 @@ struct SearchScreen: Screen {
     func target(of row: Int, in state: AppState) -> RowTarget? {
         if scope == .weibo { return WeiboSearchSuggestions.word(row, in: state).map { .perform(.discover(.searchWeibo($0))) } }
         guard let results = search(state)?.results else { return nil }
+        if case .people = scope {
+            if results.people.indices.contains(row) { return .perform(.search(.openPage(.user(name: results.people[row].name)))) }
+            return results.morePeople != nil ? .perform(.search(.morePeople)) : nil
+        }
         if results.posts.indices.contains(row) { return .push(.post(id: results.posts[row].id)) }
         let index = row - results.posts.count
         if results.conversations.indices.contains(index) { return .push(.chat(id: results.conversations[index].id)) }
@@ -182,9 +219,15 @@ struct SearchScreen: Screen {
     func emptyMessage(in state: AppState) -> String? {
         guard let search = search(state) else { return nil }
         if scope == .weibo { return nil }
+        if case .people = scope {
+            guard state.info.isAccount, let kind = state.info.kind, !Unavailable.people.applies(to: kind) else {
+                return state.info.isAccount ? Unavailable.people.message(for: state.info.kind) : tr("示例数据没有关注和粉丝列表", "The sample has no following or followers lists")
+            }
+            return search.results?.peopleFetchedAt == nil ? tr("正在加载…", "Loading…") : tr("一个人也没有", "No one")
+        }
         if search.answered == nil { return search.loading ? tr("正在搜索…", "Searching…") : nil }
         switch scope {
-        case .weibo: return nil
+        case .weibo, .people: return nil
         case .posts, .messages: return tr("没有找到“\(Sanitizer.sanitize(search.field.text))”", "Nothing found for “\(Sanitizer.sanitize(search.field.text))”")
         case .topic: return tr("这个话题还没有微博", "No posts on this topic yet")
         case .user: return search.results?.user == nil ? nil : tr("还没有发过微博", "No posts yet")

@@ -188,3 +188,44 @@ import Testing
         #expect(state.page.route == .weiboSearch(topics))
     }
 }
+
+/// A person's 关注 and 粉丝 lists: pushed from their page (`o`, `O`),
+/// their first page asked as they open, Weibo's next on the last row;
+/// people open their pages.
+@Suite struct PeopleListTests {
+    @Test("o and O push whom they follow and who follows them, asked as they open; the last row asks for the next page")
+    func lists() {
+        var (state, _) = PersonPageTests.open(PersonPageTests.hill, kind: .web)
+        #expect(PersonPageTests.keys(state, .char("o")) == ["\(Action.search(.openPeople(fans: false)))"])
+        #expect(PersonPageTests.keys(state, .char("O")) == ["\(Action.search(.openPeople(fans: true)))"])
+        let scope = SearchScope.people(uid: 6002, name: "山间小路", fans: true)
+        #expect(reduce(&state, .search(.openPeople(fans: true))) == [.search(.find(scope, SearchQuery(""), limit: SearchState.pageSize))])
+        #expect(state.page.route == .search(scope))
+        #expect(SearchScreen(scope: scope).title(in: state) == "山间小路的粉丝")
+        // Nothing kept yet: its first page is asked for, once.
+        #expect(reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), SearchResults()))) == [.app(.fetch(.people(6002, fans: true, page: 1)))])
+        var kept = SearchResults()
+        kept.people = [User(id: "6003", name: "lee_walks", bio: "walking", followingCount: 9, followersCount: 7)]
+        kept.morePeople = 2
+        kept.peopleFetchedAt = ReducerFixture.clock.now
+        #expect(reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), kept))) == [], "the reload its write causes asks nothing")
+        let screen = SearchScreen(scope: scope)
+        #expect(screen.rowCount(in: state) == 2)
+        #expect(screen.rowLines(0, in: state, width: 40).map { $0.spans.map(\.text).joined() }.prefix(2) == [" lee_walks", " 粉丝 7 · walking"])
+        guard case .perform(let open)? = screen.target(of: 0, in: state), case .perform(let more)? = screen.target(of: 1, in: state) else {
+            Issue.record("no targets")
+            return
+        }
+        #expect("\(open)" == "\(Action.search(.openPage(.user(name: "lee_walks"))))")
+        #expect(reduce(&state, more) == [.app(.fetch(.people(6002, fans: true, page: 2)))])
+    }
+
+    @Test("the sample and an Open API account say why there is no list, and push nothing")
+    func refused() {
+        var (sample, _) = PersonPageTests.open(PersonPageTests.hill, kind: nil)
+        #expect(reduce(&sample, .search(.openPeople(fans: false))) == [] && sample.notice == "示例数据没有关注和粉丝列表")
+        var (open, _) = PersonPageTests.open(PersonPageTests.hill, kind: .openAPI)
+        #expect(reduce(&open, .search(.openPeople(fans: false))) == [] && open.notice == Unavailable.people.message(for: .openAPI))
+        #expect(open.stack.pages.count == 2)
+    }
+}
