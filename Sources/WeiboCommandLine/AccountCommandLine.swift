@@ -264,7 +264,9 @@ enum AccountCommandLine {
                     return .usageError(tr("--user 需要对方的 uid，而不是 '\(CommandText.echo(person))'",
                                           "--user needs the person's uid, not '\(CommandText.echo(person))'"), for: UserCommands.sync)
                 }
-                switch try context.engine(account).person(uid, into: store) {
+                let page = options.values["--page"] ?? 1
+                let engine = context.engine(account)
+                switch try page > 1 ? engine.personPosts(uid, page: page, into: store) : engine.person(uid, into: store) {
                 case .failure(let error):
                     return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
                         .prepending(stderr: routeLines(account, context))

@@ -104,7 +104,7 @@ extension UserCommands {
                                                                  "instead, a list fetched when opened (hot: the hot searches, opening Discover; not again within five minutes)")),
                       CommandOption("--search", value: "TEXT", tr("改为取搜索微博的一页（打开热搜词或 #话题# 时）；#话题# 取话题页",
                                                                  "instead, one page of a search of all Weibo (opening a hot word or a #topic#); a #topic# its topic page")),
-                      CommandOption("--page", value: "N", tr("--search、--following、--followers 取第 N 页（默认 1）", "the page --search, --following or --followers fetches (default 1)"), range: 1...100),
+                      CommandOption("--page", value: "N", tr("--search、--following、--followers 取第 N 页，--user 取他第 N 页微博（默认 1）", "the page --search, --following or --followers fetches, or of --user's posts (default 1)"), range: 1...100),
                       searchType,
                       CommandOption("--now", tr("待发箱里等待重试的内容也立即发送", "send outbox items waiting to retry at once")),
                       CommandOption("--record", value: "DIR", tr("把收到的每个网页回复原样写进 DIR（Cookie、st、令牌、你的 uid 和名字都已替换），可附在问题报告里",

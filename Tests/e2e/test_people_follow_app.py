@@ -75,6 +75,11 @@ def test_a_person_is_fetched_when_opened_and_unfollowing_asks_first(term, web):
     term.send_keys("F")
     term.wait_for("晴天小猫  互相关注", timeout=20)
     poll(lambda: friendships(web) == ["/api/friendships/destory", "/api/friendships/create"], timeout=30, what="the follow sent")
+    # Scrolled to the end of her posts: Weibo's next page of them, asked then and not before.
+    assert len([r for r in requests(web) if r["containerid"] == "107603%d" % CAT]) == 1
+    term.send_keys("G")
+    poll(lambda: len([r for r in requests(web) if r["containerid"] == "107603%d" % CAT]) >= 2, timeout=30,
+         what="her posts' next page")
     term.send_keys("Escape")
     term.wait_for_tab_bar()
     term.quit()

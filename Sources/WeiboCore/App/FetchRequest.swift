@@ -50,6 +50,9 @@ public enum FetchRequest: Hashable, Sendable {
     /// A person's card and newest posts (`sync --user UID`): their page was
     /// opened; never asked by a sync of its own.
     case person(Int64)
+    /// Page N (from 2) of their posts (`sync --user UID --page N`): their
+    /// page was scrolled past the posts the store holds.
+    case personPosts(Int64, page: Int)
     /// Page N of whom `uid` follows, or of who follows them (`sync
     /// --following UID` / `--followers UID --page N`): that list was opened,
     /// or scrolled to its end.

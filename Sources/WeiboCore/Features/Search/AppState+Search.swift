@@ -214,8 +214,19 @@ extension AppState {
         return appearEffects(of: .post(id: posts[next].id))
     }
 
-    /// Near the end of what a results page holds, the next page is asked for.
+    /// Near the end of what a results page holds, the next page is asked
+    /// for; on a person's page past the posts the store holds, Weibo's
+    /// next page of theirs, once for each length of the list (a page that
+    /// brings nothing new ends it).
     mutating func prefetchSearchIfNeeded() -> [Effect] {
+        if modal == nil, case .user? = searchScope, let scope = searchScope, var search = searches[scope], !search.loading, !search.mayHaveMore,
+           search.personFetched, let posts = search.results?.posts, page.selection > 0, page.selection >= posts.count - 3,
+           search.personPostsAskedAt != posts.count, let person = search.results?.user, let uid = fetchablePerson(person) {
+            search.personPostsPage += 1
+            search.personPostsAskedAt = posts.count
+            searches[scope] = search
+            return [.app(.fetch(.personPosts(uid, page: search.personPostsPage)))]
+        }
         guard modal == nil, let scope = searchScope, let search = searches[scope], !search.loading, search.mayHaveMore,
               page.selection >= (search.results?.count ?? 0) - 10 else { return [] }
         searches[scope]?.limit += SearchState.pageSize

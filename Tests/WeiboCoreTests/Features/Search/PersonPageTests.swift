@@ -37,6 +37,28 @@ import Testing
             == [.app(.fetch(.person(6002)))])
     }
 
+    @Test("scrolled past the posts the store holds, Weibo's next page of theirs is asked, once for each length; none new ends it")
+    func olderPosts() {
+        let scope = SearchScope.user(name: "山间小路")
+        let posts = (1...4).map { ReducerFixture.post(Int64(10 - $0), by: Self.hill) }
+        var state = ReducerFixture.home(0).state
+        state.info.account = "测试用户"
+        state.info.accountKind = .web
+        _ = reduce(&state, .search(.openPage(scope)))
+        #expect(reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), SearchResults(posts: posts, user: Self.hill))))
+                    == [.app(.fetch(.person(6002)))], "opening asks for page 1 alone")
+        // Within three of the end (the second of four), once moved: page 2.
+        #expect(reduce(&state, .navigation(.move(1))) == [.app(.fetch(.personPosts(6002, page: 2)))])
+        #expect(reduce(&state, .navigation(.move(1))) == [], "asked once for this length")
+        // The page brought two more: near their end, page 3.
+        let more = posts + [ReducerFixture.post(3, by: Self.hill), ReducerFixture.post(2, by: Self.hill)]
+        #expect(reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), SearchResults(posts: more, user: Self.hill)))) == [])
+        #expect(reduce(&state, .navigation(.move(1))) == [.app(.fetch(.personPosts(6002, page: 3)))])
+        // It brought none: the list's length did not change, nothing more is asked.
+        #expect(reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), SearchResults(posts: more, user: Self.hill)))) == [])
+        #expect(reduce(&state, .navigation(.move(-1))) == [] && reduce(&state, .navigation(.move(1))) == [])
+    }
+
     @Test("the sample, an Open API account, the account itself and a name the store does not know ask Weibo nothing")
     func notFetched() {
         for kind in [nil, AccountKind.openAPI] {
