@@ -59,7 +59,7 @@ public final class AccountSync: BackgroundWork {
             } else {
                 waiting.append(request)
             }
-        case .older, .post, .chat, .list, .search: if !waiting.contains(request) { waiting.append(request) }
+        case .older, .post, .chat, .list, .search, .person, .personPosts, .people: if !waiting.contains(request) { waiting.append(request) }
         }
     }
 
@@ -104,8 +104,12 @@ public final class AccountSync: BackgroundWork {
         case .older: ["--older"]
         case .post(let id): ["--post", String(id)]
         case .chat(let uid): ["--chat", uid]
+        case .person(let uid): ["--user", String(uid)]
+        case .personPosts(let uid, let page): ["--user", String(uid), "--page", String(page)]
+        case .people(let uid, let fans, let page): [fans ? "--followers" : "--following", String(uid), "--page", String(page)]
         case .list(let name): ["--list", name]
-        case .search(let text, let page): ["--search", text, "--page", String(page)]
+        case .search(let query, let page):
+            ["--search", query.text, "--page", String(page)] + (query.kind == .posts ? [] : ["--type", query.kind.rawValue])
         case .pictures(let addresses): Self.pictureArguments(addresses)
         }
         return start(request, arguments: arguments)

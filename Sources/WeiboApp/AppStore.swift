@@ -22,6 +22,8 @@ public protocol AppStore: AnyObject {
     @discardableResult func setTimelineLastViewed(_ cursor: PostCursor) throws -> Bool
     func setLiked(postID: Int64, _ liked: Bool) throws -> Post
     func queueLike(postID: Int64, _ liked: Bool) throws -> Post
+    /// Follow `uid` or no longer, through the outbox (see `Store.queueFollow`).
+    @discardableResult func queueFollow(uid: Int64, _ follow: Bool) throws -> User?
     @discardableResult func publish(_ draft: PostDraft) throws -> Post
     /// An account's post, comment or repost, into its outbox (see `Store.queue`).
     @discardableResult func queue(_ draft: PostDraft, replyTo commentID: Int64?) throws -> OutboxItem
@@ -67,6 +69,10 @@ public protocol AppStore: AnyObject {
     func hotList() throws -> HotList
     /// A search of all Weibo as the store kept it (a hot word's posts).
     func searchResults(_ query: WeiboSearchQuery) throws -> WeiboSearchResults
+    /// 发现's searches of all Weibo typed before, newest first; one more; none.
+    func weiboSearchHistory() throws -> [String]
+    func recordWeiboSearch(_ text: String) throws
+    func clearWeiboSearchHistory() throws
     /// What the store fixed on its own (a damaged search history), once.
     func takeNotices() -> [String]
 }

@@ -264,7 +264,9 @@ enum AccountCommandLine {
                     return .usageError(tr("--user 需要对方的 uid，而不是 '\(CommandText.echo(person))'",
                                           "--user needs the person's uid, not '\(CommandText.echo(person))'"), for: UserCommands.sync)
                 }
-                switch try context.engine(account).person(uid, into: store) {
+                let page = options.values["--page"] ?? 1
+                let engine = context.engine(account)
+                switch try page > 1 ? engine.personPosts(uid, page: page, into: store) : engine.person(uid, into: store) {
                 case .failure(let error):
                     return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
                         .prepending(stderr: routeLines(account, context))
@@ -272,6 +274,24 @@ enum AccountCommandLine {
                     return CommandOutput(stdout: tr("\(CommandText.line(person.user.name))：微博 \(person.posts) 条\n",
                                                     "\(CommandText.line(person.user.name)): \(plural(person.posts, "post"))\n")
                                              + person.skipped.line, stderr: person.pictureLine, status: 0)
+                        .prepending(stderr: routeLines(account, context))
+                }
+            }
+            for (option, fans) in [("--following", false), ("--followers", true)] {
+                guard let asked = options.texts[option] else { continue }
+                guard let uid = Int64(asked), uid > 0 else {
+                    return .usageError(tr("\(option) 需要对方的 uid，而不是 '\(CommandText.echo(asked))'",
+                                          "\(option) needs the person's uid, not '\(CommandText.echo(asked))'"), for: UserCommands.sync)
+                }
+                let page = options.values["--page"] ?? 1
+                switch try context.engine(account).people(of: uid, fans: fans, page: page, into: store) {
+                case .failure(let error):
+                    return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+                        .prepending(stderr: routeLines(account, context))
+                case .success(let found):
+                    let more = found.next?.pageNumber.map { tr("；下一页 \($0)", "; next page \($0)") } ?? tr("；没有更多了", "; no more")
+                    return CommandOutput(stdout: tr("第 \(page) 页 \(found.items.count) 个用户", "page \(page): \(plural(found.items.count, "person", "people"))")
+                                             + more + "\n" + SkippedItems(found.skipped, .person).line, status: 0)
                         .prepending(stderr: routeLines(account, context))
                 }
             }
@@ -290,7 +310,10 @@ enum AccountCommandLine {
                 }
             }
             if let text = options.texts["--search"] {
-                let query = WeiboSearchQuery(text)
+                guard let kind = SearchCommandLine.kind(options.texts["--type"]) else {
+                    return .usageError(SearchCommandLine.typeRefusal(options.texts["--type"] ?? ""), for: UserCommands.sync)
+                }
+                let query = WeiboSearchQuery(text, kind: kind)
                 guard !query.text.isEmpty else {
                     return .usageError(tr("--search 需要要搜的词", "--search needs the words to search for"), for: UserCommands.sync)
                 }
@@ -301,7 +324,12 @@ enum AccountCommandLine {
                         .prepending(stderr: routeLines(account, context))
                 case .success(let found):
                     let more = found.nextPage.map { tr("；下一页 \($0)", "; next page \($0)") } ?? tr("；没有更多了", "; no more")
-                    return CommandOutput(stdout: tr("第 \(page) 页 \(found.posts) 条微博", "page \(page): \(plural(found.posts, "post"))") + more + "\n"
+                    let what = switch kind {
+                    case .posts, .realtime: tr("\(found.posts) 条微博", plural(found.posts, "post"))
+                    case .users: tr("\(found.posts) 个用户", plural(found.posts, "person", "people"))
+                    case .topics: tr("\(found.posts) 个话题", plural(found.posts, "topic"))
+                    }
+                    return CommandOutput(stdout: tr("第 \(page) 页 ", "page \(page): ") + what + more + "\n"
                                              + found.skipped.line, stderr: found.pictureLine, status: 0)
                         .prepending(stderr: routeLines(account, context))
                 }

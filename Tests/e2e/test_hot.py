@@ -120,7 +120,7 @@ def test_a_hot_words_posts_open_when_asked_page_on_and_open_as_any_post(term, we
     term.wait_for("终端里刷微博", "刚刚更新", timeout=20)
     assert search_requests(web) == [], "no word's posts before one is opened"
     term.send_keys("Enter")
-    term.wait_for("综合 · 刚刚更新", title="终端里刷微博", timeout=20)
+    term.wait_for("综合  实时  用户  话题", "刚刚更新", title="终端里刷微博", timeout=20)
     assert [r["containerid"] for r in search_requests(web)] == ["100103type=1&q=终端里刷微博"]
     # The last row asks for Weibo's next page.
     term.send_keys("End", "Enter")

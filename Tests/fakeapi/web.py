@@ -85,6 +85,17 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
        card_group, as the 综合 page groups them; later pages as plain
        card_type 9 cards. cardlistInfo.page is the next page, null on the
        last; past it {"ok": 0, "msg": "这里还没有内容"}.
+       containerid=100103type=61&q=WORD (实时): as 综合, the same posts.
+       containerid=100103type=3&q=WORD (用户), page_type=searchall, page=N:
+       whoever's name holds WORD, then 13 made-up people named after it
+       ("WORD粉丝N", uid 6003000000+N; the first verified; the twelfth has
+       no screen_name), 10 a page; page 1 opens with a card of filters,
+       then one card_type 11 card whose card_group holds card_type 10 items,
+       each with "user" (followers_count as text: "1.1万"), desc1, desc2.
+       cardlistInfo.page is the next page, null on the last.
+       containerid=100103type=38&q=WORD (话题): 12 topics "#WORD话题N#" as
+       card_type 8 cards (title_sub, desc1, desc2, scheme) in one card_group,
+       10 a page; the eleventh's title_sub is empty.
        containerid=231051_-_followers_-_UID (whom UID follows) or
        231051_-_fans_-_UID (who follows UID): one card_type 11 card whose
        card_group holds card_type 10 items, each with "user"; 10 a page by
@@ -389,6 +400,8 @@ FIRST_ID = 5_012_345_600_000_000  # 16 digits, as Weibo's mids are today
 START_TIME = 1_709_510_400  # 2024-03-04 08:00:00 +0800
 FEED_PAGE, CARD_PAGE, LIST_PAGE = 20, 10, 10
 SEARCH_RESULTS = 25  # posts a search of all Weibo finds
+SEARCH_PEOPLE = 13  # made-up people a 用户 search finds besides those named so
+SEARCH_TOPICS = 12  # topics a 话题 search finds
 CURSOR_BASE = 138_000_000_000_000  # hotflow's max_id is opaque, not a comment id
 PICTURE_COUNTS = [1, 2, 4, 9]
 PICTURE_SIDES = {"orj360": 90, "large": 240, "avatar": 60, "orj480": 160, "wap180": 45}
@@ -926,6 +939,10 @@ class State(DesktopSide):
             containerid = "100505" + params.get("value", "")
         if containerid.startswith("106003"):
             return self.hot_search()
+        if containerid.startswith("100103type=3&"):
+            return self.search_people(containerid, params)
+        if containerid.startswith("100103type=38&"):
+            return self.search_topics(containerid, params)
         if containerid.startswith(("100103", "231522")):
             return self.search_posts(containerid, params)
         kind, uid = containerid[:6], containerid[6:]
@@ -993,6 +1010,67 @@ class State(DesktopSide):
         return {"ok": 1, "data": {"cardlistInfo": {"containerid": containerid, "page_type": "searchall", "total": len(found),
                                                    "page": page + 1 if more else None},
                                   "cards": cards, "scheme": "sinaweibo://searchall?containerid=" + containerid}}
+
+    @staticmethod
+    def search_words(containerid):
+        return containerid.split("&q=", 1)[1].split("&", 1)[0] if "&q=" in containerid else ""
+
+    def found_people(self, words):
+        """Whoever's name holds the words, then SEARCH_PEOPLE made-up people
+        named after them (the fake has no index); the twelfth cannot be read
+        (no screen_name): one bad person costs only itself."""
+        known = [self.user_json(u) for u in PEOPLE.values() if words and words in u["screen_name"]]
+        made = []
+        for n in range(1, SEARCH_PEOPLE + 1):
+            uid = 6003000000 + n
+            person = {"id": uid, "screen_name": "%s粉丝%d" % (words, n), "description": "第 %d 位" % n, "gender": "f",
+                      "follow_count": n, "followers_count": "%d.%d万" % (n, n), "statuses_count": 100 + n,
+                      "verified": n == 1, "verified_type": 0 if n == 1 else -1, "verified_reason": "搜索认证" if n == 1 else "",
+                      "following": uid in self.following, "follow_me": False,
+                      "profile_image_url": "%s/avatar/%d.png" % (self.base, uid), "profile_url": "/u/%d?uid=%d" % (uid, uid)}
+            if n == 12:
+                del person["screen_name"]
+            made.append(person)
+        return known + made
+
+    def search_people(self, containerid, params):
+        """用户: page 1 opens with a card of filters (no user in it), then
+        one card_type 11 card whose card_group holds card_type 10 people,
+        10 a page; cardlistInfo.page is the next page, null on the last."""
+        found = self.found_people(self.search_words(containerid))
+        page = max(1, int(params.get("page") or 1))
+        shown = found[(page - 1) * CARD_PAGE:page * CARD_PAGE]
+        if not shown:
+            return {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}
+        group = [{"card_type": 10, "itemid": "seqid:1|type:3|pos:1-0-%d" % i, "user": u, "desc1": u.get("description", ""),
+                  "desc2": "粉丝：%s" % u["followers_count"], "buttons": [{"type": "follow", "name": "加关注"}]}
+                 for i, u in enumerate(shown)]
+        cards = [{"card_type": 11, "card_group": group}]
+        if page == 1:
+            cards.insert(0, {"card_type": 11, "card_group": [{"card_type": 17, "group": [{"title_sub": "全部"}, {"title_sub": "已认证"}]}]})
+        more = page * CARD_PAGE < len(found)
+        return {"ok": 1, "data": {"cardlistInfo": {"containerid": containerid, "page_type": "searchall", "total": len(found),
+                                                   "page": page + 1 if more else None}, "cards": cards}}
+
+    def search_topics(self, containerid, params):
+        """话题: card_type 8 topics in one card_group, each with title_sub
+        (#name#), desc1 (reads and talk), desc2 (a host) and its page's
+        scheme, 10 a page; the eleventh has an empty title_sub."""
+        words = self.search_words(containerid)
+        topics = []
+        for n in range(1, SEARCH_TOPICS + 1):
+            name = "" if n == 11 else "%s话题%d" % (words, n)
+            topics.append({"card_type": 8, "itemid": "seqid:1|type:38|pos:1-0-%d" % n, "title_sub": "#%s#" % name if name else "",
+                           "desc1": "%d.%d亿阅读 %d万讨论" % (n, n, n * 3), "desc2": "主持人：晴天小猫" if n % 2 else "",
+                           "scheme": "/search?containerid=" + urllib.parse.quote("231522type=1&t=10&q=#%s#" % name, safe="")})
+        page = max(1, int(params.get("page") or 1))
+        shown = topics[(page - 1) * CARD_PAGE:page * CARD_PAGE]
+        if not shown:
+            return {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}
+        more = page * CARD_PAGE < len(topics)
+        return {"ok": 1, "data": {"cardlistInfo": {"containerid": containerid, "page_type": "searchall", "total": len(topics),
+                                                   "page": page + 1 if more else None},
+                                  "cards": [{"card_type": 11, "title": "相关话题", "card_group": shown}]}}
 
     def extend(self, params):
         pid = self.known_post(params, "id")

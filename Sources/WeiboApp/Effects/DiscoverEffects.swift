@@ -20,6 +20,15 @@ struct DiscoverEffects: FeatureEffects {
             return [.discover(.hotLoaded(try store.hotList()))]
         case .loadWeiboSearch(let query):
             return [.discover(.weiboSearchLoaded(query, try store.searchResults(query)))]
+        case .loadWeiboHistory:
+            // The hot words under the history too, as the store has them.
+            return [.discover(.weiboHistoryLoaded(try store.weiboSearchHistory())), .discover(.hotLoaded(try store.hotList()))]
+        case .recordWeiboSearch(let text):
+            try store.recordWeiboSearch(text)
+            return [.discover(.weiboHistoryLoaded(try store.weiboSearchHistory()))]
+        case .clearWeiboHistory:
+            try store.clearWeiboSearchHistory()
+            return [.discover(.weiboHistoryLoaded(try store.weiboSearchHistory()))]
         }
     }
 
@@ -37,6 +46,9 @@ struct DiscoverEffects: FeatureEffects {
         case .loadPlaces: return tr("出错了", "Something went wrong")
         case .loadHot: return tr("无法读取热搜榜", "Could not read the hot searches")
         case .loadWeiboSearch: return tr("无法读取搜索结果", "Could not read the search results")
+        case .loadWeiboHistory: return tr("无法读取搜索历史", "Could not read the search history")
+        case .recordWeiboSearch: return tr("无法保存搜索历史", "Could not save the search history")
+        case .clearWeiboHistory: return tr("无法清除搜索历史", "Could not clear the search history")
         }
     }
 }

@@ -47,9 +47,20 @@ public enum FetchRequest: Hashable, Sendable {
     case chat(String)
     /// A list fetched only when opened (`sync --list NAME`): `hot` when 发现 is.
     case list(String)
-    /// Page N of a search of all Weibo (`sync --search TEXT --page N`): a
-    /// hot word's or a topic's page was opened, or scrolled to its end.
-    case search(String, page: Int)
+    /// A person's card and newest posts (`sync --user UID`): their page was
+    /// opened; never asked by a sync of its own.
+    case person(Int64)
+    /// Page N (from 2) of their posts (`sync --user UID --page N`): their
+    /// page was scrolled past the posts the store holds.
+    case personPosts(Int64, page: Int)
+    /// Page N of whom `uid` follows, or of who follows them (`sync
+    /// --following UID` / `--followers UID --page N`): that list was opened,
+    /// or scrolled to its end.
+    case people(Int64, fans: Bool, page: Int)
+    /// Page N of a search of all Weibo (`sync --search TEXT --type KIND
+    /// --page N`): a hot word's, a topic's or 发现's search page was
+    /// opened, or scrolled to its end.
+    case search(WeiboSearchQuery, page: Int)
     /// Pictures on screen that the cache does not hold yet (addresses:
     /// `PictureAddress`); they land in the picture cache, not the store.
     case pictures([String])

@@ -6,4 +6,5 @@ public enum Modal: Hashable, Sendable {
     case home(HomeDialog)
     case compose(ComposeDialog)
     case profile(ProfileDialog)
+    case search(SearchDialog)
 }

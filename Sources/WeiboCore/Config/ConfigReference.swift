@@ -45,12 +45,13 @@ extension KeyContext {
         case .search: return tr("有键盘焦点的搜索框（发现的，或 / 搜索页的）",
                                "a search field (Discover's or a / search page's) while it has the keyboard")
         case .results: return tr("搜索页的结果、话题页和个人页", "a search page's results, a topic's page and a person's page")
+        case .discover: return tr("发现页，和全微博搜索的结果（在微博之后查看）", "Discover, and a search of all Weibo's results (after the posts' keys)")
         case .chat: return tr("私信的输入行", "a chat's input line")
         case .popup: return tr("＋ 发布菜单", "the ＋ compose popup")
         case .editor: return tr("编辑器", "the editor")
         case .help: return tr("? 快捷键列表（其他键关闭它）", "the ? overlay (any other key closes it)")
-        case .confirm: return tr("是/否的提问：删除草稿、微博、评论或待发送项，继续上次的草稿",
-                                "a yes / no question: deleting a draft, post, comment or outbox item, continuing the last draft")
+        case .confirm: return tr("是/否的提问：删除草稿、微博、评论或待发送项，取消关注，继续上次的草稿",
+                                "a yes / no question: deleting a draft, post, comment or outbox item, unfollowing someone, continuing the last draft")
         case .savePrompt: return tr("离开编辑器时的“保存草稿？”", "the editor's \"Save draft?\" as it is left")
         case .emoticons: return tr("编辑器的表情面板（Ctrl-E）", "the editor's emoticon grid (Ctrl-E)")
         case .actionMenu: return tr("微博操作菜单（在微博上按 a）", "a post's action menu (a on a post)")

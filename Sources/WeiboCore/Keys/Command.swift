@@ -10,6 +10,8 @@ public enum Command: String, CaseIterable, Sendable {
     case like, comment, repost, refresh, actions, delete, reply
     case findNext = "find-next", findPrevious = "find-previous", pickTopic = "pick-topic"
     case openAuthor = "open-author", openOriginalAuthor = "open-original-author", directMessage = "direct-message"
+    case follow, openFollowing = "open-following", openFollowers = "open-followers"
+    case searchWeibo = "search-weibo", searchTabNext = "search-tab-next", searchTabPrevious = "search-tab-previous"
     case editProfile = "edit-profile", deleteDraft = "delete-draft", simulate
     case leaveSearch = "leave-search", clearHistory = "clear-history"
     case send
@@ -48,6 +50,12 @@ public enum Command: String, CaseIterable, Sendable {
         case .pickTopic: return tr("选下一个话题/@", "Next topic or @name")
         case .openAuthor: return tr("看作者主页", "Author's page")
         case .directMessage: return tr("给这个人发私信", "Message this person")
+        case .follow: return tr("关注 / 取消关注", "Follow / unfollow")
+        case .openFollowing: return tr("看他关注的人", "Whom they follow")
+        case .openFollowers: return tr("看他的粉丝", "Their followers")
+        case .searchWeibo: return tr("搜索全微博", "Search all of Weibo")
+        case .searchTabNext: return tr("下一个分类（综合、实时、用户、话题）", "Next tab (top, latest, people, topics)")
+        case .searchTabPrevious: return tr("上一个分类", "Previous tab")
         case .openOriginalAuthor: return tr("看原作者主页", "Original author")
         case .like: return tr("赞 / 取消赞", "Like / unlike")
         case .comment: return tr("评论", "Comment")

@@ -21,6 +21,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case search
     /// A search page's results, a topic's page and a person's page.
     case results
+    /// 发现 and a search of all Weibo's results.
+    case discover
     /// A chat's input line.
     case chat
     /// The compose popup.
@@ -62,6 +64,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .pictures: return tr("看图", "Pictures")
         case .search: return tr("搜索框", "Search box")
         case .results: return tr("搜索结果", "Search results")
+        case .discover: return tr("发现与全微博搜索", "Discover and Weibo search")
         case .chat: return tr("私信", "Direct messages")
         case .popup: return tr("发布菜单", "Compose menu")
         case .editor: return tr("编辑器", "Editor")
@@ -83,7 +86,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     var hasTextField: Bool {
         switch self {
         case .search, .chat, .editor, .placePicker, .pathPrompt, .profileEditor, .mentions: return true
-        case .always, .global, .posts, .activity, .results, .profile, .drafts, .about, .pictures, .popup, .help,
+        case .always, .global, .posts, .activity, .results, .discover, .profile, .drafts, .about, .pictures, .popup, .help,
              .confirm, .savePrompt, .emoticons, .actionMenu, .link, .rating:
             return false
         }

@@ -16,7 +16,7 @@ extension KeyContext {
         case .compose(.placePicker): return .placePicker
         case .compose(.ratingPicker): return .rating
         case .compose(.pathPrompt): return .pathPrompt
-        case .compose(.resumeDraft), .profile(.confirmDeleteDraft), .home(.confirmDelete): return .confirm
+        case .compose(.resumeDraft), .profile(.confirmDeleteDraft), .home(.confirmDelete), .search(.confirmUnfollow): return .confirm
         case .profile(.profileEditor): return .profileEditor
         case .home(.postActions): return .actionMenu
         case .home(.link): return .link
@@ -29,7 +29,7 @@ extension KeyContext {
         switch self {
         case .confirm, .savePrompt, .emoticons, .actionMenu, .link, .rating, .placePicker, .pathPrompt, .profileEditor, .mentions:
             return true
-        case .always, .global, .posts, .activity, .profile, .drafts, .about, .pictures, .search, .results, .chat, .popup,
+        case .always, .global, .posts, .activity, .profile, .drafts, .about, .pictures, .search, .results, .discover, .chat, .popup,
              .editor, .help:
             return false
         }
@@ -50,6 +50,7 @@ extension Keymap {
         case .home(.confirmDelete)?: return .home(.confirmDeleteCommand(command))
         case .home(.link)?: return .home(.dismissLink)
         case .profile(.confirmDeleteDraft)?: return .profile(.confirmDeleteCommand(command))
+        case .search(.confirmUnfollow)?: return .search(.confirmUnfollowCommand(command))
         case .profile(.profileEditor)?: return .profile(.editorCommand(command))
         case .compose(.editor)?, .compose(.ratingPicker)?, .compose(.placePicker)?, .compose(.pathPrompt)?, .compose(.resumeDraft)?:
             return .compose(.dialogCommand(command, number: number))

@@ -9,7 +9,7 @@ public struct Keymap: Equatable, Sendable {
 
     /// The bindings weibo-tui ships with; each feature brings its table.
     public static let standard = Keymap(tables: [
-        .always: alwaysKeys, .global: globalKeys, .posts: postKeys, .activity: activityKeys, .results: resultKeys, .profile: profileKeys,
+        .always: alwaysKeys, .global: globalKeys, .posts: postKeys, .activity: activityKeys, .results: resultKeys, .discover: discoverKeys, .profile: profileKeys,
         .drafts: draftKeys, .about: aboutKeys, .pictures: pictureKeys, .search: searchKeys, .chat: chatKeys,
         .popup: popupKeys, .editor: editorKeys, .help: helpKeys,
         .confirm: confirmKeys, .savePrompt: savePromptKeys, .emoticons: emoticonKeys, .actionMenu: actionMenuKeys, .link: linkKeys,
@@ -54,6 +54,8 @@ public struct Keymap: Equatable, Sendable {
         }
         if state.isTypingInSearch || state.isTypingInFind { return [.always, .search] }
         if let id = state.chatID { return [.always] + (state.messages.chats[id]?.mention != nil ? [.mentions] : []) + [.chat] }
+        // A search of all Weibo's results are posts, with 发现's keys beside them.
+        if case .weiboSearch = state.page.route { return [.always, .posts, .discover, .global] }
         if let page = KeyContext.page(state.page.route) { return [.always, page, .global] }
         return [.always, .global]
     }
@@ -112,7 +114,7 @@ public struct Keymap: Equatable, Sendable {
         case .compose(.placePicker)?, .compose(.pathPrompt)?: return .compose(.key(key))
         case .profile(.profileEditor)?: return .profile(.editorKey(key))
         case .compose(.ratingPicker)?, .compose(.resumeDraft)?, .profile(.confirmDeleteDraft)?, .home(.postActions)?,
-             .home(.confirmDelete)?: return nil
+             .home(.confirmDelete)?, .search(.confirmUnfollow)?: return nil
         case .home(.link)?: return .home(.dismissLink)
         case .compose(.popup)?: return .app(.unboundKey)
         case nil:
@@ -173,6 +175,12 @@ public struct Keymap: Equatable, Sendable {
             guard case .post = state.page.route else { return nil }
             return .search(.nextEntity)
         case .directMessage: return state.personOnPage == nil ? nil : .search(.messagePerson)
+        case .follow: return state.personOnPage == nil ? nil : .search(.toggleFollow)
+        case .openFollowing, .openFollowers: return state.personOnPage == nil ? nil : .search(.openPeople(fans: command == .openFollowers))
+        case .searchWeibo: return .search(.begin(.weibo))
+        case .searchTabNext, .searchTabPrevious:
+            guard case .weiboSearch = state.page.route else { return nil }
+            return .discover(.switchWeiboKind(command == .searchTabNext ? 1 : -1))
         case .openAuthor: return state.selectedPerson == nil ? nil : .home(.openAuthor(original: false))
         case .openOriginalAuthor: return state.selectedPost == nil ? nil : .home(.openAuthor(original: true))
         case .like: return .home(.toggleLike)
@@ -186,7 +194,9 @@ public struct Keymap: Equatable, Sendable {
         case .deleteDraft: return .profile(.deleteSelectedDraft)
         case .simulate: return .profile(.simulate)
         case .leaveSearch: return state.isTypingInFind ? .search(.close) : .discover(.endSearch)
-        case .clearHistory: return !state.isTypingInFind && state.discover.mode == .suggestions ? .discover(.clearSearchHistory) : nil
+        case .clearHistory:
+            if state.isTypingInFind { return state.searchScope == .weibo ? .discover(.clearWeiboHistory) : nil }
+            return state.discover.mode == .suggestions ? .discover(.clearSearchHistory) : nil
         case .send: return .messages(.send)
         case .closePopup: return .compose(.closePopup)
         case .choose: return .compose(.popupChoose(nil))
@@ -239,7 +249,8 @@ extension KeyContext {
         case .drafts, .outbox: return .drafts
         case .about: return .about
         case .picture: return .pictures
-        case .messages, .conversations, .discover, .settings, .placeList, .place, .activity(.mention), .activity(.like), .chat, .signIn:
+        case .discover: return .discover
+        case .messages, .conversations, .settings, .placeList, .place, .activity(.mention), .activity(.like), .chat, .signIn:
             return nil
         }
     }

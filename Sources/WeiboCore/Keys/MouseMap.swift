@@ -14,7 +14,7 @@ enum MouseMap {
         switch state.modal {
         case .compose(.editor)?, .compose(.placePicker)?, .compose(.ratingPicker)?, .compose(.pathPrompt)?,
              .compose(.resumeDraft)?, .profile(.confirmDeleteDraft)?, .profile(.profileEditor)?,
-             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?:
+             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, .search(.confirmUnfollow)?:
             // Editors are dismissed by their keys only, never by a stray click.
             return []
         case .compose(.popup(let menu))?:
@@ -35,7 +35,17 @@ enum MouseMap {
             if point.x >= layout.navBar.maxX - layout.navBar.width / 3 { return [.navigation(.popToRoot)] }
             return []
         }
-        if layout.content.contains(point), let row = ListView.row(at: point, in: state) {
+        // A person's +关注 / 已关注 is a button, as on Weibo.
+        if layout.content.contains(point), point.y == layout.content.y, let person = state.personOnPage,
+           SearchScreen.followColumns(person, width: layout.content.width)?.contains(point.x - layout.content.x) == true {
+            return [.search(.toggleFollow)]
+        }
+        if layout.content.contains(point), let (row, line) = ListView.rowAndLine(at: point, in: state) {
+            // A post's author's name opens their page, as a tap on it does on Weibo.
+            if line == 0, let post = state.listGeometry.screen.post(at: row, in: state),
+               (1..<(1 + Sanitizer.sanitize(post.authorName).terminalWidth)).contains(point.x - layout.content.x) {
+                return [.navigation(.move(row - state.page.selection)), .home(.openAuthor(original: false))]
+            }
             return [.navigation(.activateRow(row))]
         }
         return []

@@ -49,24 +49,65 @@ public struct HotList: Sendable, Hashable {
 /// `#topic#`'s page when the text is one.
 public struct WeiboSearchQuery: Sendable, Hashable {
     public var text: String
+    /// Which of Weibo's result tabs: 综合 unless asked.
+    public var kind: WeiboSearchKind
 
-    public init(_ text: String) { self.text = text.trimmingSpaces }
+    public init(_ text: String, kind: WeiboSearchKind = .posts) {
+        self.text = text.trimmingSpaces
+        self.kind = kind
+    }
 
     /// `#话题#`: the topic's own page rather than a search for its words.
     public var isTopic: Bool { text.count > 2 && text.hasPrefix("#") && text.hasSuffix("#") }
+}
+
+/// The tabs of Weibo's search page, as m.weibo.cn names them: 综合 (its
+/// posts), 实时 (the newest posts), 用户 and 话题. The raw values are the
+/// command line's (`search --type`).
+public enum WeiboSearchKind: String, CaseIterable, Sendable, Hashable {
+    case posts, realtime, users, topics
+
+    public var label: String {
+        switch self {
+        case .posts: tr("综合", "Top")
+        case .realtime: tr("实时", "Latest")
+        case .users: tr("用户", "People")
+        case .topics: tr("话题", "Topics")
+        }
+    }
+}
+
+/// A topic a search of all Weibo found (话题): its name without the #s
+/// and the two lines Weibo writes under it (reads, discussions, a host).
+public struct FoundTopic: Sendable, Hashable {
+    public var name: String
+    public var summary: String
+    public var detail: String
+
+    public init(name: String, summary: String = "", detail: String = "") {
+        self.name = name
+        self.summary = summary
+        self.detail = detail
+    }
 }
 
 /// A search's posts as the store keeps them: in Weibo's order, the pages
 /// fetched so far, and the next page Weibo offers (nil at its end).
 public struct WeiboSearchResults: Sendable, Hashable {
     public var posts: [Post]
+    /// 用户's people and 话题's topics, in Weibo's order.
+    public var people: [User] = []
+    public var topics: [FoundTopic] = []
     /// nil: no page fetched yet.
     public var fetchedAt: Int64?
     public var pages: Int
     public var nextPage: Int?
 
-    public init(posts: [Post] = [], fetchedAt: Int64? = nil, pages: Int = 0, nextPage: Int? = nil) {
+    public init(posts: [Post] = [], people: [User] = [], topics: [FoundTopic] = [], fetchedAt: Int64? = nil, pages: Int = 0,
+                nextPage: Int? = nil) {
         self.posts = posts
+        self.people = people
+        self.topics = topics
         self.fetchedAt = fetchedAt
         self.pages = pages
         self.nextPage = nextPage

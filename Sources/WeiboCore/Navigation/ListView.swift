@@ -53,16 +53,22 @@ public enum ListView {
 
     /// The row under a content-area point, for mouse clicks.
     static func row(at point: Point, in state: AppState) -> Int? {
+        rowAndLine(at: point, in: state)?.row
+    }
+
+    /// The row under a point and which of its lines (from 0) is there;
+    /// a screen that draws its own body says the row alone (line nil).
+    static func rowAndLine(at point: Point, in state: AppState) -> (row: Int, line: Int?)? {
         let content = state.layout.content
         let list = state.listGeometry
         var y = content.y + list.headerHeight
         let body = Rect(x: content.x, y: y, width: content.width, height: content.maxY - y)
-        if let row = list.screen.row(at: point, in: state, rect: body) { return row }
+        if let row = list.screen.row(at: point, in: state, rect: body) { return (row, nil) }
         guard point.y >= y, list.count > 0 else { return nil }
         var row = state.page.scrollTop
         while row < list.count && y < content.maxY {
             let h = list.height(row)
-            if point.y < y + h { return row }
+            if point.y < y + h { return (row, point.y - y) }
             y += h
             row += 1
         }

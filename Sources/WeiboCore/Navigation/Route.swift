@@ -59,7 +59,7 @@ extension AppState {
             return route.appearEffects + [.app(.fetch(.chat(String(id.dropFirst(3)))))]
         // Fetched each time it opens, its first page: what is hot now.
         case .weiboSearch(let query) where canSearchWeibo:
-            return route.appearEffects + [.app(.fetch(.search(query.text, page: 1)))]
+            return route.appearEffects + [.app(.fetch(.search(query, page: 1)))]
         default: return route.appearEffects
         }
     }

@@ -25,6 +25,7 @@ public enum ScreenView {
         case .home(let dialog)?: cursor = HomeDialogView.draw(dialog, state: state, into: &canvas)
         case .compose(let dialog)?: cursor = ComposeDialogView.draw(dialog, state: state, into: &canvas)
         case .profile(let dialog)?: cursor = ProfileDialogView.draw(dialog, state: state, into: &canvas)
+        case .search(let dialog)?: cursor = SearchDialogView.draw(dialog, state: state, into: &canvas)
         case nil: cursor = Screens.screen(for: state.page.route).cursor(in: state, content: layout.content)
         }
         if state.helpVisible {

@@ -18,4 +18,18 @@ extension Store {
         }
         return saved
     }
+
+    /// An older page of someone's posts (their page scrolled to its end):
+    /// the posts and their authors, none made 首页's; how many were new.
+    @discardableResult
+    public func saveFetchedOlderPosts(_ posts: [Post], users: [User]) throws -> Int {
+        var saved = 0
+        try database.transaction {
+            try saveFetched(users: users, timeline: [])
+            for post in posts where try self.post(id: post.id) == nil {
+                if try saveFetchedPost(post, inTimeline: false) != nil { saved += 1 }
+            }
+        }
+        return saved
+    }
 }

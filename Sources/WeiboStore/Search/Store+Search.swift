@@ -15,10 +15,19 @@ extension Store {
     /// with no words (a person's page) lists the posts newest first, as 首页
     /// does.
     public func searchPosts(_ scope: SearchScope, _ query: SearchQuery, limit: Int) throws -> SearchResults {
+        // A 关注 or 粉丝 list holds people, not posts.
+        if case .people(let uid, _, let fans) = scope {
+            let list = try peopleList(of: uid, fans: fans)
+            var results = SearchResults()
+            results.people = list?.people ?? []
+            results.morePeople = list?.nextPage
+            results.peopleFetchedAt = list?.fetchedAt
+            return results
+        }
         var conditions: [String] = []
         var arguments: [any SQLBindable] = []
         switch scope {
-        case .posts(.timeline), .topic, .messages: break
+        case .posts(.timeline), .topic, .messages, .weibo, .people: break
         case .posts(.mine):
             conditions.append("p.user_id = ?")
             arguments.append(try localUser().id)

@@ -39,6 +39,9 @@ public protocol Backend {
     /// Page `page` (from 1) of the posts a search of all Weibo finds
     /// (ask only when `unavailable(.searchingWeibo)` is nil).
     func searchPosts(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus>
+    /// Page `page` of the people (用户) or the topics (话题) it finds.
+    func searchPeople(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboUser>
+    func searchTopics(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<FoundTopic>
 
     // One thing.
     func me() throws(RemoteFailure) -> WeiboUser
@@ -105,6 +108,14 @@ extension Backend {
         throw refused(.searchingWeibo)
     }
 
+    public func searchPeople(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboUser> {
+        throw refused(.searchingWeibo)
+    }
+
+    public func searchTopics(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<FoundTopic> {
+        throw refused(.searchingWeibo)
+    }
+
     public func setFollowing(_ uid: Int64, _ following: Bool) throws(RemoteFailure) -> WeiboUser? {
         throw refused(.following)
     }
@@ -145,7 +156,7 @@ public enum RemoteCursor: Hashable, Sendable {
     var id: Int64? { if case .id(let id) = self { id } else { nil } }
     var web: WebCursor? { if case .web(let cursor) = self { cursor } else { nil } }
     /// The mobile web pages its message lists by number.
-    var pageNumber: Int? { if case .web(.page(let page)) = self { page } else { nil } }
+    public var pageNumber: Int? { if case .web(.page(let page)) = self { page } else { nil } }
 }
 
 /// One page of a list from either kind of account: what could be read,

@@ -112,6 +112,23 @@ struct WebBackend: Backend {
         })
     }
 
+    /// m.weibo.cn alone, as its posts are.
+    func searchPeople(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<WeiboUser> {
+        try ask(mobile { () throws(RemoteFailure) in
+            RemotePage(try call(.searchPosts(query, page: page)) { (status, body, headers, now) throws(APIError) in
+                try WebResponse.searchPeople(status: status, body: body, headers: headers, page: page, now: now)
+            })
+        })
+    }
+
+    func searchTopics(_ query: WeiboSearchQuery, page: Int) throws(RemoteFailure) -> RemotePage<FoundTopic> {
+        try ask(mobile { () throws(RemoteFailure) in
+            RemotePage(try call(.searchPosts(query, page: page)) { (status, body, headers, now) throws(APIError) in
+                try WebResponse.searchTopics(status: status, body: body, headers: headers, page: page, now: now)
+            })
+        })
+    }
+
     // MARK: One thing
 
     /// The card of the signed-in uid; another's is refused in one line.

@@ -124,6 +124,7 @@ extension SyncedList {
 extension SyncEngine {
     /// What a search page brought.
     public struct Search {
+        /// What the page held: posts, people or topics, as the query's kind.
         public var posts: Int
         public var skipped: SkippedItems
         public var nextPage: Int?
@@ -135,6 +136,22 @@ extension SyncEngine {
     /// such a page opens or is scrolled to its end.
     public func search(_ query: WeiboSearchQuery, page: Int, into store: Store) throws -> Result<Search, RemoteFailure> {
         if let why = backend.unavailable(.searchingWeibo) { return .failure(.api(.api(code: 0, message: why))) }
+        // 用户 and 话题 are no posts: saved as what they are, no pictures.
+        switch query.kind {
+        case .posts, .realtime: break
+        case .users:
+            let people: RemotePage<WeiboUser>
+            do throws(RemoteFailure) { people = try backend.searchPeople(query, page: page) } catch { return .failure(error) }
+            let next = people.next?.pageNumber
+            try store.saveFetchedSearch(query, page: page, people: people.items.map { $0.user(localUID: account.uid) }, next: next, at: client.now())
+            return .success(Search(posts: people.items.count, skipped: SkippedItems(people.skipped, .person), nextPage: next, pictureLine: ""))
+        case .topics:
+            let topics: RemotePage<FoundTopic>
+            do throws(RemoteFailure) { topics = try backend.searchTopics(query, page: page) } catch { return .failure(error) }
+            let next = topics.next?.pageNumber
+            try store.saveFetchedSearch(query, page: page, topics: topics.items, next: next, at: client.now())
+            return .success(Search(posts: topics.items.count, skipped: SkippedItems(topics.skipped, .topic), nextPage: next, pictureLine: ""))
+        }
         let found: RemotePage<WeiboStatus>
         do throws(RemoteFailure) {
             found = try backend.searchPosts(query, page: page)

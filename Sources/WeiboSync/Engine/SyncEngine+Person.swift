@@ -36,6 +36,28 @@ extension SyncEngine {
 }
 
 extension SyncEngine {
+    /// Page `page` (from 2) of someone's posts, as Weibo pages them: what
+    /// their page asks for when scrolled past the posts the store holds.
+    public func personPosts(_ uid: Int64, page: Int, into store: Store) throws -> Result<Person, RemoteFailure> {
+        if let why = backend.unavailable(.people) { return .failure(.api(.api(code: 0, message: why))) }
+        let fetched: RemotePage<WeiboStatus>
+        do throws(RemoteFailure) {
+            fetched = try backend.personPosts(uid, cursor: .web(.page(page)))
+        } catch {
+            return .failure(error)
+        }
+        let posts = fetched.items.map(\.post)
+        let authors = ListPaging.authors(of: fetched.items, localUID: account.uid)
+        let saved = try store.saveFetchedOlderPosts(posts, users: authors)
+        guard let person = try authors.first(where: { $0.id == String(uid) }) ?? store.user(id: String(uid)) else {
+            return .failure(.api(.api(code: 0, message: tr("没有找到这个人", "no such person"))))
+        }
+        let pictures = downloadPictures(PictureDownloads.thumbnails(of: posts), folder: store.dataDirectory)
+        return .success(Person(user: person, posts: saved, skipped: SkippedItems(fetched.skipped, .post), pictureLine: pictures))
+    }
+}
+
+extension SyncEngine {
     /// One page of whom `uid` follows (关注) or who follows them (粉丝),
     /// fetched when asked; the people are saved (their names and counts,
     /// whether the account follows them), the list itself is printed.
@@ -48,7 +70,8 @@ extension SyncEngine {
             return .failure(error)
         }
         let users = fetched.items.map { $0.user(localUID: account.uid) }
-        try store.saveFetched(users: users, timeline: [])
+        // Kept as the list it is, for its page in the app (offline too).
+        try store.saveFetchedPeople(of: uid, fans: fans, page: page, people: users, next: fetched.next?.pageNumber, at: client.now())
         return .success(RemotePage(items: users, next: fetched.next, skipped: fetched.skipped))
     }
 }

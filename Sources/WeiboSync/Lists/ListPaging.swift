@@ -91,7 +91,7 @@ extension WeiboComment: WeiboIdentified {
 /// Items Weibo sent that could not be read, by what they were: they are
 /// left out, the rest is kept, and sync names each kind it skipped.
 public struct SkippedItems: Equatable, Sendable {
-    public enum Kind: CaseIterable, Sendable { case post, comment, like, conversation, message }
+    public enum Kind: CaseIterable, Sendable { case post, comment, like, conversation, message, person, topic }
     private(set) var counts: [Kind: Int] = [:]
 
     public init() {}
@@ -117,6 +117,8 @@ public struct SkippedItems: Equatable, Sendable {
             case .like: tr("\(n) 个赞", n == 1 ? "1 like" : "\(n) likes")
             case .conversation: tr("\(n) 个私信会话", n == 1 ? "1 conversation" : "\(n) conversations")
             case .message: tr("\(n) 条私信", n == 1 ? "1 message" : "\(n) messages")
+            case .person: tr("\(n) 个用户", n == 1 ? "1 person" : "\(n) people")
+            case .topic: tr("\(n) 个话题", n == 1 ? "1 topic" : "\(n) topics")
             }
         }
         let listed = named.count > 1 ? named.dropLast().joined(separator: tr("、", ", ")) + tr("、", " and ") + named.last! : named[0]

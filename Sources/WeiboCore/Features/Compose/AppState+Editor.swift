@@ -12,7 +12,7 @@ extension AppState {
         case nil: return isTypingInSearch || chatID != nil
         case .compose(.popup)?, .compose(.ratingPicker)?, .compose(.resumeDraft)?,
              .profile(.confirmDeleteDraft)?, .home(.postActions)?, .home(.confirmDelete)?,
-             .home(.link)?: return false
+             .home(.link)?, .search?: return false
         }
     }
 
@@ -221,7 +221,7 @@ extension AppState {
             modal = .compose(.pathPrompt(prompt))
             return []
         case .compose(.popup)?, .compose(.ratingPicker)?, .compose(.resumeDraft)?, .profile(.confirmDeleteDraft)?,
-             .profile(.profileEditor)?, .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, nil:
+             .profile(.profileEditor)?, .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, .search?, nil:
             return []
         }
     }
@@ -279,7 +279,7 @@ extension AppState {
             }
             return []
         case .compose(.popup)?, .profile(.confirmDeleteDraft)?, .profile(.profileEditor)?,
-             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, nil:
+             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, .search?, nil:
             return []
         }
     }

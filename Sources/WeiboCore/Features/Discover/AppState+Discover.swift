@@ -62,10 +62,36 @@ extension AppState {
             modal = nil
             stack.push(.weiboSearch(query))
             return appearEffects(of: .weiboSearch(query))
+        case .searchWeibo(let text):
+            let query = WeiboSearchQuery(text)
+            guard !query.text.isEmpty else { return [] }
+            modal = nil
+            // Coming back finds the field empty, the words on top of the history.
+            if searchScope == .weibo {
+                searches[.weibo]?.isTyping = false
+                searches[.weibo]?.field = TextField(limit: SearchState.queryLimit)
+                page.selection = 0
+            }
+            stack.push(.weiboSearch(query))
+            return [.discover(.recordWeiboSearch(query.text))] + appearEffects(of: .weiboSearch(query))
+        case .switchWeiboKind(let delta):
+            guard case .weiboSearch(var query) = page.route else { return [] }
+            let kinds = WeiboSearchKind.allCases
+            let index = kinds.firstIndex(of: query.kind) ?? 0
+            query.kind = kinds[((index + delta) % kinds.count + kinds.count) % kinds.count]
+            stack.pop()
+            stack.push(.weiboSearch(query))
+            return appearEffects(of: .weiboSearch(query))
+        case .weiboHistoryLoaded(let history):
+            discover.weiboHistory = history
+            keepSelectionsVisible()
+            return []
+        case .clearWeiboHistory:
+            return [.discover(.clearWeiboHistory)]
         case .moreWeiboResults(let query):
             guard let next = discover.weiboSearches[query]?.nextPage else { return [] }
             notice = tr("正在加载第 \(next) 页…", "Loading page \(next)…")
-            return [.app(.fetch(.search(query.text, page: next)))]
+            return [.app(.fetch(.search(query, page: next)))]
         }
     }
 

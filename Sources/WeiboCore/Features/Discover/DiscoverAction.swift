@@ -23,11 +23,22 @@ public enum DiscoverAction: Sendable {
     case moreWeiboResults(WeiboSearchQuery)
     /// Open a search of all Weibo's page (a post's `#topic#`).
     case openWeiboSearch(WeiboSearchQuery)
+    /// 发现's search of all Weibo asked for these words (Enter in its
+    /// field, or a past search or a hot word under it): remembered, and
+    /// their 综合 page opened.
+    case searchWeibo(String)
+    /// `]` / `[` on a search of all Weibo: its next or previous tab (综合,
+    /// 实时, 用户, 话题), fetched as it opens.
+    case switchWeiboKind(Int)
+    /// The shell read the searches of all Weibo typed before.
+    case weiboHistoryLoaded([String])
+    case clearWeiboHistory
 
     var isResult: Bool {
         switch self {
-        case .placesLoaded, .suggestionsLoaded, .hotLoaded, .weiboSearchLoaded: return true
-        case .beginSearch, .endSearch, .searchKey, .searchKeyword, .openPlace, .clearSearchHistory, .moreWeiboResults, .openWeiboSearch: return false
+        case .placesLoaded, .suggestionsLoaded, .hotLoaded, .weiboSearchLoaded, .weiboHistoryLoaded: return true
+        case .beginSearch, .endSearch, .searchKey, .searchKeyword, .openPlace, .clearSearchHistory, .moreWeiboResults, .openWeiboSearch,
+             .searchWeibo, .switchWeiboKind, .clearWeiboHistory: return false
         }
     }
 }

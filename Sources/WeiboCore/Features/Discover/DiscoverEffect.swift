@@ -10,4 +10,9 @@ public enum DiscoverEffect: Hashable, Sendable {
     case loadHot
     /// Read a search of all Weibo from the store (answered with `weiboSearchLoaded`).
     case loadWeiboSearch(WeiboSearchQuery)
+    /// Read the searches of all Weibo typed before (answered with
+    /// `weiboHistoryLoaded`); remember one more, or none.
+    case loadWeiboHistory
+    case recordWeiboSearch(String)
+    case clearWeiboHistory
 }

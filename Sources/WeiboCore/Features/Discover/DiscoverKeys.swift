@@ -13,3 +13,13 @@ extension Keymap {
         ([.ctrl("x")], .clearHistory),
     ])
 }
+
+extension Keymap {
+    /// 发现 and a search of all Weibo's results: `s` opens 发现's own field
+    /// for all of Weibo (`/` keeps searching where the user is: the places).
+    static let discoverKeys: [KeyBinding] = .table([
+        ([.char("s")], .searchWeibo),
+        ([.char("]")], .searchTabNext),
+        ([.char("[")], .searchTabPrevious),
+    ])
+}

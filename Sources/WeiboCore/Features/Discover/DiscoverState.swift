@@ -16,6 +16,8 @@ public struct DiscoverState: Equatable, Sendable {
     var hotAskedAt: Int64?
     /// The searches of all Weibo opened (a hot word's posts), as the store has them.
     public var weiboSearches: [WeiboSearchQuery: WeiboSearchResults] = [:]
+    /// The searches of all Weibo typed before, newest first (from the store).
+    public var weiboHistory: [String] = []
     /// Where the province list was when the search began, restored after it.
     var browsePosition = PageState(route: .discover)
 

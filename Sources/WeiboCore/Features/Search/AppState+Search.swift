@@ -23,7 +23,7 @@ extension AppState {
             }
             searches[scope] = SearchState(isTyping: true)
             stack.push(.search(scope))
-            return []
+            return scope == .weibo ? [.discover(.loadWeiboHistory)] : []
         case .key(let key):
             guard let scope = searchScope, var search = searches[scope], search.field.apply(key) else { return [] }
             search.limit = SearchState.pageSize
@@ -33,6 +33,15 @@ extension AppState {
             return ask(scope)
         case .submit:
             guard let scope = searchScope else { return [] }
+            // 发现's search of all Weibo asks Weibo on Enter, and remembers the words.
+            if scope == .weibo {
+                let text = searches[scope]?.field.text.trimmingSpaces ?? ""
+                guard !text.isEmpty else {
+                    searches[scope]?.isTyping = false
+                    return []
+                }
+                return reduceDiscover(.searchWeibo(text))
+            }
             searches[scope]?.isTyping = false
             keepSelectionsVisible()
             return []
@@ -82,10 +91,70 @@ extension AppState {
             search.results = results
             search.answered = query
             search.loading = false
+            var effects: [Effect] = []
+            // The page is looked at: Weibo is asked for this person now.
+            if case .user = scope, !search.personFetched, let person = results.user, let uid = fetchablePerson(person) {
+                search.personFetched = true
+                effects.append(.app(.fetch(.person(uid))))
+            }
+            // A 关注 or 粉丝 list asks for its first page as it opens.
+            if case .people(let uid, _, let fans) = scope, !search.personFetched, canFetchPeople {
+                search.personFetched = true
+                effects.append(.app(.fetch(.people(uid, fans: fans, page: 1))))
+            }
             searches[scope] = search
             if searchScope == scope { keepSelectionsVisible() }
-            return []
+            return effects
+        case .toggleFollow:
+            guard let person = personOnPage, !person.isLocal else { return [] }
+            guard info.isAccount else {
+                notice = tr("示例数据不能关注别人；请先登录网页会话", "The sample follows no one; log in to a web session first")
+                return []
+            }
+            if let kind = info.kind, Unavailable.following.applies(to: kind) {
+                notice = Unavailable.following.message(for: kind)
+                return []
+            }
+            guard let uid = Int64(person.id), uid > 0 else { return [] }
+            if person.following == true {
+                modal = .search(.confirmUnfollow(uid: uid, name: person.name))
+                return []
+            }
+            return [.search(.queueFollow(uid: uid, follow: true)), .app(.fetch(.newest))]
+        case .openPeople(let fans):
+            guard let person = personOnPage else { return [] }
+            guard let uid = Int64(person.id), uid > 0, info.isAccount else {
+                notice = tr("示例数据没有关注和粉丝列表", "The sample has no following or followers lists")
+                return []
+            }
+            if let kind = info.kind, Unavailable.people.applies(to: kind) {
+                notice = Unavailable.people.message(for: kind)
+                return []
+            }
+            return reduceSearch(.openPage(.people(uid: uid, name: person.name, fans: fans)))
+        case .morePeople:
+            guard case .people(let uid, _, let fans)? = searchScope, let next = searches[searchScope!]?.results?.morePeople else { return [] }
+            notice = tr("正在加载第 \(next) 页…", "Loading page \(next)…")
+            return [.app(.fetch(.people(uid, fans: fans, page: next)))]
+        case .confirmUnfollowCommand(let command):
+            guard case .search(.confirmUnfollow(let uid, _))? = modal, let yes = ConfirmAnswer.answer(command) else { return [] }
+            modal = nil
+            return yes ? [.search(.queueFollow(uid: uid, follow: false)), .app(.fetch(.newest))] : []
         }
+    }
+
+    /// Whether the account's kind has other people's lists (a web session).
+    private var canFetchPeople: Bool {
+        guard info.isAccount, let kind = info.kind else { return false }
+        return !Unavailable.people.applies(to: kind)
+    }
+
+    /// The uid to fetch a person's page by: someone else, on an account
+    /// whose kind has other people's pages (a web session).
+    private func fetchablePerson(_ person: User) -> Int64? {
+        guard info.isAccount, !person.isLocal, let kind = info.kind, !Unavailable.people.applies(to: kind),
+              let uid = Int64(person.id), uid > 0 else { return nil }
+        return uid
     }
 
     /// The person whose page is on top, once the store has found them.
@@ -102,8 +171,9 @@ extension AppState {
     }
 
     /// Asks the store the page's question; an empty field asks nothing.
+    /// The search of all Weibo asks nothing as the user types.
     private mutating func ask(_ scope: SearchScope) -> [Effect] {
-        guard var search = searches[scope] else { return [] }
+        guard scope != .weibo, var search = searches[scope] else { return [] }
         let query = scope.query(search)
         if query.isEmpty && scope.isTyped {
             search.results = nil
@@ -144,8 +214,19 @@ extension AppState {
         return appearEffects(of: .post(id: posts[next].id))
     }
 
-    /// Near the end of what a results page holds, the next page is asked for.
+    /// Near the end of what a results page holds, the next page is asked
+    /// for; on a person's page past the posts the store holds, Weibo's
+    /// next page of theirs, once for each length of the list (a page that
+    /// brings nothing new ends it).
     mutating func prefetchSearchIfNeeded() -> [Effect] {
+        if modal == nil, case .user? = searchScope, let scope = searchScope, var search = searches[scope], !search.loading, !search.mayHaveMore,
+           search.personFetched, let posts = search.results?.posts, page.selection > 0, page.selection >= posts.count - 3,
+           search.personPostsAskedAt != posts.count, let person = search.results?.user, let uid = fetchablePerson(person) {
+            search.personPostsPage += 1
+            search.personPostsAskedAt = posts.count
+            searches[scope] = search
+            return [.app(.fetch(.personPosts(uid, page: search.personPostsPage)))]
+        }
         guard modal == nil, let scope = searchScope, let search = searches[scope], !search.loading, search.mayHaveMore,
               page.selection >= (search.results?.count ?? 0) - 10 else { return [] }
         searches[scope]?.limit += SearchState.pageSize

@@ -21,11 +21,20 @@ public enum SearchAction: Sendable {
     case resultsLoaded(SearchScope, SearchQuery, SearchResults)
     /// 私信 on a person's page: their conversation.
     case messagePerson
+    /// 关注 on a person's page (its key, or a click on the button):
+    /// follows at once; unfollowing asks first.
+    case toggleFollow
+    /// The unfollow question's answer (`y`, `n`, Esc).
+    case confirmUnfollowCommand(Command)
+    /// `o` / `O` on a person's page: whom they follow, who follows them.
+    case openPeople(fans: Bool)
+    /// A 关注 or 粉丝 list's last row: Weibo's next page of it.
+    case morePeople
 
     var isResult: Bool {
         switch self {
         case .resultsLoaded: return true
-        case .begin, .key, .submit, .close, .step, .nextEntity, .openPage, .messagePerson: return false
+        case .begin, .key, .submit, .close, .step, .nextEntity, .openPage, .messagePerson, .toggleFollow, .confirmUnfollowCommand, .openPeople, .morePeople: return false
         }
     }
 }

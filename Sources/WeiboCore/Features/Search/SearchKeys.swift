@@ -8,5 +8,8 @@ extension Keymap {
         ([.char("c")], .comment),
         ([.char("f")], .repost),
         ([.char("M")], .directMessage),
+        ([.char("F")], .follow),
+        ([.char("o")], .openFollowing),
+        ([.char("O")], .openFollowers),
     ])
 }

@@ -10,13 +10,20 @@ public enum SearchScope: Hashable, Sendable {
     case topic(String)
     /// A person's page: their profile and their posts.
     case user(name: String)
+    /// Whom a person follows (关注) or who follows them (粉丝), pushed from
+    /// their page (`o` / `O`): as far as Weibo's pages were fetched.
+    case people(uid: Int64, name: String, fans: Bool)
+    /// 发现's search of all Weibo (its own key): the field, and while it is
+    /// empty the searches typed before and the hot words; Enter asks Weibo
+    /// (`Route.weiboSearch`), never the store as the user types.
+    case weibo
 
     /// Whether the page has a field the user types into; topic and user
     /// pages answer a question that is fixed by where they were opened from.
     public var isTyped: Bool {
         switch self {
-        case .posts, .messages: return true
-        case .topic, .user: return false
+        case .posts, .messages, .weibo: return true
+        case .topic, .user, .people: return false
         }
     }
 
@@ -24,7 +31,7 @@ public enum SearchScope: Hashable, Sendable {
     var fixedQuery: SearchQuery {
         switch self {
         case .topic(let name): return SearchQuery("#" + name + "#")
-        case .posts, .messages, .user: return SearchQuery("")
+        case .posts, .messages, .user, .weibo, .people: return SearchQuery("")
         }
     }
 
@@ -38,6 +45,19 @@ public enum SearchScope: Hashable, Sendable {
         case .search(let scope): return scope.isTyped ? scope : .posts(.timeline)
         case .discover, .profile, .settings, .about, .placeList, .place, .drafts, .outbox, .picture, .signIn, .weiboSearch: return nil
         }
+    }
+}
+
+/// A 关注 or 粉丝 list as the store keeps it.
+public struct PeopleList: Hashable, Sendable {
+    public var people: [User]
+    public var fetchedAt: Int64
+    public var nextPage: Int?
+
+    public init(people: [User], fetchedAt: Int64, nextPage: Int?) {
+        self.people = people
+        self.fetchedAt = fetchedAt
+        self.nextPage = nextPage
     }
 }
 
@@ -61,6 +81,11 @@ public struct SearchResults: Hashable, Sendable {
     public var messages: [FoundMessage]
     /// The person a user page shows; nil when no one has that name.
     public var user: User?
+    /// A 关注 or 粉丝 list's people, and Weibo's next page of it (nil at
+    /// its end, or before its first page: `peopleFetchedAt` nil).
+    public var people: [User] = []
+    public var morePeople: Int?
+    public var peopleFetchedAt: Int64?
 
     public init(posts: [Post] = [], conversations: [Conversation] = [], messages: [FoundMessage] = [], user: User? = nil) {
         self.posts = posts
@@ -70,5 +95,5 @@ public struct SearchResults: Hashable, Sendable {
     }
 
     /// Result rows: conversations first, then messages, or the posts.
-    public var count: Int { posts.count + conversations.count + messages.count }
+    public var count: Int { posts.count + conversations.count + messages.count + people.count }
 }

@@ -11,6 +11,10 @@ struct SearchScreen: Screen {
         case .messages: return tr("搜索消息", "Search messages")
         case .topic(let name): return "#" + Sanitizer.sanitize(name) + "#"
         case .user(let name): return Sanitizer.sanitize(name)
+        case .weibo: return tr("搜索全微博", "Search Weibo")
+        case .people(_, let name, let fans):
+            let who = Sanitizer.sanitize(name)
+            return fans ? tr("\(who)的粉丝", "\(who)'s followers") : tr("\(who)的关注", "Whom \(who) follows")
         }
     }
 
@@ -23,11 +27,21 @@ struct SearchScreen: Screen {
         guard let search = search(state) else { return [] }
         var lines: [Line] = []
         switch scope {
-        case .posts, .messages:
+        case .posts, .messages, .weibo:
             let shown = search.field.visible(width: max(1, width - 4)).text
-            let placeholder = scope == .messages ? tr("联系人或私信内容", "A person or message text") : tr("微博内容、作者或话题", "Post text, author or topic")
+            let placeholder = switch scope {
+            case .messages: tr("联系人或私信内容", "A person or message text")
+            case .weibo: tr("搜索全微博：微博、用户、话题", "All of Weibo: posts, people, topics")
+            default: tr("微博内容、作者或话题", "Post text, author or topic")
+            }
             lines.append(Line([Span(" ⌕ ", search.isTyping ? .accent : .muted), Span(shown)]).padded(placeholder: shown.isEmpty ? placeholder : nil))
-            lines.append(Line(TextLayout.truncate(" " + status(search, keys: state.keymap), toWidth: width), .muted))
+            let said = scope == .weibo ? WeiboSearchSuggestions.status(search, keys: state.keymap, history: !state.discover.weiboHistory.isEmpty) : status(search, keys: state.keymap)
+            lines.append(Line(TextLayout.truncate(" " + said, toWidth: width), .muted))
+        case .people:
+            guard let results = search.results, let at = results.peopleFetchedAt else { break }
+            let when = RelativeTime.format(at, clock: state.clock)
+            lines.append(Line(TextLayout.truncate(tr(" 已取 \(results.people.count) 人 · \(when)更新", " \(plural(results.people.count, "person", "people")) so far · updated \(when)"),
+                                                  toWidth: width), .muted))
         case .topic:
             lines.append(Line(TextLayout.truncate(" " + tr(count(search) + " 条微博 · n/N 上下条", countWords(search) + " · n/N next/previous"), toWidth: width), .muted))
         case .user(let name):
@@ -47,9 +61,19 @@ struct SearchScreen: Screen {
             }
             counts += [Span(tr(" 关注 ", " Following "), .muted), Span(CountFormat.short(user.followingCount), .bold),
                        Span(tr("   粉丝 ", "  Followers "), .muted), Span(CountFormat.short(user.followersCount), .bold)]
+            // 关注 / 取消关注, on an account whose kind follows people (the sample follows no one).
+            if !user.isLocal, let kind = state.info.kind, !Unavailable.following.applies(to: kind),
+               let hint = state.keymap.hint(.follow, in: .results, user.following == true ? tr("取消关注", "unfollow") : tr("关注", "follow")) {
+                counts.append(Span("   " + hint, .muted))
+            }
             // 私信, where the account's kind has it and they are not the account.
             if !user.isLocal, state.info.kind.map({ !Unavailable.directMessages.applies(to: $0) }) ?? true,
                let hint = state.keymap.hint(.directMessage, in: .results, tr("私信", "message")) {
+                counts.append(Span("   " + hint, .muted))
+            }
+            // Their 关注 and 粉丝 lists, where the account's kind has them.
+            if let kind = state.info.kind, !Unavailable.people.applies(to: kind),
+               let hint = state.keymap.hint([.openFollowing, .openFollowers], in: .results, tr("关注/粉丝", "following/followers")) {
                 counts.append(Span("   " + hint, .muted))
             }
             let shown = counts.map(\.text).joined()
@@ -64,7 +88,7 @@ struct SearchScreen: Screen {
     /// reason, and what the account's kind cannot show of them.
     static func card(_ user: User, state: AppState, width: Int) -> [Line] {
         let follow = user.followState.map { "  " + $0.label } ?? ""
-        let name = TextLayout.truncate(Sanitizer.sanitize(user.name), toWidth: max(0, width - 2 - follow.terminalWidth))
+        let name = shownName(user, follow: follow, width: width)
         var lines = [Line([Span(" " + name, .bold), Span(TextLayout.truncate(follow, toWidth: max(0, width - 1 - name.terminalWidth)),
                                                            user.followState == .notFollowing ? .accent : .muted)])]
         if user.verified {
@@ -76,6 +100,29 @@ struct SearchScreen: Screen {
             lines.append(Line(TextLayout.truncate(" " + Unavailable.people.message(for: kind), toWidth: width), .muted))
         }
         return lines
+    }
+
+    /// A person as a row of a list (关注, 粉丝, 用户): the card's name line
+    /// and 认证, then their followers and bio.
+    static func personRow(_ person: User, state: AppState, width: Int) -> [Line] {
+        var lines = card(person, state: state, width: width)
+        var about = tr(" 粉丝 \(CountFormat.short(person.followersCount))", " \(CountFormat.short(person.followersCount)) followers")
+        let bio = Sanitizer.sanitize(person.bio)
+        if !bio.isEmpty { about += " · " + bio }
+        lines.append(Line(TextLayout.truncate(about, toWidth: width), .muted))
+        return lines + [Line(TextLayout.rule(width: width), .muted)]
+    }
+
+    private static func shownName(_ user: User, follow: String, width: Int) -> String {
+        TextLayout.truncate(Sanitizer.sanitize(user.name), toWidth: max(0, width - 2 - follow.terminalWidth))
+    }
+
+    /// The columns of the card's +关注 / 已关注 / 互相关注 (its button: a
+    /// click there is the follow key), on the page's first line.
+    static func followColumns(_ user: User, width: Int) -> Range<Int>? {
+        guard let state = user.followState else { return nil }
+        let start = 1 + shownName(user, follow: "  " + state.label, width: width).terminalWidth + 2
+        return start..<min(width, start + state.label.terminalWidth)
     }
 
     /// How many results, "50+" while the store may hold more.
@@ -108,10 +155,23 @@ struct SearchScreen: Screen {
         return Point(x: content.x + 3 + search.field.visible(width: max(1, content.width - 4)).cursorColumn, y: content.y)
     }
 
-    func rowCount(in state: AppState) -> Int { search(state)?.results?.count ?? 0 }
+    func rowCount(in state: AppState) -> Int {
+        if scope == .weibo { return WeiboSearchSuggestions.count(in: state) }
+        // A list of people ends with the row that asks Weibo for more.
+        if case .people = scope, let people = search(state)?.results?.people, !people.isEmpty { return people.count + 1 }
+        return search(state)?.results?.count ?? 0
+    }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
+        if scope == .weibo { return [WeiboSearchSuggestions.line(row, in: state, width: width)] }
         guard let results = search(state)?.results else { return [] }
+        if case .people = scope {
+            guard results.people.indices.contains(row) else {
+                let more = results.morePeople != nil ? tr("加载更多 ›", "More ›") : tr("没有更多了", "No more")
+                return [Line(TextLayout.repeated(" ", count: max(0, (width - more.terminalWidth) / 2)) + TextLayout.truncate(more, toWidth: width), .muted)]
+            }
+            return Self.personRow(results.people[row], state: state, width: width)
+        }
         let terms = terms(state)
         if results.posts.indices.contains(row) {
             let lines = PostCell.lines(results.posts[row], width: width, clock: state.clock, pictures: state.pictureContext)
@@ -138,7 +198,12 @@ struct SearchScreen: Screen {
     }
 
     func target(of row: Int, in state: AppState) -> RowTarget? {
+        if scope == .weibo { return WeiboSearchSuggestions.word(row, in: state).map { .perform(.discover(.searchWeibo($0))) } }
         guard let results = search(state)?.results else { return nil }
+        if case .people = scope {
+            if results.people.indices.contains(row) { return .perform(.search(.openPage(.user(name: results.people[row].name)))) }
+            return results.morePeople != nil ? .perform(.search(.morePeople)) : nil
+        }
         if results.posts.indices.contains(row) { return .push(.post(id: results.posts[row].id)) }
         let index = row - results.posts.count
         if results.conversations.indices.contains(index) { return .push(.chat(id: results.conversations[index].id)) }
@@ -153,8 +218,16 @@ struct SearchScreen: Screen {
 
     func emptyMessage(in state: AppState) -> String? {
         guard let search = search(state) else { return nil }
+        if scope == .weibo { return nil }
+        if case .people = scope {
+            guard state.info.isAccount, let kind = state.info.kind, !Unavailable.people.applies(to: kind) else {
+                return state.info.isAccount ? Unavailable.people.message(for: state.info.kind) : tr("示例数据没有关注和粉丝列表", "The sample has no following or followers lists")
+            }
+            return search.results?.peopleFetchedAt == nil ? tr("正在加载…", "Loading…") : tr("一个人也没有", "No one")
+        }
         if search.answered == nil { return search.loading ? tr("正在搜索…", "Searching…") : nil }
         switch scope {
+        case .weibo, .people: return nil
         case .posts, .messages: return tr("没有找到“\(Sanitizer.sanitize(search.field.text))”", "Nothing found for “\(Sanitizer.sanitize(search.field.text))”")
         case .topic: return tr("这个话题还没有微博", "No posts on this topic yet")
         case .user: return search.results?.user == nil ? nil : tr("还没有发过微博", "No posts yet")

@@ -108,7 +108,7 @@ import Testing
         var store = TestStore(state(.web, hot: HotList(words: DiscoverScreenTests.hot.words, fetchedAt: Self.now)))
         store.send(.tabBar(.select(.discover)), effects: [.discover(.loadHot)]) { $0.selectedTab = .discover }
         let query = WeiboSearchQuery("长沙臭豆腐申遗")
-        store.send(.navigation(.activate), effects: [.discover(.loadWeiboSearch(query)), .app(.fetch(.search("长沙臭豆腐申遗", page: 1)))]) {
+        store.send(.navigation(.activate), effects: [.discover(.loadWeiboSearch(query)), .app(.fetch(.search(WeiboSearchQuery("长沙臭豆腐申遗"), page: 1)))]) {
             $0.stack.push(.weiboSearch(query))
         }
         store.send(.discover(.weiboSearchLoaded(query, Self.found))) { $0.discover.weiboSearches[query] = Self.found }
@@ -118,12 +118,12 @@ import Testing
             Issue.record("a post opens its page; the last row asks for more")
             return
         }
-        store.send(more, effects: [.app(.fetch(.search("长沙臭豆腐申遗", page: 2)))]) { $0.notice = "正在加载第 2 页…" }
+        store.send(more, effects: [.app(.fetch(.search(WeiboSearchQuery("长沙臭豆腐申遗"), page: 2)))]) { $0.notice = "正在加载第 2 页…" }
         // The store changed (the page landed): the search is read again while its page is open.
         var after = store.state
         #expect(reduce(&after, .app(.storeChanged)).contains(.discover(.loadWeiboSearch(query))))
         let text = ScreenView.render(after).canvas.text
-        #expect(text.contains("综合 · 1分钟前更新") && text.contains("闻着就香") && text.contains("加载更多"))
+        #expect(text.contains(" 综合  实时  用户  话题   [ ] 切换 · 1分钟前更新") && text.contains("闻着就香") && text.contains("加载更多"))
     }
 
     @Test func theSampleOpensAHotWordWithoutGoingOnlineAndSaysSo() {
@@ -159,7 +159,7 @@ import Testing
             let topic = WeiboSearchQuery("#杭州暴雨#")
             guard case .discover(.openWeiboSearch(topic))? = enter.first else { Issue.record("Weibo's topic page: \(enter)"); return }
             var store = TestStore(s)
-            store.send(.discover(.openWeiboSearch(topic)), effects: [.discover(.loadWeiboSearch(topic)), .app(.fetch(.search("#杭州暴雨#", page: 1)))]) {
+            store.send(.discover(.openWeiboSearch(topic)), effects: [.discover(.loadWeiboSearch(topic)), .app(.fetch(.search(topic, page: 1)))]) {
                 $0.stack.push(.weiboSearch(topic))
             }
         }
