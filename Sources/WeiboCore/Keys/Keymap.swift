@@ -152,7 +152,10 @@ public struct Keymap: Equatable, Sendable {
             return .navigation(.activate)
         case .back: return .navigation(.back)
         case .more: return .navigation(.popToRoot)
-        case .search: return SearchScope.of(state.page.route).map { .search(.begin($0)) } ?? .discover(.beginSearch)
+        case .search:
+            if let scope = SearchScope.of(state.page.route) { return .search(.begin(scope)) }
+            if SearchScope.searchesPlaces(state.page.route) { return .discover(.beginSearch) }
+            return .app(.notify(tr("这一页没有可搜索的内容", "Nothing to search on this page")))
         case .findNext, .findPrevious:
             return .search(.step(command == .findNext ? 1 : -1))
         case .pickTopic:

@@ -28,7 +28,8 @@ public enum SearchScope: Hashable, Sendable {
         }
     }
 
-    /// Where `/` on `route` searches, or nil when it searches 发现's places.
+    /// Where `/` on `route` searches, or nil when it searches 发现's places
+    /// (`searchesPlaces`) or nothing.
     static func of(_ route: Route) -> SearchScope? {
         switch route {
         case .home, .post: return .posts(.timeline)
@@ -37,6 +38,17 @@ public enum SearchScope: Hashable, Sendable {
         case .messages, .chat, .activity, .conversations: return .messages
         case .search(let scope): return scope.isTyped ? scope : .posts(.timeline)
         case .discover, .profile, .settings, .about, .placeList, .place, .drafts, .outbox, .picture, .signIn, .weiboSearch: return nil
+        }
+    }
+
+    /// Whether `/` on `route` searches 发现's places: on 发现's own pages.
+    /// Elsewhere without a scope (我, 关于, a picture) there is nothing to
+    /// search, and `/` says so rather than jumping to another tab.
+    static func searchesPlaces(_ route: Route) -> Bool {
+        switch route {
+        case .discover, .placeList, .place, .weiboSearch: return true
+        case .home, .post, .myPosts, .likedPosts, .messages, .chat, .activity, .conversations, .search,
+             .profile, .settings, .about, .drafts, .outbox, .picture, .signIn: return false
         }
     }
 }
