@@ -9,7 +9,8 @@ public enum Command: String, CaseIterable, Sendable {
     case open, back, more, search
     case like, comment, repost, refresh, actions, delete, reply
     case findNext = "find-next", findPrevious = "find-previous", pickTopic = "pick-topic"
-    case openAuthor = "open-author", openOriginalAuthor = "open-original-author", directMessage = "direct-message"
+    case openAuthor = "open-author", openOriginalAuthor = "open-original-author", openOriginal = "open-original"
+    case directMessage = "direct-message"
     case editProfile = "edit-profile", deleteDraft = "delete-draft", simulate
     case leaveSearch = "leave-search", clearHistory = "clear-history"
     case send
@@ -49,6 +50,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .openAuthor: return tr("看作者主页", "Author's page")
         case .directMessage: return tr("给这个人发私信", "Message this person")
         case .openOriginalAuthor: return tr("看原作者主页", "Original author")
+        case .openOriginal: return tr("看原微博", "Original post")
         case .like: return tr("赞 / 取消赞", "Like / unlike")
         case .comment: return tr("评论", "Comment")
         case .repost: return tr("转发", "Repost")

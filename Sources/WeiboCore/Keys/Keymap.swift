@@ -159,11 +159,11 @@ public struct Keymap: Equatable, Sendable {
         case .findNext, .findPrevious:
             return .search(.step(command == .findNext ? 1 : -1))
         case .pickTopic:
-            guard case .post = state.page.route else { return nil }
-            return .search(.nextEntity)
+            return state.entityPost == nil ? nil : .search(.nextEntity)
         case .directMessage: return state.personOnPage == nil ? nil : .search(.messagePerson)
         case .openAuthor: return state.selectedPerson == nil ? nil : .home(.openAuthor(original: false))
         case .openOriginalAuthor: return state.selectedPost == nil ? nil : .home(.openAuthor(original: true))
+        case .openOriginal: return state.selectedPost == nil ? nil : .home(.openOriginal)
         case .like: return .home(.toggleLike)
         case .comment: return .home(.comment)
         case .repost: return .home(.repost)

@@ -8,7 +8,7 @@ struct PostScreen: Screen {
         guard let detail = state.home.postDetails[id] else { return [Line(tr(" 正在加载…", " Loading…"), .muted)] }
         // The topic or name `t` picked is lit; Enter opens it.
         let picked = state.page.route == .post(id: id) ? state.focusedEntity.map { [$0.text] } ?? [] : []
-        let hasEntities = !RichText.entities(in: detail.post.text).isEmpty
+        let hasEntities = !detail.post.entities.isEmpty
         let hasVideo = detail.post.playableVideo != nil
         let pictures = state.pictureContext
         return TextMatch.highlight(PostCell.lines(detail.post, width: width, clock: state.clock, pictures: pictures), picked)

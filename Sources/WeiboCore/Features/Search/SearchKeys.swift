@@ -8,5 +8,11 @@ extension Keymap {
         ([.char("c")], .comment),
         ([.char("f")], .repost),
         ([.char("M")], .directMessage),
+        // The selected result is a post as on 首页: its pictures, its menu, its topics.
+        ([.char("v")], .viewPictures),
+        ([.char("a")], .actions),
+        ([.char("t")], .pickTopic),
+        ([.char("U")], .openOriginalAuthor),
+        ([.char("o")], .openOriginal),
     ])
 }
