@@ -120,6 +120,10 @@ public struct Keymap: Equatable, Sendable {
     /// then falls through to the next context).
     static func action(for command: Command, key: Key, in context: KeyContext, state: AppState) -> Action? {
         if context.isDialog { return dialogAction(for: command, key: key, in: context, state: state) }
+        // A picture, full screen, is no list: these do nothing there.
+        if context == .global, state.page.route.isPicture, [.down, .up, .pageDown, .pageUp, .top, .bottom, .open].contains(command) {
+            return nil
+        }
         switch command {
         case .quit: return .app(.quit)
         case .redraw: return .app(.redraw)
@@ -157,7 +161,7 @@ public struct Keymap: Equatable, Sendable {
             if SearchScope.searchesPlaces(state.page.route) { return .discover(.beginSearch) }
             return .app(.notify(tr("这一页没有可搜索的内容", "Nothing to search on this page")))
         case .findNext, .findPrevious:
-            return .search(.step(command == .findNext ? 1 : -1))
+            return state.canStepResults ? .search(.step(command == .findNext ? 1 : -1)) : nil
         case .pickTopic:
             return state.entityPost == nil ? nil : .search(.nextEntity)
         case .directMessage: return state.personOnPage == nil ? nil : .search(.messagePerson)

@@ -5,6 +5,15 @@ extension AppState {
         return nil
     }
 
+    /// `n` / `N` have results to step through: on a search page, or on a
+    /// post opened from one (elsewhere they do nothing, and `?` says nothing of them).
+    var canStepResults: Bool {
+        if searchScope != nil { return true }
+        let pages = stack.pages
+        guard case .post = page.route, pages.count >= 2, case .search = pages[pages.count - 2].route else { return false }
+        return true
+    }
+
     /// A search field has the keyboard: letters type.
     public var isTypingInFind: Bool {
         modal == nil && searchScope.map { searches[$0]?.isTyping == true } == true
