@@ -35,6 +35,9 @@ enum MouseMap {
             if point.x >= layout.navBar.maxX - layout.navBar.width / 3 { return [.navigation(.popToRoot)] }
             return []
         }
+        if layout.content.contains(point), let actions = ListView.toolbarActions(at: point, in: state) {
+            return actions
+        }
         if layout.content.contains(point), let row = ListView.row(at: point, in: state) {
             return [.navigation(.activateRow(row))]
         }
