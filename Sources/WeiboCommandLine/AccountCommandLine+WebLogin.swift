@@ -50,7 +50,7 @@ extension AccountCommandLine {
     static func saveWebSession(jar: CookieJar, _ context: Context, events: Bool = false) -> CommandOutput {
         let now = context.clock.now
         do {
-            let checked = try WebSignIn.check(jar, client: context.client, now: now)
+            let checked = WebSignIn.check(jar, client: context.client, now: now)
             guard let account = checked.account else {
                 return failure("login", checked.refusal(now: now) + tr("；未登录", "; not logged in"))
             }

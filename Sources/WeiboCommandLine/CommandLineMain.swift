@@ -23,11 +23,16 @@ public enum CommandLineMain {
     /// `bind` lines over the built-in keys, the lines it could not take
     /// left out (a missing or unreadable file leaves the built-in keys;
     /// `config check` is where its problems are told).
-    public static func run(_ raw: [String?]) -> Outcome {
+    ///
+    /// `locale`: the locale's variables (`LocaleEnvironment.fromProcess()`);
+    /// a language other than Chinese there means English when neither
+    /// `--lang` nor the config says (`Language.ofLocale`). Empty in tests,
+    /// which then do not depend on the locale they run under.
+    public static func run(_ raw: [String?], locale: [String: String] = [:]) -> Outcome {
         let configFile = CommandLineOptions.configFileWord(in: raw)
         let readIn = Language.current
         var config = ConfigFile.load(override: configFile)
-        let language = CommandLineOptions.languageWord(in: raw) ?? config.language ?? .zh
+        let language = CommandLineOptions.languageWord(in: raw) ?? config.language ?? Language.ofLocale(locale) ?? .zh
         return Language.with(language) {
             // The config's problems are sentences for the user: read again in
             // the run's language when its `set language` (or --lang) changed it.

@@ -4,7 +4,7 @@ import WeiboCommandLine
 import WeiboCore
 
 // Wiring only: the command line decides (WeiboCommandLine), the app runs.
-switch CommandLineMain.run(RawArguments.fromProcess()) {
+switch CommandLineMain.run(RawArguments.fromProcess(), locale: LocaleEnvironment.fromProcess()) {
 case .finished(let output):
     Output.write(output)
     exit(output.status)

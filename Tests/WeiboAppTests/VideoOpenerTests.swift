@@ -30,7 +30,7 @@ struct VideoOpenerTests {
             if let file = fopen(dir + "/" + name + ".args", "r") {
                 var text = ""
                 var buffer = [CChar](repeating: 0, count: 4096)
-                while fgets(&buffer, Int32(buffer.count), file) != nil { text += String(cString: buffer) }
+                while fgets(&buffer, Int32(buffer.count), file) != nil { text += buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } }
                 fclose(file)
                 if text.hasSuffix("\n") { return text.split(separator: "\n").map(String.init) }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WeiboCore
 @testable import WeiboCommandLine
@@ -133,5 +134,43 @@ struct LanguageTests {
         #expect(text.contains("长沙") && !text.contains("\\[u"), "the escapes read back")
         let allowed = [UserCommands.placeExamples, "[图片]", "＋"]  // data: the place examples, the Chinese marker, the tab bar's glyph
         #expect(!Self.hasHan(allowed.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }))
+    }
+}
+
+/// Issue 33 item 14: `LANG=en_US.UTF-8 weibo-tui --help` was Chinese. A
+/// locale whose language is not Chinese means English, unless `--lang`
+/// or the config says; C and POSIX stay Chinese (the e2e tests' C.UTF-8).
+@Suite("the locale's language, when nothing else chooses")
+struct LocaleLanguageTests {
+    @Test("LC_ALL over LC_MESSAGES over LANG; C, POSIX and none name no language",
+          arguments: [
+              (["LANG": "en_US.UTF-8"], Language.en), (["LANG": "de_DE.UTF-8"], .en), (["LANG": "zh_CN.UTF-8"], .zh),
+              (["LANG": "zh_TW.UTF-8"], .zh), (["LANG": "C.UTF-8"], nil), (["LANG": "C"], nil), (["LANG": "POSIX"], nil),
+              ([:], nil), (["LANG": ""], nil), (["LC_ALL": "C.UTF-8", "LANG": "en_US.UTF-8"], nil),
+              (["LC_MESSAGES": "en_GB.UTF-8", "LANG": "zh_CN.UTF-8"], .en), (["LC_ALL": "", "LC_MESSAGES": "zh_CN", "LANG": "en_US"], .zh),
+              (["LC_ALL": "fr_FR.UTF-8", "LC_MESSAGES": "zh_CN.UTF-8"], .en),
+          ] as [([String: String], Language?)])
+    func precedence(environment: [String: String], language: Language?) {
+        #expect(Language.ofLocale(environment) == language)
+    }
+
+    static func help(_ arguments: [String], locale: [String: String]) -> String {
+        switch CommandLineMain.run(arguments, locale: locale) {
+        case .finished(let output): return output.stdout
+        case .startApp: return ""
+        }
+    }
+
+    @Test("--help under an English locale is English; --lang and the config still decide")
+    func helpFollowsTheLocale() throws {
+        let english = ["LANG": "en_US.UTF-8"]
+        #expect(!LanguageTests.hasHan(Self.help(["--help", "--config", "/nonexistent"], locale: english)))
+        #expect(LanguageTests.hasHan(Self.help(["--help", "--config", "/nonexistent"], locale: ["LANG": "C.UTF-8"])))
+        #expect(LanguageTests.hasHan(Self.help(["--help", "--config", "/nonexistent", "--lang", "zh"], locale: english)))
+        try withTemporaryDirectory { dir in
+            let config = dir + "/config"
+            try "set language zh\n".write(toFile: config, atomically: true, encoding: .utf8)
+            #expect(LanguageTests.hasHan(Self.help(["--help", "--config", config], locale: english)))
+        }
     }
 }

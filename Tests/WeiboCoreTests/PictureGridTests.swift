@@ -2,9 +2,9 @@ import Testing
 @testable import WeiboCore
 
 @Suite struct PictureGridTests {
-    @Test("one picture large, 2–4 in two columns, 5–9 in three; more than nine draw nine")
+    @Test("one picture large, 2 and 3 in one row, 4 as 2×2, 5–9 in rows of three; more than nine draw nine")
     func columns() {
-        #expect([1, 2, 3, 4, 5, 9].map(PictureGrid.columns(for:)) == [1, 2, 2, 2, 3, 3])
+        #expect([1, 2, 3, 4, 5, 6, 9].map(PictureGrid.columns(for:)) == [1, 2, 3, 2, 3, 3, 3])
         #expect(PictureGrid.tiles(count: 12, width: 80).count == 9)
         #expect(PictureGrid.tiles(count: 0, width: 80).isEmpty)
     }
@@ -30,6 +30,14 @@ import Testing
         #expect(PictureGrid.tiles(count: 1, width: 120) == [Rect(x: 0, y: 0, width: 40, height: 20)])
         let four = PictureGrid.tiles(count: 4, width: 30)
         #expect(four.map(\.x) == [0, 15, 0, 15] && four.map(\.y) == [0, 0, 8, 8])
+    }
+
+    @Test("three pictures are one row of three, as Weibo draws them: no 2×2 with a hole")
+    func threeInOneRow() {
+        let three = PictureGrid.tiles(count: 3, width: 80)
+        #expect(three.map(\.y) == [0, 0, 0])
+        #expect(three.map(\.x) == [0, 21, 42])
+        #expect(PictureGrid.height(count: 3, width: 80) == 10)
     }
 
     @Test("too narrow for a tile worth seeing: nothing, and the caller keeps [图片]")

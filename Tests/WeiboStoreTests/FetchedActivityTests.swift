@@ -111,7 +111,7 @@ struct FetchedActivityTests {
             shown.messages = 0
             #expect(try store.unreadCounts() == shown)
             #expect(try store.counts(localUserID: me).unread == shown)
-            #expect(try store.firstScreen().counts.unread == shown)
+            #expect(store.firstScreen().counts.unread == shown)
             // The lists follow: only the newest `reported` items stay unread.
             #expect(try store.mentions().map(\.read) == [false, false, true])
             #expect(try store.commentsOnMyPosts().map(\.read) == [false, true])

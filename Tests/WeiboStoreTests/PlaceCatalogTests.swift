@@ -96,6 +96,18 @@ private func names(_ query: String, limit: Int = 5) -> [String] {
         #expect(names("哈尔滨").first == "哈尔滨市")
     }
 
+    /// Issue 33 item 10: 签到 › `xihu` ranked 溪湖区 (辽宁 本溪) above
+    /// 杭州 西湖区, by code alone; the district of the more important city
+    /// comes first, and the short queries' stored rankings agree.
+    @Test func sameReadingRanksTheMoreLikelyPlaceFirst() {
+        let found = catalog.search("xihu", limit: 50).matches.map(\.place.code)
+        guard let xihu = found.firstIndex(of: 330106), let benxi = found.firstIndex(of: 210503) else {
+            Issue.record("xihu finds neither 西湖区 nor 溪湖区: \(found)"); return
+        }
+        #expect(xihu < benxi)
+        #expect(catalog.search("xh", limit: 50) == catalog.searchByScanning("xh", limit: 50))
+    }
+
     @Test func anApostropheIsAnExactSyllableBoundary() {
         let found = names("xi'an", limit: 1000)
         #expect(found.first == "西安市")

@@ -4,6 +4,7 @@ places) has a Han character; in Chinese (the default) no message is an
 English sentence."""
 
 import json
+import os
 import re
 import subprocess
 
@@ -96,3 +97,18 @@ def test_a_chinese_session_has_no_english_sentences_in_its_messages(binary, tmp_
     said = {command: stdout + stderr for command, stdout, stderr in runs}
     assert said["simulate --count 6"].startswith("新增 6 条：")
     assert said["frob"] == "weibo-tui: 未知命令 'frob'；详见 'weibo-tui --help'\n"
+
+
+def test_a_locale_in_another_language_means_english_and_c_stays_chinese(binary, tmp_path):
+    """Issue 33 item 14: `LANG=en_US.UTF-8 weibo-tui --help` was Chinese."""
+    def help_text(**locale):
+        env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_MESSAGES")}
+        env.update(locale, XDG_CONFIG_HOME=str(tmp_path))
+        return subprocess.run([BIN, "--help"], capture_output=True, text=True, timeout=60, env=env).stdout
+    assert not HAN.search(help_text(LANG="en_US.UTF-8"))
+    assert not HAN.search(help_text(LANG="zh_CN.UTF-8", LC_MESSAGES="de_DE.UTF-8"))
+    assert HAN.search(help_text(LANG="C.UTF-8"))
+    assert HAN.search(help_text(LANG="en_US.UTF-8", LC_ALL="C.UTF-8"))
+    assert not HAN.search(help_text(LANG="en_US.UTF-8", LC_ALL=""))
+    assert HAN.search(subprocess.run([BIN, "--help", "--lang", "zh"], capture_output=True, text=True, timeout=60,
+                                     env=dict(os.environ, LANG="en_US.UTF-8", LC_ALL="", LC_MESSAGES="")).stdout)

@@ -95,9 +95,9 @@ def lists_asked(base):
 def test_her_followers_and_whom_she_follows_open_as_pages_asked_when_opened(term, web):
     open_her_page(term, web)
     term.send_keys("u")
-    term.wait_for("o/O 关注/粉丝", title="晴天小猫", timeout=20)
+    term.wait_for("w/W 关注/粉丝", title="晴天小猫", timeout=20)
     assert lists_asked(web) == [], "no list before it is opened"
-    term.send_keys("O")
+    term.send_keys("W")
     term.wait_for("山间小路", "lee_walks", "已取 3 人", title="晴天小猫的粉丝", timeout=20)
     assert lists_asked(web) == ["231051_-_fans_-_%d" % CAT]
     # The last row asks Weibo for its next page, which ends the list.
@@ -105,8 +105,8 @@ def test_her_followers_and_whom_she_follows_open_as_pages_asked_when_opened(term
     term.wait_for("没有更多了", timeout=20)
     assert lists_asked(web) == ["231051_-_fans_-_%d" % CAT] * 2
     term.send_keys("Escape")
-    term.wait_for("o/O 关注/粉丝", title="晴天小猫")
-    term.send_keys("o")
+    term.wait_for("w/W 关注/粉丝", title="晴天小猫")
+    term.send_keys("w")
     term.wait_for("山间小路", title="晴天小猫的关注", timeout=20)
     assert lists_asked(web) == ["231051_-_fans_-_%d" % CAT] * 2 + ["231051_-_followers_-_%d" % CAT]
     # A row opens that person's page, asked for as it opens.

@@ -176,7 +176,9 @@ def test_topic_and_mention_open_their_pages(term):
     assert any("橘猫豆包的铲屎官" in l for l in lines), "the person's bio"
     term.send_keys("Escape", "Escape", "Escape", "Escape")
     term.wait_for_tab_bar()
-    # The help lists the new keys.
+    # The help lists the new keys where they work: on a post's page.
+    term.send_keys("Enter")
+    term.wait_for("微博正文")
     term.send_keys("?")
     term.wait_for("选下一个话题/@")
     term.send_keys("Escape")

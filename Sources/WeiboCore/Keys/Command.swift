@@ -9,7 +9,8 @@ public enum Command: String, CaseIterable, Sendable {
     case open, back, more, search
     case like, comment, repost, refresh, actions, delete, reply
     case findNext = "find-next", findPrevious = "find-previous", pickTopic = "pick-topic"
-    case openAuthor = "open-author", openOriginalAuthor = "open-original-author", directMessage = "direct-message"
+    case openAuthor = "open-author", openOriginalAuthor = "open-original-author", openOriginal = "open-original"
+    case directMessage = "direct-message"
     case follow, openFollowing = "open-following", openFollowers = "open-followers"
     case searchWeibo = "search-weibo", searchTabNext = "search-tab-next", searchTabPrevious = "search-tab-previous"
     case editProfile = "edit-profile", deleteDraft = "delete-draft", simulate
@@ -57,6 +58,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .searchTabNext: return tr("下一个分类（综合、实时、用户、话题）", "Next tab (top, latest, people, topics)")
         case .searchTabPrevious: return tr("上一个分类", "Previous tab")
         case .openOriginalAuthor: return tr("看原作者主页", "Original author")
+        case .openOriginal: return tr("看原微博", "Original post")
         case .like: return tr("赞 / 取消赞", "Like / unlike")
         case .comment: return tr("评论", "Comment")
         case .repost: return tr("转发", "Repost")

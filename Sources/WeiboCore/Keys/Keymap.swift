@@ -136,6 +136,10 @@ public struct Keymap: Equatable, Sendable {
     /// then falls through to the next context).
     static func action(for command: Command, key: Key, in context: KeyContext, state: AppState) -> Action? {
         if context.isDialog { return dialogAction(for: command, key: key, in: context, state: state) }
+        // A picture, full screen, is no list: these do nothing there.
+        if context == .global, state.page.route.isPicture, [.down, .up, .pageDown, .pageUp, .top, .bottom, .open].contains(command) {
+            return nil
+        }
         switch command {
         case .quit: return .app(.quit)
         case .redraw: return .app(.redraw)
@@ -168,12 +172,14 @@ public struct Keymap: Equatable, Sendable {
             return .navigation(.activate)
         case .back: return .navigation(.back)
         case .more: return .navigation(.popToRoot)
-        case .search: return SearchScope.of(state.page.route).map { .search(.begin($0)) } ?? .discover(.beginSearch)
+        case .search:
+            if let scope = SearchScope.of(state.page.route) { return .search(.begin(scope)) }
+            if SearchScope.searchesPlaces(state.page.route) { return .discover(.beginSearch) }
+            return .app(.notify(tr("这一页没有可搜索的内容", "Nothing to search on this page")))
         case .findNext, .findPrevious:
-            return .search(.step(command == .findNext ? 1 : -1))
+            return state.canStepResults ? .search(.step(command == .findNext ? 1 : -1)) : nil
         case .pickTopic:
-            guard case .post = state.page.route else { return nil }
-            return .search(.nextEntity)
+            return state.entityPost == nil ? nil : .search(.nextEntity)
         case .directMessage: return state.personOnPage == nil ? nil : .search(.messagePerson)
         case .follow: return state.personOnPage == nil ? nil : .search(.toggleFollow)
         case .openFollowing, .openFollowers: return state.personOnPage == nil ? nil : .search(.openPeople(fans: command == .openFollowers))
@@ -183,6 +189,7 @@ public struct Keymap: Equatable, Sendable {
             return .discover(.switchWeiboKind(command == .searchTabNext ? 1 : -1))
         case .openAuthor: return state.selectedPerson == nil ? nil : .home(.openAuthor(original: false))
         case .openOriginalAuthor: return state.selectedPost == nil ? nil : .home(.openAuthor(original: true))
+        case .openOriginal: return state.selectedPost == nil ? nil : .home(.openOriginal)
         case .like: return .home(.toggleLike)
         case .comment: return .home(.comment)
         case .repost: return .home(.repost)

@@ -8,6 +8,15 @@ public struct HelpEntry: Hashable, Sendable {
 public struct HelpSection: Hashable, Sendable {
     public var context: KeyContext
     public var entries: [HelpEntry]
+    /// The context's title, or what the page is where one context serves
+    /// several (a person's page keeps the results' keys).
+    public var title: String
+
+    public init(context: KeyContext, entries: [HelpEntry], title: String? = nil) {
+        self.context = context
+        self.entries = entries
+        self.title = title ?? context.title
+    }
 }
 
 extension Keymap {
@@ -21,10 +30,38 @@ extension Keymap {
         }
     }
 
-    /// The sections that apply where the user is, the page's own first.
+    /// The sections that apply where the user is, the page's own first,
+    /// with only the keys that work here: a key a more specific context
+    /// takes is listed there alone (the picture viewer's ← is 上一张, not
+    /// also 返回), and a command that does nothing on this page is left
+    /// out (`g` and `G` in the picture viewer).
     func helpSections(in state: AppState) -> [HelpSection] {
         let contexts = Keymap.contexts(in: state)
-        return helpSections(contexts.filter { $0 != .always } + [.always])
+        var taken = Set<Key>()
+        var sections: [KeyContext: HelpSection] = [:]
+        for context in contexts {
+            var entries: [HelpEntry] = []
+            for binding in tables[context] ?? [] {
+                let keys = binding.keys.filter { !taken.contains($0) }
+                guard let key = keys.first, Self.action(for: binding.command, key: key, in: context, state: state) != nil else { continue }
+                entries.append(HelpEntry(keys: keys.map(\.name).joined(separator: " "), summary: binding.command.summary))
+            }
+            taken.formUnion((tables[context] ?? []).flatMap(\.keys))
+            if !entries.isEmpty { sections[context] = HelpSection(context: context, entries: entries, title: Self.title(of: context, in: state)) }
+        }
+        return (contexts.filter { $0 != .always } + [.always]).compactMap { sections[$0] }
+    }
+
+    /// A section's title where the user is: the results' keys on a person's
+    /// or a topic's page are that page's.
+    private static func title(of context: KeyContext, in state: AppState) -> String {
+        guard context == .results, case .search(let scope) = state.page.route else { return context.title }
+        switch scope {
+        case .user: return tr("个人主页", "A person's page")
+        case .topic: return tr("话题页", "A topic's page")
+        case .people(_, _, let fans): return fans ? tr("粉丝列表", "Followers") : tr("关注列表", "Following")
+        case .posts, .messages, .weibo: return context.title
+        }
     }
 
     /// The handful of keys the README shows, in its order; the man page
@@ -54,7 +91,7 @@ extension Keymap {
     /// Help lines for drawing: a section title, then `keys  summary` rows.
     static func helpLines(_ sections: [HelpSection], keyWidth: Int) -> [Line] {
         sections.flatMap { section in
-            [Line(" " + section.context.title, .bold)] + section.entries.map {
+            [Line(" " + section.title, .bold)] + section.entries.map {
                 Line([Span("  " + TextLayout.pad($0.keys, toWidth: keyWidth), .accent), Span("  " + $0.summary)])
             }
         }
@@ -66,7 +103,7 @@ extension Keymap {
     static func stackedHelpLines(_ sections: [HelpSection], width: Int) -> [Line] {
         let indent = "    "
         return sections.flatMap { section in
-            [Line(" " + section.context.title, .bold)] + section.entries.flatMap { entry in
+            [Line(" " + section.title, .bold)] + section.entries.flatMap { entry in
                 let summary = ClusteredText(entry.summary)
                 let rows = TextLayout.wrapLines(summary, width: max(1, width - indent.count)).map { summary.text($0.range) }
                 return [Line("  " + entry.keys, .accent)] + rows.map { Line(indent + $0) }

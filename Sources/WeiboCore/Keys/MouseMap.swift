@@ -40,6 +40,9 @@ enum MouseMap {
            SearchScreen.followColumns(person, width: layout.content.width)?.contains(point.x - layout.content.x) == true {
             return [.search(.toggleFollow)]
         }
+        if layout.content.contains(point), let actions = ListView.toolbarActions(at: point, in: state) {
+            return actions
+        }
         if layout.content.contains(point), let (row, line) = ListView.rowAndLine(at: point, in: state) {
             // A post's author's name opens their page, as a tap on it does on Weibo.
             if line == 0, let post = state.listGeometry.screen.post(at: row, in: state),

@@ -6,7 +6,8 @@ public enum Language: String, CaseIterable, Sendable {
     case en
 
     /// The language of this run: set once around the whole run by the
-    /// binary (`--lang`, else the config's `set language`, else Chinese),
+    /// binary (`--lang`, else the config's `set language`, else the
+    /// locale's language (`ofLocale`), else Chinese),
     /// with `Language.with`.
     ///
     /// Why a global and not a stored property of every view: the text is
@@ -46,6 +47,19 @@ public enum Language: String, CaseIterable, Sendable {
         try await $current.withValue(language, operation: body)
     }
     #endif
+
+    /// The language a locale asks messages in, read as POSIX reads it:
+    /// `LC_ALL`, else `LC_MESSAGES`, else `LANG`, the first set and not
+    /// empty. Nil for none and for `C` / `POSIX` (with any codeset): they
+    /// name no language, and Chinese stays the default there. Chinese for
+    /// `zh…`; any other language means English, the one other the app speaks.
+    public static func ofLocale(_ environment: [String: String]) -> Language? {
+        guard let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] })
+            .first(where: { !$0.isEmpty }) else { return nil }
+        let name = locale.prefix { $0.isASCII && $0.isLetter }  // "en_US.UTF-8" → "en"
+        if name.isEmpty || name == "C" || name == "POSIX" { return nil }
+        return name.lowercased() == "zh" ? .zh : .en
+    }
 
     /// The name people know it by, in its own language.
     public var displayName: String {

@@ -82,6 +82,8 @@ extension AppState {
             return
         }
         let target = min(max(0, row), list.count - 1)
+        // A result's picked topic is that result's: another row starts unpicked.
+        if case .search = page.route, target != page.selection { page.entityFocus = nil }
         page.selection = target
         page.scrollTop = ListViewport.scrollTop(showing: target, from: page.scrollTop,
                                                 viewportHeight: list.viewportHeight, height: list.height)

@@ -51,6 +51,29 @@ public enum ListView {
         }
     }
 
+    /// A click on a post's 转发 / 评论 / 赞 does what it says: on a post
+    /// page's own post (in the header), or on a list's post, which it
+    /// selects first. Nil elsewhere: the click opens the row as before.
+    static func toolbarActions(at point: Point, in state: AppState) -> [Action]? {
+        let content = state.layout.content
+        let list = state.listGeometry
+        let column = point.x - content.x
+        if point.y < content.y + list.headerHeight {
+            guard let post = list.screen.post(at: state.page.selection, in: state),
+                  list.header[point.y - content.y] == PostCell.toolbar(post, width: content.width) else { return nil }
+            return [PostCell.toolbarAction(atColumn: column, width: content.width)]
+        }
+        guard let row = row(at: point, in: state), let post = list.screen.post(at: row, in: state) else { return nil }
+        // Post pages list comments, whose rows are no posts: `post(at:)` is the page's post there.
+        if case .post = state.page.route { return nil }
+        var y = content.y + list.headerHeight
+        for above in min(state.page.scrollTop, row)..<row { y += list.height(above) }
+        let lines = list.screen.rowLines(row, in: state, width: content.width)
+        guard lines.indices.contains(point.y - y), lines[point.y - y] == PostCell.toolbar(post, width: content.width) else { return nil }
+        let select: [Action] = row == state.page.selection ? [] : [.navigation(.move(row - state.page.selection))]
+        return select + [PostCell.toolbarAction(atColumn: column, width: content.width)]
+    }
+
     /// The row under a content-area point, for mouse clicks.
     static func row(at point: Point, in state: AppState) -> Int? {
         rowAndLine(at: point, in: state)?.row

@@ -33,6 +33,11 @@ public enum Route: Hashable, Sendable {
     /// A hot word's posts, or a `#topic#`'s page: a search of all Weibo.
     case weiboSearch(WeiboSearchQuery)
 
+    var isPicture: Bool {
+        if case .picture = self { return true }
+        return false
+    }
+
     public var isRoot: Bool {
         switch self {
         case .home, .messages, .discover, .profile: return true

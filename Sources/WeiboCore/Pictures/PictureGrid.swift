@@ -1,5 +1,6 @@
 /// Where a post's pictures go in its cell, as Weibo's 九宫格 lays them
-/// out: one picture large, 2–4 in a 2×2 grid, 5–9 in a 3×3 grid.
+/// out: one picture large, 2 or 3 in one row, 4 in a 2×2 grid, 5–9 in
+/// rows of three (a 2×2 grid for three would leave a hole, which Weibo never draws).
 ///
 /// Tiles are square on screen: a half block draws two pixels in a cell and
 /// a cell is about twice as tall as it is wide, so a tile `n` columns wide
@@ -22,7 +23,7 @@ public enum PictureGrid {
     public static func columns(for count: Int) -> Int {
         switch count {
         case ...1: 1
-        case 2...4: 2
+        case 2, 4: 2
         default: 3
         }
     }

@@ -14,8 +14,11 @@
 ///    `cs`, `长沙` for 长沙市);
 /// 3. municipalities and sub-provincial cities, then other provincial
 ///    capitals, then provinces, other prefectures, counties, townships;
-/// 4. the larger share of the name the query covers;
-/// 5. the code.
+/// 4. among places of one class, the one under the more important place,
+///    by its class (`xihu`: 杭州's 西湖区 before 本溪's 溪湖区, which its
+///    code alone put first): the place a user more likely means;
+/// 5. the larger share of the name the query covers;
+/// 6. the code.
 ///
 /// Speed: the catalogue is packed at build time (`PackedCatalog`), so
 /// nothing is built when the app starts. A query of one or two letters reads
@@ -122,11 +125,13 @@ public struct PlaceSearch: Sendable {
     }
 
     /// The ranking as one number, smaller first: other reading [1 bit],
-    /// not whole [1], class [3], share not covered [11], id (code order) [16].
+    /// not whole [1], class [3], the parent's class [3] (0 without one),
+    /// share not covered [11], id (code order) [16].
     private func rankKey(_ id: Int, _ fit: PlaceFit) -> UInt64 {
         let share = UInt64(fit.covered * 1023 / max(1, catalog.nameLength(id)))
+        let parentClass = UInt64(catalog.parent(id).map { min(7, catalog.rankClass($0)) } ?? 0)
         return (fit.usesOtherReading ? 1 : 0) << 40 | (fit.spellsWholeName ? 0 : 1) << 39
-            | UInt64(catalog.rankClass(id)) << 36 | (1023 - min(1023, share)) << 16 | UInt64(id)
+            | UInt64(catalog.rankClass(id)) << 36 | parentClass << 33 | (1023 - min(1023, share)) << 16 | UInt64(id)
     }
 
     /// Lists whose union holds every place that can match: the shortest

@@ -14,7 +14,7 @@ weibo_data_0_start:
 weibo_data_0_end:
     .size weibo_data_0_start, weibo_data_0_end - weibo_data_0_start
 
-// places.wtp.z: 1409644 bytes, sha256 5ef2d7da020cdb2b7b8b4e1bbbd280ed6b03e2cbb85d9d0ca883500fc62bd228
+// places.wtp.z: 1409739 bytes, sha256 b15f8febb121af2596b9d8b40aecefd043dc1f0b7a695d13b77f3b2a5a07209d
     .p2align 4
     .globl weibo_data_1_start, weibo_data_1_end
     .hidden weibo_data_1_start, weibo_data_1_end

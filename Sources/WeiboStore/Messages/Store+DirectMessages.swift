@@ -65,7 +65,7 @@ extension Store {
                 added += database.changes
                 let message = FetchedMessage(weiboID: conversation.lastMessageID ?? 0, userID: conversation.userID,
                                              fromMe: conversation.lastFromMe, text: conversation.lastText, createdAt: conversation.lastAt)
-                try insertFetched(message, read: conversation.unread == 0, identified: conversation.lastMessageID != nil)
+                _ = try insertFetched(message, read: conversation.unread == 0, identified: conversation.lastMessageID != nil)
                 if conversation.unread > 0 { try keepNewestIncomingUnread(id, conversation.unread) }
             }
             return added

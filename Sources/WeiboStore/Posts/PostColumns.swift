@@ -100,8 +100,9 @@ struct PostColumn: Sendable {
 }
 
 /// A type a post's column holds, read and written the same way wherever
-/// it travels: a row's column, the launch snapshot's bytes.
-protocol PostColumnValue {
+/// it travels: a row's column, the launch snapshot's bytes. Its metatype
+/// is Sendable because `PostColumn`'s `@Sendable` closures capture it.
+protocol PostColumnValue: SendableMetatype {
     static func read(_ row: Statement, at index: Int32) -> Self
     func write(to snapshot: inout SnapshotWriter)
     static func read(from snapshot: inout SnapshotReader) throws(SnapshotReader.Malformed) -> Self

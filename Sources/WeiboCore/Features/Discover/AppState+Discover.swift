@@ -13,10 +13,16 @@ extension AppState {
             if !discover.isSearching {
                 discover.browsePosition = page
                 discover.isSearching = true
-                page.selection = 0
-                page.scrollTop = 0
             }
-            return loadPlacesIfNeeded()
+            page.selection = 0
+            page.scrollTop = 0
+            // A new search starts empty: a query left in the field (a place
+            // opened from it, a tab clicked) was typed onto, `changshachengdu`.
+            // It is offered instead, first in 最近搜索.
+            let last = discover.query.trimmingSpaces
+            discover.field = TextField()
+            discover.result = nil
+            return loadPlacesIfNeeded() + (last.isEmpty ? [] : [.discover(.recordSearch(last))])
         case .endSearch:
             discover.isSearching = false
             discover.field = TextField()

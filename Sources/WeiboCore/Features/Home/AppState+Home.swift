@@ -105,7 +105,7 @@ extension AppState {
         case .postDetailLoaded(let detail):
             home.postDetails[detail.post.id] = detail
             return []
-        case .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand, .replyToComment, .dismissLink, .copied, .linkOpened, .videoOpened, .openAuthor,
+        case .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand, .replyToComment, .dismissLink, .copied, .linkOpened, .videoOpened, .openAuthor, .openOriginal,
              .postGone:
             return reducePostActions(action)
         }

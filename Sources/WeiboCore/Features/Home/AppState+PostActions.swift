@@ -95,6 +95,16 @@ extension AppState {
                 return []
             }
             return reduceSearch(.openPage(.user(name: name)))
+        case .openOriginal:
+            guard let post = selectedPost else { return [] }
+            guard let original = post.original else {
+                notice = tr("这条微博不是转发", "This post is not a repost")
+                return []
+            }
+            let route = Route.post(id: original.id)
+            if page.route == route { return [] }
+            stack.push(route)
+            return appearEffects(of: route)
         case .postGone(let id):
             home.postDetails[id] = nil
             for tab in stacks.indices { stacks[tab].popPages(showing: .post(id: id)) }

@@ -47,6 +47,8 @@ public enum HomeAction: Sendable {
     /// The page of the person under the selection (`u`: a post's author, a
     /// comment's, a row of 消息's), or of a repost's original's author (`U`).
     case openAuthor(original: Bool)
+    /// A repost's original, on its own page (`o`): the quoted box cannot be opened otherwise.
+    case openOriginal
 
     var isResult: Bool {
         switch self {
@@ -54,7 +56,7 @@ public enum HomeAction: Sendable {
              .postGone:
             return true
         case .refresh, .toggleLike, .comment, .repost, .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand,
-             .replyToComment, .dismissLink, .openAuthor:
+             .replyToComment, .dismissLink, .openAuthor, .openOriginal:
             return false
         }
     }

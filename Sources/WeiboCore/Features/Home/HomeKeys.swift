@@ -13,6 +13,7 @@ extension Keymap {
         ([.char("N")], .findPrevious),
         ([.char("t")], .pickTopic),
         ([.char("U")], .openOriginalAuthor),
+        ([.char("o")], .openOriginal),
         ([.char("v")], .viewPictures),
     ])
 

@@ -56,6 +56,16 @@ public enum PostCell {
         return PostPictures.lines(addresses, width: width, maxHeight: pictures.gridHeight(used: used, after: after), indent: indent, context: pictures)
     }
 
+    /// What a click on the toolbar's `column` (0 at its left) does: its
+    /// third's label, 转发, 评论 or 赞, as a tap does in the app.
+    static func toolbarAction(atColumn column: Int, width: Int) -> Action {
+        switch min(2, max(0, column) / max(1, width / 3)) {
+        case 0: return .home(.repost)
+        case 1: return .home(.comment)
+        default: return .home(.toggleLike)
+        }
+    }
+
     /// 转发 / 评论 / 赞 (Repost / Comment / Like) in three equal columns; a
     /// zero count shows the word alone.
     static func toolbar(_ post: Post, width: Int) -> Line {

@@ -15,7 +15,7 @@ public struct PictureContext: Sendable {
 }
 
 /// A post's pictures as lines of half blocks, laid out by `PictureGrid`:
-/// one picture large, 2–4 in a 2×2 grid, 5–9 in a 3×3 grid. A picture not
+/// one picture large, 2 or 3 in a row, 4 in a 2×2 grid, 5–9 in rows of three. A picture not
 /// decoded yet is a placeholder of its tile's size, saying why.
 enum PostPictures {
     /// The lines under `indent`, each naming the pictures it shows (so the

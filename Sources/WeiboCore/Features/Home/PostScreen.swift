@@ -8,14 +8,23 @@ struct PostScreen: Screen {
         guard let detail = state.home.postDetails[id] else { return [Line(tr(" 正在加载…", " Loading…"), .muted)] }
         // The topic or name `t` picked is lit; Enter opens it.
         let picked = state.page.route == .post(id: id) ? state.focusedEntity.map { [$0.text] } ?? [] : []
-        let hasEntities = !RichText.entities(in: detail.post.text).isEmpty
+        let hasEntities = !detail.post.entities.isEmpty
         let hasVideo = detail.post.playableVideo != nil
         let pictures = state.pictureContext
         return TextMatch.highlight(PostCell.lines(detail.post, width: width, clock: state.clock, pictures: pictures), picked)
             + (pictures == nil ? Self.pictureLines(detail.post, width: width) : [])
             + [Line(TextLayout.rule(width: width), .muted),
-               Line([Span(tr(" 评论 ", " Comments "), .bold), Span(CountFormat.short(detail.post.commentCount), .muted),
+               Line([Span(tr(" 评论 ", " Comments "), .bold), Span(CountFormat.short(detail.post.commentCount) + (Self.notShown(detail) ?? ""), .muted),
                      Span("    " + Self.keyHints(state.keymap, hasEntities: hasEntities, hasVideo: hasVideo), .muted)])]
+    }
+
+    /// How many of the comments Weibo counts the page does not hold, said
+    /// beside the count: a count above the list is no contradiction then
+    /// (the sample's 评论 1234 over one comment).
+    static func notShown(_ detail: PostDetail) -> String? {
+        let more = detail.post.commentCount - detail.comments.count
+        guard more > 0 else { return nil }
+        return tr("（还有 \(more) 条未加载）", " (\(more) more not loaded)")
     }
 
     /// What the post's keys do, as they are bound.
@@ -61,7 +70,10 @@ struct PostScreen: Screen {
     }
 
     func emptyMessage(in state: AppState) -> String? {
-        guard state.home.postDetails[id] != nil else { return nil }
+        guard let detail = state.home.postDetails[id] else { return nil }
+        if detail.post.commentCount > 0 {
+            return tr("这 \(detail.post.commentCount) 条评论还没有加载", "None of the \(plural(detail.post.commentCount, "comment")) is loaded yet")
+        }
         guard let key = state.keymap.key(for: .comment, in: .posts)?.hintName else { return tr("还没有评论", "No comments yet") }
         return tr("还没有评论，按 \(key) 抢沙发", "No comments yet. Press \(key) to be the first")
     }

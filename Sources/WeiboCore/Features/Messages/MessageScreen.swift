@@ -94,8 +94,13 @@ struct ActivityScreen: Screen {
         if !item.text.isEmpty, kind != .like {
             lines += RichText.lines(item.text, width: width - 1, indent: [Span("   ")])
         }
-        let quoted = TextLayout.truncate(Sanitizer.sanitize(item.postText), toWidth: max(0, width - 6))
-        lines.append(Line([Span("   ▎ ", .muted), Span(quoted, .muted)]))
+        // The quote says what the row does not: the post a comment is on,
+        // the post liked. A mention in a post is that post: quoted, it was
+        // printed twice.
+        if !item.postText.isEmpty, item.postText != item.text {
+            let quoted = TextLayout.truncate(Sanitizer.sanitize(item.postText), toWidth: max(0, width - 6))
+            lines.append(Line([Span("   ▎ ", .muted), Span(quoted, .muted)]))
+        }
         lines.append(Line.blank)
         return lines
     }

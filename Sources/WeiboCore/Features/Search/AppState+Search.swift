@@ -5,6 +5,15 @@ extension AppState {
         return nil
     }
 
+    /// `n` / `N` have results to step through: on a search page, or on a
+    /// post opened from one (elsewhere they do nothing, and `?` says nothing of them).
+    var canStepResults: Bool {
+        if searchScope != nil { return true }
+        let pages = stack.pages
+        guard case .post = page.route, pages.count >= 2, case .search = pages[pages.count - 2].route else { return false }
+        return true
+    }
+
     /// A search field has the keyboard: letters type.
     public var isTypingInFind: Bool {
         modal == nil && searchScope.map { searches[$0]?.isTyping == true } == true
@@ -53,8 +62,8 @@ extension AppState {
         case .step(let delta):
             return step(delta)
         case .nextEntity:
-            guard case .post(let id) = page.route, let post = home.postDetails[id]?.post else { return [] }
-            let entities = RichText.entities(in: post.text)
+            guard let post = entityPost else { return [] }
+            let entities = post.entities
             guard !entities.isEmpty else {
                 notice = tr("这条微博没有话题或 @", "This post has no topic or @")
                 return []
@@ -165,9 +174,18 @@ extension AppState {
 
     /// The picked `#话题#` or `@name` of the post page on top, if any.
     var focusedEntity: PostEntity? {
-        guard case .post(let id) = page.route, let focus = page.entityFocus, let post = home.postDetails[id]?.post else { return nil }
-        let entities = RichText.entities(in: post.text)
+        guard let focus = page.entityFocus, let entities = entityPost?.entities else { return nil }
         return entities.indices.contains(focus) ? entities[focus] : nil
+    }
+
+    /// The post whose topics and names `t` picks: a post page's, or the
+    /// selected result of a search page.
+    var entityPost: Post? {
+        switch page.route {
+        case .post(let id): return home.postDetails[id]?.post
+        case .search: return selectedPost
+        default: return nil
+        }
     }
 
     /// Asks the store the page's question; an empty field asks nothing.

@@ -19,3 +19,14 @@ public enum PostEntity: Hashable, Sendable {
         }
     }
 }
+
+extension Post {
+    /// The topics and names `t` picks in turn: the post's own, then its
+    /// original's (a repost's page said it had none while the quoted
+    /// original had both), each once.
+    public var entities: [PostEntity] {
+        var seen = Set<PostEntity>()
+        return (RichText.entities(in: text) + (original.map { RichText.entities(in: $0.text) } ?? []))
+            .filter { seen.insert($0).inserted }
+    }
+}

@@ -9,7 +9,13 @@ extension Keymap {
         ([.char("f")], .repost),
         ([.char("M")], .directMessage),
         ([.char("F")], .follow),
-        ([.char("o")], .openFollowing),
-        ([.char("O")], .openFollowers),
+        ([.char("w")], .openFollowing),
+        ([.char("W")], .openFollowers),
+        // The selected result is a post as on 首页: its pictures, its menu, its topics.
+        ([.char("v")], .viewPictures),
+        ([.char("a")], .actions),
+        ([.char("t")], .pickTopic),
+        ([.char("U")], .openOriginalAuthor),
+        ([.char("o")], .openOriginal),
     ])
 }

@@ -11,7 +11,7 @@ public enum SearchScope: Hashable, Sendable {
     /// A person's page: their profile and their posts.
     case user(name: String)
     /// Whom a person follows (关注) or who follows them (粉丝), pushed from
-    /// their page (`o` / `O`): as far as Weibo's pages were fetched.
+    /// their page (`w` / `W`): as far as Weibo's pages were fetched.
     case people(uid: Int64, name: String, fans: Bool)
     /// 发现's search of all Weibo (its own key): the field, and while it is
     /// empty the searches typed before and the hot words; Enter asks Weibo
@@ -35,7 +35,8 @@ public enum SearchScope: Hashable, Sendable {
         }
     }
 
-    /// Where `/` on `route` searches, or nil when it searches 发现's places.
+    /// Where `/` on `route` searches, or nil when it searches 发现's places
+    /// (`searchesPlaces`) or nothing.
     static func of(_ route: Route) -> SearchScope? {
         switch route {
         case .home, .post: return .posts(.timeline)
@@ -44,6 +45,17 @@ public enum SearchScope: Hashable, Sendable {
         case .messages, .chat, .activity, .conversations: return .messages
         case .search(let scope): return scope.isTyped ? scope : .posts(.timeline)
         case .discover, .profile, .settings, .about, .placeList, .place, .drafts, .outbox, .picture, .signIn, .weiboSearch: return nil
+        }
+    }
+
+    /// Whether `/` on `route` searches 发现's places: on 发现's own pages.
+    /// Elsewhere without a scope (我, 关于, a picture) there is nothing to
+    /// search, and `/` says so rather than jumping to another tab.
+    static func searchesPlaces(_ route: Route) -> Bool {
+        switch route {
+        case .discover, .placeList, .place, .weiboSearch: return true
+        case .home, .post, .myPosts, .likedPosts, .messages, .chat, .activity, .conversations, .search,
+             .profile, .settings, .about, .drafts, .outbox, .picture, .signIn: return false
         }
     }
 }

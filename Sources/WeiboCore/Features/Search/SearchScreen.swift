@@ -175,7 +175,9 @@ struct SearchScreen: Screen {
         let terms = terms(state)
         if results.posts.indices.contains(row) {
             let lines = PostCell.lines(results.posts[row], width: width, clock: state.clock, pictures: state.pictureContext)
-            return TextMatch.highlight(lines, terms) + [Line(TextLayout.rule(width: width), .muted)]
+            // The topic or name `t` picked in the selected result is lit too.
+            let picked = row == state.page.selection && state.page.route == .search(scope) ? state.focusedEntity.map { [$0.text] } ?? [] : []
+            return TextMatch.highlight(lines, terms + picked) + [Line(TextLayout.rule(width: width), .muted)]
         }
         let index = row - results.posts.count
         if results.conversations.indices.contains(index) {

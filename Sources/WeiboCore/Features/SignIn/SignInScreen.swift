@@ -51,16 +51,20 @@ struct SignInScreen: Screen {
         return QRCode.encode(content, maximumSize: size).map { (QRHalfBlocks($0), beside > above) }
     }
 
-    /// The title, the state and the hint, wrapped to `rect` and centred in it.
+    /// The title, the state and the hint, wrapped to `rect` at phrase
+    /// boundaries and centred in it, each part as a block: a part on more
+    /// than one line keeps its lines' left edge, so a wrapped sentence
+    /// does not read as one line flush left and the next centred.
     private func draw(_ words: [String], in rect: Rect, into canvas: inout Canvas, state: AppState) -> Bool {
-        var lines: [(String, Style)] = []
+        var lines: [(String, Style, x: Int)] = []
         for (text, style) in parts(words, in: state) {
-            lines += TextLayout.wrap(text, width: max(1, rect.width)).map { ($0, style) }
+            let wrapped = TextLayout.wrapPhrases(text, width: max(1, rect.width)).map { TextLayout.truncate($0, toWidth: rect.width) }
+            let blockWidth = wrapped.map(\.terminalWidth).max() ?? 0
+            lines += wrapped.map { ($0, style, x: rect.x + (rect.width - blockWidth) / 2) }
         }
         let top = rect.y + max(0, (rect.height - lines.count) / 2)
-        for (index, (text, style)) in lines.enumerated() where top + index < rect.maxY {
-            let fitted = TextLayout.truncate(text, toWidth: rect.width)
-            canvas.draw(fitted, x: rect.x + (rect.width - fitted.terminalWidth) / 2, y: top + index, style: style)
+        for (index, (text, style, x)) in lines.enumerated() where top + index < rect.maxY {
+            canvas.draw(text, x: x, y: top + index, style: style)
         }
         return true
     }

@@ -57,14 +57,53 @@ import Testing
         }
     }
 
-    @Test func slashFocusesTheSearchFromAnyTabAndAsksForThePlaces() {
+    @Test func slashFocusesTheSearchFromAPlacePageAndAsksForThePlaces() {
         var store = TestStore(AppState())
-        store.send(.tabBar(.select(.profile))) { $0.selectedTab = .profile }
+        store.send(.tabBar(.select(.discover)), effects: [.discover(.loadPlaces), .discover(.loadHot)]) { $0.selectedTab = .discover }
+        var onPlace = store.state
+        onPlace.stack.push(.place(code: 430100))
+        store = TestStore(onPlace)
         store.press(.char("/"), effects: [.discover(.loadPlaces)]) {
-            $0.selectedTab = .discover
+            $0.stack.popToRoot()
             $0.discover.isSearching = true
         }
         #expect(store.state.isTypingInSearch)
+    }
+
+    /// Issue 33 item 4: `/` on 我, 关于 or a picture jumped to 发现's place
+    /// search; the README says `/` searches where you are.
+    @Test("/ where there is nothing to search says so and stays", arguments: [Route.profile, .about, .settings, .drafts])
+    func slashWithNothingToSearch(route: Route) {
+        var s = AppState()
+        _ = reduce(&s, .tabBar(.select(.profile)))
+        if route != .profile { s.stack.push(route) }
+        let before = s.stack
+        #expect(s.keymap.actions(for: .key(.char("/")), in: s).map { "\($0)" } == ["\(Action.app(.notify("这一页没有可搜索的内容")))"])
+        for action in s.keymap.actions(for: .key(.char("/")), in: s) { _ = reduce(&s, action) }
+        #expect(s.selectedTab == .profile && s.stack == before && !s.isTypingInSearch)
+        #expect(s.notice == "这一页没有可搜索的内容")
+    }
+
+    /// Issue 33 item 5: `/` changsha, a place opened, then `/` again and
+    /// chengdu read `changshachengdu`.
+    @Test func aNewSearchStartsEmptyAndOffersTheLastOne() {
+        var store = TestStore(state())
+        Self.beginSearch(&store)
+        store.type("bj") {
+            $0.discover.field.setText("bj")
+            $0.discover.result = Self.found("bj")
+        }
+        store.press(.enter, effects: [.discover(.recordSearch("bj"))]) { $0.stack.push(.place(code: 110000)) }
+        store.press(.char("/"), effects: [.discover(.recordSearch("bj"))]) {
+            $0.stack.popToRoot()
+            $0.discover.field = TextField()
+            $0.discover.result = nil
+        }
+        store.type("cs") {
+            $0.discover.field.setText("cs")
+            $0.discover.result = Self.found("cs")
+        }
+        #expect(store.state.discover.query == "cs")
     }
 
     @Test func typingFiltersLiveAndEnterPushesThePlacePage() {

@@ -107,7 +107,7 @@ import Testing
     @Test("the card: 互相关注 beside the name, the verified reason, 私信's key; +关注 and 已关注 as Weibo says")
     func card() {
         let web = Self.header(Self.page(Self.hill, kind: .web))
-        #expect(Array(web.prefix(4)) == [" 山间小路  互相关注", " V 认证：户外博主", " 走路", " 微博 1234   关注 56   粉丝 1.2万   F 取消关注   M 私信   o/O 关注/粉丝"])
+        #expect(Array(web.prefix(4)) == [" 山间小路  互相关注", " V 认证：户外博主", " 走路", " 微博 1234   关注 56   粉丝 1.2万   F 取消关注   M 私信   w/W 关注/粉丝"])
         var hill = Self.hill
         hill.followsMe = false
         #expect(Self.header(Self.page(hill, kind: .web))[0] == " 山间小路  已关注")

@@ -211,15 +211,15 @@ import Testing
     }
 }
 
-/// A person's 关注 and 粉丝 lists: pushed from their page (`o`, `O`),
+/// A person's 关注 and 粉丝 lists: pushed from their page (`w`, `W`),
 /// their first page asked as they open, Weibo's next on the last row;
 /// people open their pages.
 @Suite struct PeopleListTests {
     @Test("o and O push whom they follow and who follows them, asked as they open; the last row asks for the next page")
     func lists() {
         var (state, _) = PersonPageTests.open(PersonPageTests.hill, kind: .web)
-        #expect(PersonPageTests.keys(state, .char("o")) == ["\(Action.search(.openPeople(fans: false)))"])
-        #expect(PersonPageTests.keys(state, .char("O")) == ["\(Action.search(.openPeople(fans: true)))"])
+        #expect(PersonPageTests.keys(state, .char("w")) == ["\(Action.search(.openPeople(fans: false)))"])
+        #expect(PersonPageTests.keys(state, .char("W")) == ["\(Action.search(.openPeople(fans: true)))"])
         let scope = SearchScope.people(uid: 6002, name: "山间小路", fans: true)
         #expect(reduce(&state, .search(.openPeople(fans: true))) == [.search(.find(scope, SearchQuery(""), limit: SearchState.pageSize))])
         #expect(state.page.route == .search(scope))
