@@ -67,6 +67,8 @@ public protocol AppStore: AnyObject {
     func hotList() throws -> HotList
     /// A search of all Weibo as the store kept it (a hot word's posts).
     func searchResults(_ query: WeiboSearchQuery) throws -> WeiboSearchResults
+    /// Where the user is, left beside the store for its next start (`ResumeFile`).
+    func saveResumePoint(_ point: ResumePoint) throws
     /// What the store fixed on its own (a damaged search history), once.
     func takeNotices() -> [String]
 }

@@ -102,7 +102,7 @@ extension AppState {
     }
 
     /// Asks the store the page's question; an empty field asks nothing.
-    private mutating func ask(_ scope: SearchScope) -> [Effect] {
+    mutating func ask(_ scope: SearchScope) -> [Effect] {
         guard var search = searches[scope] else { return [] }
         let query = scope.query(search)
         if query.isEmpty && scope.isTyped {
