@@ -73,7 +73,7 @@ enum AppLoop {
         var retiring: [any BackgroundWork] = []
         while true {
             let shell = shell(on: store, first: first, source: active, session: session, frames: frames,
-                              options: options, config: config, retiring: retiring, resumeSaved: resume.saved)
+                              options: options, config: config, retiring: retiring, resume: resume)
             shell.send(first.actions + notices.map { .app(.notify($0)) } + resume.actions)
             shell.run()
             shell.signIn?.cancel()
@@ -107,13 +107,14 @@ enum AppLoop {
     /// and background sync when `source` is an account.
     private static func shell(on store: Store, first: FirstScreen, source: DataSource?, session: TerminalSession,
                               frames: CursesTerminal, options: CommandLineOptions, config: Config,
-                              retiring: [any BackgroundWork], resumeSaved: ResumePoint?) -> Shell {
+                              retiring: [any BackgroundWork], resume: ResumeStart) -> Shell {
         session.setColorsEnabled(first.colorsEnabled)
         var state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
                                               isUTF8: session.isUTF8, colorsEnabled: first.colorsEnabled,
                                               picturesDrawable: session.drawsPictures)
         state.apply(config)
-        state.resume.saved = resumeSaved
+        state.resume.saved = resume.saved
+        state.resume.pending = resume.point != nil
         var background: AccountSync?
         if case .account(let account)? = source {
             state.info.account = account.screenName

@@ -33,8 +33,10 @@ public enum Action: Sendable {
         case .search(let action): return action.isResult
         case .pictures(let action): return action.isResult
         case .signIn(let action): return action.isResult
-        // The shell's, never the user's: a notice stays.
-        case .resume: return true
+        // The shell's, never the user's (a notice stays), but for the key.
+        case .resume(let action):
+            if case .jumpToReadMarker = action { return false }
+            return true
         }
     }
 }

@@ -14,6 +14,8 @@ extension Keymap {
         ([.char("t")], .pickTopic),
         ([.char("U")], .openOriginalAuthor),
         ([.char("v")], .viewPictures),
+        // 首页: to where the last reading stopped (Features/Resume/ReadMarker).
+        ([.char("'")], .readMarker),
     ])
 
     /// 消息 › 评论.

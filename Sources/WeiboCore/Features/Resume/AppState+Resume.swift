@@ -2,6 +2,7 @@ extension AppState {
     mutating func reduceResume(_ action: ResumeAction) -> [Effect] {
         switch action {
         case .restore(let point):
+            resume.pending = false
             guard resume.enabled else { return [] }
             resume.saved = point
             return restore(point)
@@ -10,6 +11,8 @@ extension AppState {
             guard resume.enabled, point != resume.saved else { return [] }
             resume.saved = point
             return [.resume(.save(point))]
+        case .jumpToReadMarker:
+            return jumpToReadMarker()
         }
     }
 
@@ -58,7 +61,9 @@ extension AppState {
         selectedTab = point.tab
         if lost { notice = tr("上次的页面已不在，回到了上一层", "The page you were on is gone: back to the one above it") }
         let needsPlaces = point.placeQuery != nil || stacks[Tab.discover.rawValue].depth > 1
-        return effects + (needsPlaces ? loadPlacesIfNeeded() : []) + tabAppearEffects()
+        // 首页's top, the first screen's marking held back for the restore, marks now.
+        let appear = selectedTab == .home ? markTimelineViewedIfOnScreen(evenWithNothingUnseen: true) : tabAppearEffects()
+        return effects + (needsPlaces ? loadPlacesIfNeeded() : []) + appear
     }
 
     /// Whether a page's content can still be found without the store:

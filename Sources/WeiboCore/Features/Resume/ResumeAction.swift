@@ -6,4 +6,6 @@ public enum ResumeAction: Sendable {
     /// The shell's timer, a navigation's aftermath or the quit: the point
     /// is written if it changed since the last write.
     case saveDue
+    /// The read-marker key on 首页: to `以下是上次看到的位置`, and back to the top.
+    case jumpToReadMarker
 }

@@ -5,6 +5,11 @@ public struct ResumeState: Equatable, Sendable {
     public var saved: ResumePoint?
     /// `set resume off`: nothing restored and nothing saved.
     public var enabled = true
+    /// A restore follows the first screen: 首页's top, where the first
+    /// screen puts it, is not where the user is, and marks nothing read.
+    public var pending = false
+    /// The read marker 首页's divider sits under (`followReadMarker`).
+    public var divider: PostCursor?
 
     public init() {}
 }
