@@ -87,6 +87,9 @@ extension AppState {
             return (page, page.route.isRoot ? [] : appearEffects(of: page.route))
         }
         let items = home.postLists[source]?.items ?? []
+        // Left at the top, the top it is: what came since shows there, the
+        // read marker's divider under it.
+        if page.selection == 0 && page.scrollTop == 0 { return (page, []) }
         if let id = page.post, let row = items.firstIndex(where: { $0.id == id }) {
             var moved = page
             moved.selection = row

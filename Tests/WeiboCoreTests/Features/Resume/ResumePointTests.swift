@@ -88,6 +88,10 @@ import Testing
         _ = reduce(&s, .resume(.restore(point)))
         #expect(s.page.selection == 4)
         #expect(s.timeline[s.page.selection].id == 3)
+        // Left at the top, it opens at the top: the new posts are there.
+        var top = ReducerFixture.home(7).state
+        _ = reduce(&top, .resume(.restore(ReducerFixture.home(5).state.resumePoint)))
+        #expect(top.page.selection == 0 && top.page.scrollTop == 0)
     }
 
     @Test func aPlaceThatIsGoneFallsBackToItsParent() {
