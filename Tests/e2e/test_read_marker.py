@@ -32,7 +32,7 @@ def test_the_read_marker_after_a_sync_and_after_a_restart(term_factory, size):
     term.quit()
 
     # A restart: the same place, the divider and the count still there.
-    lines = term.launch()
+    lines = term.launch(resume=True)
     assert divider_row(lines) is not None, "\n".join(lines)
     assert tab_badges(lines)["首页"] == "2", "\n".join(lines)
     assert "读完之后来的第二条" not in "\n".join(lines[:divider_row(lines)])

@@ -195,7 +195,7 @@ def test_a_place_file_that_is_not_one_is_ignored_with_a_note(term, garbage):
     os.makedirs(term.data_dir, exist_ok=True)
     with open(os.path.join(term.data_dir, PLACE), "wb") as f:
         f.write(garbage)
-    lines = term.launch()
+    lines = term.launch(resume=True)
     assert "首页" in lines[0]
     term.wait_for("无法读取上次的位置（place.json），从首页开始")
     keep(term, "garbage")
@@ -204,7 +204,7 @@ def test_a_place_file_that_is_not_one_is_ignored_with_a_note(term, garbage):
 
 def test_a_folder_under_the_name_is_passed_over(term):
     os.makedirs(os.path.join(term.data_dir, PLACE))
-    term.launch()
+    term.launch(resume=True)
     term.wait_for("无法读取上次的位置")
     term.quit()
 
@@ -219,13 +219,13 @@ def test_fresh_and_resume_off_start_at_the_top_of_home(term):
     term.quit()
     # Where the fresh run ended is the place now.
     assert place_file(term)["tab"] == "home"
-    term.launch()
+    term.launch(resume=True)
     go_to_qingyang(term)
     term.quit()
     config = os.path.join(term.workdir, ".config", "weibo-tui")
     os.makedirs(config, exist_ok=True)
     with open(os.path.join(config, "config"), "w") as f:
         f.write("set resume off\n")
-    lines = term.launch()
+    lines = term.launch(resume=True)
     assert "首页" in lines[0]
     term.quit()
