@@ -73,6 +73,8 @@ public protocol AppStore: AnyObject {
     func weiboSearchHistory() throws -> [String]
     func recordWeiboSearch(_ text: String) throws
     func clearWeiboSearchHistory() throws
+    /// Where the user is, left beside the store for its next start (`ResumeFile`).
+    func saveResumePoint(_ point: ResumePoint) throws
     /// What the store fixed on its own (a damaged search history), once.
     func takeNotices() -> [String]
 }

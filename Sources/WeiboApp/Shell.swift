@@ -9,6 +9,9 @@ import WeiboStore
 public final class Shell {
     /// Editor changes reach the store at most this long after they are typed.
     static let autosaveDelayMs: Int64 = 800
+    /// Where the user is reaches its file at most this long after they move
+    /// (`ResumeFile`): a kill loses at most that much of the way.
+    static let resumeSaveDelayMs: Int64 = 1000
     /// Where the store's files cannot be watched (no inotify), the store is
     /// asked this often whether another process wrote to it; also how long
     /// after the first frame the work nobody waits for yet (`.idle`) is done.
@@ -126,6 +129,7 @@ public final class Shell {
     /// visible tick). Left alone with nothing due, it never wakes.
     public func run() {
         var dirtySince: Int64?
+        var movedSince: Int64?
         var frame = ScreenView.render(state)
         terminal.show(frame)
         /// A changed state not shown yet: its frame waits, within
@@ -138,7 +142,8 @@ public final class Shell {
             // A picture on screen not decoded yet: decoded between keys, one
             // a turn, so a key typed meanwhile waits for one decode at most.
             let wantedPicture = frame.canvas.pictures.first { state.pictures.board.needs($0) }
-            let wait = loopWait(now: now, frame: frame, autosaveAt: dirtySince.map { $0 + Self.autosaveDelayMs },
+            let saves = [dirtySince.map { $0 + Self.autosaveDelayMs }, movedSince.map { $0 + Self.resumeSaveDelayMs }].compactMap { $0 }
+            let wait = loopWait(now: now, frame: frame, autosaveAt: saves.min(),
                                 idleWorkAt: idleWorkAt, unshown: unshownSince != nil, tick: &tick)
             let events = terminal.nextEvents(timeoutMs: wait.timeoutMs, watching: watchedFDs)
             let before = state
@@ -171,6 +176,17 @@ public final class Shell {
             } else {
                 dirtySince = nil
             }
+            // The place, the same way: a second after the first move not yet written.
+            if state.resumeNeedsSave {
+                let now = SystemClock.milliseconds()
+                if movedSince == nil { movedSince = now }
+                if let since = movedSince, now - since >= Self.resumeSaveDelayMs {
+                    send([.resume(.saveDue)])
+                    movedSince = nil
+                }
+            } else {
+                movedSince = nil
+            }
             // A wake-up that changed nothing draws nothing; a clock tick
             // draws only what the new minute changed (`show` skips a frame
             // already on screen).
@@ -189,6 +205,8 @@ public final class Shell {
             unshownSince = nil
             terminal.show(frame)
         }
+        // Leaving: where the user is, for the next start.
+        send([.resume(.saveDue)])
     }
 
     /// What the loop waits for next, `frame` on screen (or waiting for its

@@ -18,6 +18,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var language: Language?
     /// `--sample`: the bundled sample, whatever account is logged in.
     public var sample = false
+    /// `--fresh`: start at 首页's top, not where the last run left off.
+    public var fresh = false
     public var request: Request = .run
     /// Where each of the command's arguments stood on the command line
     /// (0 is the first after the program name), for naming one that is not
@@ -52,6 +54,10 @@ public struct CommandLineOptions: Equatable, Sendable {
             }
             if argument == "--sample" {
                 options.sample = true
+                continue
+            }
+            if argument == "--fresh" {
+                options.fresh = true
                 continue
             }
             if let option = table.valueOptions.first(where: { argument == $0 || argument.hasPrefix($0 + "=") }) {

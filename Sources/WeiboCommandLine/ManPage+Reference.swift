@@ -165,6 +165,11 @@ extension ManPage {
                 set picture_cache_mb (64 MiB by default), the least recently used out first.
                 """),
             (LaunchSnapshot.fileName, "What the first screen showed at the last clean exit, drawn at once by the next start; only a cache."),
+            (ResumeFile.fileName, """
+                Where the sample was left: the tab, each tab's pages and rows, the search fields \
+                (an account's is place-account-UID.json). Written a second after each move and on the \
+                way out; one that cannot be read is ignored with a note. --fresh and set resume off pass it by.
+                """),
             (PlaceCatalogCache.fileNamePattern, """
                 The place catalogue, inflated by the first place search of a build and mapped by the next \
                 ones; only a cache.

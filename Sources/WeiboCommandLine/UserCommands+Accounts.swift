@@ -10,6 +10,11 @@ extension UserCommands {
         CommandOption("--sample", tr("使用内置的示例数据，不管登录了哪个账号", "use the bundled sample, whatever account is logged in"))
     }
 
+    /// `--fresh`: where the last run left off is not restored (`set resume off` for always).
+    public static var fresh: CommandOption {
+        CommandOption("--fresh", tr("从首页顶部开始，不回到上次离开的位置", "start at the top of Home, not where the last run left off"))
+    }
+
     /// `--account sample`: the same as `--sample`, in the words of a
     /// client that could hold several accounts. One account is logged in
     /// at a time, so `sample` is the only other choice there is.

@@ -196,7 +196,7 @@ public enum UserCommands {
             program: "weibo-tui",
             summary: tr("终端里的微博风格客户端。不带命令时启动应用。",
                         "A Weibo-style client for the terminal. Without a command it starts the app."),
-            globalOptions: [dataDirectory, configFile, language, sample, accountChoice,
+            globalOptions: [dataDirectory, configFile, language, sample, accountChoice, fresh,
                             CommandOption("--help", tr("显示本帮助并退出（也可用 -h）", "show this help and exit (-h too)")),
                             CommandOption("--version", tr("显示版本并退出", "print the version and exit"))],
             commands: [cities, post, comment, repost, like, dm, timeline, drafts, messages, unread, hot, search, simulate, user, follow, unfollow,

@@ -17,8 +17,14 @@ enum AppLoop {
         // Each store (the sample, an account) leaves its own snapshot.
         let directory = Result { try DataDirectory.fromProcess(override: options.dataDirectory) }
         let source = Result { try DataSource.active(dataDirectory: try directory.get(), sampleOnly: options.sample) }
+        // Where the last run left off: a small file beside the store, read
+        // with the snapshot so the first frame is already there (issue 33).
+        let found: ResumeFile.Found = config.resume == false ? .none : (try? directory.get()).flatMap { folder in
+            (try? source.get()).map { ResumeFile.load(dataDirectory: folder, storeFile: $0.storeFileName) }
+        } ?? .none
+        var resume = ResumeStart(found: found, fresh: options.fresh, dataDirectory: try? directory.get())
         let preview = (try? directory.get()).flatMap { folder in
-            (try? source.get()).flatMap { SnapshotPreview.load(dataDirectory: folder, storeFile: $0.storeFileName) }
+            (try? source.get()).flatMap { SnapshotPreview.load(dataDirectory: folder, storeFile: $0.storeFileName, resume: resume) }
         }
         func openStore() -> Result<(Store, FirstScreen), any Error> {
             Result {
@@ -67,8 +73,8 @@ enum AppLoop {
         var retiring: [any BackgroundWork] = []
         while true {
             let shell = shell(on: store, first: first, source: active, session: session, frames: frames,
-                              options: options, config: config, retiring: retiring)
-            shell.send(first.actions + notices.map { .app(.notify($0)) })
+                              options: options, config: config, retiring: retiring, resume: resume)
+            shell.send(first.actions + notices.map { .app(.notify($0)) } + resume.actions)
             shell.run()
             shell.signIn?.cancel()
             // The terminal first, then the store, which leaves the first screen
@@ -88,6 +94,8 @@ enum AppLoop {
                 store.closeLeavingSnapshot(pictures: shell.state.pictures.board)
                 (store, first, active) = (opened, opened.firstScreen(), next)
                 notices = [Self.switchedNotice(next, sampleOnly: options.sample)]
+                // Another account starts at its 首页: its place is its own.
+                resume = ResumeStart(found: .none, fresh: true, dataDirectory: nil)
             } catch {
                 first = store.firstScreen()
                 notices = [refusalMessage(error)]
@@ -99,12 +107,14 @@ enum AppLoop {
     /// and background sync when `source` is an account.
     private static func shell(on store: Store, first: FirstScreen, source: DataSource?, session: TerminalSession,
                               frames: CursesTerminal, options: CommandLineOptions, config: Config,
-                              retiring: [any BackgroundWork]) -> Shell {
+                              retiring: [any BackgroundWork], resume: ResumeStart) -> Shell {
         session.setColorsEnabled(first.colorsEnabled)
         var state = FirstScreen.startingState(dataDirectory: store.dataDirectory, size: session.size,
                                               isUTF8: session.isUTF8, colorsEnabled: first.colorsEnabled,
                                               picturesDrawable: session.drawsPictures)
         state.apply(config)
+        state.resume.saved = resume.saved
+        state.resume.pending = resume.point != nil
         var background: AccountSync?
         if case .account(let account)? = source {
             state.info.account = account.screenName

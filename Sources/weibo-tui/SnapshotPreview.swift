@@ -8,10 +8,14 @@ import WeiboTerminal
 struct SnapshotPreview {
     let snapshot: FirstScreen
     let dataDirectory: String
+    /// Where the last run left off, put back on the snapshot's first screen.
+    let resume: ResumeStart
 
     /// nil without a valid snapshot in `dataDirectory`.
-    static func load(dataDirectory: String, storeFile: String) -> SnapshotPreview? {
-        LaunchSnapshot.load(dataDirectory: dataDirectory, storeFile: storeFile).map { SnapshotPreview(snapshot: $0, dataDirectory: dataDirectory) }
+    static func load(dataDirectory: String, storeFile: String, resume: ResumeStart) -> SnapshotPreview? {
+        LaunchSnapshot.load(dataDirectory: dataDirectory, storeFile: storeFile).map {
+            SnapshotPreview(snapshot: $0, dataDirectory: dataDirectory, resume: resume)
+        }
     }
 
     var colorsEnabled: Bool { snapshot.colorsEnabled }
@@ -21,7 +25,7 @@ struct SnapshotPreview {
     @MainActor func frame(in session: TerminalSession) -> Frame {
         var state = FirstScreen.startingState(dataDirectory: dataDirectory, size: session.size, isUTF8: session.isUTF8,
                                               colorsEnabled: snapshot.colorsEnabled, picturesDrawable: session.drawsPictures)
-        for action in snapshot.actions { _ = reduce(&state, action) }
+        for action in snapshot.actions + resume.actions { _ = reduce(&state, action) }
         return ScreenView.render(state)
     }
 }

@@ -8,9 +8,11 @@ import WeiboCore
 struct CountsTests {
     private func expectAgree(_ store: Store, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let me = try store.localUser().id
-        let separately = StoreCounts(
+        var separately = StoreCounts(
             drafts: try store.draftCount(), myPosts: try store.postCount(by: me),
             unread: try store.unreadCounts(), unseenPosts: try store.hasUnseenPosts())
+        separately.newPosts = try store.unseenPostCount()
+        separately.readMarker = try store.timelineLastViewed()
         #expect(try store.counts(localUserID: me) == separately, sourceLocation: sourceLocation)
     }
 
@@ -35,6 +37,9 @@ struct CountsTests {
             _ = try store.publish(Draft(text: "第二条"))
             try expectAgree(store)
             #expect(try store.counts(localUserID: me).unseenPosts == true)
+            // The read marker and the count of posts after it, for 首页's badge and divider.
+            #expect(try store.counts(localUserID: me).newPosts == 1)
+            #expect(try store.counts(localUserID: me).readMarker == first.cursor)
 
             let added = try store.simulateActivity(count: 8)
             try expectAgree(store)

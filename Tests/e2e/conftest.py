@@ -348,9 +348,12 @@ class Term:
         with open(out) as f:
             return set(f.read().replace(";", " ").split())
 
-    def launch(self, args="", env=""):
-        """Starts the app and waits for its first screen (the tab bar); returns the lines."""
-        self.start_app(args, env)
+    def launch(self, args="", env="", resume=False):
+        """Starts the app and waits for its first screen (the tab bar); returns the lines.
+        At 首页's top (--fresh) unless `resume`: a test that comes back to
+        the app meets the screen it expects, not where its last run left
+        off (Tests/e2e/test_resume.py tests that)."""
+        self.start_app(args if resume else ("--fresh " + args).strip(), env)
         return self.wait_for_tab_bar()
 
     def quit(self):

@@ -16,6 +16,7 @@ public struct EffectRunner {
     let search: SearchEffects
     let pictures: PictureEffects
     let signIn: SignInEffects
+    let resume: ResumeEffects
 
     /// `background` is an account's network; nil for the sample.
     /// `signIn` is 我 › 登录's child; nil where the app cannot start one (tests).
@@ -31,6 +32,7 @@ public struct EffectRunner {
         search = SearchEffects(store: store)
         self.pictures = PictureEffects(pictures: pictures)
         self.signIn = SignInEffects(process: signIn)
+        resume = ResumeEffects(store: store)
     }
 
     /// Performs `effect`; the actions it answers with, failures as notices.
@@ -46,6 +48,7 @@ public struct EffectRunner {
         case .search(let effect): return search.perform(effect)
         case .pictures(let effect): return pictures.perform(effect)
         case .signIn(let effect): return signIn.perform(effect)
+        case .resume(let effect): return resume.perform(effect)
         }
     }
 }

@@ -16,6 +16,7 @@ public enum Action: Sendable {
     case search(SearchAction)
     case pictures(PictureAction)
     case signIn(SignInAction)
+    case resume(ResumeAction)
 
     /// Results the shell brings back leave the notice on screen; anything the
     /// user does clears it.
@@ -32,6 +33,10 @@ public enum Action: Sendable {
         case .search(let action): return action.isResult
         case .pictures(let action): return action.isResult
         case .signIn(let action): return action.isResult
+        // The shell's, never the user's (a notice stays), but for the key.
+        case .resume(let action):
+            if case .jumpToReadMarker = action { return false }
+            return true
         }
     }
 }

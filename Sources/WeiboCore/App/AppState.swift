@@ -49,6 +49,8 @@ public struct AppState: Equatable, Sendable {
     public var pictures = PicturesState()
     /// 我 › 登录 while its page is on a stack.
     public var signIn: SignInState?
+    /// Where the last run left off, and the place as last saved.
+    public var resume = ResumeState()
 
     public init(info: AppInfo = AppInfo(), size: Size = Size(width: 80, height: 24), colorsEnabled: Bool = true) {
         self.info = info

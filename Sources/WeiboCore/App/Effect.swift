@@ -18,6 +18,7 @@ public enum Effect: Hashable, Sendable {
     case search(SearchEffect)
     case pictures(PictureEffect)
     case signIn(SignInEffect)
+    case resume(ResumeEffect)
 }
 
 /// Effects that belong to no one feature.

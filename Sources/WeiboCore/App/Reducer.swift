@@ -17,6 +17,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .search(let action): effects = state.reduceSearch(action)
     case .pictures(let action): effects = state.reducePictures(action)
     case .signIn(let action): effects = state.reduceSignIn(action)
+    case .resume(let action): effects = state.reduceResume(action)
     }
     return effects + state.prefetchPostsIfNeeded() + state.prefetchConversationsIfNeeded() + state.prefetchSearchIfNeeded()
         + state.leftSignInEffects()

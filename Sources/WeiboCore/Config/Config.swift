@@ -44,6 +44,8 @@ public struct Config: Equatable, Sendable {
     /// `set video_player COMMAND [ARGUMENT…]`: the program `v` starts on a
     /// video post, and the words before the address; nil: mpv, else `$BROWSER`.
     public var videoPlayer: [String]?
+    /// `set resume on|off`: a start opens where the last run left off; nil: on.
+    public var resume: Bool?
     public var problems: [ConfigProblem] = []
 
     public init() {}
@@ -85,6 +87,7 @@ extension AppState {
         keymap = config.keymap(over: keymap)
         pictures.mode = config.pictures ?? .auto
         home.videoPlayer = config.videoPlayer
+        self.resume.enabled = config.resume ?? true
         if let notice = config.problemsNotice { self.notice = notice }
     }
 }

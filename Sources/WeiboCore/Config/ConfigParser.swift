@@ -91,6 +91,7 @@ extension Config {
             case .pictureCacheMB(let value): pictureCacheMB = value
             case .pictures(let value): pictures = value
             case .videoPlayer(let words): videoPlayer = words
+            case .resume(let on): resume = on
             }
         default:
             throw LineError { tr("未知的行类型 '\(kind)'\(Self.hint(kind, among: Self.lineKinds))；每行是 bind、color、set 或 # 注释",
@@ -165,6 +166,7 @@ extension Config {
         case pictures(PictureMode)
         case videoPlayer([String])
         case userAgent(String)
+        case resume(Bool)
     }
 
     /// One of an enum's names, or why not: the names there are, and the
@@ -217,6 +219,11 @@ extension Config {
                                      "refresh_minutes needs a number of minutes from \(range.lowerBound) to \(range.upperBound), not '\(value)'") }
             }
             return .refreshMinutes(minutes)
+        case "resume":
+            guard value == "on" || value == "off" else {
+                throw LineError { tr("resume 需要 on 或 off，而不是 '\(value)'", "resume needs on or off, not '\(value)'") }
+            }
+            return .resume(value == "on")
         case "pictures":
             return .pictures(try choice(value, what: { tr("图片显示方式", "pictures value") }, listed: { tr("可选", "the values are") }))
         default:

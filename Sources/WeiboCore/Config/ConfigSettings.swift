@@ -64,5 +64,10 @@ extension ConfigSetting {
             (default: a current desktop browser's on weibo.com and its mobile form on m.weibo.cn; \
             a value given here goes to both).
             """),
+        ConfigSetting(name: "resume", value: "on|off", summary: """
+            Whether a start opens where the last run left off: each tab's pages, the selected \
+            rows, the tab and the search fields (on, the default), or at the top of Home (off, \
+            as --fresh does for one start).
+            """),
     ]
 }

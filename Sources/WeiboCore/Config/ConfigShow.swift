@@ -29,6 +29,7 @@ extension Config {
                         pictures.map { "set pictures \($0.rawValue)" },
                         pictureCacheMB.map { "set picture_cache_mb \($0)" },
                         refreshMinutesSetting.map { "set refresh_minutes \($0)" },
+                        resume.map { "set resume \($0 ? "on" : "off")" },
                         videoPlayer.map { "set video_player " + $0.joined(separator: " ") }].compactMap { $0 }
         if !settings.isEmpty {
             lines.append("")

@@ -70,6 +70,8 @@ struct SnapshotWriter {
         int(counts.unread.messages)
         bool(counts.unseenPosts)
         int(counts.outbox)
+        int(counts.newPosts)
+        optional(counts.readMarker) { $0.int($1.createdAt); $0.int($1.id) }
     }
 
     /// A decoded picture (`PictureBoard.kept(for:)` keeps only pixels).
@@ -167,10 +169,13 @@ struct SnapshotReader {
     }
 
     mutating func counts() throws(Malformed) -> StoreCounts {
-        StoreCounts(
+        var counts = StoreCounts(
             drafts: try int(), myPosts: try int(),
             unread: UnreadCounts(mentions: try int(), comments: try int(), likes: try int(), messages: try int()),
             unseenPosts: try bool(), outbox: try int())
+        counts.newPosts = try int()
+        if try isPresent() { counts.readMarker = PostCursor(createdAt: try int64(), id: try int64()) }
+        return counts
     }
 
     /// A picture's pixels: three bytes for each of width × height, within

@@ -11,13 +11,17 @@ extension Store {
             SELECT (SELECT count(*) FROM drafts) AS drafts,
                    (SELECT count(*) FROM posts WHERE user_id = ?1) AS my_posts,
                    EXISTS (SELECT 1 FROM posts WHERE (created_at, id) > (?2, ?3) AND in_timeline = 1) AS unseen_posts,
+                   (SELECT count(*) FROM posts WHERE (created_at, id) > (?2, ?3) AND in_timeline = 1) AS new_posts,
                    (SELECT count(*) FROM outbox) AS outbox,
                    \(Self.unreadCountColumns)
             """
         var counts = try database.queryFirst(sql, [localUserID, seen.createdAt, seen.id]) { row in
-            StoreCounts(drafts: row.int("drafts"), myPosts: row.int("my_posts"), unread: Self.readUnreadCounts(row),
-                        unseenPosts: row.bool("unseen_posts"), outbox: row.int("outbox"))
+            var counts = StoreCounts(drafts: row.int("drafts"), myPosts: row.int("my_posts"), unread: Self.readUnreadCounts(row),
+                                     unseenPosts: row.bool("unseen_posts"), outbox: row.int("outbox"))
+            counts.newPosts = row.int("new_posts")
+            return counts
         } ?? StoreCounts()
+        counts.readMarker = try timelineLastViewed()
         // An account's badges follow the API (Store+FetchedUnread), as `unreadCounts()` does.
         if isAccount { counts.unread = try accountUnreadCounts() }
         return counts

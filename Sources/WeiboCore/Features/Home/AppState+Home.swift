@@ -181,7 +181,7 @@ extension AppState {
     /// seen: the dot goes. Asked only while the counts say something is
     /// unseen, so moving around at the top costs no store call.
     func markTimelineViewedIfOnScreen(evenWithNothingUnseen: Bool = false) -> [Effect] {
-        guard counts.unseenPosts || evenWithNothingUnseen, modal == nil, selectedTab == .home, page.route == .home, page.scrollTop == 0,
+        guard counts.unseenPosts || evenWithNothingUnseen, !resume.pending, modal == nil, selectedTab == .home, page.route == .home, page.scrollTop == 0,
               home.postLists[.timeline]?.reachesStart ?? false, let newest = timeline.first else { return [] }
         return [.home(.markTimelineViewed(newest.cursor))]
     }

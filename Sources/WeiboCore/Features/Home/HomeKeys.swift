@@ -15,6 +15,8 @@ extension Keymap {
         ([.char("U")], .openOriginalAuthor),
         ([.char("o")], .openOriginal),
         ([.char("v")], .viewPictures),
+        // 首页: to where the last reading stopped (Features/Resume/ReadMarker).
+        ([.char("'")], .readMarker),
     ])
 
     /// 消息 › 评论.

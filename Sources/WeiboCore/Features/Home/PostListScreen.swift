@@ -46,7 +46,8 @@ struct PostListScreen: Screen {
             let note = note(in: state).map { TextLayout.wrap($0, width: max(1, width - 2)) } ?? []
             return [centred(TextLayout.truncate(Self.endMarker, toWidth: width))] + note.map(centred)
         }
-        return PostCell.lines(posts[row], width: width, clock: state.clock, pictures: state.pictureContext)
+        return (source == .timeline ? state.readMarkerLines(over: row, width: width) : [])
+            + PostCell.lines(posts[row], width: width, clock: state.clock, pictures: state.pictureContext)
             + [Line(TextLayout.rule(width: width), .muted)]
     }
 

@@ -190,7 +190,7 @@ extension AppState {
 
     /// Asks the store the page's question; an empty field asks nothing.
     /// The search of all Weibo asks nothing as the user types.
-    private mutating func ask(_ scope: SearchScope) -> [Effect] {
+    mutating func ask(_ scope: SearchScope) -> [Effect] {
         guard scope != .weibo, var search = searches[scope] else { return [] }
         let query = scope.query(search)
         if query.isEmpty && scope.isTyped {

@@ -22,6 +22,7 @@ extension AppState {
             return tabAppearEffects()
         case .countsLoaded(let counts):
             self.counts = counts
+            followReadMarker()
             return []
         }
     }
@@ -38,10 +39,11 @@ extension AppState {
 
     /// The badge each tab shows, derived from the store's counts (never
     /// stored beside them): 首页 a dot for unseen posts, 消息 the unread
-    /// total, 我 a dot while drafts exist.
+    /// total, 我 a dot while drafts exist. 首页 counts its new posts where the
+    /// store counted them (a dot where only their being there is known).
     public func badge(for tab: Tab) -> Badge {
         switch tab {
-        case .home: return counts.unseenPosts ? .dot : .none
+        case .home: return counts.newPosts > 0 ? .count(counts.newPosts) : counts.unseenPosts ? .dot : .none
         case .message: return counts.unread.total > 0 ? .count(counts.unread.total) : .none
         case .discover: return .none
         case .profile: return counts.drafts > 0 ? .dot : .none

@@ -8,6 +8,12 @@ public struct StoreCounts: Hashable, Sendable {
     public var unseenPosts: Bool
     /// What waits in an account's outbox (我 › 待发送).
     public var outbox: Int
+    /// How many of 首页's posts are newer than the last one read: the
+    /// badge's count (`unseenPosts` is whether there are any).
+    public var newPosts = 0
+    /// The newest post 首页 has shown, the read marker (per store, so per
+    /// account); nil before 首页 was ever viewed.
+    public var readMarker: PostCursor?
 
     public init(drafts: Int = 0, myPosts: Int = 0, unread: UnreadCounts = UnreadCounts(), unseenPosts: Bool = false, outbox: Int = 0) {
         self.outbox = outbox
