@@ -51,6 +51,17 @@ enum AppLoop {
             frames.show(preview.frame(in: session))
             session.askGraphicsOnce()
         }
+        // A store from before migration v12 has its rows indexed for search
+        // as it opens, before the loop can answer a key: half a minute at a
+        // million posts. The terminal says so at once and after each batch
+        // (issue 34), over the snapshot's frame when there was one; the next
+        // frame replaces the line.
+        Store.searchIndexProgress = { done, total in
+            MainActor.assumeIsolated {
+                frames.show(searchIndexFrame(done, total, preview: preview, session: session,
+                                             dataDirectory: (try? directory.get()) ?? ""))
+            }
+        }
         var store: Store, first: FirstScreen
         switch openStore() {
         case .success(let opened):
@@ -116,6 +127,22 @@ enum AppLoop {
         return Shell(state: state, store: store, terminal: frames, background: background,
                      pictures: PictureSource(dataDirectory: store.dataDirectory), signIn: signIn, retiring: retiring,
                      storeWatch: StoreWatch(databasePath: store.databasePath))
+    }
+
+    /// The frame that says how far the search index's backfill has come:
+    /// the snapshot's screen (or an empty one) with the count as its notice.
+    private static func searchIndexFrame(_ done: Int, _ total: Int, preview: SnapshotPreview?,
+                                         session: TerminalSession, dataDirectory: String) -> Frame {
+        var state = FirstScreen.startingState(dataDirectory: preview?.dataDirectory ?? dataDirectory, size: session.size,
+                                              isUTF8: session.isUTF8, colorsEnabled: preview?.colorsEnabled ?? false,
+                                              picturesDrawable: session.drawsPictures)
+        for action in preview?.snapshot.actions ?? [] { _ = reduce(&state, action) }
+        _ = reduce(&state, .app(.notify(searchIndexNotice(done, total))))
+        return ScreenView.render(state)
+    }
+
+    private static func searchIndexNotice(_ done: Int, _ total: Int) -> String {
+        tr("正在为搜索建立索引 \(done) / \(total)（只此一次）", "Indexing for search \(done) / \(total) (once only)")
     }
 
     /// What the app says once it has opened the account a sign-in saved.
