@@ -56,12 +56,15 @@ enum AppLoop {
         // million posts. The terminal says so at once and after each batch
         // (issue 34), over the snapshot's frame when there was one; the next
         // frame replaces the line.
-        Store.searchIndexProgress = { done, total in
-            MainActor.assumeIsolated {
-                frames.show(searchIndexFrame(done, total, preview: preview, session: session,
-                                             dataDirectory: (try? directory.get()) ?? ""))
-            }
+        let drawProgress: @MainActor (Int, Int) -> Void = { done, total in
+            frames.show(searchIndexFrame(done, total, preview: preview, session: session,
+                                         dataDirectory: (try? directory.get()) ?? ""))
         }
+        // The store calls it on this thread, within `openStore()` below.
+        // WeiboStore knows no actors, so its type is a plain function's (the
+        // same representation); `MainActor.assumeIsolated` would link Swift's
+        // concurrency runtime into the binary, 0.6 MB (scripts/build-release).
+        Store.searchIndexProgress = unsafeBitCast(drawProgress, to: ((Int, Int) -> Void).self)
         var store: Store, first: FirstScreen
         switch openStore() {
         case .success(let opened):
