@@ -113,35 +113,37 @@ extension Store {
     /// token of a common word (a long word's other pairs) only adds a list
     /// to step through: `晚霞好看 猫` went through four lists, now two. A long
     /// word rare as a whole (its trigram phrase) but made of common pairs
-    /// is driven by the trigram index instead.
+    /// is driven by the trigram index instead. The phrases are probed only
+    /// when every token is common: each probe is a query (about 0.1 ms), and
+    /// a rare token already makes the short-word index's walk short.
     func searchPlan(_ query: SearchQuery) throws -> SearchPlan? {
         guard query.ftsExpression != nil, query.terms.count >= 2 else { return nil }
-        // A short word that cannot be indexed matches nothing there: LIKE decides.
-        guard query.shortTerms.isEmpty || query.gramExpression != nil else { return .trigram }
         var tokens: [String] = []
-        var rarest: Int64?
+        var rarest = Int64.max
         for term in query.shortTerms {
+            // A short word that cannot be indexed matches nothing there: LIKE decides.
             guard let token = SearchGrams.token(term) else { return .trigram }
-            let rarity = try searchRarity("posts_grams", token)
             tokens.append(token)
-            rarest = rarest.map { min($0, rarity) } ?? rarity
+            rarest = min(rarest, try searchRarity("posts_grams", token))
         }
-        var trigram: Int64?
         for term in query.indexedTerms {
-            guard let phrase = SearchQuery(term).ftsExpression else { continue }
-            let rarity = try searchRarity("posts_fts", phrase)
-            trigram = trigram.map { min($0, rarity) } ?? rarity
             var best: (token: String, rarity: Int64)?
             for pair in SearchQuery.pairs(of: term) {
                 guard let token = SearchGrams.token(pair) else { continue }
                 let rarity = try searchRarity("posts_grams", token)
                 if best == nil || rarity < best!.rarity { best = (token, rarity) }
+                if rarity == 0 { break }  // in no post: nothing rarer
             }
             guard let best else { return .trigram }
             tokens.append(best.token)
-            rarest = rarest.map { min($0, best.rarity) } ?? best.rarity
+            rarest = min(rarest, best.rarity)
         }
-        if let trigram, let rarest, trigram < rarest { return .trigram }
+        if rarest >= Int64(Self.searchProbeDepth) {
+            for term in query.indexedTerms {
+                guard let phrase = SearchQuery(term).ftsExpression else { continue }
+                if try searchRarity("posts_fts", phrase) < rarest { return .trigram }
+            }
+        }
         return .grams(tokens.joined(separator: " "))
     }
 
