@@ -4,16 +4,15 @@ extension Store {
     /// Posts for a search page, at most `limit`, newest added first. Words of
     /// three characters or more are looked up in the trigram index and its
     /// hits walked in the index's own order (`rowid DESC`, so the first
-    /// screen costs the same at any size); with shorter words beside them,
-    /// the one- and two-character index answers all the words at once
-    /// (`mixedGramExpression`) and LIKE checks its hits hold the long
-    /// words whole. A
-    /// query of only shorter words is looked up in the one- and
-    /// two-character index (`posts_grams`, migration v12) the same way, and
-    /// the rows that index has not been given yet (`posts_grams_pending`,
-    /// until the backfill ends) are scanned: every post is searched. A page
-    /// with no words (a person's page) lists the posts newest first, as 首页
-    /// does.
+    /// screen costs the same at any size). With other words beside them the
+    /// query is planned (`searchPlan`): driven by the trigram index or by
+    /// the one- and two-character index, whichever holds the rarest of the
+    /// words' tokens, the other words checked on its hits. A query of only
+    /// shorter words is looked up in the one- and two-character index
+    /// (`posts_grams`, migration v12) the same way, and the rows that index
+    /// has not been given yet (`posts_grams_pending`, until the backfill
+    /// ends) are scanned: every post is searched. A page with no words (a
+    /// person's page) lists the posts newest first, as 首页 does.
     public func searchPosts(_ scope: SearchScope, _ query: SearchQuery, limit: Int) throws -> SearchResults {
         // A 关注 or 粉丝 list holds people, not posts.
         if case .people(let uid, _, let fans) = scope {
@@ -54,19 +53,20 @@ extension Store {
                 extraArguments + arguments + [max(0, limit)], PostColumn.read)
         }
         let posts: [Post]
-        if query.ftsExpression != nil, let mixed = query.mixedGramExpression {
-            // Long and short words: the short-word index answers every word
-            // at once (the long ones by their pairs), and LIKE checks each
-            // hit holds the long words whole (asking the trigram index per
-            // hit read its long doclists again each time: 23 ms at a
-            // million posts). Pending rows are scanned for every word.
+        let plan = try searchPlan(query)
+        if case .grams(let expression) = plan {
+            // The short-word index drives: each short word's token and each
+            // long word's rarest pair, all required; LIKE checks each hit
+            // holds the long words whole (asking the trigram index per hit
+            // read its long doclists again each time: 23 ms at a million
+            // posts). Pending rows are scanned for every word.
             var longLikes: [String] = [], longArguments: [any SQLBindable] = []
             for term in query.indexedTerms {
                 longLikes.append("(p.text LIKE ? ESCAPE '\\' OR u.name LIKE ? ESCAPE '\\')")
                 longArguments += [SearchQuery.likePattern(term), SearchQuery.likePattern(term)]
             }
             let indexed = try select("posts_grams g CROSS JOIN posts p ON p.id = g.rowid", ["posts_grams MATCH ?"] + longLikes,
-                                     [mixed] + longArguments, order: "g.rowid DESC")
+                                     [expression] + longArguments, order: "g.rowid DESC")
             let pending = try select("posts_grams_pending q CROSS JOIN posts p ON p.id = q.id", likes + longLikes,
                                      likeArguments + longArguments, order: "q.id DESC")
             posts = Self.newestAddedFirst(indexed, pending, limit: limit, id: \.id)
@@ -85,6 +85,75 @@ extension Store {
         }
         guard case .user(let name) = scope else { return SearchResults(posts: posts) }
         return SearchResults(posts: posts, user: try user(named: name))
+    }
+
+    /// Which index drives a query of several words with a long one among
+    /// them (nil for any other query, which has one way only).
+    enum SearchPlan: Equatable {
+        /// The trigram index's hits of the long words, the short words
+        /// checked with LIKE: a long word is rarer than any token below.
+        case trigram
+        /// The short-word index asked for these tokens (all required): each
+        /// short word's and the rarest pair of each long word.
+        case grams(String)
+    }
+
+    /// Hits a probe reads at most to tell a rare token from a common one.
+    static let searchProbeDepth = 64
+
+    /// How rare `expression`'s hits in the FTS5 table `table` are, the
+    /// rarest least: the number of hits when fewer than `searchProbeDepth`,
+    /// else `searchProbeDepth` plus the id of the newest hits' last (the
+    /// lower, the more posts those hits are spread over). It reads at most
+    /// `searchProbeDepth` hits, newest first, so it costs the same however
+    /// common the token is.
+    func searchRarity(_ table: String, _ expression: String) throws -> Int64 {
+        let ids = try database.query(
+            "SELECT rowid FROM \(table) WHERE \(table) MATCH ? ORDER BY rowid DESC LIMIT ?",
+            [expression, Self.searchProbeDepth]) { $0.int64(0) }
+        return ids.count < Self.searchProbeDepth ? Int64(ids.count) : Int64(Self.searchProbeDepth) + max(0, ids.last ?? 0)
+    }
+
+    /// The plan of a query of several words, one of them long (issue 34):
+    /// each word's candidates are estimated by a probe of its tokens, and
+    /// the query is driven from the rarest, the other words checked on its
+    /// hits. FTS5 walks an AND of tokens by skipping each to the next hit of
+    /// the others, so one rare token keeps the walk short; every further
+    /// token of a common word (a long word's other pairs) only adds a list
+    /// to step through: `晚霞好看 猫` went through four lists, now two. A long
+    /// word rare as a whole (its trigram phrase) but made of common pairs
+    /// is driven by the trigram index instead. The phrases are probed only
+    /// when every token is common: each probe is a query (about 0.1 ms), and
+    /// a rare token already makes the short-word index's walk short.
+    func searchPlan(_ query: SearchQuery) throws -> SearchPlan? {
+        guard query.ftsExpression != nil, query.terms.count >= 2 else { return nil }
+        var tokens: [String] = []
+        var rarest = Int64.max
+        for term in query.shortTerms {
+            // A short word that cannot be indexed matches nothing there: LIKE decides.
+            guard let token = SearchGrams.token(term) else { return .trigram }
+            tokens.append(token)
+            rarest = min(rarest, try searchRarity("posts_grams", token))
+        }
+        for term in query.indexedTerms {
+            var best: (token: String, rarity: Int64)?
+            for pair in SearchQuery.pairs(of: term) {
+                guard let token = SearchGrams.token(pair) else { continue }
+                let rarity = try searchRarity("posts_grams", token)
+                if best == nil || rarity < best!.rarity { best = (token, rarity) }
+                if rarity == 0 { break }  // in no post: nothing rarer
+            }
+            guard let best else { return .trigram }
+            tokens.append(best.token)
+            rarest = min(rarest, best.rarity)
+        }
+        if rarest >= Int64(Self.searchProbeDepth) {
+            for term in query.indexedTerms {
+                guard let phrase = SearchQuery(term).ftsExpression else { continue }
+                if try searchRarity("posts_fts", phrase) < rarest { return .trigram }
+            }
+        }
+        return .grams(tokens.joined(separator: " "))
     }
 
     /// Two lists, each newest added (highest id) first, as one, cut at `limit`.

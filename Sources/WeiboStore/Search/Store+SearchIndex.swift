@@ -9,9 +9,11 @@ extension Store {
     /// batch's work (the rows stay pending; nothing is lost).
     public static let searchIndexBatch = 20_000
 
-    /// Told how far the backfill has come, `(indexed, total)`, after each
-    /// batch. Nil by default (the app's terminal is up while the store opens);
-    /// the command line sets it to write a line on a terminal's stderr.
+    /// Told how far the backfill has come, `(indexed, total)`: once before
+    /// the first batch (`(0, total)`, so the user sees at once why the open
+    /// takes seconds, not only after a first batch of half a second or more)
+    /// and after each batch. Nil by default; the command line sets it to write
+    /// a line on a terminal's stderr, the app to draw one on its terminal.
     nonisolated(unsafe) public static var searchIndexProgress: ((Int, Int) -> Void)?
 
     /// How many rows still wait for the index, posts and messages.
@@ -21,13 +23,15 @@ extension Store {
     }
 
     /// Indexes every pending row, newest first, `batch` rows a transaction,
-    /// telling `progress` after each. Several processes may run it at once:
-    /// each batch reads what is pending under the write lock.
+    /// telling `progress` before the first and after each. Several
+    /// processes may run it at once: each batch reads what is pending under
+    /// the write lock.
     public func indexPendingSearchGrams(batch: Int = Store.searchIndexBatch, progress: ((Int, Int) -> Void)? = Store.searchIndexProgress) throws {
         let hasPending = try database.queryFirst(
             "SELECT EXISTS (SELECT 1 FROM posts_grams_pending) OR EXISTS (SELECT 1 FROM messages_grams_pending)") { $0.int64(0) != 0 } ?? false
         guard hasPending else { return }
         let total = try pendingSearchIndexRows()
+        progress?(0, total)
         while true {
             let left = try database.transaction { () -> Int in
                 try indexBatch(table: "posts", batch: batch, source: """

@@ -31,26 +31,19 @@ public struct SearchQuery: Hashable, Sendable {
         return tokens.isEmpty || tokens.count < shortTerms.count ? nil : tokens.joined(separator: " ")
     }
 
-    /// With short words and long ones: the one- and two-character index's
-    /// query for all of them, each long word as every pair of neighbouring
-    /// characters it holds. A post holding the word holds all its pairs, so
-    /// the index's answer, checked for the whole word, is complete;
-    /// and one index answers every word at once, so a short word in no post
-    /// ends the search at once however common the long one is. Nil without
-    /// both kinds of word.
-    public var mixedGramExpression: String? {
-        guard let short = gramExpression, !indexedTerms.isEmpty else { return nil }
-        var tokens = [short]
-        for term in indexedTerms {
-            let scalars = Array(term.unicodeScalars)
-            for i in scalars.indices.dropLast() {
-                var pair = String.UnicodeScalarView()
-                pair.append(scalars[i])
-                pair.append(scalars[i + 1])
-                if let token = SearchGrams.token(String(pair)) { tokens.append(token) }
-            }
+    /// Every pair of neighbouring characters of `term`, in order. A post
+    /// holding the word holds each pair, so any one of them, looked up in
+    /// the one- and two-character index and its hits checked for the whole
+    /// word, finds every post with the word: the store asks the rarest
+    /// (`Store.searchPlan`).
+    public static func pairs(of term: String) -> [String] {
+        let scalars = Array(term.unicodeScalars)
+        return scalars.indices.dropLast().map { i in
+            var pair = String.UnicodeScalarView()
+            pair.append(scalars[i])
+            pair.append(scalars[i + 1])
+            return String(pair)
         }
-        return tokens.joined(separator: " ")
     }
 
     /// The FTS5 query for the indexed words: each a quoted phrase (so

@@ -13,10 +13,10 @@ struct SearchMatchingTests {
         #expect(mixed.shortTerms == ["猫", "ab"])
         #expect(mixed.ftsExpression == "\"橘猫豆包\" \"abc\"")
         #expect(mixed.gramExpression == "u732b b61x62")
-        // Long words join the short ones there as their pairs.
-        #expect(mixed.mixedGramExpression == "u732b b61x62 b6a58x732b b732bx8c46 b8c46x5305 b61x62 b62x63")
-        #expect(SearchQuery("猫 ab").mixedGramExpression == nil)
-        #expect(SearchQuery("橘猫豆包").mixedGramExpression == nil)
+        // A long word's pairs, any of which the store may look up in the short-word index.
+        #expect(SearchQuery.pairs(of: "橘猫豆包") == ["橘猫", "猫豆", "豆包"])
+        #expect(SearchQuery.pairs(of: "abc") == ["ab", "bc"])
+        #expect(SearchQuery.pairs(of: "猫") == [])
     }
 
     @Test("one- and two-character tokens: every character and pair, case folded, no whitespace, no pair across texts")
