@@ -81,7 +81,9 @@ public struct AppState: Equatable, Sendable {
     public var showsTabBar: Bool { stack.isAtRoot }
 
     public var layout: ScreenLayout {
-        ScreenLayout(size: size, showsTabBar: showsTabBar, showsNavBar: !SignInScreen.fillsScreen(page.route))
+        // The width first: below it no screen is made to ask.
+        let split = size.width >= ScreenLayout.wideWidth && Screens.screen(for: page.route).showsPostBeside(in: self)
+        return ScreenLayout(size: size, showsTabBar: showsTabBar, showsNavBar: !SignInScreen.fillsScreen(page.route), split: split)
     }
 
     /// The Discover search field has the keyboard: letters type instead of

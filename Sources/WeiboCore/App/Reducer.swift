@@ -20,7 +20,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .resume(let action): effects = state.reduceResume(action)
     }
     return effects + state.prefetchPostsIfNeeded() + state.prefetchConversationsIfNeeded() + state.prefetchSearchIfNeeded()
-        + state.leftSignInEffects()
+        + state.leftSignInEffects() + state.previewEffects()
 }
 
 extension AppState {
@@ -104,7 +104,9 @@ extension AppState {
         for id in messages.chats.keys.sorted() where isOnAStack(.chat(id: id)) {
             effects.append(.messages(.loadChat(id, before: nil)))
         }
-        for id in home.postDetails.keys.sorted() where isOnAStack(.post(id: id)) {
+        // And the post a wide terminal shows beside its list (`previewID`).
+        for id in Set(home.postDetails.keys).union(home.previewID.map { [$0] } ?? []).sorted()
+        where isOnAStack(.post(id: id)) || id == home.previewID {
             effects.append(.home(.loadPostDetail(id)))
         }
         // 热搜榜, once 发现 has read it: a fetch lands this way.

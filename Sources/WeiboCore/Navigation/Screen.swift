@@ -27,6 +27,9 @@ public protocol Screen {
     func cursor(in state: AppState, content: Rect) -> Point?
     /// The post a row shows, for `l` (like), `c` (comment) and `f` (repost).
     func post(at row: Int, in state: AppState) -> Post?
+    /// Whether, on a wide terminal, the selected row's post is shown beside
+    /// the list (`ScreenLayout.wideWidth`): pages whose rows are posts.
+    func showsPostBeside(in state: AppState) -> Bool
 }
 
 extension Screen {
@@ -37,6 +40,7 @@ extension Screen {
     public func row(at point: Point, in state: AppState, rect: Rect) -> Int? { nil }
     public func cursor(in state: AppState, content: Rect) -> Point? { nil }
     public func post(at row: Int, in state: AppState) -> Post? { nil }
+    public func showsPostBeside(in state: AppState) -> Bool { false }
 
     func rowHeight(_ row: Int, in state: AppState, width: Int) -> Int {
         max(1, rowLines(row, in: state, width: width).count)

@@ -17,8 +17,12 @@ public enum ScreenView {
         }
         NavBarView.draw(state, into: &canvas, rect: layout.navBar)
         ListView.draw(state, into: &canvas, rect: layout.content)
+        if let divider = layout.divider, let detail = layout.detail {
+            PostPreviewView.drawDivider(into: &canvas, rect: divider)
+            PostPreviewView.draw(state, into: &canvas, rect: detail)
+        }
         if let bar = layout.tabBar { TabBarView.draw(state, into: &canvas, rect: bar) }
-        if let notice = state.notice { NoticeView.draw(notice, into: &canvas, above: layout.content) }
+        if let notice = state.notice { NoticeView.draw(notice, into: &canvas, above: layout.main) }
         var cursor: Point?
         // One line a feature: each draws its own dialogs (its `…DialogView`).
         switch state.modal {

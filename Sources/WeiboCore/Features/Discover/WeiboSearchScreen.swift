@@ -75,6 +75,8 @@ struct WeiboSearchScreen: Screen {
         }
     }
 
+    func showsPostBeside(in state: AppState) -> Bool { query.kind == .posts || query.kind == .realtime }
+
     func post(at row: Int, in state: AppState) -> Post? {
         guard query.kind == .posts || query.kind == .realtime else { return nil }
         let posts = posts(state)

@@ -5,6 +5,9 @@ public struct HomeState: Equatable, Sendable {
     public var postLists: [PostListSource: PostList] = [:]
     /// Posts opened on a post page, with their comments, by id.
     public var postDetails: [Int64: PostDetail] = [:]
+    /// The post a wide terminal shows beside its list, whose detail
+    /// (`postDetails`) was asked for: which post, never a copy of it.
+    public var previewID: Int64?
     /// The config's `set video_player COMMAND [ARGUMENT…]`: what `v` on a
     /// video post starts; nil tries mpv, then `$BROWSER`.
     public var videoPlayer: [String]?

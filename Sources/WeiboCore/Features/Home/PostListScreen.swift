@@ -60,6 +60,8 @@ struct PostListScreen: Screen {
         return posts.indices.contains(row) ? posts[row] : nil
     }
 
+    func showsPostBeside(in state: AppState) -> Bool { true }
+
     func emptyMessage(in state: AppState) -> String? {
         if state.home.postLists[source]?.loading ?? true { return tr("正在加载…", "Loading…") }
         let compose = state.keymap.key(for: .compose, in: .global)?.hintName

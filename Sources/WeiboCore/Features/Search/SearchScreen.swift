@@ -213,6 +213,14 @@ struct SearchScreen: Screen {
         return results.messages.indices.contains(message) ? .push(.chat(id: results.messages[message].message.conversationID)) : nil
     }
 
+    /// The pages whose results are posts; 消息's and 关注 / 粉丝's are not.
+    func showsPostBeside(in state: AppState) -> Bool {
+        switch scope {
+        case .posts, .topic, .user: return true
+        case .messages, .people, .weibo: return false
+        }
+    }
+
     func post(at row: Int, in state: AppState) -> Post? {
         guard let posts = search(state)?.results?.posts, posts.indices.contains(row) else { return nil }
         return posts[row]
