@@ -335,7 +335,8 @@ public struct OutboxSender {
             let shown = status.text.trimmingSpaces
             var first = Substring(shown)
             while first.hasSuffix(".") || first.hasSuffix("…") { first = first.dropLast() }
-            let same = shown == text || status.isLongText && !first.isEmpty && text.hasPrefix(first)
+            let part = String(first).trimmingSpaces
+            let same = shown == text || status.isLongText && !part.isEmpty && text.hasPrefix(part)
             guard status.user?.id == uid, status.createdAt >= item.createdAt - clockSlack, same else { return false }
             guard item.kind == .repost else { return status.retweeted == nil }
             return status.retweeted.map { originals.contains($0.id) } ?? false
