@@ -194,7 +194,8 @@ extension ManPage {
     static func exitStatusSection() -> String {
         ".SH EXIT STATUS\n" + item("0", "Done.")
             + item("1", """
-                Refused or nothing found: a post over 140 or over 16 KB, text that is not UTF-8, no place \
+                Refused or nothing found: a post over its account's limit (2000 on the sample and a web session, \
+                140 on an Open API account; a comment over 140) or over 16 KB, text that is not UTF-8, no place \
                 matched, a damaged store, a network error, something left unsent in the outbox.
                 """)
             + item("2", "A usage error (one line and a pointer to the help), or a terminal the app cannot use.")

@@ -14,7 +14,9 @@ enum OutboxCommandLine {
     /// says why and how it goes out.
     static func post(_ arguments: [String], readStdin: (_ maxBytes: Int) -> [UInt8]?, _ context: AccountCommandLine.Context) -> CommandOutput {
         let text: String
-        switch PostsCommandLine.postText(arguments, readStdin: readStdin) {
+        // The longest any account takes: which account it is, and so its own
+        // limit, is known once the store is open, and its queue checks that.
+        switch PostsCommandLine.postText(arguments, limit: WeiboLength.longTextLimit, readStdin: readStdin) {
         case .answer(let answer): return answer
         case .text(let read): text = read
         }
@@ -32,7 +34,7 @@ enum OutboxCommandLine {
                 return AccountCommandLine.failure("post", error.reason + tr("；没有放入待发箱，也没有发送", "; nothing was queued or sent"))
             }
             let run = try OutboxSender(account: account, client: context.client).sendDue(in: store, now: context.clock.now)
-            return said(run, of: item, text: text, clock: context.clock)
+            return said(run, of: item, text: text, limit: store.postLengthLimit, clock: context.clock)
                 .prepending(stderr: AccountCommandLine.routeLines(account, context, command: "post"))
         } catch let refusal as Refusal {
             return AccountCommandLine.failure("post", refusal.message)
@@ -44,9 +46,9 @@ enum OutboxCommandLine {
     /// What `post` says of its item after the run: sent (and whether the
     /// cache could record it), or where it waits and why, in words that
     /// are true whatever happened.
-    static func said(_ run: OutboxSender.Run, of item: OutboxItem, text: String, clock: Clock) -> CommandOutput {
+    static func said(_ run: OutboxSender.Run, of item: OutboxItem, text: String, limit: Int, clock: Clock) -> CommandOutput {
         said(run, of: item, command: "post", clock: clock) { sent in
-            let count = "\(WeiboLength.count(text))/\(WeiboLength.limit)"
+            let count = "\(WeiboLength.count(text))/\(limit)"
             return tr("已发送微博 \(sent.weiboID)（\(count)）\n", "sent post \(sent.weiboID) (\(count))\n")
         }
     }

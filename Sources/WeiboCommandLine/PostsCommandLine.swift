@@ -24,7 +24,7 @@ public enum PostsCommandLine {
         _ arguments: [String], readStdin: (_ maxBytes: Int) -> [UInt8]?, openStore: () throws -> Store
     ) -> CommandOutput {
         let text: String
-        switch postText(arguments, readStdin: readStdin) {
+        switch postText(arguments, limit: WeiboLength.postLimit(for: nil), readStdin: readStdin) {
         case .answer(let answer): return answer
         case .text(let read): text = read
         }
@@ -33,8 +33,8 @@ public enum PostsCommandLine {
             defer { store.close() }
             let post = try store.publish(Draft(text: text))
             return CommandOutput(
-                stdout: tr("已发布微博 \(post.id)（\(WeiboLength.count(text))/\(WeiboLength.limit)）\n",
-                           "published post \(post.id) (\(WeiboLength.count(text))/\(WeiboLength.limit))\n"),
+                stdout: tr("已发布微博 \(post.id)（\(WeiboLength.count(text))/\(store.postLengthLimit)）\n",
+                           "published post \(post.id) (\(WeiboLength.count(text))/\(store.postLengthLimit))\n"),
                 status: 0)
         } catch let refusal as Refusal {
             return CommandOutput(stderr: "weibo-tui post: \(CommandText.line(refusal.message))\n", status: 1)
@@ -50,9 +50,10 @@ public enum PostsCommandLine {
         case answer(CommandOutput)
     }
 
-    /// Reads and checks a post's text for `post` on the sample and on an account alike.
-    static func postText(_ arguments: [String], readStdin: (_ maxBytes: Int) -> [UInt8]?) -> PostText {
-        switch writtenText(arguments, for: UserCommands.post, readStdin: readStdin) {
+    /// Reads and checks a post's text for `post` on the sample and on an
+    /// account alike, against `limit` (`WeiboLength.postLimit`).
+    static func postText(_ arguments: [String], limit: Int, readStdin: (_ maxBytes: Int) -> [UInt8]?) -> PostText {
+        switch writtenText(arguments, for: UserCommands.post, check: { WeiboLength.refusal($0, limit: limit) }, readStdin: readStdin) {
         case .answer(let answer): return .answer(answer)
         case .read(let text, _): return .text(text)
         }

@@ -12,8 +12,8 @@ extension UserCommands {
     public static var comment: CommandSpec {
         CommandSpec(
             ["comment"], arguments: "POST_ID [TEXT…|-]", tr("评论一条微博（TEXT，或标准输入）", "comment on a post (TEXT, or stdin)"),
-            details: tr("评论微博 POST_ID，检查与应用相同（不能为空，最多 \(WeiboLength.limit) 字）；没有 TEXT 或 TEXT 为 `-` 时从标准输入读取。--reply 回复这条微博下的一条评论（网页会话）。",
-                                "Comments on post POST_ID with the app's checks (not empty, at most \(WeiboLength.limit)); without TEXT, or with `-`, the text is read from stdin. --reply answers a comment under that post (a web session).") + outboxNote,
+            details: tr("评论微博 POST_ID，检查与应用相同（不能为空，最多 \(WeiboLength.commentLimit) 字）；没有 TEXT 或 TEXT 为 `-` 时从标准输入读取。--reply 回复这条微博下的一条评论（网页会话）。",
+                                "Comments on post POST_ID with the app's checks (not empty, at most \(WeiboLength.commentLimit)); without TEXT, or with `-`, the text is read from stdin. --reply answers a comment under that post (a web session).") + outboxNote,
             options: [CommandOption("--reply", value: "COMMENT_ID", tr("回复这条评论", "reply to this comment")), json])
     }
 

@@ -71,10 +71,11 @@ public enum UserCommands {
         CommandSpec(
             ["post"], arguments: "[TEXT…|-]", tr("以你的身份发一条微博（TEXT，或标准输入）", "publish a post as you (TEXT, or stdin)"),
             details: tr(
-                "以你的身份发布 TEXT，检查与应用相同：不能为空，最多 \(WeiboLength.limit) 字（一个 ASCII 字符算半个）。多个词以空格连接；`--` 之后的文字可以以 `-` 开头。没有 TEXT 或 TEXT 为 `-` 时，从标准输入读取。登录了账号时，先放入待发箱再立即发送：发出时显示微博的 id；没发出时说明原因，留在待发箱（weibo-tui outbox），退出码为 1。",
+                "以你的身份发布 TEXT，检查与应用相同：不能为空；示例数据和网页会话最多 \(WeiboLength.longTextLimit) 字（微博的长文本，列表里超过 \(WeiboLength.foldAt) 字的部分折叠在“全文”后），开放接口账号最多 \(WeiboLength.limit) 字（一个 ASCII 字符算半个）。多个词以空格连接；`--` 之后的文字可以以 `-` 开头。没有 TEXT 或 TEXT 为 `-` 时，从标准输入读取。登录了账号时，先放入待发箱再立即发送：发出时显示微博的 id；没发出时说明原因，留在待发箱（weibo-tui outbox），退出码为 1。",
                 """
-                Publishes TEXT as you, with the app's checks: not empty, at most \(WeiboLength.limit) \
-                (an ASCII character counts half). Several words are joined with spaces; `--` lets the \
+                Publishes TEXT as you, with the app's checks: not empty; at most \(WeiboLength.longTextLimit) \
+                on the sample and a web session (Weibo's long text: lists fold what is past \(WeiboLength.foldAt) \
+                behind “more”), \(WeiboLength.limit) on an Open API account (an ASCII character counts half). Several words are joined with spaces; `--` lets the \
                 text start with `-`. Without TEXT, or with `-`, the text is read from stdin. On an \
                 account it goes into the outbox and is sent at once: prints Weibo's id when sent; \
                 otherwise says why, keeps it in the outbox (weibo-tui outbox) and exits 1.

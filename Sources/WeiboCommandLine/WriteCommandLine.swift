@@ -24,7 +24,8 @@ enum WriteCommandLine {
 
     static func comment(_ arguments: [String], readStdin: (_ maxBytes: Int) -> [UInt8]?, _ context: AccountCommandLine.Context) -> CommandOutput {
         let spec = UserCommands.comment
-        let read = PostsCommandLine.writtenText(arguments, for: spec, leading: 1, readStdin: readStdin)
+        let read = PostsCommandLine.writtenText(arguments, for: spec, leading: 1, check: { WeiboLength.refusal($0, limit: WeiboLength.commentLimit) },
+                                                readStdin: readStdin)
         guard case .read(let text, let options) = read else { return answer(of: read) }
         guard let postID = postID(options.words[0]) else { return badPostID(options.words[0], spec) }
         var reply: Int64?

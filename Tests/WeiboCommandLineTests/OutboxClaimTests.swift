@@ -145,23 +145,23 @@ struct OutboxClaimTests {
         let clock = Clock(now: Self.now)
         var busy = OutboxSender.Run()
         busy.busy = true
-        #expect(OutboxCommandLine.said(busy, of: item, text: "字", clock: clock).stderr
+        #expect(OutboxCommandLine.said(busy, of: item, text: "字", limit: 140, clock: clock).stderr
             == "weibo-tui post: another weibo-tui process is sending this account's outbox; queued in the outbox as #7: "
             + "weibo-tui sync sends it from 2024-03-04 00:00 (sync --now: at once)\n")
         var unknown = OutboxSender.Run()
         unknown.failures = [.init(item: item, message: "the connection was lost", retryAt: Self.now + 30, unknownOutcome: true)]
-        #expect(OutboxCommandLine.said(unknown, of: item, text: "字", clock: clock).stderr
+        #expect(OutboxCommandLine.said(unknown, of: item, text: "字", limit: 140, clock: clock).stderr
             == "weibo-tui post: the connection was lost; it may have arrived: #7 stays in the outbox and is looked for on Weibo "
             + "before any resend (weibo-tui sync)\n")
         var full = OutboxSender.Run()
         full.storeTrouble = .init(item: item, reason: "The disk is full; free some space")
-        #expect(OutboxCommandLine.said(full, of: item, text: "字", clock: clock)
+        #expect(OutboxCommandLine.said(full, of: item, text: "字", limit: 140, clock: clock)
             == CommandOutput(stderr: "weibo-tui post: The disk is full; free some space; kept in the outbox as #7, not sent "
                              + "(weibo-tui sync sends it once there is room)\n", status: 1))
         var unrecorded = OutboxSender.Run()
         unrecorded.sent = [.init(item: item, weiboID: 9_700, found: false, recorded: false)]
         unrecorded.storeTrouble = full.storeTrouble
-        let said = OutboxCommandLine.said(unrecorded, of: item, text: "字", clock: clock)
+        let said = OutboxCommandLine.said(unrecorded, of: item, text: "字", limit: 140, clock: clock)
         #expect(said.status == 0 && said.stdout == "sent post 9700 (1/140)\n")
         #expect(said.stderr.contains("The disk is full") && said.stderr.contains("#7 stays in the outbox") && said.stderr.contains("never sent again"))
     }

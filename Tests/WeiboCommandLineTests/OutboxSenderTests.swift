@@ -217,6 +217,21 @@ struct OutboxSenderTests {
         #expect(found?.id == 1)
     }
 
+    /// Issue 33 item 15: a long post comes in a list as its first part
+    /// (`isLongText`, `...` where 全文 was); that part still finds it, and
+    /// the same part without the flag, or another text, does not.
+    @Test func aLongPostIsFoundByItsFirstPart() {
+        let whole = String(repeating: "长", count: 300)
+        let item = OutboxItem(id: 1, kind: .post, text: whole, createdAt: Self.now, nextAttemptAt: Self.now)
+        func status(_ id: Int64, _ text: String, long: Bool) -> WeiboStatus {
+            WeiboStatus(id: id, createdAt: Self.now + 1, text: text, user: WeiboUser(id: 1001, screenName: "测试用户"), isLongText: long)
+        }
+        let first = String(repeating: "长", count: 140) + " ..."
+        #expect(OutboxSender.match(item, among: [status(2, "别的" + first, long: true), status(1, first, long: true)],
+                                   uid: 1001, originals: [])?.id == 1)
+        #expect(OutboxSender.match(item, among: [status(1, first, long: false)], uid: 1001, originals: []) == nil)
+    }
+
     // MARK: The commands
 
     func context(_ dir: String, _ api: FakeWeibo) -> AccountCommandLine.Context {

@@ -17,7 +17,7 @@ struct PostsCommandLineTests {
         try withTemporaryDirectory { dir in
             let out = post(dir, ["你好", "world"])
             #expect(out.status == 0 && out.stderr == "")
-            #expect(out.stdout == "published post 6 (5/140)\n")
+            #expect(out.stdout == "published post 6 (5/2000)\n")
             let store = try openTestStore(dir)
             #expect(try store.post(id: 6)?.text == "你好 world")
         }
@@ -57,10 +57,12 @@ struct PostsCommandLineTests {
             let empty = post(dir, [], stdin: Array("\n".utf8))
             #expect(empty.status == 1 && empty.stderr == "weibo-tui post: 内容不能为空\n")
             #expect(post(dir, ["   "]).status == 1)
-            let long = post(dir, [String(repeating: "字", count: 142)])
+            let long = post(dir, [String(repeating: "字", count: 2_002)])
             #expect(long.status == 1 && long.stderr == "weibo-tui post: 超出 2 字，无法发布\n")
+            let longText = post(dir, [String(repeating: "字", count: 300)])
+            #expect(longText.status == 0 && longText.stdout == "已发布微博 6（300/2000）\n", "the sample takes Weibo's long text")
             let store = try openTestStore(dir)
-            #expect(try store.postCount() == 5)
+            #expect(try store.postCount() == 6)
         }
     }
 

@@ -30,6 +30,8 @@ import Testing
 
     @Test func counterShowsWarningAndMinus() {
         var s = AppState(size: Size(width: 60, height: 20))
+        s.info.account = "开放接口"
+        s.info.accountKind = .openAPI
         s.modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(.text), text: String(repeating: "中", count: 131)))))
         #expect(ScreenView.render(s).canvas.rowText(19).hasSuffix(" 9 "))
         #expect(ScreenView.render(s).canvas[58, 19].style.foreground == .badge)
@@ -38,6 +40,59 @@ import Testing
         #expect(last.hasSuffix(" -10 "))
         s.modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(.text), text: String(repeating: "中", count: 100)))))
         #expect(ScreenView.render(s).canvas[58, 19].style.foreground == .muted)
+    }
+
+    @Test func onePostLimitPerKindOfAccount() {
+        #expect(WeiboLength.postLimit(for: nil) == 2_000, "the sample")
+        #expect(WeiboLength.postLimit(for: .web) == 2_000)
+        #expect(WeiboLength.postLimit(for: .openAPI) == 140)
+        let long = String(repeating: "长", count: 300)
+        #expect(Draft(text: long).refusal(for: .web) == nil)
+        #expect(Draft(text: long).refusal(for: nil) == nil)
+        #expect(Draft(text: long).refusal(for: .openAPI) == "超出 160 字，无法发布（微博开放接口的账号最多 140 字）")
+        #expect(Draft(mode: .comment, targetPostID: 1, text: long).refusal(for: .web) == "超出 160 字，无法发布", "comments stay at 140")
+        #expect(Draft(mode: .repost, targetPostID: 1, text: long).refusal(for: nil) == "超出 160 字，无法发布")
+        #expect(Draft(text: String(repeating: "长", count: 2_001)).refusal(for: .web) == "超出 1 字，无法发布")
+    }
+
+    @Test func foldKeepsTheFirst140WholeCharacters() {
+        #expect(WeiboLength.folded(String(repeating: "中", count: 140)) == nil)
+        #expect(WeiboLength.folded(String(repeating: "a", count: 280)) == nil)
+        #expect(WeiboLength.folded(String(repeating: "中", count: 141)) == String(repeating: "中", count: 140))
+        // 279 halves of ASCII then a CJK character would need 281: it is not cut, and not taken.
+        let mixed = String(repeating: "a", count: 279) + "中" + "尾"
+        #expect(WeiboLength.folded(mixed) == String(repeating: "a", count: 279))
+        #expect(WeiboLength.prefixLength("👨‍👩‍👧" + String(repeating: "中", count: 200)) == 140, "an emoji sequence is one")
+    }
+
+    @Test func aListFoldsALongPostBehindQuanwenAndThePostPageShowsItAll() {
+        let text = String(repeating: "前", count: 140) + String(repeating: "后", count: 60)
+        let post = Post(id: 1, userID: "u", authorName: "作者", text: text, createdAt: 0)
+        let listed = PostCell.lines(post, width: 40, clock: Clock(now: 0)).map { $0.spans.map(\.text).joined() }.joined()
+        #expect(listed.contains("前…全文") && !listed.contains("后"))
+        #expect(listed.filter { $0 == "前" }.count == 140)
+        let page = PostCell.lines(post, width: 40, clock: Clock(now: 0), folded: false).map { $0.spans.map(\.text).joined() }.joined()
+        #expect(page.filter { $0 == "后" }.count == 60 && !page.contains("全文"))
+        let short = Post(id: 2, userID: "u", authorName: "作者", text: String(repeating: "短", count: 140), createdAt: 0)
+        #expect(!PostCell.lines(short, width: 40, clock: Clock(now: 0)).map { $0.spans.map(\.text).joined() }.joined().contains("全文"))
+    }
+
+    @Test func theLongCounterShowsCountOverLimitAndMarksThe140th() {
+        var s = AppState(size: Size(width: 60, height: 20))
+        s.modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(.text), text: String(repeating: "中", count: 100)))))
+        var canvas = ScreenView.render(s).canvas
+        #expect(canvas.rowText(19).hasSuffix(" 100/2000 "))
+        #expect(canvas[58, 19].style.foreground == .muted)
+        // 150 CJK in a 58-column body: 29 a row, the 141st is on row 4 (from 2), column 1 + 2 * 24.
+        s.modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(.text), text: String(repeating: "中", count: 150)))))
+        canvas = ScreenView.render(s).canvas
+        #expect(canvas.rowText(19).hasSuffix(" 150/2000 "))
+        #expect(canvas[58, 19].style.foreground == .accent, "past the fold")
+        let row = 2 + 140 / 29, column = 1 + 2 * (140 % 29)
+        #expect(canvas[column - 2, row].style.foreground != .muted, "the 140th is bright")
+        #expect(canvas[column, row].style.foreground == .muted, "the 141st is dim: it shows after 全文")
+        #expect(canvas[1, row + 1].style.foreground == .muted)
+        #expect(canvas[1, 2].style.foreground != .muted)
     }
 }
 

@@ -30,25 +30,48 @@ struct PublishTests {
     }
 
     @Test("empty, blank and over-limit posts are refused and nothing is written",
-          arguments: ["", "   \n\t", String(repeating: "字", count: 141), String(repeating: "a", count: 281)])
+          arguments: ["", "   \n\t", String(repeating: "字", count: 2_001), String(repeating: "a", count: 4_001)])
     func refused(_ text: String) throws {
         try withTemporaryDirectory { dir in
             let store = try openTestStore(dir)
             let draftID = try store.saveDraft(Draft(text: text))
             let before = try snapshot(store)
             let refusal = #expect(throws: Refusal.self) { try store.publish(Draft(id: draftID, text: text)) }
-            #expect(refusal?.message == WeiboLength.refusal(text))
+            #expect(refusal?.message == WeiboLength.refusal(text, limit: WeiboLength.longTextLimit))
             #expect(try snapshot(store) == before)
         }
     }
 
-    @Test("exactly at the limit is accepted: 140 CJK or 280 ASCII characters")
+    @Test("exactly at the limit is accepted: 2,000 CJK or 4,000 ASCII characters on the sample")
     func atLimit() throws {
         try withTemporaryDirectory { dir in
             let store = try openTestStore(dir)
-            try store.publish(Draft(text: String(repeating: "字", count: 140)))
-            try store.publish(Draft(text: String(repeating: "a", count: 280)))
+            try store.publish(Draft(text: String(repeating: "字", count: 2_000)))
+            try store.publish(Draft(text: String(repeating: "a", count: 4_000)))
             #expect(try store.postCount() == 7)
+        }
+    }
+
+    @Test("one length rule per kind of account: long text on the sample and a web session, 140 on the Open API; comments 140")
+    func lengthRulePerAccount() throws {
+        try withTemporaryDirectory { dir in
+            let sample = try openTestStore(dir)
+            defer { sample.close() }
+            let long = String(repeating: "长", count: 300)
+            #expect(sample.postLengthLimit == 2_000)
+            #expect(try sample.publish(Draft(text: long)).text == long)
+            let comment = #expect(throws: Refusal.self) { try sample.publish(Draft(mode: .comment, targetPostID: 1, text: long)) }
+            #expect(comment?.message == "超出 160 字，无法发布")
+            let web = try Store.openAccount(dataDirectory: dir, account: Account(webUID: 6001, screenName: "网页", cookies: "SUB=x", st: "s"))
+            defer { web.close() }
+            #expect(web.postLengthLimit == 2_000)
+            #expect(try web.queue(Draft(text: long)).text == long)
+            let api = try Store.openAccount(dataDirectory: dir, account: Account(uid: 1001, screenName: "开放", accessToken: "t", expiresAt: 1))
+            defer { api.close() }
+            #expect(api.postLengthLimit == 140)
+            let refused = #expect(throws: Refusal.self) { try api.queue(Draft(text: long)) }
+            #expect(refused?.message == "超出 160 字，无法发布（微博开放接口的账号最多 140 字）")
+            #expect(try api.queue(Draft(text: String(repeating: "长", count: 140))).kind == .post)
         }
     }
 

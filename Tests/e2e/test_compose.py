@@ -28,8 +28,8 @@ def test_publish_chinese_post_survives_restart(term):
 def test_over_the_limit_is_refused_with_a_message(term):
     term.launch()
     term.open_editor()
-    term.send_text("长" * 145)
-    term.wait_for("-5")
+    term.send_text("长" * 2005)  # the sample takes Weibo's long text, 2,000
+    term.wait_for("2005/2000")
     term.send_keys("C-s")
     term.wait_for("超出 5 字")
     term.send_keys("Escape")

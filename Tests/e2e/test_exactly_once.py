@@ -16,7 +16,7 @@ between the store and the request:
 
 What is asserted is what ARRIVED at the fake (its per-text `arrived`
 counts) and exit statuses; of the words only the key phrases of `post
---lang en`: `sent post ID (n/140)`, `queued in the outbox as #N`, `may have
+--lang en`: `sent post ID (n/LIMIT)`, `queued in the outbox as #N`, `may have
 arrived` … `#N`, `another weibo-tui` … `#N`, `disk is full`.
 """
 
@@ -353,7 +353,7 @@ def words_of_post(r, now):
     times; and whether it says the text went or is kept to go later."""
     err = r.stderr
     if r.returncode == 0:
-        if not re.match(r"sent post \d+ \(\d+/140\)\n", r.stdout):
+        if not re.match(r"sent post \d+ \(\d+/(140|2000)\)\n", r.stdout):
             return [f"exit 0 without `sent post`: {r.stdout!r}"], True
         if err and "disk is full" not in err:
             return [f"sent, and on stderr: {err!r}"], True

@@ -127,7 +127,9 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
   or the X-XSRF-TOKEN header) or they are refused: no session -> ok -100 as
   above; a missing or wrong st -> {"ok": 0, "errno": "100006", "msg": "token校验失败"}.
   POST /api/statuses/update   content            -> data: the new post;
-       the same text as the account's latest post -> errno "20019" (相同内容…)
+       the same text as the account's latest post -> errno "20019" (相同内容…);
+       a content over 140 by Weibo's count is kept whole as a long post (its
+       text the first 140 and "...全文", isLongText, whole in /statuses/extend)
   POST /api/comments/create   content, id or mid -> data: the new comment
   POST /api/comments/reply    content, id or mid, reply (the comment replied to),
        cid (its root; alone it is the one replied to) -> data: the new comment,
@@ -415,6 +417,22 @@ QR_REPLIES = {
     "expired": (50114003, "该二维码已过期，请重新扫描"),
     "used": (50114004, "该二维码已被使用"),
 }
+def weibo_length(text):
+    """Weibo's count: an ASCII character is half, anything else one, rounded up."""
+    return (sum(1 if ord(ch) < 128 else 2 for ch in text) + 1) // 2
+
+
+def weibo_prefix(text, units):
+    """The characters of `text` that fit in `units` by Weibo's count."""
+    halves, out = 0, []
+    for ch in text:
+        halves += 1 if ord(ch) < 128 else 2
+        if halves > units * 2:
+            break
+        out.append(ch)
+    return "".join(out)
+
+
 WRITES = {"/api/statuses/update": "update", "/api/comments/create": "comment", "/api/comments/reply": "reply",
           "/api/statuses/repost": "repost", "/api/attitudes/create": "like", "/api/attitudes/destroy": "unlike",
           "/api/chat/send": "message", "/api/friendships/create": "follow", "/api/friendships/destory": "unfollow"}
@@ -691,6 +709,10 @@ class State(DesktopSide):
         its `&`, `<`, `>` and quotes escaped."""
         pid = self._take_id()
         self.posts[pid] = self._post_record(pid, user, html.escape(typed), when, retweet, typed)
+        if weibo_length(typed) > 140:
+            # Weibo's long text: lists and the reply carry the first part and 全文.
+            self.posts[pid]["long"] = html.escape(typed)
+            self.posts[pid]["text"] = html.escape(weibo_prefix(typed, 140)) + ' ...<a href="/status/%d">全文</a>' % pid
         self.posts[pid]["source"] = "微博 HTML5 版"
         self.feed.insert(0, pid)
         return pid

@@ -2,9 +2,12 @@ extension Draft {
     /// Longest title line of a long post, in characters.
     public static let titleLimit = 60
 
-    /// Weibo units the text may hold: a 长微博's long limit, else 140.
-    public var lengthLimit: Int {
-        mode == .post && kind == .longPost ? WeiboLength.longPostLimit : WeiboLength.limit
+    /// Weibo units the text may hold on an account of `account` (nil: the
+    /// sample): a 长微博's long limit, a post the account's
+    /// (`WeiboLength.postLimit`), a comment or a repost 140.
+    public func lengthLimit(for account: AccountKind?) -> Int {
+        guard mode == .post else { return WeiboLength.commentLimit }
+        return kind == .longPost ? WeiboLength.longPostLimit : WeiboLength.postLimit(for: account)
     }
 
     /// A photo or a check-in is a post on its own, as on Weibo: the text may be empty.
@@ -17,12 +20,17 @@ extension Draft {
     /// Why this draft cannot be published, or nil when it can. One rule for
     /// the editor (which says it before sending) and the store (which checks
     /// again before writing): Weibo's length rule, an empty repost allowed,
-    /// and what each kind needs attached.
-    public var refusal: String? {
+    /// and what each kind needs attached. `account` is the kind of account
+    /// it goes to, nil for the sample.
+    public func refusal(for account: AccountKind?) -> String? {
+        let lengthLimit = lengthLimit(for: account)
         if mode == .repost || standsWithoutText {
             if let refusal = WeiboLength.overRefusal(text, limit: lengthLimit) { return refusal }
         } else if let refusal = WeiboLength.refusal(text, limit: lengthLimit) {
-            return refusal
+            // Say why an Open API account stops at 140 when a web session would not.
+            let apiLimit = mode == .post && kind != .longPost && account == .openAPI && !text.trimmingSpaces.isEmpty
+            return apiLimit ? refusal + tr("（微博开放接口的账号最多 \(WeiboLength.limit) 字）",
+                                           " (an Open API account posts at most \(WeiboLength.limit))") : refusal
         }
         if mode != .post {
             guard targetPostID == nil else { return nil }

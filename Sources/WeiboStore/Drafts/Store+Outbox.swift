@@ -20,7 +20,8 @@ extension Store {
     /// Refuses (`Refusal`, nothing written) what `publish` refuses (see
     /// `refusal(for:)`), and what the Open API cannot take from this client:
     /// anything but a plain text post (a photo needs an upload, a check-in
-    /// or a review has no field, a long post goes over the API's 140).
+    /// or a review has no field, a 长微博's title has no field either; a
+    /// text over 140 is refused on the Open API by `WeiboLength.postLimit`).
     ///
     /// A repost targets the post the user reposted, with the text exactly
     /// as written: Weibo flattens a repost of a repost itself (its
@@ -29,7 +30,7 @@ extension Store {
     /// unknown outcome can be recognised by it on Weibo.
     @discardableResult
     public func queue(_ draft: PostDraft, replyTo commentID: Int64? = nil) throws -> OutboxItem {
-        if let refusal = Self.refusal(for: draft) { throw Refusal(refusal) }
+        if let refusal = refusal(for: draft) { throw Refusal(refusal) }
         if draft.mode == .post && draft.kind != .text {
             throw Refusal(tr("微博账号目前只能发文字微博（图片、签到、点评、长微博等还不行）",
                              "Only text posts can go to a Weibo account for now (not photos, check-ins, reviews, long posts…)"))

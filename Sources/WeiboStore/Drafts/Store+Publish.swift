@@ -20,14 +20,15 @@ extension Store {
     /// draft or the post, never both and never neither.
     ///
     /// Throws `Refusal` (nothing written) for an empty text (a repost may be
-    /// empty: it reads 转发微博), one over `WeiboLength.limit`, a check-in
+    /// empty: it reads 转发微博), one over the account's limit
+    /// (`WeiboLength.postLimit`, 140 for a comment or repost), a check-in
     /// without a place, a review without 1–5 stars, a photo/video without a
     /// file, a title over `titleLimit`, or a comment/repost whose post is gone.
     /// A repost of a repost is flattened as Weibo does: it points at the
     /// root post and carries the chain in its text (`…//@作者:原话`).
     @discardableResult
     public func publish(_ draft: PostDraft) throws -> Post {
-        if let refusal = Self.refusal(for: draft) { throw Refusal(refusal) }
+        if let refusal = refusal(for: draft) { throw Refusal(refusal) }
         let shownID: Int64 = try database.transaction {
             let me = try localUser()
             let now = clock()
@@ -63,9 +64,18 @@ extension Store {
         return post
     }
 
-    /// Why `draft` cannot be published (see `Draft.refusal`), checked before
-    /// anything is written; nil when it can.
-    public static func refusal(for draft: PostDraft) -> String? { draft.refusal }
+    /// Why `draft` cannot be published here (see `Draft.refusal(for:)`, with
+    /// this store's kind of account), checked before anything is written;
+    /// nil when it can.
+    public func refusal(for draft: PostDraft) -> String? { draft.refusal(for: lengthKind) }
+
+    /// The kind of account whose length rule applies: nil for the sample;
+    /// an account opened by uid alone is taken for the Open API's, as
+    /// `offers` takes it.
+    public var lengthKind: AccountKind? { isAccount ? accountKind ?? .openAPI : nil }
+
+    /// How long a post may be here (`WeiboLength.postLimit`).
+    public var postLengthLimit: Int { WeiboLength.postLimit(for: lengthKind) }
 
     /// Likes or unlikes a post as the local user; the count moves only when
     /// the state changes, so calling it twice is harmless. Returns the post

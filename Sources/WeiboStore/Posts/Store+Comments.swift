@@ -34,7 +34,7 @@ extension Store {
     /// a post that is gone. Returns the new comment.
     @discardableResult
     public func addComment(postID: Int64, text: String, draftID: Int64? = nil) throws -> Comment {
-        if let refusal = WeiboLength.refusal(text) { throw Refusal(refusal) }
+        if let refusal = WeiboLength.refusal(text, limit: WeiboLength.commentLimit) { throw Refusal(refusal) }
         let id: Int64 = try database.transaction {
             guard try post(id: postID) != nil else { throw Refusal(tr("原微博已不存在，无法评论", "The original post is gone; it cannot be commented on")) }
             let id = try insertComment(on: postID, text: text, by: try localUser().id, at: clock())

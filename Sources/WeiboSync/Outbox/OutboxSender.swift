@@ -326,12 +326,18 @@ public struct OutboxSender {
 
     /// The account's post that is `item`: its text, written since it was
     /// queued (give or take `clockSlack`), and for a repost one of
-    /// `originals` reposted (a post has none).
+    /// `originals` reposted (a post has none). A long post comes in a list
+    /// as its first part (`isLongText`, the 全文 link dropped, often ending in
+    /// `...`): the written text starting with that part is it.
     static func match(_ item: OutboxItem, among statuses: [WeiboStatus], uid: Int64, originals: Set<Int64>) -> WeiboStatus? {
-        let text = item.kind == .repost && item.text.trimmingSpaces.isEmpty ? Store.emptyRepostText : item.text
+        let text = (item.kind == .repost && item.text.trimmingSpaces.isEmpty ? Store.emptyRepostText : item.text).trimmingSpaces
         return statuses.first { status in
-            guard status.user?.id == uid, status.createdAt >= item.createdAt - clockSlack,
-                  status.text.trimmingSpaces == text.trimmingSpaces else { return false }
+            let shown = status.text.trimmingSpaces
+            var first = Substring(shown)
+            while first.hasSuffix(".") || first.hasSuffix("…") { first = first.dropLast() }
+            let part = String(first).trimmingSpaces
+            let same = shown == text || status.isLongText && !part.isEmpty && text.hasPrefix(part)
+            guard status.user?.id == uid, status.createdAt >= item.createdAt - clockSlack, same else { return false }
             guard item.kind == .repost else { return status.retweeted == nil }
             return status.retweeted.map { originals.contains($0.id) } ?? false
         }

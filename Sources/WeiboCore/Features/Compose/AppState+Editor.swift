@@ -112,9 +112,9 @@ extension AppState {
         case .publish:
             // An account's post is Weibo's to publish: it waits in the outbox
             // until Weibo returns its id.
-            let isAccount = info.isAccount
+            let isAccount = info.isAccount, kind = info.kind
             return editCommand { e in
-                if let refusal = e.draft.refusal {
+                if let refusal = e.draft.refusal(for: kind) {
                     e.message = refusal
                     return []
                 }

@@ -68,8 +68,9 @@ public struct ComposeDraft: Hashable, Sendable {
 
     public var text: String { body.text }
 
-    /// Why it cannot be published yet (the store's own rule), or nil.
-    public var refusal: String? { stored.refusal }
+    /// Why it cannot be published yet on an account of `account` (nil:
+    /// the sample), by the store's own rule; nil when it can.
+    public func refusal(for account: AccountKind?) -> String? { stored.refusal(for: account) }
 
     /// Nothing worth keeping as a draft.
     public var isBlank: Bool {

@@ -38,9 +38,17 @@ enum EditorView {
             canvas.draw(e.draft.mode.placeholder, x: 1, y: y, style: .muted, maxX: width - 1)
         }
         let top = max(0, position.line - bodyRows + 1)
+        // A long post shows its first 140 in a list, then 全文: what falls
+        // after them is drawn dim, so the user sees where the fold will be.
+        let fold = e.draft.stored.lengthLimit(for: state.info.kind) > WeiboLength.foldAt && WeiboLength.count(e.draft.text) > WeiboLength.foldAt
+            ? WeiboLength.prefixLength(e.draft.text) : Int.max
         for (i, line) in lines.dropFirst(top).prefix(bodyRows).enumerated() {
-            let styled = RichText.lines(line.text, width: Int.max / 2, indent: [Span(" ")]).first ?? Line(" " + line.text)
-            styled.draw(into: &canvas, x: 0, y: y + i, maxX: width - 1)
+            let shown = fold >= line.range.upperBound ? line.text : String(line.text.prefix(max(0, fold - line.range.lowerBound)))
+            let styled = RichText.lines(shown, width: Int.max / 2, indent: [Span(" ")]).first ?? Line(" " + shown)
+            let x = styled.draw(into: &canvas, x: 0, y: y + i, maxX: width - 1)
+            if shown.count < line.text.count {
+                canvas.draw(Sanitizer.sanitize(String(line.text.dropFirst(shown.count))), x: x, y: y + i, style: .muted, maxX: width - 1)
+            }
         }
         if e.focus == .body, bodyRows > 0 {
             cursor = Point(x: 1 + min(position.column, textWidth - 1), y: y + position.line - top)
@@ -92,9 +100,14 @@ enum EditorView {
             lines.append(Line(" " + TextLayout.truncate(message, toWidth: max(0, width - 2)), .badge))
         }
         lines.append(Line(TextLayout.rule(width: width), .muted))
-        let remaining = WeiboLength.remaining(e.draft.text, limit: e.draft.stored.lengthLimit)
-        let counter = String(remaining)
-        let counterStyle: Style = remaining <= WeiboLength.warningThreshold ? .badge : .muted
+        let limit = e.draft.stored.lengthLimit(for: state.info.kind)
+        let remaining = WeiboLength.remaining(e.draft.text, limit: limit)
+        // At 140 what is left says it all; a long limit shows `N/2000`,
+        // turning to the accent once past the 140 a list shows before 全文.
+        let long = limit > WeiboLength.foldAt && e.draft.stored.kind != .longPost
+        let counter = long ? "\(WeiboLength.count(e.draft.text))/\(limit)" : String(remaining)
+        let counterStyle: Style = remaining <= WeiboLength.warningThreshold ? .badge
+            : long && WeiboLength.count(e.draft.text) > WeiboLength.foldAt ? .accent : .muted
         let keys = state.keymap
         let hintText = Keymap.hints([keys.hint(.emoticons, in: .editor, tr("表情", "emoji")), tr("@ 提及", "@ mention"),
                                      e.draft.title != nil ? keys.hint(.switchField, in: .editor, tr("标题", "title")) : nil,

@@ -1,9 +1,10 @@
 /// A post as the timeline and the post page draw it: author, time and
 /// source, the text, its pictures, the reposted post nested beneath, and
 /// the toolbar. Without `pictures` (off, or too few colours), the cell
-/// says `[图片]` instead.
+/// says `[图片]` instead. In a list (`folded`) a text over Weibo's 140
+/// shows its first 140 and `…全文`; the post page (Enter) shows it all.
 public enum PostCell {
-    public static func lines(_ post: Post, width: Int, clock: Clock, full: Bool = true, pictures: PictureContext? = nil) -> [Line] {
+    public static func lines(_ post: Post, width: Int, clock: Clock, folded: Bool = true, pictures: PictureContext? = nil) -> [Line] {
         var lines: [Line] = []
         let inner = max(1, width - 2)
         lines.append(Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(post.authorName), toWidth: inner), .bold)]))
@@ -14,7 +15,7 @@ public enum PostCell {
             lines += RichText.lines(headline, width: width - 1, base: Style.plain.with(.bold), indent: [Span(" ")])
         }
         let text = post.text.isEmpty && post.repostOf != nil ? tr("转发微博", "Repost") : post.text
-        lines += RichText.lines(text, width: width - 1, indent: [Span(" ")])
+        lines += textLines(text, width: width - 1, base: .plain, indent: [Span(" ")], folded: folded)
         // The toolbar and the list's rule follow the pictures.
         let grid = pictureLines(post, width: width, indent: [Span(" ")], pictures: pictures, used: lines.count, after: 2)
         lines += grid ?? []
@@ -86,5 +87,20 @@ public enum PostCell {
             used = max(used, start) + fitted.terminalWidth
         }
         return Line(spans)
+    }
+
+    /// A post's text wrapped to `width`; `folded`, one longer than
+    /// `WeiboLength.foldAt` stops there with `…全文` (a link's colour, as
+    /// Weibo's), the rule every list shares, whoever wrote the post.
+    static func textLines(_ text: String, width: Int, base: Style, indent: [Span], folded: Bool) -> [Line] {
+        guard folded, let first = WeiboLength.folded(text) else { return RichText.lines(text, width: width, base: base, indent: indent) }
+        var lines = RichText.lines(first + "…", width: width, base: base, indent: indent)
+        let more = Span(tr("全文", "more"), .link)
+        if let last = lines.indices.last, lines[last].width + more.text.terminalWidth <= width {
+            lines[last].spans.append(more)
+        } else {
+            lines.append(Line(indent + [more]))
+        }
+        return lines
     }
 }

@@ -11,7 +11,7 @@ struct PostScreen: Screen {
         let hasEntities = !detail.post.entities.isEmpty
         let hasVideo = detail.post.playableVideo != nil
         let pictures = state.pictureContext
-        return TextMatch.highlight(PostCell.lines(detail.post, width: width, clock: state.clock, pictures: pictures), picked)
+        return TextMatch.highlight(PostCell.lines(detail.post, width: width, clock: state.clock, folded: false, pictures: pictures), picked)
             + (pictures == nil ? Self.pictureLines(detail.post, width: width) : [])
             + [Line(TextLayout.rule(width: width), .muted),
                Line([Span(tr(" 评论 ", " Comments "), .bold), Span(CountFormat.short(detail.post.commentCount) + (Self.notShown(detail) ?? ""), .muted),

@@ -5,23 +5,23 @@ import Testing
 @Suite struct PostKindRuleTests {
     @Test func longPostTakesTwoThousandByTheSameCountingRule() {
         let atLimit = Draft(kind: .longPost, title: "题", text: String(repeating: "长", count: 2_000))
-        #expect(atLimit.refusal == nil)
-        #expect(Draft(kind: .longPost, text: String(repeating: "a", count: 4_000)).refusal == nil, "ASCII counts half")
-        #expect(Draft(kind: .longPost, text: String(repeating: "长", count: 2_001)).refusal == "超出 1 字，无法发布")
-        #expect(Draft(kind: .text, text: String(repeating: "长", count: 141)).refusal == "超出 1 字，无法发布")
-        #expect(Draft(mode: .comment, kind: .longPost, targetPostID: 1, text: String(repeating: "长", count: 141)).refusal
+        #expect(atLimit.refusal(for: .openAPI) == nil)
+        #expect(Draft(kind: .longPost, text: String(repeating: "a", count: 4_000)).refusal(for: .openAPI) == nil, "ASCII counts half")
+        #expect(Draft(kind: .longPost, text: String(repeating: "长", count: 2_001)).refusal(for: .openAPI) == "超出 1 字，无法发布")
+        #expect(Draft(kind: .text, text: String(repeating: "长", count: 141)).refusal(for: .openAPI) == "超出 1 字，无法发布（微博开放接口的账号最多 140 字）")
+        #expect(Draft(mode: .comment, kind: .longPost, targetPostID: 1, text: String(repeating: "长", count: 141)).refusal(for: .openAPI)
                 == "超出 1 字，无法发布", "only a post can be long")
     }
 
     @Test func aPhotoOrACheckInNeedsNoText() {
-        #expect(Draft(kind: .photo, mediaPath: "/tmp/a.jpg").refusal == nil)
-        #expect(Draft(kind: .shoot, mediaPath: "/tmp/a.mp4").refusal == nil)
-        #expect(Draft(kind: .checkIn, place: "湖南省 › 长沙市").refusal == nil)
-        #expect(Draft(kind: .photo).refusal == "内容不能为空")
-        #expect(Draft(kind: .checkIn, text: "  ").refusal == "内容不能为空")
-        #expect(Draft(kind: .text).refusal == "内容不能为空")
-        #expect(Draft(kind: .review, rating: 5).refusal == "内容不能为空")
-        #expect(Draft(kind: .photo, text: String(repeating: "长", count: 141), mediaPath: "/a.png").refusal == "超出 1 字，无法发布")
+        #expect(Draft(kind: .photo, mediaPath: "/tmp/a.jpg").refusal(for: .openAPI) == nil)
+        #expect(Draft(kind: .shoot, mediaPath: "/tmp/a.mp4").refusal(for: .openAPI) == nil)
+        #expect(Draft(kind: .checkIn, place: "湖南省 › 长沙市").refusal(for: .openAPI) == nil)
+        #expect(Draft(kind: .photo).refusal(for: .openAPI) == "内容不能为空")
+        #expect(Draft(kind: .checkIn, text: "  ").refusal(for: .openAPI) == "内容不能为空")
+        #expect(Draft(kind: .text).refusal(for: .openAPI) == "内容不能为空")
+        #expect(Draft(kind: .review, rating: 5).refusal(for: .openAPI) == "内容不能为空")
+        #expect(Draft(kind: .photo, text: String(repeating: "长", count: 141), mediaPath: "/a.png").refusal(for: .openAPI) == "超出 1 字，无法发布")
     }
 
     @Test func theEditorCountsAgainstTheKindsLimit() {

@@ -109,9 +109,23 @@ import Testing
         var store = TestStore(state())
         open(.text, &store, EditorState(draft: ComposeDraft(mode: .post(.text))))
         store.press(.ctrl("s")) { $0.editor?.message = "内容不能为空" }
-        let long = String(repeating: "中", count: 141)
+        let long = String(repeating: "中", count: 2_001)
         store.press(.text(long)) { $0.editor = typed(.text, long) }
         store.press(.ctrl("s")) { $0.editor?.message = "超出 1 字，无法发布" }
+    }
+
+    /// Issue 33 item 15: the sample (as a web session) takes 141 and more;
+    /// an Open API account refuses them and says why.
+    @Test func theSampleTakesLongTextAndTheOpenAPIRefusesIt() {
+        let long = String(repeating: "中", count: 141)
+        var sample = TestStore(state())
+        open(.text, &sample, EditorState(draft: ComposeDraft(mode: .post(.text))))
+        sample.press(.text(long)) { $0.editor = typed(.text, long) }
+        #expect(sample.state.editor?.draft.refusal(for: sample.state.info.kind) == nil)
+        var api = state()
+        api.info.account = "开放接口"
+        api.info.accountKind = .openAPI
+        #expect(sample.state.editor?.draft.refusal(for: api.info.kind) == "超出 1 字，无法发布（微博开放接口的账号最多 140 字）")
     }
 
     /// Issue 11, point 3: a paste of combining marks stops at the byte cap,
@@ -222,7 +236,7 @@ import Testing
         store.press(.char("c")) { $0.editor = EditorState(draft: ComposeDraft(mode: .comment(postID: selected))) }
         store.press(.escape, effects: [.compose(.editorClosed)]) { $0.modal = nil }
         store.press(.char("f")) { $0.editor = EditorState(draft: ComposeDraft(mode: .repost(postID: selected))) }
-        #expect(store.state.editor?.draft.refusal == nil, "an empty repost is allowed")
+        #expect(store.state.editor?.draft.refusal(for: nil) == nil, "an empty repost is allowed")
         store.press(.escape, effects: [.compose(.editorClosed)]) { $0.modal = nil }
         store.press(.char("l"), effects: [.home(.setLiked(postID: selected, liked: true))])
     }
