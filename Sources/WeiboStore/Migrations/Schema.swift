@@ -22,6 +22,8 @@ enum Schema {
         .v11RealReplies,
         .v12ShortWordIndex,
         .v13People,
+        .v14Reserved,
+        .v15Favorites,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }
