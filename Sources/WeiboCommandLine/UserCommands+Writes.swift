@@ -37,7 +37,7 @@ extension UserCommands {
         CommandSpec(
             ["fav"], arguments: "POST_ID", tr("收藏一条微博（--undo 取消收藏）", "favourite a post (--undo: take it back)"),
             details: tr("收藏微博 POST_ID；--undo 取消收藏。已经是这样时什么也不发送。开放平台账号不能收藏，退出码为 1。",
-                                "Favourites post POST_ID (收藏); --undo takes it back. Nothing is sent when it is so already. An Open API account cannot favourite: exit 1.") + outboxNote,
+                                "Favourites post POST_ID; --undo takes it back. Nothing is sent when it is so already. An Open API account cannot favourite: exit 1.") + outboxNote,
             options: [CommandOption("--undo", tr("取消收藏", "take the favourite back")), json])
     }
 

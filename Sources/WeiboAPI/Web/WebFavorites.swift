@@ -47,9 +47,10 @@ extension WebRequest {
 }
 
 extension WebResponse {
-    /// m.weibo.cn's answer to a favourite or its taking back: done, or the error.
+    /// m.weibo.cn's answer to a favourite or its taking back: done (`ok`
+    /// and a word, no `data`), or the error.
     public static func favoriteDeal(status: Int, body: [UInt8], headers: [APIParameter] = [], now: Int64) throws(APIError) {
-        _ = try data(status: status, body: body, headers: headers, now: now)
+        _ = try data(status: status, body: body, headers: headers, now: now, wordOnly: true)
     }
 
     /// weibo.com's: done, or the error.

@@ -61,7 +61,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .openOriginalAuthor: return tr("看原作者主页", "Original author")
         case .openOriginal: return tr("看原微博", "Original post")
         case .like: return tr("赞 / 取消赞", "Like / unlike")
-        case .favorite: return tr("收藏 / 取消收藏", "Favourite / unfavourite")
+        case .favorite: return tr("收藏/取消收藏", "Favourite / unfavourite")
         case .comment: return tr("评论", "Comment")
         case .repost: return tr("转发", "Repost")
         case .refresh: return tr("刷新", "Refresh")

@@ -27,12 +27,13 @@ public struct PostActionsState: Hashable, Sendable {
     public var items: [PostAction]
     public var selection: Int
 
-    /// The items `post` offers: delete on one's own post, copy, and one
-    /// item per link in its text.
+    /// The items `post` offers: delete on one's own post, copy, 收藏 (or
+    /// 取消收藏), and one item per link in its text.
     public init(post: Post, localUserID: String?, selection: Int = 0) {
         postID = post.id
         self.selection = selection
-        items = (post.userID == localUserID ? [.delete] : []) + [.favorite(!post.favorited), .copyText, .copyLink]
+        // 收藏 after the copies, so their numbers stay what they were.
+        items = (post.userID == localUserID ? [.delete] : []) + [.copyText, .copyLink, .favorite(!post.favorited)]
             + PostLinks.urls(in: Sanitizer.sanitize(post.text, keepNewlines: true)).map(PostAction.openLink)
     }
 }
