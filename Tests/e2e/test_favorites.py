@@ -38,6 +38,12 @@ def test_fav_and_undo_arrive_once_and_show_in_the_cache(tmp_path, web):  # noqa:
     assert state["arrived"]["favorite"] == {str(POST): 1} and state["favorites"] == [POST], state["arrived"]
     with store(data) as db:
         assert db.execute("SELECT favorited FROM posts WHERE id = ?", (POST,)).fetchone() == (1,)
+    # Another machine signed in to the same account: 我 › 收藏's list brings it.
+    other = signed_in(str(tmp_path / "other"), web)
+    cli(other, web, "sync", "--list", "favorites")
+    with store(other) as db:
+        assert db.execute("SELECT id FROM posts WHERE favorited = 1").fetchall() == [(POST,)]
+        assert db.execute("SELECT in_timeline FROM posts WHERE id = ?", (POST,)).fetchone() == (0,)
     out = json.loads(cli(data, web, "fav", str(POST), "--undo", "--json").stdout)
     assert out == {"command": "fav", "sent": True, "weibo_id": POST, "outbox_id": None}, out
     state = control(web, "/_state")
