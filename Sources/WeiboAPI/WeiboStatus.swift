@@ -27,6 +27,9 @@ public struct WeiboStatus: Sendable, Hashable {
     public var isLongText: Bool
     /// The author deleted it; only its id (and a notice as text) is left.
     public var deleted: Bool
+    /// Whether the account has it among its favourites (收藏), as the web
+    /// routes say; nil when the reply does not (the Open API's lists).
+    public var favorited: Bool?
     private var retweetedBox: [WeiboStatus]
 
     /// The status this one reposts (one level: Weibo flattens chains).

@@ -22,6 +22,10 @@ public protocol AppStore: AnyObject {
     @discardableResult func setTimelineLastViewed(_ cursor: PostCursor) throws -> Bool
     func setLiked(postID: Int64, _ liked: Bool) throws -> Post
     func queueLike(postID: Int64, _ liked: Bool) throws -> Post
+    /// The sample's 收藏 (see `Store.setFavorited`).
+    @discardableResult func setFavorited(postID: Int64, _ favorited: Bool) throws -> Post
+    /// 收藏 or 取消收藏, through the outbox (see `Store.queueFavorite`).
+    @discardableResult func queueFavorite(postID: Int64, _ favorited: Bool) throws -> Post
     /// Follow `uid` or no longer, through the outbox (see `Store.queueFollow`).
     @discardableResult func queueFollow(uid: Int64, _ follow: Bool) throws -> User?
     @discardableResult func publish(_ draft: PostDraft) throws -> Post

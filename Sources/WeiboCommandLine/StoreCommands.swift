@@ -44,6 +44,7 @@ enum StoreCommands {
         case "comment": return WriteCommandLine.comment(arguments, readStdin: readStandardInput(maxBytes:), accountContext(options, folder: folder))
         case "repost": return WriteCommandLine.repost(arguments, readStdin: readStandardInput(maxBytes:), accountContext(options, folder: folder))
         case "like": return WriteCommandLine.like(arguments, accountContext(options, folder: folder))
+        case "fav": return WriteCommandLine.fav(arguments, accountContext(options, folder: folder))
         case "dm": return WriteCommandLine.dm(arguments, readStdin: readStandardInput(maxBytes:), accountContext(options, folder: folder))
         case "follow", "unfollow":
             return FollowCommandLine.run(arguments, follow: name == "follow", accountContext(options, folder: folder))

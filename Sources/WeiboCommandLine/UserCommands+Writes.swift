@@ -1,6 +1,6 @@
 import WeiboCore
 
-/// `comment`, `repost`, `like` and `dm`: the app's actions as commands,
+/// `comment`, `repost`, `like`, `fav` and `dm`: the app's actions as commands,
 /// each through the outbox on an account (`WriteCommandLine`).
 extension UserCommands {
     /// What every write says of where it goes.
@@ -31,6 +31,14 @@ extension UserCommands {
             details: tr("赞微博 POST_ID；--undo 取消赞。已经是这样时什么也不发送。开放平台账号不能点赞，退出码为 1。",
                                 "Likes post POST_ID; --undo takes the like back. Nothing is sent when it is so already. An Open API account cannot like: exit 1.") + outboxNote,
             options: [CommandOption("--undo", tr("取消赞", "take the like back")), json])
+    }
+
+    public static var fav: CommandSpec {
+        CommandSpec(
+            ["fav"], arguments: "POST_ID", tr("收藏一条微博（--undo 取消收藏）", "favourite a post (--undo: take it back)"),
+            details: tr("收藏微博 POST_ID；--undo 取消收藏。已经是这样时什么也不发送。开放平台账号不能收藏，退出码为 1。",
+                                "Favourites post POST_ID; --undo takes it back. Nothing is sent when it is so already. An Open API account cannot favourite: exit 1.") + outboxNote,
+            options: [CommandOption("--undo", tr("取消收藏", "take the favourite back")), json])
     }
 
     public static var dm: CommandSpec {

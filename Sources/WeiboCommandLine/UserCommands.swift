@@ -163,7 +163,7 @@ public enum UserCommands {
     public static var help: CommandSpec {
         CommandSpec(
             ["help"], arguments: "[COMMAND]", tr("本帮助，或某个命令的帮助", "this help, or a command's"),
-            argumentWords: ["cities", "post", "comment", "repost", "like", "dm", "timeline", "drafts", "messages", "unread", "hot", "search",
+            argumentWords: ["cities", "post", "comment", "repost", "like", "fav", "dm", "timeline", "drafts", "messages", "unread", "hot", "search",
                             "simulate", "user", "follow", "unfollow", "login", "account", "logout", "sync", "doctor", "outbox",
                             "config", "help", "completions", "man"])
     }
@@ -200,7 +200,7 @@ public enum UserCommands {
             globalOptions: [dataDirectory, configFile, language, sample, accountChoice, fresh,
                             CommandOption("--help", tr("显示本帮助并退出（也可用 -h）", "show this help and exit (-h too)")),
                             CommandOption("--version", tr("显示版本并退出", "print the version and exit"))],
-            commands: [cities, post, comment, repost, like, dm, timeline, drafts, messages, unread, hot, search, simulate, user, follow, unfollow,
+            commands: [cities, post, comment, repost, like, fav, dm, timeline, drafts, messages, unread, hot, search, simulate, user, follow, unfollow,
                        login, account, logout, sync, doctor,
                        outbox, config, help, completions, man],
             footer: keysFooter(keys))

@@ -100,6 +100,34 @@ enum WriteCommandLine {
             }), post: postID, options: options, context)
     }
 
+    /// `fav POST_ID [--undo]`: 收藏 as `like` is a like, by the same one way.
+    static func fav(_ arguments: [String], _ context: AccountCommandLine.Context) -> CommandOutput {
+        let spec = UserCommands.fav
+        let options: CommandOptions
+        switch CommandOptions.read(arguments, for: spec, maxWords: 1) {
+        case .answer(let answer): return answer
+        case .run(let parsed): options = parsed
+        }
+        guard let word = options.words.first else { return .usageError(tr("fav 需要 POST_ID", "fav needs POST_ID"), for: spec) }
+        guard let postID = postID(word) else { return badPostID(word, spec) }
+        let favorited = !options.flags.contains("--undo")
+        let done = favorited ? tr("已收藏微博 \(postID)\n", "favourited post \(postID)\n")
+                             : tr("已取消收藏微博 \(postID)\n", "no longer favouriting post \(postID)\n")
+        return run(Write(
+            spec: spec, unavailable: .favorites,
+            onSample: { store in
+                try store.setFavorited(postID: postID, favorited)
+                return done
+            },
+            queue: { store in
+                try store.queueFavorite(postID: postID, favorited)
+                return try store.outbox().last { $0.targetPostID == postID && ($0.kind == .favorite || $0.kind == .unfavorite) }
+            },
+            unchanged: favorited ? tr("已经收藏过微博 \(postID)\n", "post \(postID) is a favourite already\n")
+                                 : tr("没有收藏过微博 \(postID)\n", "post \(postID) is not a favourite\n"),
+            sentLine: { _ in done }), post: postID, options: options, context)
+    }
+
     static func dm(_ arguments: [String], readStdin: (_ maxBytes: Int) -> [UInt8]?, _ context: AccountCommandLine.Context) -> CommandOutput {
         let spec = UserCommands.dm
         let read = PostsCommandLine.writtenText(arguments, for: spec, leading: 1, check: { _ in nil }, readStdin: readStdin)

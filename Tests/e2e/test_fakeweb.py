@@ -381,7 +381,7 @@ def test_post_comment_reply_repost_like_appear_where_they_belong(base):
 
     state = control(base, "/_state")
     assert state["writes"] == {"update": 1, "comment": 1, "reply": 2, "repost": 2, "like": 2, "unlike": 1, "message": 0,
-                              "follow": 0, "unfollow": 0}
+                              "follow": 0, "unfollow": 0, "favorite": 0, "unfavorite": 0}
     assert state["posted"] == ["我的第一条微博", "你好 <b>&", "转一下", "转发微博"] and state["liked"] == []
 
 
@@ -661,10 +661,14 @@ def test_arrived_counts_each_write_by_its_text(base):
     write(base, "/api/comments/reply", {"content": "回", "id": post, "cid": comment["id"], "reply": comment["id"]})
     write(base, "/api/statuses/repost", {"id": post})
     write(base, "/api/attitudes/create", {"id": post, "attitude": "heart"})
+    # 收藏 twice: both stored, so a duplicate send shows as a count of 2.
+    assert write(base, "/mblogDeal/addFavMblog", {"id": post}) == {"ok": 1, "msg": "收藏成功"}
+    write(base, "/mblogDeal/addFavMblog", {"id": post})
     state = control(base, "/_state")
     assert state["arrived"] == {"update": {"一条": 2}, "comment": {"评": 2}, "reply": {"回": 1},
                                 "repost": {"转发微博": 1}, "like": {post: 1}, "unlike": {}, "message": {},
-                                "follow": {}, "unfollow": {}}
+                                "follow": {}, "unfollow": {}, "favorite": {post: 2}, "unfavorite": {}}
+    assert state["favorites"] == [int(post)]
     assert state["posted"][-4:] == ["一条", "手机上的", "一条", "转发微博"] and state["writes"]["update"] == 2
 
 

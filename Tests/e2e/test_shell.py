@@ -73,13 +73,13 @@ def test_pushed_page_hides_the_tab_bar_and_esc_brings_it_back(term):
 def test_colour_setting_is_persisted(term_factory):
     t = term_factory(80, 24)
     t.launch()
-    t.send_keys("4", "j", "j", "j", "Enter")   # 设置
+    t.send_keys("4", "j", "j", "j", "j", "Enter")   # 设置, below 收藏
     t.wait_for("彩色显示")
     t.send_keys("Enter")
     t.wait_for("关 ○")
     t.quit()
     t.launch()
-    t.send_keys("4", "j", "j", "j", "Enter")
+    t.send_keys("4", "j", "j", "j", "j", "Enter")
     t.wait_for("关 ○")
     screen = t.tmux("capture-pane", "-p", "-e", "-t", "e2e")
     assert "38;5;" not in screen

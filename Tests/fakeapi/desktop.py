@@ -18,7 +18,8 @@ from server import created_at
 DESKTOP_WRITES = {"/ajax/statuses/update": "update", "/ajax/comments/create": "comment", "/ajax/comments/reply": "reply",
                   "/ajax/statuses/normal_repost": "repost", "/ajax/statuses/setLike": "like",
                   "/ajax/statuses/cancelLike": "unlike", "/ajax/friendships/create": "follow",
-                  "/ajax/friendships/destory": "unfollow"}
+                  "/ajax/friendships/destory": "unfollow", "/ajax/statuses/createFavorites": "favorite",
+                  "/ajax/statuses/destroyFavorites": "unfavorite"}
 TIMELINE_PAGE, MYMBLOG_PAGE, REPOST_PAGE, COMMENT_PAGE = 25, 20, 10, 20
 COMMENT_CURSOR = 139_000_000_000_000  # buildComments' max_id is opaque, not a comment id
 SHORT_LINK = re.compile(r'<a data-url="(http://t\.cn/[^"]+)" href="https://weibo\.cn/sinaurl\?u=([^"]+)"[^>]*>.*?</a>', re.S)
@@ -111,7 +112,7 @@ class DesktopSide:
                "mid": str(pid), "mblogid": self.bid(pid), "text": p["text"], "text_raw": raw}
         if p.get("deleted"):
             return dict(out, deleted="1", user=None)
-        out.update({"can_edit": False, "textLength": len(raw.encode()), "source": p["source"], "favorited": False,
+        out.update({"can_edit": False, "textLength": len(raw.encode()), "source": p["source"], "favorited": pid in self.favorites,
                     "rid": "", "pic_ids": list(p["pics"]), "pic_num": len(p["pics"]), "is_paid": False, "mblog_vip_type": 0,
                     "user": self.desktop_user(p["user"]), "attitudes_status": int(pid in self.liked),
                     "isLongText": p["long"] is not None, "mlevel": 0, "mblogtype": 0, "showFeedRepost": False,
@@ -149,6 +150,7 @@ class DesktopSide:
             "/ajax/profile/info": lambda: self.desktop_profile(params),
             "/ajax/friendships/friends": lambda: self.desktop_people(params),
             "/ajax/statuses/mymblog": lambda: self.desktop_mymblog(params),
+            "/ajax/favorites/all_fav": lambda: self.desktop_favorites(params),
             "/ajax/statuses/show": lambda: dict({"ok": 1}, **self.desktop_post(self.desktop_known_post(params))),
             "/ajax/statuses/longtext": lambda: self.desktop_longtext(params),
             "/ajax/statuses/buildComments": lambda: self.desktop_comments(params),
@@ -216,6 +218,13 @@ class DesktopSide:
                                   "bottom_tips_visible": not more, "bottom_tips_text": "" if more else "已经到底了",
                                   "topicList": [], "total": len(ids)}}
 
+    def desktop_favorites(self, params):
+        """all_fav: the account's favourites, newest favourite first, 20 a page,
+        in data.status beside total_number; past the end, an empty status."""
+        page = max(1, int(params.get("page") or 1))
+        shown = self.favorites[(page - 1) * 20:page * 20]
+        return {"ok": 1, "data": {"status": [self.desktop_post(p) for p in shown], "total_number": len(self.favorites)}}
+
     def desktop_longtext(self, params):
         p = self.posts[self.desktop_known_post(params)]
         raw, links = plain(p["long"] or p["text"])
@@ -281,9 +290,11 @@ class DesktopSide:
             if body is None:
                 raise
             raise self.refusal(desktop_refusal(body))
-        data = reply["data"]
+        data = reply.get("data") or {}
         if kind in ("follow", "unfollow"):
             return dict({"ok": 1}, **self.desktop_user(self.people[int(data["id"])]))
+        if kind in ("favorite", "unfavorite"):
+            return {"ok": 1, "msg": reply.get("msg", "")}
         if kind in ("update", "repost"):
             return {"ok": 1, "data": self.desktop_post(int(data["id"])), "msg": "发布成功"}
         if kind in ("comment", "reply"):

@@ -137,6 +137,10 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
   POST /api/statuses/repost   content (default 转发微博), id or mid -> data: the new post
   POST /api/attitudes/create  id, attitude=heart -> data {"id", "attitude", "created_at"}
   POST /api/attitudes/destroy id, attitude=heart -> data {"id", "attitude"}
+  POST /mblogDeal/addFavMblog  id, st (a form) -> {"ok": 1, "msg": "收藏成功"}, no data;
+  POST /mblogDeal/delFavMblog  id, st -> {"ok": 1, "msg": "已取消收藏"}. Every post's
+       "favorited" says whether it is a favourite. getIndex containerid=230259:
+       the favourites, newest favourite first, 10 a page, cards of card_type 9.
   POST /api/friendships/create  uid -> data: the person (a user object), following true
   POST /api/friendships/destory uid (Weibo's spelling) -> data: the person, following false
        An unknown uid, or the account's own -> errno "20003" (用户不存在). Whom the
@@ -348,16 +352,18 @@ Control (no cookie; never faulted)
                  reads to see that nobody was asked about whom the user did not
                  open. Never a cookie's value, st, alt, ticket or qrid.
   GET  /_state   {"fault", "writes": {"update", "comment", "reply", "repost",
-                  "like", "unlike", "message", "follow", "unfollow": n}, "arrived":
+                  "like", "unlike", "message", "follow", "unfollow", "favorite",
+                  "unfavorite": n}, "arrived":
                   {the same kinds: {what was stored: times}}: each write stored
                   through the API (not /_incoming), by the text as sent (`content`;
                   a repost without one "转发微博"), a like or unlike by the post's id,
-                  a follow or unfollow by the person's uid (as text):
+                  a follow or unfollow by the person's uid (as text), a
+                  favourite or unfavourite by the post's id:
                   a duplicate is a count over 1; "in_flight": writes received
                   and not answered yet (a slow one while it waits: a client
                   killed now is killed mid-send); "posted": [the account's texts as typed,
                   oldest first], "comments": [{"id", "post", "text", "reply_to"}...],
-                  "liked": [post ids], "following": [uids, sorted], "qr": [{"state", "polls"}...], "sessions": n
+                  "liked": [post ids], "favorites": [post ids, newest first], "following": [uids, sorted], "qr": [{"state", "polls"}...], "sessions": n
                   (sign-ins with a SUB still good: a QR sign-in's two SUBs are one),
                   "unread": {...}, "pictures": [paths asked for], "side_faults",
                   "sso_refused", "renew", "expire_after"}
@@ -435,7 +441,8 @@ def weibo_prefix(text, units):
 
 WRITES = {"/api/statuses/update": "update", "/api/comments/create": "comment", "/api/comments/reply": "reply",
           "/api/statuses/repost": "repost", "/api/attitudes/create": "like", "/api/attitudes/destroy": "unlike",
-          "/api/chat/send": "message", "/api/friendships/create": "follow", "/api/friendships/destory": "unfollow"}
+          "/api/chat/send": "message", "/api/friendships/create": "follow", "/api/friendships/destory": "unfollow",
+          "/mblogDeal/addFavMblog": "favorite", "/mblogDeal/delFavMblog": "unfavorite"}
 ALL_WRITES = dict(WRITES, **DESKTOP_WRITES)
 PASSPORT_PREFIXES = ("/sso/", "/wbsso/", "/signin/", "/inf/", "/ajaxlogin.php")
 BASE62 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -572,6 +579,7 @@ class State(DesktopSide):
         self.comment_mentions = []
         self.attitudes = []  # likes of the account's posts by others: {"id", "user", "post", "created"}
         self.liked = set()   # post ids the account likes
+        self.favorites = []  # post ids the account favourited (收藏), newest favourite first
         self.following = {u["id"] for u in OTHERS}  # whom the account follows: everyone, at start
         self.follows_me = {OTHERS[0]["id"]}          # who follows the account: 晴天小猫 (互相关注)
         # 私信: {"id", "from", "to", "text", "created", "read"}, oldest first; the first
@@ -791,7 +799,7 @@ class State(DesktopSide):
         if p.get("deleted"):
             return dict(out, user=None)
         out.update({"can_edit": False, "textLength": len(p["long"] or p["text"]), "source": p["source"],
-                    "favorited": False, "pic_ids": list(p["pics"]), "pic_num": len(p["pics"]), "is_paid": False,
+                    "favorited": pid in self.favorites, "pic_ids": list(p["pics"]), "pic_num": len(p["pics"]), "is_paid": False,
                     "user": self.user_json(p["user"]), "reprint_cmt_count": 0, "attitudes_status": int(pid in self.liked),
                     "isLongText": p["long"] is not None, "mlevel": 0, "mblogtype": 0, "region_name": p["region"]})
         out.update(self.counts(pid))
@@ -953,12 +961,25 @@ class State(DesktopSide):
         return {"ok": 1, "data": {"cardlistInfo": {"containerid": containerid, "total": len(ids), "page": page + 1},
                                   "cards": [{"card_type": 11, "card_group": group}], "showAppTips": 0}}
 
+    def favorite_cards(self, params):
+        """230259: the account's favourites, newest favourite first, 10 a page
+        as cards of card_type 9; past the end, 这里还没有内容 (ok 0)."""
+        page = max(1, int(params.get("page") or 1))
+        shown = self.favorites[(page - 1) * 10:page * 10]
+        if not shown:
+            return {"ok": 0, "msg": "这里还没有内容", "data": {"cards": []}}
+        cards = [{"card_type": 9, "itemid": "230259_-_%d" % p, "mblog": self.post_json(p)} for p in shown]
+        return {"ok": 1, "data": {"cardlistInfo": {"containerid": "230259", "total": len(self.favorites), "page": page + 1},
+                                  "cards": cards, "showAppTips": 0}}
+
     def container(self, params):
         containerid = params.get("containerid", "")
         if containerid.startswith("231051_-_"):
             return self.people_cards(containerid, params)
         if not containerid and params.get("type") == "uid":
             containerid = "100505" + params.get("value", "")
+        if containerid == "230259":
+            return self.favorite_cards(params)
         if containerid.startswith("106003"):
             return self.hot_search()
         if containerid.startswith("100103type=3&"):
@@ -1184,6 +1205,13 @@ class State(DesktopSide):
             original = self.known_post(params, "id", "mid")
             root = self.posts[original]["retweet"] or original
             data = self.post_json(self._new_post(ME, params.get("content") or "转发微博", self._written_now(), root))
+        elif kind in ("favorite", "unfavorite"):
+            pid = self.known_post(params, "id")
+            if pid in self.favorites:
+                self.favorites.remove(pid)
+            if kind == "favorite":
+                self.favorites.insert(0, pid)
+            data = {"id": str(pid)}
         else:
             pid = self.known_post(params, "id")
             if kind == "like":
@@ -1194,10 +1222,12 @@ class State(DesktopSide):
                 self.liked.discard(pid)
                 data = {"id": str(pid), "attitude": "heart"}
         self.writes[kind] += 1
-        key = str(params.get("id") or params.get("mid")) if kind in ("like", "unlike") else \
+        key = str(params.get("id") or params.get("mid")) if kind in ("like", "unlike", "favorite", "unfavorite") else \
             str(data["id"]) if kind in ("follow", "unfollow") else \
             params.get("content") or ("转发微博" if kind == "repost" else "")
         self.arrived[kind][key] = self.arrived[kind].get(key, 0) + 1
+        if kind in ("favorite", "unfavorite"):  # m.weibo.cn answers these with a word, no data
+            return {"ok": 1, "msg": "收藏成功" if kind == "favorite" else "已取消收藏"}
         return {"ok": 1, "data": data}
 
     # The passport (lock held)
@@ -1360,7 +1390,7 @@ class State(DesktopSide):
                 "posted": [self.posts[p]["plain"] for p in reversed(self.account_posts())],
                 "comments": [{"id": c, "post": v["post"], "text": v["plain"], "reply_to": v["reply_to"]}
                              for c, v in sorted(self.comments.items())],
-                "liked": sorted(self.liked), "following": sorted(self.following), "qr": self.qr_summary(),
+                "liked": sorted(self.liked), "favorites": list(self.favorites), "following": sorted(self.following), "qr": self.qr_summary(),
                 "dms": [{"from": d["from"], "to": d["to"], "text": d["text"], "read": d["read"]} for d in self.dms],
                 "sessions": len({s["pair"] for s in self.sessions.values() if s["active"]}),
                 "side_faults": {side: dict(f) for side, f in self.side_faults.items()}, "sso_refused": self.sso_refused,

@@ -39,6 +39,7 @@ extension WeiboStatus {
         )
         largePictureURLs = pictures.large
         datedByDay = createdAt.byDay
+        favorited = try node.field("favorited") == nil ? nil : node.flag("favorited")
         video = WeiboVideo(status: node)
     }
 }

@@ -34,7 +34,10 @@ public enum WebResponse {
     /// The mobile web's envelope checked: `data` of an `ok: 1` reply. With
     /// `refusalIsEnd`, an `ok: 0` without `errno` is nil instead of an
     /// error: the lists say "这里还没有内容" or "快来发表你的评论吧" that way.
-    static func data(status: Int, body: [UInt8], headers: [APIParameter], now: Int64, refusalIsEnd: Bool = false) throws(APIError) -> JSONNode? {
+    /// `wordOnly`: a write Weibo answers with `ok` and a `msg` alone
+    /// (mblogDeal's), so no `data` is asked for.
+    static func data(status: Int, body: [UInt8], headers: [APIParameter], now: Int64, refusalIsEnd: Bool = false,
+                     wordOnly: Bool = false) throws(APIError) -> JSONNode? {
         let root = try root(status: status, body: body, headers: headers, now: now)
         let ok: Int
         do throws(BadResponse) {
@@ -46,7 +49,7 @@ public enum WebResponse {
         switch ok {
         case 1:
             guard (200..<300).contains(status) else { throw .badResponse(.unexpectedStatus(status)) }
-            do { return try root.require("data") } catch { throw .badResponse(error) }
+            do { return wordOnly ? try root.field("data") : try root.require("data") } catch { throw .badResponse(error) }
         case -100:
             throw .signedOut
         default:

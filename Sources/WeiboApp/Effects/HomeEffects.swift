@@ -27,6 +27,12 @@ struct HomeEffects: FeatureEffects {
         case .queueLike(let id, let liked):
             _ = try store.queueLike(postID: id, liked)
             return []
+        case .queueFavorite(let id, let favorited):
+            try store.queueFavorite(postID: id, favorited)
+            return []
+        case .setFavorited(let id, let favorited):
+            try store.setFavorited(postID: id, favorited)
+            return []
         case .loadPostDetail(let id):
             guard let post = try store.post(id: id) else { return [.home(.postGone(id))] }
             return [.home(.postDetailLoaded(PostDetail(post: post, comments: try store.comments(on: id, limit: 200, before: nil))))]
@@ -54,6 +60,7 @@ struct HomeEffects: FeatureEffects {
         case .loadPosts, .reloadPosts, .refreshTimeline, .loadPostDetail: return tr("无法读取微博", "Could not read the posts")
         case .markTimelineViewed: return tr("无法保存", "Could not save")
         case .setLiked, .queueLike: return tr("操作失败", "Could not do that")
+        case .queueFavorite(_, let favorited), .setFavorited(_, let favorited): return favorited ? tr("收藏失败", "Could not favourite") : tr("取消收藏失败", "Could not unfavourite")
         case .deletePost, .deleteComment: return tr("删除失败", "Could not delete")
         case .copy, .openLink, .openVideo: return tr("出错了", "Something went wrong")
         }

@@ -22,6 +22,8 @@ public enum Unavailable: Sendable {
     case people
     /// Following and unfollowing someone.
     case following
+    /// 收藏: favouriting a post and the list of favourites.
+    case favorites
 
     public var message: String {
         switch self {
@@ -34,6 +36,7 @@ public enum Unavailable: Sendable {
         case .hotSearch: tr("微博开放接口不提供热搜榜，此账号不可用", "The Weibo Open API has no hot searches: not available for this account")
         case .searchingWeibo: tr("微博开放接口不提供搜索微博，此账号不可用", "The Weibo Open API cannot search Weibo: not available for this account")
         case .following: tr("微博开放接口不提供关注和取消关注，此账号不可用", "The Weibo Open API cannot follow or unfollow: not available for this account")
+        case .favorites: tr("微博开放接口不提供收藏，此账号不可用", "The Weibo Open API has no favourites: not available for this account")
         case .people: tr("微博开放接口不提供他人的主页，此账号只显示缓存里的", "The Weibo Open API has no one else's page: this account shows what is cached")
         }
     }
@@ -44,9 +47,10 @@ public enum Unavailable: Sendable {
     public func applies(to kind: AccountKind) -> Bool {
         switch (self, kind) {
         case (.likesList, .web), (.directMessages, .web), (.liking, .web), (.hotSearch, .web), (.searchingWeibo, .web), (.people, .web),
-             (.following, .web): false
+             (.following, .web), (.favorites, .web): false
         case (.likesList, _), (.directMessages, _), (.liking, _), (.editingProfile, _), (.deleting, _), (.simulating, _), (.hotSearch, _),
-             (.searchingWeibo, _), (.people, _), (.following, _): true
+             (.searchingWeibo, _), (.people, _), (.following, _),
+             (.favorites, _): true
         }
     }
 

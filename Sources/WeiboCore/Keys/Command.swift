@@ -8,6 +8,7 @@ public enum Command: String, CaseIterable, Sendable {
     case down, up, pageDown = "page-down", pageUp = "page-up", top, bottom
     case open, back, more, search
     case like, comment, repost, refresh, actions, delete, reply
+    case favorite
     case findNext = "find-next", findPrevious = "find-previous", pickTopic = "pick-topic"
     case openAuthor = "open-author", openOriginalAuthor = "open-original-author", openOriginal = "open-original"
     case directMessage = "direct-message"
@@ -61,6 +62,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .openOriginalAuthor: return tr("看原作者主页", "Original author")
         case .openOriginal: return tr("看原微博", "Original post")
         case .like: return tr("赞 / 取消赞", "Like / unlike")
+        case .favorite: return tr("收藏/取消收藏", "Favourite / unfavourite")
         case .comment: return tr("评论", "Comment")
         case .repost: return tr("转发", "Repost")
         case .refresh: return tr("刷新", "Refresh")

@@ -191,6 +191,7 @@ public struct Keymap: Equatable, Sendable {
         case .openOriginalAuthor: return state.selectedPost == nil ? nil : .home(.openAuthor(original: true))
         case .openOriginal: return state.selectedPost == nil ? nil : .home(.openOriginal)
         case .like: return .home(.toggleLike)
+        case .favorite: return state.selectedPost == nil ? nil : .home(.toggleFavorite)
         case .comment: return .home(.comment)
         case .repost: return .home(.repost)
         case .refresh: return .home(.refresh)
@@ -249,7 +250,7 @@ extension KeyContext {
     /// The context of a page's own keys, if it has any.
     static func page(_ route: Route) -> KeyContext? {
         switch route {
-        case .home, .myPosts, .likedPosts, .post, .weiboSearch: return .posts
+        case .home, .myPosts, .likedPosts, .favoritePosts, .post, .weiboSearch: return .posts
         case .activity(.comment): return .activity
         case .search: return .results
         case .profile: return .profile

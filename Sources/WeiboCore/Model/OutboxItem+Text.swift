@@ -12,6 +12,8 @@ extension OutboxItem {
         case .message: tr("私信", "Message") + " → uid \(targetUserID ?? 0)"
         case .follow: tr("关注", "Follow") + " → uid \(targetUserID ?? 0)"
         case .unfollow: tr("取消关注", "Unfollow") + " → uid \(targetUserID ?? 0)"
+        case .favorite: tr("收藏", "Favourite") + " → #\(targetPostID ?? 0)"
+        case .unfavorite: tr("取消收藏", "Unfavourite") + " → #\(targetPostID ?? 0)"
         }
     }
 

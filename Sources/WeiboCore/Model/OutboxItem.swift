@@ -18,6 +18,10 @@ public enum OutboxKind: String, Sendable, Hashable, CaseIterable {
     /// `friendships/destory`), a web session's.
     case follow
     case unfollow
+    /// Favouriting a post (收藏), and taking it back: a web session's
+    /// (`mblogDeal/addFavMblog`, `mblogDeal/delFavMblog`).
+    case favorite
+    case unfavorite
 }
 
 /// Something the user wrote on an account, kept until Weibo has it: the

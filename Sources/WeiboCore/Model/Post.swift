@@ -23,6 +23,9 @@ public struct Post: Sendable, Hashable, Identifiable {
     /// `liked`: between `createdAt` and `source`, Swift 6.3.1's runtime
     /// misread `HomeAction.dismissLink` when printing it and crashed.
     public var datedByDay: Bool
+    /// Whether the account has favourited it (收藏): shown as ★ at once,
+    /// from the store, while the outbox takes it to Weibo.
+    public var favorited: Bool
     /// Row id of the post this one reposts, if any (kept even when the
     /// original could not be loaded, so the cell can say it was deleted).
     public var repostOf: Int64?
@@ -58,7 +61,7 @@ public struct Post: Sendable, Hashable, Identifiable {
         source: String = "", repostCount: Int = 0, commentCount: Int = 0, likeCount: Int = 0,
         liked: Bool = false, repostOf: Int64? = nil, original: Post? = nil,
         kind: PostKind = .text, title: String? = nil, place: String? = nil, rating: Int? = nil,
-        mediaPath: String? = nil, datedByDay: Bool = false, video: PostVideo? = nil
+        mediaPath: String? = nil, datedByDay: Bool = false, video: PostVideo? = nil, favorited: Bool = false
     ) {
         self.id = id
         self.userID = userID
@@ -78,6 +81,7 @@ public struct Post: Sendable, Hashable, Identifiable {
         self.rating = rating
         self.mediaPath = mediaPath
         self.datedByDay = datedByDay
+        self.favorited = favorited
         self.videoStream = video?.stream
         self.videoPage = video?.page
         self.videoSeconds = video?.seconds

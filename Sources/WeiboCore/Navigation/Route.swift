@@ -15,6 +15,8 @@ public enum Route: Hashable, Sendable {
     /// 我的微博, 赞 (liked posts) and 草稿箱 under 我.
     case myPosts
     case likedPosts
+    /// 我 › 收藏: the posts the account favourited.
+    case favoritePosts
     case drafts
     /// 待发送: what an account wrote that Weibo does not have yet.
     case outbox
@@ -41,7 +43,7 @@ public enum Route: Hashable, Sendable {
     public var isRoot: Bool {
         switch self {
         case .home, .messages, .discover, .profile: return true
-        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .drafts, .outbox, .activity, .conversations, .chat, .search, .picture, .signIn, .weiboSearch: return false
+        case .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .favoritePosts, .drafts, .outbox, .activity, .conversations, .chat, .search, .picture, .signIn, .weiboSearch: return false
         }
     }
 }
@@ -62,6 +64,9 @@ extension AppState {
         // A web session's conversation asks Weibo for its newest messages.
         case .chat(let id) where info.accountKind == .web && id.hasPrefix("dm_"):
             return route.appearEffects + [.app(.fetch(.chat(String(id.dropFirst(3)))))]
+        // 我 › 收藏 asks Weibo for the favourites each time it opens.
+        case .favoritePosts where !Unavailable.favorites.applies(to: info.kind ?? .openAPI):
+            return route.appearEffects + [.app(.fetch(.list(FavoritesList.listName)))]
         // Fetched each time it opens, its first page: what is hot now.
         case .weiboSearch(let query) where canSearchWeibo:
             return route.appearEffects + [.app(.fetch(.search(query, page: 1)))]
@@ -77,6 +82,7 @@ extension Route {
         case .post(let id): return [.home(.loadPostDetail(id))]
         case .myPosts: return [.home(.loadPosts(.mine, .newest))]
         case .likedPosts: return [.home(.loadPosts(.liked, .newest))]
+        case .favoritePosts: return [.home(.loadPosts(.favorited, .newest))]
         case .drafts: return [.profile(.loadDrafts)]
         case .outbox: return [.profile(.loadOutbox)]
         case .activity(let kind): return [.messages(.loadActivity(kind))]

@@ -54,6 +54,7 @@ public enum Screens {
         case .home: return PostListScreen(source: .timeline)
         case .myPosts: return PostListScreen(source: .mine)
         case .likedPosts: return PostListScreen(source: .liked)
+        case .favoritePosts: return PostListScreen(source: .favorited)
         case .drafts: return DraftsScreen()
         case .outbox: return OutboxScreen()
         case .activity(let kind): return ActivityScreen(kind: kind)

@@ -184,7 +184,7 @@ weibo_data_17_start:
 weibo_data_17_end:
     .size weibo_data_17_start, weibo_data_17_end - weibo_data_17_start
 
-// sample.json: 45243 bytes, sha256 1021989550ded16c520c7aee23051101f7cbd0cc34b8e792cdc1187037143da4
+// sample.json: 45281 bytes, sha256 d675ed8e986fcd49836aae37a9244259316a6136929c0a171b954ee517c990b6
     .p2align 4
     .globl weibo_data_18_start, weibo_data_18_end
     .hidden weibo_data_18_start, weibo_data_18_end

@@ -119,7 +119,8 @@ extension Store {
     }
 
     /// Whether an older item must reach Weibo before `item` does: a like
-    /// and an unlike of one post undo each other, so their order is what
+    /// and an unlike of one post undo each other (so do a favourite and
+    /// its taking back, a follow and an unfollow), so their order is what
     /// Weibo ends with; messages to one person are read in order. An older
     /// one waiting out its backoff (or failed) holds the later back.
     public func waitsBehindAnOlderItem(_ item: OutboxItem) throws -> Bool {
@@ -132,6 +133,10 @@ extension Store {
             return try database.queryFirst(
                 "SELECT 1 FROM outbox WHERE id < ? AND failed = 0 AND kind = 'message' AND target_user_id = ? LIMIT 1",
                 [item.id, item.targetUserID], { _ in true }) ?? false
+        case .favorite, .unfavorite:
+            return try database.queryFirst(
+                "SELECT 1 FROM outbox WHERE id < ? AND failed = 0 AND kind IN ('favorite', 'unfavorite') AND target_post_id = ? LIMIT 1",
+                [item.id, item.targetPostID], { _ in true }) ?? false
         case .follow, .unfollow:
             return try database.queryFirst(
                 "SELECT 1 FROM outbox WHERE id < ? AND failed = 0 AND kind IN ('follow', 'unfollow') AND target_user_id = ? LIMIT 1",

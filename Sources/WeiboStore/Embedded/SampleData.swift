@@ -31,6 +31,8 @@ struct SampleData: Sendable {
         var comments: Int?
         var likes: Int?
         var liked: Bool?
+        /// Favourited (收藏) by the sample's user: seeded by v14.
+        var favorited: Bool? = nil
         var repostOf: String?
         /// Optional since v2: a `PostKind` raw value and what that kind attaches.
         var kind: String?
@@ -143,6 +145,7 @@ extension SampleData.Post {
                   title: try json.optionalString("title"), place: try json.optionalString("place"),
                   rating: try json.optionalInt("rating"), mediaPath: try json.optionalString("mediaPath"),
                   addedIn: try json.optionalInt("addedIn"))
+        favorited = try json.optionalBool("favorited")
     }
 }
 

@@ -22,6 +22,7 @@ enum Schema {
         .v11RealReplies,
         .v12ShortWordIndex,
         .v13People,
+        .v14Favorites,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -66,6 +66,7 @@ struct PostColumn: Sendable {
         .posts("video_url", \.videoStream),
         .posts("video_page_url", \.videoPage),
         .posts("video_seconds", \.videoSeconds),
+        .posts("favorited", \.favorited),
     ]
 
     /// The post every column is then written into.

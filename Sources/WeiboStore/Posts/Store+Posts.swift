@@ -101,6 +101,7 @@ extension Store {
         case .timeline: return ("p.in_timeline = 1", [])
         case .mine: return ("p.user_id = ?", [try localUser().id])
         case .liked: return ("p.liked = 1", [])
+        case .favorited: return ("p.favorited = 1", [])
         }
     }
 

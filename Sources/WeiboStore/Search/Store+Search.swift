@@ -32,6 +32,8 @@ extension Store {
             arguments.append(try localUser().id)
         case .posts(.liked):
             conditions.append("p.liked = 1")
+        case .posts(.favorited):
+            conditions.append("p.favorited = 1")
         case .user(let name):
             conditions.append("p.user_id IN (SELECT id FROM users WHERE name = ?)")
             arguments.append(name)

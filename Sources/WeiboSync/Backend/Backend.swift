@@ -56,6 +56,9 @@ public protocol Backend {
     func personPosts(_ uid: Int64, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
     /// Whom `uid` follows (关注), or who follows them (粉丝, `fans`), by page.
     func people(of uid: Int64, fans: Bool, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboUser>
+    /// 收藏: the account's favourites, newest favourite first, by page (ask
+    /// only when `unavailable(.favorites)` is nil).
+    func favorites(cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
 
     // Writes (the outbox's).
     func post(_ text: String) throws(RemoteFailure) -> WeiboStatus
@@ -66,6 +69,8 @@ public protocol Backend {
     func sendMessage(to uid: Int64, text: String) throws(RemoteFailure) -> WebDirectMessage
     /// Follows `uid` or stops; the person as Weibo answered, when it did.
     func setFollowing(_ uid: Int64, _ following: Bool) throws(RemoteFailure) -> WeiboUser?
+    /// Favourites `postID` (收藏) or takes it back.
+    func setFavorited(_ postID: Int64, _ favorited: Bool) throws(RemoteFailure)
 }
 
 /// The backend of `account`'s kind.
@@ -122,6 +127,14 @@ extension Backend {
 
     public func person(_ uid: Int64) throws(RemoteFailure) -> WeiboUser {
         throw refused(.people)
+    }
+
+    public func favorites(cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        throw refused(.favorites)
+    }
+
+    public func setFavorited(_ postID: Int64, _ favorited: Bool) throws(RemoteFailure) {
+        throw refused(.favorites)
     }
 
     public func personPosts(_ uid: Int64, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus> {

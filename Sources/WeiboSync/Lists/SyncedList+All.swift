@@ -9,7 +9,7 @@ import WeiboStore
 /// items just saved stay unread after the last list (`settleUnreadFlags`).
 extension SyncedList {
     public static let all: [SyncedList] = [home, profile, unread, commentsToMe, mentionPosts, mentionComments, ownPosts, likesToMe,
-                                           conversations, hot]
+                                           conversations, hot, favorites]
 
     /// 首页: the home timeline newer than the newest post it brought.
     public static let home = paged("home", { tr("首页", "home") },
@@ -89,6 +89,21 @@ extension SyncedList {
         let words = try run.backend.hotSearch()
         try run.store.saveFetchedHot(words, at: now)
         return ListResult(added: words.count)
+    }
+
+    /// 我 › 收藏, where the kind has it: only when the page is opened, its
+    /// first pages (up to the sync's limit), each post marked favourited.
+    /// Weibo lists favourites by when they were made, not by post, so there
+    /// is no newest post to fetch from: the pages are read afresh each time.
+    public static let favorites = SyncedList(name: FavoritesList.listName, refresh: .whenOpened, title: { tr("收藏", "favourites") }) { run in
+        if run.backend.unavailable(.favorites) != nil { return ListResult(notOffered: true) }
+        var result = ListResult()
+        let statuses = try ListPaging.pages(since: nil, limit: run.limit, skipped: &result.skipped) { _, cursor, _ throws(RemoteFailure) in
+            try run.backend.favorites(cursor: cursor)
+        }
+        result.added = try run.store.saveFetchedFavorites(statuses.map(\.post), users: ListPaging.authors(of: statuses, localUID: run.uid))
+        result.pictures = PictureDownloads.thumbnails(of: statuses.map(\.post))
+        return result
     }
 
     /// The unread counts behind 消息's badges.

@@ -227,6 +227,8 @@ public struct OutboxSender {
         case message(WebDirectMessage)
         /// A follow or unfollow of `uid` went through; the person as Weibo answered.
         case friendship(uid: Int64, user: WeiboUser?)
+        /// A favourite or its taking back went through (of the post with this id).
+        case favorite(postID: Int64)
 
         var weiboID: Int64 {
             switch self {
@@ -235,6 +237,7 @@ public struct OutboxSender {
             case .attitude(let postID): postID
             case .message(let message): message.id
             case .friendship(let uid, _): uid
+            case .favorite(let postID): postID
             }
         }
     }
@@ -254,6 +257,9 @@ public struct OutboxSender {
         case (.like, let post?, _), (.unlike, let post?, _):
             try remote.setLiked(post, item.kind == .like)
             return .attitude(postID: post)
+        case (.favorite, let post?, _), (.unfavorite, let post?, _):
+            try remote.setFavorited(post, item.kind == .favorite)
+            return .favorite(postID: post)
         case (.message, _, _) where item.targetUserID != nil:
             return .message(try remote.sendMessage(to: item.targetUserID!, text: item.text))
         case (.follow, _, _) where item.targetUserID != nil, (.unfollow, _, _) where item.targetUserID != nil:
@@ -289,6 +295,14 @@ public struct OutboxSender {
             guard let uid = item.targetUserID else { return nil }
             let messages = try remote.chat(with: uid, olderThan: nil).items
             return Self.match(item, among: messages, uid: account.uid).map(Reply.message)
+        case .favorite, .unfavorite:
+            // The post as Weibo has it now says whether it is among the
+            // account's favourites: already so, the send arrived; else (or
+            // when the reply does not say) it is sent (again). A second
+            // 收藏 is refused by Weibo, so resending is not the check.
+            guard let post = item.targetPostID else { return nil }
+            let favorited = try remote.status(id: post).favorited
+            return favorited == (item.kind == .favorite) ? .favorite(postID: post) : nil
         case .follow, .unfollow:
             // Their card says whether the account follows them now: already
             // so, the send arrived; else it is sent (again).
@@ -362,7 +376,7 @@ public struct OutboxSender {
         case .comment(let comment):
             try store.markSent(id: item.id, comment: comment.comment(postID: item.targetPostID),
                                on: comment.status.map(\.post), users: users(comment))
-        case .attitude:
+        case .attitude, .favorite:
             try store.markSent(id: item.id)
         case .message(let message):
             try store.markSent(id: item.id, message: message.fetched(localUID: account.uid))

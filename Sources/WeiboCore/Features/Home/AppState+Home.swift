@@ -6,6 +6,8 @@ public enum PostListSource: Hashable, Sendable, CaseIterable {
     case mine
     /// 赞: posts the local user liked.
     case liked
+    /// 收藏: posts the account favourited.
+    case favorited
 
     /// The page that shows this list.
     var route: Route {
@@ -13,6 +15,7 @@ public enum PostListSource: Hashable, Sendable, CaseIterable {
         case .timeline: return .home
         case .mine: return .myPosts
         case .liked: return .likedPosts
+        case .favorited: return .favoritePosts
         }
     }
 }
@@ -94,6 +97,9 @@ extension AppState {
             }
             notice = Unavailable.liking.message
             return []
+        case .toggleFavorite:
+            guard let post = selectedPost else { return [] }
+            return toggleFavorite(post)
         case .comment, .repost:
             guard let post = selectedPost else { return [] }
             let mode: EditorMode = {
@@ -205,5 +211,20 @@ extension AppState {
             return [.home(.loadPosts(source, .newer(than: first.cursor)))]
         }
         return []
+    }
+}
+
+extension AppState {
+    /// 收藏 or 取消收藏 `post` (`b`, or the action menu): on a web session
+    /// shown from the store at once (★) and sent by the sync asked for now;
+    /// the sample keeps it in its own store, as its likes. An Open API
+    /// account cannot (`Unavailable.favorites`): one line says so.
+    mutating func toggleFavorite(_ post: Post) -> [Effect] {
+        guard let kind = info.kind else { return [.home(.setFavorited(postID: post.id, favorited: !post.favorited))] }
+        guard !Unavailable.favorites.applies(to: kind) else {
+            notice = Unavailable.favorites.message
+            return []
+        }
+        return [.home(.queueFavorite(postID: post.id, favorited: !post.favorited)), .app(.fetch(.newest))]
     }
 }

@@ -114,7 +114,7 @@ extension AppState {
         // 首页's own actions are `reduceHome`'s: named here, not left to a
         // `default:`, so that a new HomeAction must be placed in both switches
         // and one sent here by mistake stops the tests instead of vanishing.
-        case .refresh, .toggleLike, .comment, .repost, .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed,
+        case .refresh, .toggleLike, .toggleFavorite, .comment, .repost, .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed,
              .fetchFinished, .syncedPartly:
             assertionFailure("\(action) is reduced by reduceHome, not reducePostActions")
             return []
@@ -151,6 +151,8 @@ extension AppState {
             return [.home(.copy(.link(PostLinks.url(of: post))))]
         case .openLink(let url):
             return [.home(.openLink(url))]
+        case .favorite:
+            return toggleFavorite(post)
         }
     }
 

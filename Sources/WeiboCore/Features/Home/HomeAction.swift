@@ -4,6 +4,8 @@ public enum HomeAction: Sendable {
     case refresh
     /// Like or unlike the selected post (`l`).
     case toggleLike
+    /// 收藏 or 取消收藏 the selected post (`b`, or the action menu).
+    case toggleFavorite
     /// Open the editor to comment on (`c`) or repost (`f`) the selected post.
     case comment
     case repost
@@ -55,7 +57,7 @@ public enum HomeAction: Sendable {
         case .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed, .fetchFinished, .syncedPartly, .copied, .linkOpened, .videoOpened,
              .postGone:
             return true
-        case .refresh, .toggleLike, .comment, .repost, .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand,
+        case .refresh, .toggleLike, .toggleFavorite, .comment, .repost, .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand,
              .replyToComment, .dismissLink, .openAuthor, .openOriginal:
             return false
         }

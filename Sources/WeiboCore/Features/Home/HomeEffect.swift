@@ -13,6 +13,11 @@ public enum HomeEffect: Hashable, Sendable {
     /// A web session's like: shown at once from the store and queued in the
     /// outbox for the next sync to send.
     case queueLike(postID: Int64, liked: Bool)
+    /// The sample's 收藏 (or 取消收藏), in its own store.
+    case setFavorited(postID: Int64, favorited: Bool)
+    /// A web session's 收藏 (or 取消收藏): shown at once from the store and
+    /// queued in the outbox for the next sync to send.
+    case queueFavorite(postID: Int64, favorited: Bool)
     /// Read a post and its comments (answered with `postDetailLoaded`, or
     /// `postGone` when it is no longer there).
     case loadPostDetail(Int64)

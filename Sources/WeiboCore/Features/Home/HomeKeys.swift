@@ -2,6 +2,8 @@ extension Keymap {
     /// 首页, 我的微博, 赞 and a post's page.
     static let postKeys: [KeyBinding] = .table([
         ([.char("l")], .like),
+        // b for bookmark: 收藏 is Weibo's bookmark.
+        ([.char("b")], .favorite),
         ([.char("c")], .comment),
         ([.char("f")], .repost),
         ([.char("r")], .refresh),

@@ -6,6 +6,8 @@ public enum PostAction: Hashable, Sendable {
     case copyLink
     /// A link found in the post's text.
     case openLink(String)
+    /// 收藏, or 取消收藏 on a post already favourited.
+    case favorite(Bool)
 
     /// The item's label; a link is shown as it is (links are plain ASCII, see `PostLinks`).
     var label: String {
@@ -14,6 +16,7 @@ public enum PostAction: Hashable, Sendable {
         case .copyText: return tr("复制文字", "Copy text")
         case .copyLink: return tr("复制链接", "Copy link")
         case .openLink(let url): return tr("打开 ", "Open ") + url
+        case .favorite(let on): return on ? tr("收藏", "Favourite") : tr("取消收藏", "Unfavourite")
         }
     }
 }
@@ -24,12 +27,13 @@ public struct PostActionsState: Hashable, Sendable {
     public var items: [PostAction]
     public var selection: Int
 
-    /// The items `post` offers: delete on one's own post, copy, and one
-    /// item per link in its text.
+    /// The items `post` offers: delete on one's own post, copy, 收藏 (or
+    /// 取消收藏), and one item per link in its text.
     public init(post: Post, localUserID: String?, selection: Int = 0) {
         postID = post.id
         self.selection = selection
-        items = (post.userID == localUserID ? [.delete] : []) + [.copyText, .copyLink]
+        // 收藏 after the copies, so their numbers stay what they were.
+        items = (post.userID == localUserID ? [.delete] : []) + [.copyText, .copyLink, .favorite(!post.favorited)]
             + PostLinks.urls(in: Sanitizer.sanitize(post.text, keepNewlines: true)).map(PostAction.openLink)
     }
 }

@@ -9,6 +9,8 @@ public enum PostCell {
         let inner = max(1, width - 2)
         lines.append(Line([Span(" "), Span(TextLayout.truncate(Sanitizer.sanitize(post.authorName), toWidth: inner), .bold)]))
         var meta = post.time(clock: clock)
+        // Before the source, so a narrow cell cuts the source, not the mark.
+        if post.favorited { meta += "  ★" + tr("已收藏", "Favourited") }
         if !post.source.isEmpty { meta += tr("  来自 ", "  via ") + Sanitizer.sanitize(post.source) }
         lines.append(Line(" " + TextLayout.truncate(meta, toWidth: inner), .muted))
         if let headline = post.headline {

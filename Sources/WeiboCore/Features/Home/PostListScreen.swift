@@ -7,6 +7,7 @@ struct PostListScreen: Screen {
         case .timeline: return Tab.home.title
         case .mine: return tr("我的微博", "My posts")
         case .liked: return tr("赞", "Likes")
+        case .favorited: return tr("收藏", "Favourites")
         }
     }
 
@@ -76,6 +77,11 @@ struct PostListScreen: Screen {
             return state.keymap.key(for: .like, in: .posts).map {
                 tr("还没有赞过微博，在微博上按 \($0.hintName) 点赞", "No liked posts yet. Press \($0.hintName) on a post to like it")
             } ?? tr("还没有赞过微博", "No liked posts yet")
+        case .favorited:
+            if state.info.kind.map(Unavailable.favorites.applies) ?? false { return Unavailable.favorites.message }
+            return state.keymap.key(for: .favorite, in: .posts).map {
+                tr("还没有收藏，在微博上按 \($0.hintName) 收藏", "No favourites yet. Press \($0.hintName) on a post to favourite it")
+            } ?? tr("还没有收藏", "No favourites yet")
         }
     }
 }

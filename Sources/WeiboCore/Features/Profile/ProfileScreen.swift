@@ -1,13 +1,14 @@
 /// 我: the user card, then rows that open the user's pages.
 struct ProfileScreen: Screen {
     enum Row: CaseIterable {
-        case myPosts, drafts, outbox, liked, settings, about, signIn
+        case myPosts, drafts, outbox, liked, favorites, settings, about, signIn
         func title(in state: AppState) -> String {
             switch self {
             case .myPosts: return tr("我的微博", "My posts")
             case .drafts: return tr("草稿箱", "Drafts")
             case .outbox: return tr("待发送", "Outbox")
             case .liked: return tr("赞", "Likes")
+            case .favorites: return tr("收藏", "Favourites")
             // As the Weibo app says it: signed out, 登录; signed in, 切换账号.
             case .signIn: return state.info.isAccount ? tr("切换账号", "Switch account") : tr("登录", "Sign in")
             case .settings: return tr("设置", "Settings")
@@ -27,6 +28,7 @@ struct ProfileScreen: Screen {
             case .drafts: return .drafts
             case .outbox: return .outbox
             case .liked: return .likedPosts
+            case .favorites: return .favoritePosts
             case .settings: return .settings
             case .about: return .about
             }
@@ -68,6 +70,8 @@ struct ProfileScreen: Screen {
         switch item {
         case .drafts where state.counts.drafts > 0:
             return [DisclosureRow.line(title, detail: String(state.counts.drafts), width: width)]
+        case .favorites where state.info.kind.map(Unavailable.favorites.applies) ?? false:
+            return [DisclosureRow.line(title, detail: Unavailable.rowDetail, width: width)]
         case .outbox where state.counts.outbox > 0:
             return [DisclosureRow.line(title, detail: String(state.counts.outbox), detailStyle: .badge, width: width)]
         default:

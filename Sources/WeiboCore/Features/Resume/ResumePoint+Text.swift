@@ -73,6 +73,7 @@ extension Route {
         case .post(let id): return "post:\(id)"
         case .myPosts: return "myPosts"
         case .likedPosts: return "likedPosts"
+        case .favoritePosts: return "favoritePosts"
         case .drafts: return "drafts"
         case .outbox: return "outbox"
         case .activity(let kind): return "activity:" + kind.rawValue
@@ -101,6 +102,7 @@ extension Route {
         case ("about", nil): self = .about
         case ("myPosts", nil): self = .myPosts
         case ("likedPosts", nil): self = .likedPosts
+        case ("favoritePosts", nil): self = .favoritePosts
         case ("drafts", nil): self = .drafts
         case ("outbox", nil): self = .outbox
         case ("conversations", nil): self = .conversations
@@ -138,6 +140,7 @@ extension PostListSource {
         case .timeline: return "timeline"
         case .mine: return "mine"
         case .liked: return "liked"
+        case .favorited: return "favorited"
         }
     }
 

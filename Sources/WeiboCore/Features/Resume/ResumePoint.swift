@@ -45,7 +45,7 @@ extension Route {
     var isResumable: Bool {
         switch self {
         case .picture, .signIn: return false
-        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts,
+        case .home, .messages, .discover, .profile, .settings, .about, .placeList, .place, .post, .myPosts, .likedPosts, .favoritePosts,
              .drafts, .outbox, .activity, .conversations, .chat, .search, .weiboSearch: return true
         }
     }

@@ -42,6 +42,7 @@ public enum SearchScope: Hashable, Sendable {
         case .home, .post: return .posts(.timeline)
         case .myPosts: return .posts(.mine)
         case .likedPosts: return .posts(.liked)
+        case .favoritePosts: return .posts(.favorited)
         case .messages, .chat, .activity, .conversations: return .messages
         case .search(let scope): return scope.isTyped ? scope : .posts(.timeline)
         case .discover, .profile, .settings, .about, .placeList, .place, .drafts, .outbox, .picture, .signIn, .weiboSearch: return nil
@@ -54,7 +55,7 @@ public enum SearchScope: Hashable, Sendable {
     static func searchesPlaces(_ route: Route) -> Bool {
         switch route {
         case .discover, .placeList, .place, .weiboSearch: return true
-        case .home, .post, .myPosts, .likedPosts, .messages, .chat, .activity, .conversations, .search,
+        case .home, .post, .myPosts, .likedPosts, .favoritePosts, .messages, .chat, .activity, .conversations, .search,
              .profile, .settings, .about, .drafts, .outbox, .picture, .signIn: return false
         }
     }

@@ -8,6 +8,7 @@ struct SearchScreen: Screen {
         case .posts(.timeline): return tr("搜索微博", "Search posts")
         case .posts(.mine): return tr("搜索我的微博", "Search my posts")
         case .posts(.liked): return tr("搜索赞过的微博", "Search liked posts")
+        case .posts(.favorited): return tr("搜索收藏", "Search favourites")
         case .messages: return tr("搜索消息", "Search messages")
         case .topic(let name): return "#" + Sanitizer.sanitize(name) + "#"
         case .user(let name): return Sanitizer.sanitize(name)

@@ -8,8 +8,9 @@ import Testing
     static let theirs = ReducerFixture.post(8)
 
     /// 首页 with my post on top and someone else's below.
-    static func home() -> TestStore {
+    static func home(_ info: AppInfo? = nil) -> TestStore {
         var s = AppState(size: Size(width: 80, height: 24))
+        if let info { s.info = info }
         _ = reduce(&s, .profile(.userLoaded(me)))
         _ = reduce(&s, .home(.postsLoaded(.timeline, [mine, theirs], .newest)))
         return TestStore(s)
@@ -27,14 +28,17 @@ import Testing
     func menuItems() {
         var store = Self.home()
         let menu = PostActionsState(post: Self.mine, localUserID: "u_me")
-        #expect(menu.items == [.delete, .copyText, .copyLink, .openLink("https://example.com/a?b=1")])
+        #expect(menu.items == [.delete, .copyText, .copyLink, .favorite(true), .openLink("https://example.com/a?b=1")])
         store.send(.home(.openActions)) { $0.modal = .home(.postActions(menu)) }
         store.send(.home(.actionsCommand(.down))) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me", selection: 1))) }
         store.send(.home(.actionsCommand(.closePopup))) { $0.modal = nil }
         let theirs = PageRows.index(ofPost: Self.theirs.id, in: store.state)
         store.send(PageRows.move(toPost: Self.theirs.id, in: store.state)) { $0.page.selection = theirs }
         store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.theirs, localUserID: "u_me"))) }
-        #expect(PostActionsState(post: Self.theirs, localUserID: "u_me").items == [.copyText, .copyLink])
+        #expect(PostActionsState(post: Self.theirs, localUserID: "u_me").items == [.copyText, .copyLink, .favorite(true)])
+        var favourite = Self.theirs
+        favourite.favorited = true
+        #expect(PostActionsState(post: favourite, localUserID: "u_me").items == [.copyText, .copyLink, .favorite(false)])
     }
 
     @Test("delete asks first; y deletes, n and Esc keep; another's post is refused")
@@ -69,10 +73,22 @@ import Testing
         store.send(.home(.actionsCommand(.choose)), effects: []) { $0.modal = .home(.confirmDelete(.post(9))) }
         store.send(.home(.confirmDeleteCommand(.no))) { $0.modal = nil }
         store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))) }
-        store.send(.home(.actionsCommand(.chooseItem, number: 4)), effects: [.home(.openLink("https://example.com/a?b=1"))]) { $0.modal = nil }
+        store.send(.home(.actionsCommand(.chooseItem, number: 5)), effects: [.home(.openLink("https://example.com/a?b=1"))]) { $0.modal = nil }
         store.send(.home(.linkOpened("https://example.com/a?b=1", opened: false))) { $0.modal = .home(.link("https://example.com/a?b=1")) }
         store.send(.home(.dismissLink)) { $0.modal = nil }
         store.send(.home(.linkOpened("https://example.com/a?b=1", opened: true))) { $0.notice = "已在浏览器中打开" }
+    }
+
+    @Test("the menu's 收藏 keeps the sample's favourite in its store; b on a web session queues it; an Open API account is told in one line")
+    func menuFavourite() {
+        var store = Self.home()
+        store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))) }
+        store.send(.home(.actionsCommand(.chooseItem, number: 4)), effects: [.home(.setFavorited(postID: 9, favorited: true))]) { $0.modal = nil }
+        var openAPI = Self.home(AppInfo(account: "someone"))
+        openAPI.send(.home(.toggleFavorite)) { $0.notice = Unavailable.favorites.message }
+        // A web session queues it, and the sync asked for now sends it.
+        var web = Self.home(AppInfo(account: "someone", accountKind: .web))
+        web.send(.home(.toggleFavorite), effects: [.home(.queueFavorite(postID: 9, favorited: true)), .app(.fetch(.newest))])
     }
 
     @Test("a post page whose post is gone closes, with a word on why")
