@@ -9,15 +9,8 @@ enum ChildProcess {
     /// its exit status, 128 + the signal that ended it, or nil when it
     /// could not be started.
     static func run(_ arguments: [String]) -> Int32? {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        var attributes = spawnAttributes(ownGroup: false)
         defer { posix_spawnattr_destroy(&attributes) }
-        var everySignal = sigset_t(), noSignal = sigset_t()
-        sigfillset(&everySignal)
-        sigemptyset(&noSignal)
-        posix_spawnattr_setsigdefault(&attributes, &everySignal)
-        posix_spawnattr_setsigmask(&attributes, &noSignal)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         var ignore = sigaction(), oldInterrupt = sigaction(), oldQuit = sigaction()
         ignore.__sigaction_handler.sa_handler = SIG_IGN
@@ -38,5 +31,26 @@ enum ChildProcess {
         }
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// What every child gets: the default handling of every signal and
+    /// nothing blocked, whatever the app changed; with `ownGroup`, a process
+    /// group of its own, so the terminal's signals go to the app alone.
+    /// The caller destroys them.
+    static func spawnAttributes(ownGroup: Bool) -> posix_spawnattr_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        var everySignal = sigset_t(), noSignal = sigset_t()
+        sigfillset(&everySignal)
+        sigemptyset(&noSignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        posix_spawnattr_setsigmask(&attributes, &noSignal)
+        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        if ownGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        return attributes
     }
 }

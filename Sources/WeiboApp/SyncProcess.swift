@@ -36,16 +36,8 @@ final class SyncProcess {
         }
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        var attributes = ChildProcess.spawnAttributes(ownGroup: true)
         defer { posix_spawnattr_destroy(&attributes) }
-        var everySignal = sigset_t(), noSignal = sigset_t()
-        sigfillset(&everySignal)
-        sigemptyset(&noSignal)
-        posix_spawnattr_setsigdefault(&attributes, &everySignal)
-        posix_spawnattr_setsigmask(&attributes, &noSignal)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         var child: pid_t = 0
         let argv = arguments.map { strdup($0) } + [nil]

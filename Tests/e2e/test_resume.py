@@ -74,7 +74,7 @@ def test_every_tab_comes_back_where_it_was(term_factory, size):
     # 我 › 设置.
     term.send_keys("4")
     term.wait_for("编辑资料")
-    term.send_keys("j", "j", "j", "Enter")
+    term.send_keys("j", "j", "j", "j", "Enter")  # past 我的微博, 草稿箱, 赞, 收藏
     term.wait_for(title="设置")
     # 发现 › 青羊区 through its search, the tab left on 发现.
     go_to_qingyang(term)
@@ -179,7 +179,7 @@ def test_a_kill_loses_at_most_the_last_second(term):
     term.launch()
     term.send_keys("4")
     term.wait_for("编辑资料")
-    term.send_keys("j", "j", "j", "Enter")
+    term.send_keys("j", "j", "j", "j", "Enter")  # past 我的微博, 草稿箱, 赞, 收藏
     term.wait_for(title="设置")
     # Written a second after the move, without a quit.
     poll(lambda: (place_file(term) or {}).get("tab") == "profile"

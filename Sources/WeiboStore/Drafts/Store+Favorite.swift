@@ -12,23 +12,9 @@ extension Store {
     /// and this one follows it. A post already so changes nothing.
     @discardableResult
     public func queueFavorite(postID: Int64, _ favorited: Bool) throws -> Post {
-        let kind: OutboxKind = favorited ? .favorite : .unfavorite, opposite: OutboxKind = favorited ? .unfavorite : .favorite
-        let now = clock()
-        try database.transaction {
-            try database.execute(
-                "UPDATE posts SET favorited = ?, favorited_at = CASE WHEN ? THEN ? ELSE favorited_at END WHERE id = ? AND favorited != ?",
-                [favorited, favorited, now, postID, favorited])
-            guard database.changes > 0 else { return }
-            try database.execute(
-                "DELETE FROM outbox WHERE kind = ? AND target_post_id = ? AND attempts = 0 AND outcome_unknown = 0",
-                [opposite.rawValue, postID])
-            guard database.changes == 0 else { return }
-            try database.execute(
-                "INSERT INTO outbox (kind, text, target_post_id, created_at, next_attempt_at) VALUES (?, '', ?, ?, ?)",
-                [kind.rawValue, postID, now, now])
-        }
-        guard let post = try post(id: postID) else { throw Refusal(tr("这条微博已不存在", "This post no longer exists")) }
-        return post
+        try queueToggle(postID: postID, on: favorited, kinds: (.favorite, .unfavorite),
+                        "UPDATE posts SET favorited = ?, favorited_at = CASE WHEN ? THEN ? ELSE favorited_at END WHERE id = ? AND favorited != ?",
+                        [favorited, favorited, clock(), postID, favorited])
     }
 
     /// The sample's 收藏 (no Weibo behind it, no outbox): the post is

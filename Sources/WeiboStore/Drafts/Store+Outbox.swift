@@ -67,12 +67,21 @@ extension Store {
     /// one that may have reached Weibo stays, and this one follows it.
     @discardableResult
     public func queueLike(postID: Int64, _ liked: Bool) throws -> Post {
-        let kind: OutboxKind = liked ? .like : .unlike, opposite: OutboxKind = liked ? .unlike : .like
+        try queueToggle(postID: postID, on: liked, kinds: (.like, .unlike),
+                        "UPDATE posts SET liked = ?, like_count = max(0, like_count + ?) WHERE id = ? AND liked != ?",
+                        [liked, liked ? 1 : -1, postID, liked])
+    }
+
+    /// One way for a post's like and 收藏: `update` moves the post's flag
+    /// (it changes no row when the post is so already, or not cached) and
+    /// the outbox takes the request, in ONE transaction; a pending request
+    /// of the other kind that was never sent cancels out instead.
+    func queueToggle(postID: Int64, on: Bool, kinds: (on: OutboxKind, off: OutboxKind),
+                     _ update: String, _ arguments: [any SQLBindable]) throws -> Post {
+        let kind = on ? kinds.on : kinds.off, opposite = on ? kinds.off : kinds.on
         let now = clock()
         try database.transaction {
-            try database.execute(
-                "UPDATE posts SET liked = ?, like_count = max(0, like_count + ?) WHERE id = ? AND liked != ?",
-                [liked, liked ? 1 : -1, postID, liked])
+            try database.execute(update, arguments)
             guard database.changes > 0 else { return }
             try database.execute(
                 "DELETE FROM outbox WHERE kind = ? AND target_post_id = ? AND attempts = 0 AND outcome_unknown = 0",

@@ -27,14 +27,15 @@ public struct PostActionsState: Hashable, Sendable {
     public var items: [PostAction]
     public var selection: Int
 
-    /// The items `post` offers: delete on one's own post, copy, 收藏 (or
-    /// 取消收藏), and one item per link in its text.
+    /// The items `post` offers: delete on one's own post, copy, one item
+    /// per link in its text, and 收藏 (or 取消收藏).
     public init(post: Post, localUserID: String?, selection: Int = 0) {
         postID = post.id
         self.selection = selection
-        // 收藏 after the copies, so their numbers stay what they were.
-        items = (post.userID == localUserID ? [.delete] : []) + [.copyText, .copyLink, .favorite(!post.favorited)]
+        // 收藏 last, so the copies' and the links' numbers stay what they were.
+        items = (post.userID == localUserID ? [.delete] : []) + [.copyText, .copyLink]
             + PostLinks.urls(in: Sanitizer.sanitize(post.text, keepNewlines: true)).map(PostAction.openLink)
+            + [.favorite(!post.favorited)]
     }
 }
 

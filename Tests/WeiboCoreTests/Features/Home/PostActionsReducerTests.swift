@@ -28,7 +28,7 @@ import Testing
     func menuItems() {
         var store = Self.home()
         let menu = PostActionsState(post: Self.mine, localUserID: "u_me")
-        #expect(menu.items == [.delete, .copyText, .copyLink, .favorite(true), .openLink("https://example.com/a?b=1")])
+        #expect(menu.items == [.delete, .copyText, .copyLink, .openLink("https://example.com/a?b=1"), .favorite(true)])
         store.send(.home(.openActions)) { $0.modal = .home(.postActions(menu)) }
         store.send(.home(.actionsCommand(.down))) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me", selection: 1))) }
         store.send(.home(.actionsCommand(.closePopup))) { $0.modal = nil }
@@ -73,7 +73,7 @@ import Testing
         store.send(.home(.actionsCommand(.choose)), effects: []) { $0.modal = .home(.confirmDelete(.post(9))) }
         store.send(.home(.confirmDeleteCommand(.no))) { $0.modal = nil }
         store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))) }
-        store.send(.home(.actionsCommand(.chooseItem, number: 5)), effects: [.home(.openLink("https://example.com/a?b=1"))]) { $0.modal = nil }
+        store.send(.home(.actionsCommand(.chooseItem, number: 4)), effects: [.home(.openLink("https://example.com/a?b=1"))]) { $0.modal = nil }
         store.send(.home(.linkOpened("https://example.com/a?b=1", opened: false))) { $0.modal = .home(.link("https://example.com/a?b=1")) }
         store.send(.home(.dismissLink)) { $0.modal = nil }
         store.send(.home(.linkOpened("https://example.com/a?b=1", opened: true))) { $0.notice = "已在浏览器中打开" }
@@ -83,7 +83,7 @@ import Testing
     func menuFavourite() {
         var store = Self.home()
         store.send(.home(.openActions)) { $0.modal = .home(.postActions(PostActionsState(post: Self.mine, localUserID: "u_me"))) }
-        store.send(.home(.actionsCommand(.chooseItem, number: 4)), effects: [.home(.setFavorited(postID: 9, favorited: true))]) { $0.modal = nil }
+        store.send(.home(.actionsCommand(.chooseItem, number: 5)), effects: [.home(.setFavorited(postID: 9, favorited: true))]) { $0.modal = nil }
         var openAPI = Self.home(AppInfo(account: "someone"))
         openAPI.send(.home(.toggleFavorite)) { $0.notice = Unavailable.favorites.message }
         // A web session queues it, and the sync asked for now sends it.
