@@ -82,8 +82,13 @@ public struct Keymap: Equatable, Sendable {
             }
             return [.app(.hideHelp)]
         }
-        if state.editor?.awaitingChordKey == true, !state.helpVisible {
-            return [.compose(.chordKey(key))]
+        // After Ctrl-X, Ctrl-E finishes the chord; any other key ends it and
+        // then does what it always does (Ctrl-C still quits).
+        if state.editor?.awaitingChordKey == true {
+            if key == .ctrl("e") { return [.compose(.chordKey(key))] }
+            var rest = state
+            rest.editor?.awaitingChordKey = false
+            return [.compose(.chordKey(key))] + actions(for: key, in: rest)
         }
         for context in Self.contexts(in: state) {
             guard let command = command(for: key, in: context),

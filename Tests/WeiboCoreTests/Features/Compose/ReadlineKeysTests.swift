@@ -102,8 +102,16 @@ import Testing
         store.press(.char("a")) {
             $0.editor?.awaitingChordKey = false
             $0.editor?.message = nil
+            $0.editor?.draft.body = TextEditor(text: "改好的草稿a")
         }
-        #expect(store.state.editor?.draft.text == "改好的草稿", "the key that ended the chord typed nothing")
+        #expect(store.state.editor?.draft.text == "改好的草稿a", "the key that ended the chord does what it always does")
+        // Ctrl-C after Ctrl-X still quits (the soak's monkey found it swallowed).
+        store.press(.ctrl("x")) {
+            $0.editor?.awaitingChordKey = true
+            $0.editor?.message = "Ctrl-X：再按 Ctrl-E 用外部编辑器编辑"
+        }
+        #expect(store.state.keymap.actions(for: .key(.ctrl("c")), in: store.state).map { "\($0)" }
+                == ["\(Action.compose(.chordKey(.ctrl("c"))))", "\(Action.app(.quit))"])
         store.send(.compose(.externalEditFailed("the editor vi exited with 1; the text is as it was"))) {
             $0.editor?.message = "the editor vi exited with 1; the text is as it was"
         }
