@@ -13,12 +13,12 @@ struct PostColumnsTests {
             id: 7, userID: "1", authorName: "我", text: "原文", createdAt: 1_700_000_000, source: "iPhone",
             repostCount: 1, commentCount: 2, likeCount: 3, liked: true, kind: .checkIn,
             title: "原标题", place: "重庆市", rating: 5, mediaPath: "/o.jpg", datedByDay: true,
-            video: PostVideo(stream: "https://f.video.weibocdn.com/o.mp4", page: "https://video.weibo.com/show?fid=1034:7", seconds: 83), favorited: true)
+            video: PostVideo(stream: "https://f.video.weibocdn.com/o.mp4", page: "https://video.weibo.com/show?fid=1034:7", seconds: 83), favorited: true, favoritedAt: 1_709_000_060)
         var repost = Post(
             id: 8, userID: "1", authorName: "我", text: "转发理由", createdAt: 1_700_000_100, source: "Android",
             repostCount: 4, commentCount: 5, likeCount: 6, liked: true, repostOf: 7, kind: .longPost,
             title: "标题", place: "成都市", rating: 4, mediaPath: "/a.jpg", datedByDay: true,
-            video: PostVideo(stream: "/home/me/a.mp4", page: "https://video.weibo.com/show?fid=1034:8", seconds: 5), favorited: true)
+            video: PostVideo(stream: "/home/me/a.mp4", page: "https://video.weibo.com/show?fid=1034:8", seconds: 5), favorited: true, favoritedAt: 1_709_000_000)
         repost.original = original
         return repost
     }()
@@ -53,12 +53,12 @@ struct PostColumnsTests {
                         """
                         INSERT INTO posts (id, user_id, text, created_at, source, repost_count, comment_count, like_count,
                                            liked, repost_of, kind, title, place, rating, media_path, dated_by_day,
-                                           video_url, video_page_url, video_seconds, favorited, in_timeline)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+                                           video_url, video_page_url, video_seconds, favorited, favorited_at, in_timeline)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
                         """,
                         [post.id, post.userID, post.text, post.createdAt, post.source, post.repostCount, post.commentCount,
                          post.likeCount, post.liked, post.repostOf, post.kind.rawValue, post.title, post.place, post.rating,
-                         post.mediaPath, post.datedByDay, post.videoStream, post.videoPage, post.videoSeconds, post.favorited])
+                         post.mediaPath, post.datedByDay, post.videoStream, post.videoPage, post.videoSeconds, post.favorited, post.favoritedAt])
                 }
             }
             #expect(try store.post(id: 8) == Self.full)

@@ -87,7 +87,7 @@ extension AppState {
         for source in PostListSource.allCases {
             // An empty list too: the first posts of a new account arrive this way.
             guard let list = home.postLists[source] else { continue }
-            effects.append(.home(.reloadPosts(source, list.window)))
+            effects.append(.home(.reloadPosts(source, list.window(of: source))))
         }
         if profile.drafts != nil { effects.append(.profile(.loadDrafts)) }
         if profile.outbox != nil { effects.append(.profile(.loadOutbox)) }

@@ -26,6 +26,9 @@ public struct Post: Sendable, Hashable, Identifiable {
     /// Whether the account has favourited it (收藏): shown as ★ at once,
     /// from the store, while the outbox takes it to Weibo.
     public var favorited: Bool
+    /// When it was favourited (Unix seconds; Weibo's order for what it
+    /// lists): 我 › 收藏 is ordered by it, newest first.
+    public var favoritedAt: Int64?
     /// Row id of the post this one reposts, if any (kept even when the
     /// original could not be loaded, so the cell can say it was deleted).
     public var repostOf: Int64?
@@ -61,7 +64,8 @@ public struct Post: Sendable, Hashable, Identifiable {
         source: String = "", repostCount: Int = 0, commentCount: Int = 0, likeCount: Int = 0,
         liked: Bool = false, repostOf: Int64? = nil, original: Post? = nil,
         kind: PostKind = .text, title: String? = nil, place: String? = nil, rating: Int? = nil,
-        mediaPath: String? = nil, datedByDay: Bool = false, video: PostVideo? = nil, favorited: Bool = false
+        mediaPath: String? = nil, datedByDay: Bool = false, video: PostVideo? = nil, favorited: Bool = false,
+        favoritedAt: Int64? = nil
     ) {
         self.id = id
         self.userID = userID
@@ -82,6 +86,7 @@ public struct Post: Sendable, Hashable, Identifiable {
         self.mediaPath = mediaPath
         self.datedByDay = datedByDay
         self.favorited = favorited
+        self.favoritedAt = favoritedAt
         self.videoStream = video?.stream
         self.videoPage = video?.page
         self.videoSeconds = video?.seconds

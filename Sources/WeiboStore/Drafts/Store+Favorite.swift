@@ -30,9 +30,9 @@ extension Store {
         return post
     }
 
-    /// The posts the account favourited, newest post first, at most
-    /// `limit`: the order 我 › 收藏 pages them in (every post list pages
-    /// by the post's time; `favorited_at` keeps when, for a later order).
+    /// The posts the account favourited, the newest favourite first (by
+    /// `favorited_at`, not the post's time), at most `limit`: the order
+    /// 我 › 收藏 pages them in.
     public func favoritePosts(limit: Int = 200) throws -> [Post] {
         try posts(.favorited, .newest, limit: limit)
     }

@@ -67,6 +67,7 @@ struct PostColumn: Sendable {
         .posts("video_page_url", \.videoPage),
         .posts("video_seconds", \.videoSeconds),
         .posts("favorited", \.favorited),
+        .posts("favorited_at", \.favoritedAt),
     ]
 
     /// The post every column is then written into.

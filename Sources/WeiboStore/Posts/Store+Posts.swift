@@ -57,7 +57,8 @@ extension Store {
     /// first, by keyset from whichever end the page asks for: the newest and
     /// the oldest pages cost one index walk of `limit` rows at any size.
     public func posts(_ list: PostListSource, _ page: PostPage, limit: Int = 20) throws -> [Post] {
-        try posts(where: postListFilter(list), page, limit: limit)
+        // 收藏 is Weibo's order: when each was favourited, newest first.
+        try posts(where: postListFilter(list), orderedBy: list == .favorited ? "coalesce(p.favorited_at, 0)" : "p.created_at", page, limit: limit)
     }
 
     /// A list's loaded window read again: `window.count` posts from the
@@ -75,6 +76,12 @@ extension Store {
 
     /// Every page of posts: those `filter` picks, newest first.
     private func posts(where filter: PostFilter, _ page: PostPage, limit: Int) throws -> [Post] {
+        try posts(where: filter, orderedBy: "p.created_at", page, limit: limit)
+    }
+
+    /// The same, ordered by `key` (a column of `posts p` that `PostListSource.cursor(of:)`
+    /// puts in a cursor's `createdAt`), the row id breaking ties.
+    private func posts(where filter: PostFilter, orderedBy key: String, _ page: PostPage, limit: Int) throws -> [Post] {
         let newestFirst: Bool, cursor: PostCursor
         switch page {
         case .newest: (newestFirst, cursor) = (true, PostCursor(createdAt: .max, id: .max))
@@ -85,8 +92,8 @@ extension Store {
         let rows = try database.query(
             Self.postSelect + """
 
-                WHERE \(filter.clause) AND (p.created_at, p.id) \(newestFirst ? "<" : ">") (?, ?)
-                ORDER BY p.created_at \(newestFirst ? "DESC" : "ASC"), p.id \(newestFirst ? "DESC" : "ASC")
+                WHERE \(filter.clause) AND (\(key), p.id) \(newestFirst ? "<" : ">") (?, ?)
+                ORDER BY \(key) \(newestFirst ? "DESC" : "ASC"), p.id \(newestFirst ? "DESC" : "ASC")
                 LIMIT ?
                 """,
             filter.arguments + [cursor.createdAt, cursor.id, max(0, limit)], PostColumn.read)

@@ -18,15 +18,22 @@ public enum PostListSource: Hashable, Sendable, CaseIterable {
         case .favorited: return .favoritePosts
         }
     }
+
+    /// Where `post` stands in this list, for paging it by keyset: 收藏 by
+    /// when each was favourited (as Weibo lists them), the others by the
+    /// post's own time.
+    public func cursor(of post: Post) -> PostCursor {
+        self == .favorited ? PostCursor(createdAt: post.favoritedAt ?? 0, id: post.id) : post.cursor
+    }
 }
 
 /// One post list as loaded so far.
 public typealias PostList = PagedList<Post>
 
 extension PostList {
-    /// What is loaded, as the store is asked for it again after a write.
-    var window: PostWindow {
-        PostWindow(count: max(items.count, AppState.timelinePageSize), through: reachesStart ? nil : items.first?.cursor)
+    /// What is loaded of `source`, as the store is asked for it again after a write.
+    func window(of source: PostListSource) -> PostWindow {
+        PostWindow(count: max(items.count, AppState.timelinePageSize), through: reachesStart ? nil : items.first.map(source.cursor))
     }
 }
 
@@ -82,7 +89,7 @@ extension AppState {
             var list = home.postLists[source] ?? PostList()
             let before = list.items
             // The window asked for: a short answer means the list's end is in it.
-            let asked = list.window
+            let asked = list.window(of: source)
             list.items = posts
             list.exhausted = posts.count < asked.count
             home.postLists[source] = list
@@ -204,11 +211,11 @@ extension AppState {
         guard modal == nil, let source = currentPostList, let list = home.postLists[source] else { return [] }
         if list.wantsMore(at: page.selection), let last = list.items.last {
             home.postLists[source]?.loading = true
-            return [.home(.loadPosts(source, .older(than: last.cursor)))]
+            return [.home(.loadPosts(source, .older(than: source.cursor(of: last))))]
         }
         if list.wantsEarlier(at: page.selection), let first = list.items.first {
             home.postLists[source]?.loading = true
-            return [.home(.loadPosts(source, .newer(than: first.cursor)))]
+            return [.home(.loadPosts(source, .newer(than: source.cursor(of: first))))]
         }
         return []
     }
