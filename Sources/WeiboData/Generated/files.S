@@ -184,7 +184,7 @@ weibo_data_17_start:
 weibo_data_17_end:
     .size weibo_data_17_start, weibo_data_17_end - weibo_data_17_start
 
-// sample.json: 45281 bytes, sha256 d675ed8e986fcd49836aae37a9244259316a6136929c0a171b954ee517c990b6
+// sample.json: 45455 bytes, sha256 bdb24c2c097ac19775a864fd02df09cdb6f658f996dc54012d3737e844ba8bf9
     .p2align 4
     .globl weibo_data_18_start, weibo_data_18_end
     .hidden weibo_data_18_start, weibo_data_18_end

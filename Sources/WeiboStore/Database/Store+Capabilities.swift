@@ -17,6 +17,10 @@ extension Store {
     /// Open API has none.
     public var offersDirectMessages: Bool { !lacks(.directMessages) }
 
+    /// Whether 首页's groups exist for this source: on the sample and a
+    /// web session; the Open API has none.
+    public var offersGroups: Bool { !lacks(.groups) }
+
     /// The sample lacks nothing; an account what its kind cannot do
     /// (`Unavailable.applies(to:)`); one opened by uid alone, whose kind is
     /// not known, is taken for the Open API's.

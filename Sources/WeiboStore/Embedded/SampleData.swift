@@ -86,6 +86,15 @@ struct SampleData: Sendable {
     var hotSearches: [String]?
     /// 发现's 热搜榜 on the sample, in rank order.
     var hotWords: [HotWord]?
+    /// 首页's groups on the sample (v16), in the title menu's order.
+    var groups: [Group]? = nil
+
+    /// One of the sample's groups: its people, whose posts it shows.
+    struct Group: Sendable {
+        var id: String
+        var name: String
+        var members: [String]
+    }
 
     /// One word of the sample's 热搜榜.
     struct HotWord: Sendable {
@@ -123,6 +132,10 @@ extension SampleData {
                       HotWord(word: try item.string("word"), heat: try item.optionalInt("heat").map(Int64.init),
                               label: try item.optionalString("label"))
                   })
+        groups = try json.optionalArray("groups") { item throws(StoreJSON.Failure) in
+            Group(id: try item.string("id"), name: try item.string("name"),
+                  members: try item.array("members") { member throws(StoreJSON.Failure) in try member.string() })
+        }
     }
 }
 

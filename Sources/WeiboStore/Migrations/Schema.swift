@@ -23,6 +23,8 @@ enum Schema {
         .v12ShortWordIndex,
         .v13People,
         .v14Favorites,
+        .v15Reserved,
+        .v16Groups,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

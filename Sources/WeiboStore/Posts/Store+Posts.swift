@@ -109,6 +109,7 @@ extension Store {
         case .mine: return ("p.user_id = ?", [try localUser().id])
         case .liked: return ("p.liked = 1", [])
         case .favorited: return ("p.favorited = 1", [])
+        case .group(let id): return ("p.id IN (SELECT post_id FROM feed_group_posts WHERE gid = ?)", [id])
         }
     }
 

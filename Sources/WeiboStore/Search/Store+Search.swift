@@ -34,6 +34,9 @@ extension Store {
             conditions.append("p.liked = 1")
         case .posts(.favorited):
             conditions.append("p.favorited = 1")
+        case .posts(.group(let id)):
+            conditions.append("p.id IN (SELECT post_id FROM feed_group_posts WHERE gid = ?)")
+            arguments.append(id)
         case .user(let name):
             conditions.append("p.user_id IN (SELECT id FROM users WHERE name = ?)")
             arguments.append(name)
