@@ -156,6 +156,7 @@ class DesktopSide:
             "/ajax/statuses/buildComments": lambda: self.desktop_comments(params),
             "/ajax/statuses/repostTimeline": lambda: self.desktop_reposts(params),
             "/ajax/feed/allGroups": lambda: self.desktop_groups(),
+            "/ajax/feed/groupstimeline": lambda: self.desktop_group_timeline(params),
             "/ajax/side/hotSearch": lambda: self.desktop_hot_search(),
         }
         route = routes.get(path) if method == "GET" else None
@@ -263,8 +264,23 @@ class DesktopSide:
             {"group_type": 0, "title": "默认分组", "priority": 1, "group": [
                 group("10001%d" % uid, "全部关注", settop=1, sysgroup=1), group("11000%d" % uid, "最新微博", sysgroup=1),
                 group("10005%d" % uid, "特别关注")]},
-            {"group_type": 1, "title": "我的分组", "priority": 2, "group": [group("4900000000000001", "同学")]}],
-            "total_number": 4, "fetch_hot": {"gid": "102803", "title": "热门微博"}}
+            {"group_type": 1, "title": "我的分组", "priority": 2, "group": [
+                group("4900000000000001", "同学"), {"gid": "4900000000000002", "uid": str(uid), "type": 0}]}],
+            "total_number": 5, "fetch_hot": {"gid": "102803", "title": "热门微博"}}
+
+    def desktop_group_timeline(self, params):
+        """weibo.com's ajax/feed/groupstimeline?list_id=: as friendstimeline,
+        one status that cannot be read among the first page's."""
+        gid = str(params.get("list_id") or "")
+        if not gid:
+            raise self.refusal({"ok": 0, "message": "Cannot read properties of undefined (reading 'slice')"})
+        shown = self.group_posts(gid)[:TIMELINE_PAGE]
+        statuses = [self.desktop_post(p) for p in shown]
+        if statuses:
+            statuses.insert(1, {"id": "bad-%s" % gid, "created_at": None})
+        return {"ok": 1, "statuses": statuses, "advertises": [], "ad": [], "filtered_ids": [], "hasvisible": False,
+                "previous_cursor": 0, "next_cursor": 0, "total_number": len(shown), "interval": 2000, "uve_blank": -1,
+                "since_id": shown[0] if shown else 0, "max_id": 0, "max_id_str": "0", "has_unread": 0}
 
     def desktop_hot_search(self):
         realtime = [{"word": word, "word_scheme": "#%s#" % word, "note": word, "num": 3_000_000 - 250_000 * i,

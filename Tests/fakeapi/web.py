@@ -52,6 +52,8 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
   GET  /api/config        {"ok": 1, "data": {"login": true, "st", "uid": "6001234567",
                           "loginUrl"}}; without the session {"login": false, "loginUrl"}
                           and no st. A signed-in reply also sets the XSRF-TOKEN cookie.
+  GET  /feed/group        gid -> data.statuses as feed/friends: the group's posts (as
+                          ajax/feed/groupstimeline), one unreadable status second.
   GET  /feed/friends      max_id: 20 posts with id <= max_id, newest first. data:
                           statuses, max_id (and max_id_str, next_cursor): one below
                           the page's last id, 0 on the last page; since_id (the
@@ -228,7 +230,11 @@ weibo.com's /ajax JSON (paths as on weibo.com; desktop.py builds the replies)
   GET  /ajax/statuses/repostTimeline id, page, count (10) -> beside "ok": data,
                           total_number, max_page; past the end "data": [].
   GET  /ajax/feed/allGroups    beside "ok": groups [{"title", "group": [{"gid", "title",
-                          …}]}]: 全部关注 10001UID, 最新微博 11000UID, 特别关注, 同学.
+                          …}]}]: 全部关注 10001UID, 最新微博 11000UID, 特别关注, 同学,
+                          and one entry without a title (unreadable).
+  GET  /ajax/feed/groupstimeline  list_id -> beside "ok": statuses (as friendstimeline):
+                          the posts of 首页 by the group's person (特别关注 10005UID:
+                          晴天小猫; 同学: 山间小路), one unreadable status second.
   GET  /ajax/side/hotSearch    data {"realtime": [{"word", "num", "realpos", "label_name",
                           …}] (one "is_ad" entry among them), "hotgov"}; answered
                           signed out too, as on weibo.com.
@@ -885,6 +891,7 @@ class State(DesktopSide):
             return self.write(WRITES[path], params)
         routes = {
             "/feed/friends": lambda: self.friends(params),
+            "/feed/group": lambda: self.group_feed(params),
             "/api/container/getIndex": lambda: self.container(params),
             "/statuses/show": lambda: {"ok": 1, "data": self.post_json(self.known_post(params, "id", "bid"))},
             "/statuses/extend": lambda: self.extend(params),
@@ -929,6 +936,28 @@ class State(DesktopSide):
             "next_cursor_str": str(next_max), "total_number": len(self.feed), "interval": 0, "uve_blank": -1,
             "since_id": newest, "since_id_str": str(newest), "max_id": next_max, "max_id_str": str(next_max),
             "has_unread": 0}}
+
+    def group_posts(self, gid):
+        """A group's timeline: the posts of 首页 by its people (特别关注 is
+        晴天小猫, 同学 山间小路), newest first; an unknown gid has none."""
+        uid = self.me["id"]
+        members = {"10005%d" % uid: OTHERS[0]["id"], "4900000000000001": OTHERS[1]["id"]}.get(gid)
+        return [p for p in self.feed if self.posts[p].get("user") and self.posts[p]["user"]["id"] == members]
+
+    def group_feed(self, params):
+        """m.weibo.cn's feed/group?gid=: as feed/friends, with one status
+        that cannot be read (no user, no text) among the first page's."""
+        gid = str(params.get("gid") or "")
+        if not gid:
+            return {"ok": 0, "msg": "参数错误", "data": {}}
+        shown = self.group_posts(gid)[:FEED_PAGE]
+        statuses = [self.post_json(p) for p in shown]
+        if statuses:
+            statuses.insert(1, {"id": "bad-%s" % gid, "created_at": None})
+        return {"ok": 1, "data": {"statuses": statuses, "advertises": [], "ad": [], "filtered_ids": [], "hasvisible": False,
+                                  "previous_cursor": 0, "next_cursor": 0, "total_number": len(shown), "interval": 0,
+                                  "uve_blank": -1, "since_id": shown[0] if shown else 0, "max_id": 0, "max_id_str": "0",
+                                  "has_unread": 0}}
 
     def follows_of(self, uid):
         """Whom `uid` follows: the account, whom it follows now; anyone

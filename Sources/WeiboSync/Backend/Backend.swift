@@ -59,6 +59,10 @@ public protocol Backend {
     /// 收藏: the account's favourites, newest favourite first, by page (ask
     /// only when `unavailable(.favorites)` is nil).
     func favorites(cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
+    /// 分组: the account's groups, and a group's posts by page (ask only
+    /// when `unavailable(.groups)` is nil).
+    func feedGroups() throws(RemoteFailure) -> RemotePage<FeedGroup>
+    func groupTimeline(_ gid: String, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
 
     // Writes (the outbox's).
     func post(_ text: String) throws(RemoteFailure) -> WeiboStatus
@@ -131,6 +135,14 @@ extension Backend {
 
     public func favorites(cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
         throw refused(.favorites)
+    }
+
+    public func feedGroups() throws(RemoteFailure) -> RemotePage<FeedGroup> {
+        throw refused(.groups)
+    }
+
+    public func groupTimeline(_ gid: String, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        throw refused(.groups)
     }
 
     public func setFavorited(_ postID: Int64, _ favorited: Bool) throws(RemoteFailure) {

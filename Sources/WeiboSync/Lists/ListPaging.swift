@@ -91,7 +91,7 @@ extension WeiboComment: WeiboIdentified {
 /// Items Weibo sent that could not be read, by what they were: they are
 /// left out, the rest is kept, and sync names each kind it skipped.
 public struct SkippedItems: Equatable, Sendable {
-    public enum Kind: CaseIterable, Sendable { case post, comment, like, conversation, message, person, topic }
+    public enum Kind: CaseIterable, Sendable { case post, comment, like, conversation, message, person, topic, group }
     private(set) var counts: [Kind: Int] = [:]
 
     public init() {}
@@ -119,6 +119,7 @@ public struct SkippedItems: Equatable, Sendable {
             case .message: tr("\(n) 条私信", n == 1 ? "1 message" : "\(n) messages")
             case .person: tr("\(n) 个用户", n == 1 ? "1 person" : "\(n) people")
             case .topic: tr("\(n) 个话题", n == 1 ? "1 topic" : "\(n) topics")
+            case .group: tr("\(n) 个分组", n == 1 ? "1 group" : "\(n) groups")
             }
         }
         let listed = named.count > 1 ? named.dropLast().joined(separator: tr("、", ", ")) + tr("、", " and ") + named.last! : named[0]

@@ -9,7 +9,7 @@ import WeiboStore
 /// items just saved stay unread after the last list (`settleUnreadFlags`).
 extension SyncedList {
     public static let all: [SyncedList] = [home, profile, unread, commentsToMe, mentionPosts, mentionComments, ownPosts, likesToMe,
-                                           conversations, hot, favorites]
+                                           conversations, hot, favorites, groups]
 
     /// 首页: the home timeline newer than the newest post it brought.
     public static let home = paged("home", { tr("首页", "home") },

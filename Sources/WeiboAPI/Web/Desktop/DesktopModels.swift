@@ -96,18 +96,6 @@ extension WebPictures {
     }
 }
 
-/// One of the user's groups on weibo.com (`ajax/feed/allGroups`): what
-/// `list_id` names when reading that group's timeline.
-public struct WebGroup: Sendable, Hashable {
-    public var gid: String
-    public var title: String
-
-    public init(gid: String, title: String) {
-        self.gid = gid
-        self.title = title
-    }
-}
-
 /// A post's `mblogid`, the short id of its address on weibo.com
 /// (`UID/MBLOGID`): the mid in groups of seven decimal digits from the
 /// right, each written in base 62 (four places but the first).

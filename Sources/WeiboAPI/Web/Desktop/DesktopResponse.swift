@@ -108,19 +108,30 @@ extension WebResponse {
         }
     }
 
-    /// `ajax/feed/allGroups`: every group of every section of `groups`, in
-    /// order; one without a `gid` or `title` is left out.
-    public static func desktopGroups(status: Int, body: [UInt8], headers: [APIParameter] = [], now: Int64) throws(APIError) -> [WebGroup] {
+    /// `ajax/feed/allGroups`: the account's groups of people, in order,
+    /// from every section of `groups`: Weibo's own entries (`sysgroup`: 全部
+    /// 关注, 最新微博) and 热门's channels (a `containerid` of 102803…) are
+    /// no groups of people and left out; one without a `gid` or `title` is
+    /// skipped alone and counted.
+    public static func desktopGroups(status: Int, body: [UInt8], headers: [APIParameter] = [], now: Int64) throws(APIError) -> WebPage<FeedGroup> {
         try desktopDecode(status: status, body: body, headers: headers, now: now) { root throws(BadResponse) in
-            let (sections, _) = try root.require("groups").items { section throws(BadResponse) -> [WebGroup] in
-                try section.require("group").items { node throws(BadResponse) in
+            var groups: [FeedGroup] = [], skipped = 0
+            for section in try root.require("groups").array() {
+                guard let list = try section.field("group") else { continue }
+                let (read, bad) = try list.items { node throws(BadResponse) -> FeedGroup? in
                     let gid = try node.require("gid")
                     var id = (try? gid.string()) ?? ""
                     if id.isEmpty { id = String(try gid.int64()) }
-                    return WebGroup(gid: id, title: try node.string("title"))
-                }.items
+                    let title = try node.string("title").trimmingSpaces
+                    guard !title.isEmpty else { throw .missingField(path: "title") }
+                    let channel = ((try? node.field("containerid")?.string()) ?? nil)?.hasPrefix("102803") ?? false
+                    if (try node.field("sysgroup")?.bool()) == true || channel { return nil }
+                    return FeedGroup(id: id, name: title)
+                }
+                for group in read.compactMap({ $0 }) where !groups.contains(where: { $0.id == group.id }) { groups.append(group) }
+                skipped += bad
             }
-            return sections.flatMap { $0 }
+            return WebPage(items: groups, skipped: skipped)
         }
     }
 
