@@ -59,7 +59,7 @@ public final class AccountSync: BackgroundWork {
             } else {
                 waiting.append(request)
             }
-        case .older, .post, .chat, .list, .search, .person, .personPosts, .people: if !waiting.contains(request) { waiting.append(request) }
+        case .older, .post, .chat, .list, .search, .person, .personPosts, .people, .group: if !waiting.contains(request) { waiting.append(request) }
         }
     }
 
@@ -108,6 +108,7 @@ public final class AccountSync: BackgroundWork {
         case .personPosts(let uid, let page): ["--user", String(uid), "--page", String(page)]
         case .people(let uid, let fans, let page): [fans ? "--followers" : "--following", String(uid), "--page", String(page)]
         case .list(let name): ["--list", name]
+        case .group(let id): ["--group", id]
         case .search(let query, let page):
             ["--search", query.text, "--page", String(page)] + (query.kind == .posts ? [] : ["--type", query.kind.rawValue])
         case .pictures(let addresses): Self.pictureArguments(addresses)

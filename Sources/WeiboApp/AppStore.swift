@@ -16,6 +16,8 @@ public protocol AppStore: AnyObject {
 
     func posts(_ list: PostListSource, _ page: PostPage, limit: Int) throws -> [Post]
     func posts(_ list: PostListSource, window: PostWindow) throws -> [Post]
+    /// 首页's groups, in Weibo's order (see `Store.feedGroups`).
+    func feedGroups() throws -> [FeedGroup]
     func post(id: Int64) throws -> Post?
     func comments(on postID: Int64, limit: Int, before: TimeCursor?) throws -> [Comment]
     func unseenPostCount() throws -> Int

@@ -334,6 +334,21 @@ enum AccountCommandLine {
                         .prepending(stderr: routeLines(account, context))
                 }
             }
+            if let gid = options.texts["--group"] {
+                guard !gid.isEmpty, gid.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+                    return .usageError(tr("--group 需要分组的 gid，而不是 '\(CommandText.echo(gid))'",
+                                          "--group needs the group's gid, not '\(CommandText.echo(gid))'"), for: UserCommands.sync)
+                }
+                switch try context.engine(account).group(gid, into: store) {
+                case .failure(let error):
+                    return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+                        .prepending(stderr: routeLines(account, context))
+                case .success(let page):
+                    return CommandOutput(stdout: tr("分组新微博 \(page.added) 条\n", "group: \(plural(page.added, "new post"))\n") + page.skipped.line,
+                                         stderr: page.pictureLine, status: 0)
+                        .prepending(stderr: routeLines(account, context))
+                }
+            }
             if let name = options.texts["--list"] {
                 return try fetchOpened(name, account, into: store, limit: limit, context: context).prepending(stderr: routeLines(account, context))
             }

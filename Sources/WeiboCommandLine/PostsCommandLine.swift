@@ -125,9 +125,21 @@ public enum PostsCommandLine {
     public static func timeline(_ arguments: [String], clock: Clock, openStore: () throws -> Store,
                                 stdout: Int32? = nil) -> CommandOutput {
         withStore(arguments, for: UserCommands.timeline, openStore: openStore) { options, store in
+            let limit = options.values["--limit"] ?? UserCommands.defaultTimelineLimit
+            // A group's posts (its title menu's choice on 首页), as the store holds them.
+            var group: FeedGroup?
+            if let asked = options.texts["--group"] {
+                switch GroupsCommandLine.group(named: asked, in: store) {
+                case .success(let found): group = found
+                case .failure(let refusal): return CommandOutput(stderr: "weibo-tui timeline: " + CommandText.line(refusal.message) + "\n", status: 1)
+                }
+            }
             let out = StreamedText(fd: stdout)
             var first = true
-            try store.eachRecentPost(limit: options.values["--limit"] ?? UserCommands.defaultTimelineLimit) { post in
+            let each: ((Post) throws -> Void) throws -> Void = { body in
+                if let group { try store.posts(.group(group.id), .newest, limit: limit).forEach(body) } else { try store.eachRecentPost(limit: limit, body) }
+            }
+            try each { post in
                 // As CommandText.jsonArray lays an array out, one object a line.
                 if options.json {
                     out.append { bytes in

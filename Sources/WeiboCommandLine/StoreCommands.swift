@@ -55,6 +55,7 @@ enum StoreCommands {
         case "sync": return AccountCommandLine.sync(arguments, accountContext(options, folder: folder))
         case "doctor": return DoctorCommandLine.doctor(arguments, accountContext(options, folder: folder))
         case "hot": return HotCommandLine.hot(arguments, accountContext(options, folder: folder))
+        case "groups": return GroupsCommandLine.groups(arguments, accountContext(options, folder: folder))
         case "search": return SearchCommandLine.search(arguments, accountContext(options, folder: folder))
         case "outbox": return OutboxCommandLine.outbox(arguments, accountContext(options, folder: folder))
         default: return nil

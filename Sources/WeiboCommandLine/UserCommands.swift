@@ -94,7 +94,10 @@ public enum UserCommands {
                 """),
             options: [CommandOption("--limit", value: "N", tr("最多 N 条微博（默认 \(defaultTimelineLimit)）",
                                                              "at most N posts (default \(defaultTimelineLimit))"),
-                                    range: 1...10_000), json])
+                                    range: 1...10_000),
+                      CommandOption("--group", value: "NAME|GID", tr("改为列出一个分组的微博（首页标题菜单里的分组，见 groups），缓存里有的",
+                                                                    "instead, a group's posts (a group of Home's title menu, see groups), as cached")),
+                      json])
     }
     public static var drafts: CommandSpec {
         CommandSpec(
@@ -163,7 +166,7 @@ public enum UserCommands {
     public static var help: CommandSpec {
         CommandSpec(
             ["help"], arguments: "[COMMAND]", tr("本帮助，或某个命令的帮助", "this help, or a command's"),
-            argumentWords: ["cities", "post", "comment", "repost", "like", "fav", "dm", "timeline", "drafts", "messages", "unread", "hot", "search",
+            argumentWords: ["cities", "post", "comment", "repost", "like", "fav", "dm", "timeline", "groups", "drafts", "messages", "unread", "hot", "search",
                             "simulate", "user", "follow", "unfollow", "login", "account", "logout", "sync", "doctor", "outbox",
                             "config", "help", "completions", "man"])
     }
@@ -200,7 +203,7 @@ public enum UserCommands {
             globalOptions: [dataDirectory, configFile, language, sample, accountChoice, fresh,
                             CommandOption("--help", tr("显示本帮助并退出（也可用 -h）", "show this help and exit (-h too)")),
                             CommandOption("--version", tr("显示版本并退出", "print the version and exit"))],
-            commands: [cities, post, comment, repost, like, fav, dm, timeline, drafts, messages, unread, hot, search, simulate, user, follow, unfollow,
+            commands: [cities, post, comment, repost, like, fav, dm, timeline, groups, drafts, messages, unread, hot, search, simulate, user, follow, unfollow,
                        login, account, logout, sync, doctor,
                        outbox, config, help, completions, man],
             footer: keysFooter(keys))

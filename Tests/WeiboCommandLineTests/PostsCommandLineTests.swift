@@ -125,8 +125,8 @@ struct PostsCommandLineTests {
         let never = { () throws -> Store in throw TestFailure("not opened") }
         let out = PostsCommandLine.timeline(["--help"], clock: clock, openStore: never)
         #expect(out.status == 0 && out.stderr == "")
-        #expect(out.stdout.hasPrefix("usage: weibo-tui timeline [--limit N] [--json]\n"))
-        #expect(out.stdout.contains("--limit N  at most N posts (default 20; 1 to 10000)"))
+        #expect(out.stdout.hasPrefix("usage: weibo-tui timeline [--limit N] [--group NAME|GID] [--json]\n"))
+        #expect(out.stdout.contains("--limit N         at most N posts (default 20; 1 to 10000)"))
     }
 
     @Test("no drafts: said on stderr, nothing on stdout, exit 0; --json prints []", .english)

@@ -17,6 +17,7 @@ public struct EffectRunner {
     let pictures: PictureEffects
     let signIn: SignInEffects
     let resume: ResumeEffects
+    let groups: GroupsEffects
 
     /// `background` is an account's network; nil for the sample.
     /// `signIn` is 我 › 登录's child; nil where the app cannot start one (tests).
@@ -33,6 +34,7 @@ public struct EffectRunner {
         self.pictures = PictureEffects(pictures: pictures)
         self.signIn = SignInEffects(process: signIn)
         resume = ResumeEffects(store: store)
+        groups = GroupsEffects(store: store)
     }
 
     /// Performs `effect`; the actions it answers with, failures as notices.
@@ -49,6 +51,7 @@ public struct EffectRunner {
         case .pictures(let effect): return pictures.perform(effect)
         case .signIn(let effect): return signIn.perform(effect)
         case .resume(let effect): return resume.perform(effect)
+        case .groups(let effect): return groups.perform(effect)
         }
     }
 }

@@ -17,6 +17,8 @@ public enum Action: Sendable {
     case pictures(PictureAction)
     case signIn(SignInAction)
     case resume(ResumeAction)
+    /// 首页's title menu: its groups.
+    case groups(GroupsAction)
 
     /// Results the shell brings back leave the notice on screen; anything the
     /// user does clears it.
@@ -34,6 +36,7 @@ public enum Action: Sendable {
         case .pictures(let action): return action.isResult
         case .signIn(let action): return action.isResult
         // The shell's, never the user's (a notice stays), but for the key.
+        case .groups(let action): return action.isResult
         case .resume(let action):
             if case .jumpToReadMarker = action { return false }
             return true

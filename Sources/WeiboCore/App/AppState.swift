@@ -31,6 +31,8 @@ public struct AppState: Equatable, Sendable {
     public var counts = StoreCounts()
     /// The post lists and the post pages.
     public var home = HomeState()
+    /// Which group 首页 shows (its title menu).
+    public var groups = GroupsState()
     /// The 消息 tab's lists and chats.
     public var messages = MessageCenter()
     /// The editor's `@` list and an account's post on its way out.

@@ -19,6 +19,7 @@ public enum Effect: Hashable, Sendable {
     case pictures(PictureEffect)
     case signIn(SignInEffect)
     case resume(ResumeEffect)
+    case groups(GroupsEffect)
 }
 
 /// Effects that belong to no one feature.

@@ -61,6 +61,9 @@ public enum FetchRequest: Hashable, Sendable {
     /// --page N`): a hot word's, a topic's or 发现's search page was
     /// opened, or scrolled to its end.
     case search(WeiboSearchQuery, page: Int)
+    /// A group's newest posts (`sync --group GID`): it was chosen in 首页's
+    /// title menu, or refreshed there.
+    case group(String)
     /// Pictures on screen that the cache does not hold yet (addresses:
     /// `PictureAddress`); they land in the picture cache, not the store.
     case pictures([String])

@@ -7,4 +7,6 @@ public enum Modal: Hashable, Sendable {
     case compose(ComposeDialog)
     case profile(ProfileDialog)
     case search(SearchDialog)
+    /// 首页's title menu: 全部关注 and the groups.
+    case groups(GroupMenu)
 }

@@ -18,6 +18,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .pictures(let action): effects = state.reducePictures(action)
     case .signIn(let action): effects = state.reduceSignIn(action)
     case .resume(let action): effects = state.reduceResume(action)
+    case .groups(let action): effects = state.reduceGroups(action)
     }
     return effects + state.prefetchPostsIfNeeded() + state.prefetchConversationsIfNeeded() + state.prefetchSearchIfNeeded()
         + state.leftSignInEffects() + state.previewEffects()
@@ -84,7 +85,8 @@ extension AppState {
     /// What the store holds is what every view shows on the next frame.
     func reloadEffects() -> [Effect] {
         var effects: [Effect] = [.tabBar(.loadCounts), .profile(.loadLocalUser)]
-        for source in PostListSource.allCases {
+        if case .groups? = modal { effects.append(.groups(.load)) }
+        for source in PostListSource.pages + (homeList == .timeline ? [] : [homeList]) {
             // An empty list too: the first posts of a new account arrive this way.
             guard let list = home.postLists[source] else { continue }
             effects.append(.home(.reloadPosts(source, list.window(of: source))))

@@ -18,7 +18,7 @@ extension KeyContext {
         case .compose(.pathPrompt): return .pathPrompt
         case .compose(.resumeDraft), .profile(.confirmDeleteDraft), .home(.confirmDelete), .search(.confirmUnfollow): return .confirm
         case .profile(.profileEditor): return .profileEditor
-        case .home(.postActions): return .actionMenu
+        case .home(.postActions), .groups: return .actionMenu
         case .home(.link): return .link
         }
     }
@@ -47,6 +47,7 @@ extension Keymap {
         }
         switch state.modal {
         case .home(.postActions)?: return .home(.actionsCommand(command, number: number))
+        case .groups?: return .groups(.menuCommand(command, number: number))
         case .home(.confirmDelete)?: return .home(.confirmDeleteCommand(command))
         case .home(.link)?: return .home(.dismissLink)
         case .profile(.confirmDeleteDraft)?: return .profile(.confirmDeleteCommand(command))

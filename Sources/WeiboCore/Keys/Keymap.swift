@@ -119,7 +119,7 @@ public struct Keymap: Equatable, Sendable {
         case .compose(.placePicker)?, .compose(.pathPrompt)?: return .compose(.key(key))
         case .profile(.profileEditor)?: return .profile(.editorKey(key))
         case .compose(.ratingPicker)?, .compose(.resumeDraft)?, .profile(.confirmDeleteDraft)?, .home(.postActions)?,
-             .home(.confirmDelete)?, .search(.confirmUnfollow)?: return nil
+             .home(.confirmDelete)?, .search(.confirmUnfollow)?, .groups?: return nil
         case .home(.link)?: return .home(.dismissLink)
         case .compose(.popup)?: return .app(.unboundKey)
         case nil:
@@ -226,6 +226,7 @@ public struct Keymap: Equatable, Sendable {
         case .switchField: return state.editor?.draft.title != nil && state.editor?.mention == nil ? .compose(.switchField) : nil
         case .viewPictures: return .pictures(.openViewer)
         case .readMarker: return state.page.route == .home && state.modal == nil ? .resume(.jumpToReadMarker) : nil
+        case .groups: return state.page.route == .home && state.modal == nil ? .groups(.openMenu) : nil
         case .picturePrevious, .pictureNext: return .pictures(.step(command == .pictureNext ? 1 : -1))
         case .yes, .no, .cancel, .save, .saveDraft, .discardDraft, .keepEditing:
             return nil  // a dialog's, bound in the dialogs' contexts

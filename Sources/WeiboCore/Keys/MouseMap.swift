@@ -14,7 +14,7 @@ enum MouseMap {
         switch state.modal {
         case .compose(.editor)?, .compose(.placePicker)?, .compose(.ratingPicker)?, .compose(.pathPrompt)?,
              .compose(.resumeDraft)?, .profile(.confirmDeleteDraft)?, .profile(.profileEditor)?,
-             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, .search(.confirmUnfollow)?:
+             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, .search(.confirmUnfollow)?, .groups?:
             // Editors are dismissed by their keys only, never by a stray click.
             return []
         case .compose(.popup(let menu))?:
@@ -30,6 +30,8 @@ enum MouseMap {
             if let tab = Tab(slotIndex: slot) { return [.tabBar(.select(tab))] }
             return [.compose(.openPopup)]
         }
+        // 首页's title opens its menu, as the Weibo app's does.
+        if layout.navBar.contains(point), state.page.route == .home { return [.groups(.openMenu)] }
         if layout.navBar.contains(point), !state.stack.isAtRoot {
             if point.x < layout.navBar.width / 3 { return [.navigation(.back)] }
             if point.x >= layout.navBar.maxX - layout.navBar.width / 3 { return [.navigation(.popToRoot)] }

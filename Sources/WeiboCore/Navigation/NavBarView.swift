@@ -5,7 +5,7 @@ enum NavBarView {
         guard !rect.isEmpty else { return }
         let bar = Style(background: .bar)
         canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: bar)
-        let title = Sanitizer.sanitize(Screens.screen(for: state.page.route).title(in: state))
+        let title = Sanitizer.sanitize(Screens.screen(for: state.page.route).barTitle(in: state))
         let stack = state.stack
         var leftEnd = rect.x, rightStart = rect.maxX
         if !stack.isAtRoot {

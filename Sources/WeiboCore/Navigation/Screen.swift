@@ -10,6 +10,9 @@ public enum RowTarget: Sendable {
 /// screen holds no state of its own.
 public protocol Screen {
     func title(in state: AppState) -> String
+    /// The title its own bar shows, where it says more than the back
+    /// button names it (首页's group); `title` elsewhere.
+    func barTitle(in state: AppState) -> String
     /// Lines above the list (a search field, a profile card).
     func header(in state: AppState, width: Int) -> [Line]
     func rowCount(in state: AppState) -> Int
@@ -33,6 +36,7 @@ public protocol Screen {
 }
 
 extension Screen {
+    public func barTitle(in state: AppState) -> String { title(in: state) }
     public func header(in state: AppState, width: Int) -> [Line] { [] }
     public func target(of row: Int, in state: AppState) -> RowTarget? { nil }
     public func emptyMessage(in state: AppState) -> String? { nil }

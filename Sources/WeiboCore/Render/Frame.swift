@@ -30,6 +30,7 @@ public enum ScreenView {
         case .compose(let dialog)?: cursor = ComposeDialogView.draw(dialog, state: state, into: &canvas)
         case .profile(let dialog)?: cursor = ProfileDialogView.draw(dialog, state: state, into: &canvas)
         case .search(let dialog)?: cursor = SearchDialogView.draw(dialog, state: state, into: &canvas)
+        case .groups(let menu)?: GroupMenuView.draw(menu, state: state, into: &canvas)
         case nil: cursor = Screens.screen(for: state.page.route).cursor(in: state, content: layout.content)
         }
         if state.helpVisible {

@@ -12,7 +12,7 @@ extension AppState {
         case nil: return isTypingInSearch || chatID != nil
         case .compose(.popup)?, .compose(.ratingPicker)?, .compose(.resumeDraft)?,
              .profile(.confirmDeleteDraft)?, .home(.postActions)?, .home(.confirmDelete)?,
-             .home(.link)?, .search?: return false
+             .home(.link)?, .search?, .groups?: return false
         }
     }
 
@@ -221,7 +221,7 @@ extension AppState {
             modal = .compose(.pathPrompt(prompt))
             return []
         case .compose(.popup)?, .compose(.ratingPicker)?, .compose(.resumeDraft)?, .profile(.confirmDeleteDraft)?,
-             .profile(.profileEditor)?, .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, .search?, nil:
+             .profile(.profileEditor)?, .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, .search?, .groups?, nil:
             return []
         }
     }
@@ -279,7 +279,7 @@ extension AppState {
             }
             return []
         case .compose(.popup)?, .profile(.confirmDeleteDraft)?, .profile(.profileEditor)?,
-             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, .search?, nil:
+             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, .search?, .groups?, nil:
             return []
         }
     }

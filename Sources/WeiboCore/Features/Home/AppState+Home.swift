@@ -1,5 +1,5 @@
 /// The lists of posts the app pages through.
-public enum PostListSource: Hashable, Sendable, CaseIterable {
+public enum PostListSource: Hashable, Sendable {
     /// 首页: everyone's posts.
     case timeline
     /// 我的微博.
@@ -8,11 +8,17 @@ public enum PostListSource: Hashable, Sendable, CaseIterable {
     case liked
     /// 收藏: posts the account favourited.
     case favorited
+    /// One of the account's groups (its gid), shown on 首页 in place of
+    /// the timeline when chosen in the title menu.
+    case group(String)
+
+    /// The lists with a page of their own; a group is shown on 首页's.
+    public static let pages: [PostListSource] = [.timeline, .mine, .liked, .favorited]
 
     /// The page that shows this list.
     var route: Route {
         switch self {
-        case .timeline: return .home
+        case .timeline, .group: return .home
         case .mine: return .myPosts
         case .liked: return .likedPosts
         case .favorited: return .favoritePosts
@@ -46,7 +52,7 @@ extension AppState {
 
     /// The post list the current page shows, if it shows one.
     var currentPostList: PostListSource? {
-        PostListSource.allCases.first { $0.route == page.route }
+        postList(on: page.route)
     }
 
     mutating func reduceHome(_ action: HomeAction) -> [Effect] {
@@ -54,7 +60,7 @@ extension AppState {
         case .refresh:
             guard let source = currentPostList else { return [] }
             home.postLists[source, default: PostList()].loading = true
-            guard source == .timeline else { return [.home(.loadPosts(source, .newest))] }
+            guard source == .timeline else { return [.home(.loadPosts(source, .newest))] + groupFetch(source) }
             // An account's 首页 asks Weibo first; the store's newest comes after.
             if info.account != nil {
                 notice = tr("正在刷新…", "Refreshing…")
@@ -195,6 +201,7 @@ extension AppState {
     /// unseen, so moving around at the top costs no store call.
     func markTimelineViewedIfOnScreen(evenWithNothingUnseen: Bool = false) -> [Effect] {
         guard counts.unseenPosts || evenWithNothingUnseen, !resume.pending, modal == nil, selectedTab == .home, page.route == .home, page.scrollTop == 0,
+              homeList == .timeline,
               home.postLists[.timeline]?.reachesStart ?? false, let newest = timeline.first else { return [] }
         return [.home(.markTimelineViewed(newest.cursor))]
     }

@@ -19,6 +19,8 @@ extension Keymap {
         ([.char("v")], .viewPictures),
         // 首页: to where the last reading stopped (Features/Resume/ReadMarker).
         ([.char("'")], .readMarker),
+        // 首页: its title menu, 全部关注 or a group (z for 组).
+        ([.char("z")], .groups),
     ])
 
     /// 消息 › 评论.

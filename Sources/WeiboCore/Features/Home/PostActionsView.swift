@@ -1,23 +1,35 @@
 /// The post action menu and the box that shows a link in full.
 enum PostActionsView {
     static func drawMenu(_ menu: PostActionsState, keys: Keymap, into canvas: inout Canvas) {
+        drawList(title: tr("微博操作", "Post actions"), labels: menu.items.map(\.label), selection: menu.selection, keys: keys, into: &canvas)
+    }
+
+    /// A numbered menu in a box, `selection` lit, the action menu's keys
+    /// as its hint (and `note` in place of the rows while there are none
+    /// to show yet): the post action menu, and 首页's title menu.
+    static func drawList(title: String, labels: [String], selection: Int, note: String? = nil, keys: Keymap, into canvas: inout Canvas) {
         let size = canvas.size
         let hintText = Keymap.hints([keys.hint(.choose, in: .actionMenu, tr("选择", "choose")),
                                      keys.hint(.closePopup, in: .actionMenu, tr("关闭", "close"))])
+        let rows = labels.count + (note == nil ? 0 : 1)
         // Wide enough for the hint too: English's is longer than the shortest box.
-        let width = min(size.width, max(24, hintText.terminalWidth + 2, min(60, menu.items.map { $0.label.terminalWidth + 8 }.max() ?? 0)))
-        let box = Rect(size: size).centered(Size(width: width, height: min(size.height, menu.items.count + 4)))
-        BoxView.draw(into: &canvas, rect: box, title: tr("微博操作", "Post actions"))
+        let widest = (labels + [note ?? ""]).map { $0.terminalWidth + 8 }.max() ?? 0
+        let width = min(size.width, max(24, hintText.terminalWidth + 2, min(60, widest)))
+        let box = Rect(size: size).centered(Size(width: width, height: min(size.height, rows + 4)))
+        BoxView.draw(into: &canvas, rect: box, title: title)
         let inner = box.inset(dx: 1, dy: 1)
         let visible = max(0, inner.height - 1)
-        let first = min(max(0, menu.selection - visible + 1), max(0, menu.items.count - visible))
-        for (row, index) in (first..<min(menu.items.count, first + visible)).enumerated() {
-            let selected = index == menu.selection
+        let first = min(max(0, selection - visible + 1), max(0, labels.count - visible))
+        for (row, index) in (first..<min(labels.count, first + visible)).enumerated() {
+            let selected = index == selection
             let style = selected ? Style(background: .selection, attributes: .bold) : .plain
             let y = inner.y + row
             if selected { canvas.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), style: style) }
-            let label = TextLayout.truncate(" \(index + 1)  " + Sanitizer.sanitize(menu.items[index].label), toWidth: inner.width)
+            let label = TextLayout.truncate(" \(index + 1)  " + Sanitizer.sanitize(labels[index]), toWidth: inner.width)
             canvas.draw(label, x: inner.x, y: y, style: style, maxX: inner.maxX)
+        }
+        if let note, labels.count < visible {
+            canvas.draw(TextLayout.truncate(" " + note, toWidth: inner.width), x: inner.x, y: inner.y + labels.count, style: .muted, maxX: inner.maxX)
         }
         let hint = TextLayout.truncate(hintText, toWidth: inner.width)
         canvas.draw(hint, x: inner.x + (inner.width - hint.terminalWidth) / 2, y: inner.maxY - 1, style: .muted, maxX: inner.maxX)

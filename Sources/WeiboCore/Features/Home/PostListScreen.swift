@@ -8,10 +8,19 @@ struct PostListScreen: Screen {
         case .mine: return tr("我的微博", "My posts")
         case .liked: return tr("赞", "Likes")
         case .favorited: return tr("收藏", "Favourites")
+        case .group: return Tab.home.title
         }
     }
 
-    func posts(_ state: AppState) -> [Post] { state.home.postLists[source]?.items ?? [] }
+    /// 首页's bar names what it shows, 全部关注 or a group, and that it switches.
+    func barTitle(in state: AppState) -> String {
+        source == .timeline ? state.homeTitle : title(in: state)
+    }
+
+    /// The list shown: on 首页, the group chosen in its title menu.
+    func shown(_ state: AppState) -> PostListSource { source == .timeline ? state.homeList : source }
+
+    func posts(_ state: AppState) -> [Post] { state.home.postLists[shown(state)]?.items ?? [] }
 
     /// The row below the last post once the store has none older.
     static var endMarker: String { tr("没有更多微博了", "No more posts") }
@@ -27,13 +36,13 @@ struct PostListScreen: Screen {
 
     /// The note, where this list shows it: an Open API account's 首页.
     func note(in state: AppState) -> String? {
-        source == .timeline && state.info.isOpenAPIAccount ? Self.openAPINote : nil
+        shown(state) == .timeline && state.info.isOpenAPIAccount ? Self.openAPINote : nil
     }
 
     /// One row a post, and the end marker once the list's end is loaded.
     func rowCount(in state: AppState) -> Int {
         let count = posts(state).count
-        return count > 0 && state.home.postLists[source]?.exhausted == true ? count + 1 : count
+        return count > 0 && state.home.postLists[shown(state)]?.exhausted == true ? count + 1 : count
     }
 
     func rowLines(_ row: Int, in state: AppState, width: Int) -> [Line] {
@@ -47,7 +56,7 @@ struct PostListScreen: Screen {
             let note = note(in: state).map { TextLayout.wrap($0, width: max(1, width - 2)) } ?? []
             return [centred(TextLayout.truncate(Self.endMarker, toWidth: width))] + note.map(centred)
         }
-        return (source == .timeline ? state.readMarkerLines(over: row, width: width) : [])
+        return (shown(state) == .timeline ? state.readMarkerLines(over: row, width: width) : [])
             + PostCell.lines(posts[row], width: width, clock: state.clock, pictures: state.pictureContext)
             + [Line(TextLayout.rule(width: width), .muted)]
     }
@@ -64,9 +73,11 @@ struct PostListScreen: Screen {
     func showsPostBeside(in state: AppState) -> Bool { true }
 
     func emptyMessage(in state: AppState) -> String? {
-        if state.home.postLists[source]?.loading ?? true { return tr("正在加载…", "Loading…") }
+        if state.home.postLists[shown(state)]?.loading ?? true { return tr("正在加载…", "Loading…") }
         let compose = state.keymap.key(for: .compose, in: .global)?.hintName
-        switch source {
+        switch shown(state) {
+        case .group:
+            return tr("这个分组里还没有微博", "No posts in this group yet")
         case .timeline:
             let empty = compose.map { tr("还没有微博，按 \($0) 发一条", "No posts yet. Press \($0) to write one") } ?? tr("还没有微博", "No posts yet")
             return note(in: state).map { empty + "\n" + $0 } ?? empty

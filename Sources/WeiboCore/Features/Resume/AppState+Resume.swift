@@ -23,6 +23,12 @@ extension AppState {
     mutating func restore(_ point: ResumePoint) -> [Effect] {
         var effects: [Effect] = []
         var lost = false
+        // 首页 shows the group it showed, read from the store (Weibo is asked on `r`).
+        if let group = point.group {
+            groups.chosen = group
+            home.postLists[homeList, default: PostList()].loading = true
+            effects.append(.home(.loadPosts(homeList, .newest)))
+        }
         for tab in Tab.allCases {
             let saved = point.stacks.indices.contains(tab.rawValue) ? point.stacks[tab.rawValue] : []
             var stack = NavigationStack(root: tab.rootRoute)
@@ -82,7 +88,7 @@ extension AppState {
     /// appear effects; a post list's post found again where new posts
     /// moved it, or the list read far enough to hold the row it was on.
     private func restoring(_ page: ResumePoint.Page) -> (ResumePoint.Page, [Effect]) {
-        guard let source = PostListSource.allCases.first(where: { $0.route == page.route }) else {
+        guard let source = postList(on: page.route) else {
             if case .search = page.route { return (page, []) }
             return (page, page.route.isRoot ? [] : appearEffects(of: page.route))
         }

@@ -34,6 +34,10 @@ extension AppState {
     /// top. Past the posts loaded, the list reads on toward it.
     mutating func jumpToReadMarker() -> [Effect] {
         guard page.route == .home else { return [] }
+        guard homeList == .timeline else {
+            notice = tr("上次看到的位置在全部关注里", "Where you stopped is in all followed")
+            return []
+        }
         guard let row = dividerRow else {
             if resume.divider != nil, counts.newPosts >= timeline.count, !(home.postLists[.timeline]?.exhausted ?? true) {
                 moveSelection(to: timeline.count - 1)

@@ -19,6 +19,7 @@ extension ResumePoint {
         if let placeQuery { out += ",\"placeQuery\":" + placeQuery.quoted }
         let scopes = queries.keys.compactMap { scope in Route.search(scope).resumeName.map { ($0, scope) } }.sorted { $0.0 < $1.0 }
         out += ",\"queries\":{" + scopes.map { name, scope in name.quoted + ":" + queries[scope]!.quoted }.joined(separator: ",") + "}"
+        if let group { out += ",\"group\":{\"id\":" + group.id.quoted + ",\"name\":" + group.name.quoted + "}" }
         return out + "}\n"
     }
 
@@ -51,7 +52,11 @@ extension ResumePoint {
                 queries[scope] = text
             }
         }
-        self.init(tab: tab, stacks: stacks, placeQuery: placeQuery, queries: queries)
+        var group: FeedGroup?
+        if case .object(let fields)? = root["group"], case .string(let id)? = fields["id"], case .string(let name)? = fields["name"] {
+            group = FeedGroup(id: id, name: name)
+        }
+        self.init(tab: tab, stacks: stacks, placeQuery: placeQuery, queries: queries, group: group)
     }
 
     /// The tabs by `Tab.rawValue`, as the file names them.
@@ -141,11 +146,13 @@ extension PostListSource {
         case .mine: return "mine"
         case .liked: return "liked"
         case .favorited: return "favorited"
+        case .group(let id): return "group:" + id
         }
     }
 
     init?(resumeName name: String) {
-        guard let source = Self.allCases.first(where: { $0.resumeName == name }) else { return nil }
+        if name.hasPrefix("group:") { self = .group(String(name.dropFirst(6))); return }
+        guard let source = Self.pages.first(where: { $0.resumeName == name }) else { return nil }
         self = source
     }
 }

@@ -27,14 +27,16 @@ public struct ResumePoint: Hashable, Sendable {
     public var placeQuery: String?
     /// The typed search pages' fields (`/`), by what they search.
     public var queries: [SearchScope: String]
+    /// The group 首页 shows (its title menu); nil is 全部关注.
+    public var group: FeedGroup?
 
-    public init(tab: Tab = .home, stacks: [[Page]] = [], placeQuery: String? = nil, queries: [SearchScope: String] = [:]) {
-        self.tab = tab; self.stacks = stacks; self.placeQuery = placeQuery; self.queries = queries
+    public init(tab: Tab = .home, stacks: [[Page]] = [], placeQuery: String? = nil, queries: [SearchScope: String] = [:], group: FeedGroup? = nil) {
+        self.tab = tab; self.stacks = stacks; self.placeQuery = placeQuery; self.queries = queries; self.group = group
     }
 
     /// 首页's top: what a first run (or `--fresh`) shows.
     public var isStart: Bool {
-        tab == .home && placeQuery == nil && queries.isEmpty
+        tab == .home && placeQuery == nil && queries.isEmpty && group == nil
             && stacks.allSatisfy { $0.count <= 1 && ($0.first.map { $0.selection == 0 && $0.scrollTop == 0 } ?? true) }
     }
 }
@@ -56,7 +58,7 @@ extension AppState {
     public var resumePoint: ResumePoint {
         let stacks = stacks.map { stack in
             Array(stack.pages.prefix { $0.route.isResumable }).map { page in
-                let list = PostListSource.allCases.first { $0.route == page.route }
+                let list = postList(on: page.route)
                 return ResumePoint.Page(route: page.route, selection: page.selection, scrollTop: page.scrollTop,
                                         post: list.flatMap { home.postLists[$0]?.items }.flatMap { items in
                                             items.indices.contains(page.selection) ? items[page.selection].id : nil })
@@ -66,6 +68,7 @@ extension AppState {
         for (scope, search) in searches where scope.isTyped && !search.field.text.isEmpty && isOnAStack(.search(scope)) {
             queries[scope] = search.field.text
         }
-        return ResumePoint(tab: selectedTab, stacks: stacks, placeQuery: discover.isSearching ? discover.query : nil, queries: queries)
+        return ResumePoint(tab: selectedTab, stacks: stacks, placeQuery: discover.isSearching ? discover.query : nil, queries: queries,
+                           group: groups.chosen)
     }
 }

@@ -5,7 +5,7 @@ struct SearchScreen: Screen {
 
     func title(in state: AppState) -> String {
         switch scope {
-        case .posts(.timeline): return tr("搜索微博", "Search posts")
+        case .posts(.timeline), .posts(.group): return tr("搜索微博", "Search posts")
         case .posts(.mine): return tr("搜索我的微博", "Search my posts")
         case .posts(.liked): return tr("搜索赞过的微博", "Search liked posts")
         case .posts(.favorited): return tr("搜索收藏", "Search favourites")

@@ -1,0 +1,84 @@
+import Testing
+@testable import WeiboCore
+
+/// 首页's title menu: 全部关注 or a group, its posts from the store, an
+/// account asking Weibo only for what the user opened, the choice kept
+/// with where the user was.
+@Suite struct GroupMenuTests {
+    static let food = FeedGroup(id: "g_food", name: "美食")
+    static let work = FeedGroup(id: "g_work", name: "同事")
+
+    static func home(_ info: AppInfo = AppInfo()) -> AppState {
+        var s = AppState(info: info, size: Size(width: 80, height: 24))
+        s.clock = ReducerFixture.clock
+        _ = reduce(&s, .home(.postsLoaded(.timeline, (1...5).map { ReducerFixture.post(Int64($0)) }, .newest)))
+        return s
+    }
+
+    @Test("z opens the menu on 首页; picking a group shows its posts, read from the store, under its name")
+    func pickAGroup() {
+        var s = Self.home()
+        _ = send(&s, .navigation(.move(2)))
+        #expect(send(&s, .groups(.openMenu)) == [.groups(.load)], "the sample asks Weibo nothing")
+        #expect(s.modal == .groups(GroupMenu()))
+        _ = send(&s, .groups(.loaded([Self.work, Self.food])))
+        #expect(s.modal == .groups(GroupMenu(groups: [Self.work, Self.food], selection: 0)))
+        _ = send(&s, .groups(.menuCommand(.down, number: nil)), .groups(.menuCommand(.down, number: nil)))
+        let effects = send(&s, .groups(.menuCommand(.choose, number: nil)))
+        #expect(s.modal == nil && s.groups.chosen == Self.food && s.homeList == .group("g_food"))
+        #expect(effects == [.home(.loadPosts(.group("g_food"), .newest))])
+        #expect(s.page.selection == 0, "a group starts at its top")
+        _ = send(&s, .home(.postsLoaded(.group("g_food"), [ReducerFixture.post(9)], .newest)))
+        #expect(Screens.screen(for: .home).post(at: 0, in: s)?.id == 9)
+        #expect(NavBarTitle.of(s) == "美食 ▾")
+        #expect(s.resumePoint.group == Self.food)
+        // Opened again, the group shown is picked; 1 (全部关注) goes back.
+        _ = send(&s, .groups(.openMenu), .groups(.loaded([Self.work, Self.food])))
+        #expect(s.modal == .groups(GroupMenu(groups: [Self.work, Self.food], selection: 2)))
+        _ = send(&s, .groups(.menuCommand(.chooseItem, number: 1)))
+        #expect(s.groups.chosen == nil && s.homeList == .timeline && s.home.postLists[.group("g_food")] == nil)
+        #expect(NavBarTitle.of(s) == "全部关注 ▾")
+    }
+
+    @Test("the key is 首页's alone, and Esc closes the menu leaving 首页 as it was")
+    func onlyOnHome() {
+        var s = Self.home()
+        #expect(s.keymap.actions(for: .key(.char("z")), in: s).map { "\($0)" } == ["\(Action.groups(.openMenu))"])
+        _ = send(&s, .groups(.openMenu), .groups(.menuCommand(.closePopup, number: nil)))
+        #expect(s.modal == nil && s.groups.chosen == nil)
+        _ = send(&s, .navigation(.activate))
+        #expect(s.page.route != .home)
+        #expect(send(&s, .groups(.openMenu)).isEmpty && s.modal == nil)
+    }
+
+    @Test("a web session asks Weibo for the groups as the menu opens and for a group as it is chosen or refreshed")
+    func webAsksWhenOpened() {
+        var s = Self.home(AppInfo(account: "网页用户", accountKind: .web))
+        #expect(send(&s, .groups(.openMenu)) == [.groups(.load), .app(.fetch(.list(FeedGroupList.listName)))])
+        _ = send(&s, .groups(.loaded([Self.work])))
+        #expect(send(&s, .groups(.menuCommand(.chooseItem, number: 2))) == [.home(.loadPosts(.group("g_work"), .newest)), .app(.fetch(.group("g_work")))])
+        #expect(send(&s, .home(.refresh)) == [.home(.loadPosts(.group("g_work"), .newest)), .app(.fetch(.group("g_work")))])
+    }
+
+    @Test("an Open API account says in one line that it has no groups")
+    func openAPI() {
+        var s = Self.home(AppInfo(account: "开放平台用户"))
+        #expect(send(&s, .groups(.openMenu)).isEmpty)
+        #expect(s.modal == nil && s.notice == Unavailable.groups.message)
+    }
+
+    @Test("the group comes back with where the user was, in the file's JSON")
+    func resumes() {
+        let point = ResumePoint(group: Self.food)
+        #expect(!point.isStart)
+        #expect(ResumePoint(json: Array(point.json.utf8))?.group == Self.food)
+        var s = Self.home()
+        let effects = send(&s, .resume(.restore(point)))
+        #expect(s.groups.chosen == Self.food && effects.contains(.home(.loadPosts(.group("g_food"), .newest))))
+    }
+}
+
+/// What 首页's bar says, as it draws it.
+enum NavBarTitle {
+    static func of(_ s: AppState) -> String { Screens.screen(for: s.page.route).barTitle(in: s) }
+}
