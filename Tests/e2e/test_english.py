@@ -33,7 +33,7 @@ def test_english_tab_bar_keeps_the_centring(term_factory, width, height):
     lines = english_tab_bar(t)
     row = lines[-1]
     assert not any(word in row for word in CHINESE_TABS), row
-    assert lines[0].strip() == "Home", lines[0]
+    assert lines[0].strip() == "All followed ▾", lines[0]
     widths = slot_widths(width)
     # The ＋ slot is exactly in the middle: as many columns each side.
     assert sum(widths[:2]) == sum(widths[3:]), widths
@@ -88,7 +88,7 @@ def test_english_run_has_no_chinese_interface_text(term_factory):
     assert not chinese_in("".join(lines[4:])), lines
     # A pushed page: its nav bar and its hint line.
     t.send_keys("1")
-    t.wait_for(title="Home")  # the tab bar says Home on every tab
+    t.wait_for(title="All followed")  # 首页's title: what it shows, all followed or a group
     t.send_keys("Enter")
     lines = poll(lambda: (l := t.capture()) and l[0].strip().startswith("‹ Home") and l, 5.0,
                  what=lambda: f"the post page; screen:\n{t.capture_text()}")

@@ -155,7 +155,7 @@ def test_a_deleted_post_falls_back_to_the_page_under_it(term_factory, size):
     term.start_app()
     lines = term.wait_for("这条微博已被删除", gone="重启前打开的微博")
     keep(term, "deleted-post")
-    assert all(label in lines[-1] for label in TAB_LABELS) and "首页" in lines[0]
+    assert all(label in lines[-1] for label in TAB_LABELS) and "全部关注" in lines[0]
     term.quit()
 
 
@@ -201,7 +201,7 @@ def test_a_place_file_that_is_not_one_is_ignored_with_a_note(term, garbage):
     with open(os.path.join(term.data_dir, PLACE), "wb") as f:
         f.write(garbage)
     lines = term.launch(resume=True)
-    assert "首页" in lines[0]
+    assert "全部关注" in lines[0]
     term.wait_for("无法读取上次的位置（place.json），从首页开始")
     keep(term, "garbage")
     term.quit()
@@ -219,7 +219,7 @@ def test_fresh_and_resume_off_start_at_the_top_of_home(term):
     go_to_qingyang(term)
     term.quit()
     lines = term.launch("--fresh")
-    assert "首页" in lines[0] and not any("无法读取" in line for line in lines)
+    assert "全部关注" in lines[0] and not any("无法读取" in line for line in lines)
     keep(term, "fresh")
     term.quit()
     # Where the fresh run ended is the place now.
@@ -232,5 +232,5 @@ def test_fresh_and_resume_off_start_at_the_top_of_home(term):
     with open(os.path.join(config, "config"), "w") as f:
         f.write("set resume off\n")
     lines = term.launch(resume=True)
-    assert "首页" in lines[0]
+    assert "全部关注" in lines[0]
     term.quit()

@@ -144,7 +144,7 @@ def test_new_nickname_shows_on_home_at_once(term):
     term.send_keys("1")
     term.wait_for("改名之前发的一条微博")
     # 首页's title: 我 shows the new name on that row too.
-    poll(lambda: (l := term.capture())[0].strip() == "首页" and "改了名的猫" in l[2] and ME not in "\n".join(l), 3,
+    poll(lambda: (l := term.capture())[0].strip() == "全部关注 ▾" and "改了名的猫" in l[2] and ME not in "\n".join(l), 3,
          what=lambda: f"the new name on the user's posts on 首页, the old one nowhere; screen:\n{screen(term)}")
     term.quit()
 

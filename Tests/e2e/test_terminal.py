@@ -303,7 +303,7 @@ def test_paste_of_2000_keys_is_survived(term):
 def test_tab_keys_switch_tabs(term):
     term.start_app()
     term.wait_for_tab_bar()
-    for key, title in (("2", "消息"), ("3", "发现"), ("4", "我"), ("1", "首页")):
+    for key, title in (("2", "消息"), ("3", "发现"), ("4", "我"), ("1", "全部关注")):
         term.send_keys(key)
         poll(lambda: title in term.capture()[0], 5, what=f"nav title {title}")
     term.send_keys("q")
