@@ -114,7 +114,7 @@ def test_bash_completion(binary, tmp_path):
     script.write_text(r.stdout)
     assert bash_complete(script, "weibo-tui ti") == ["timeline"]
     assert bash_complete(script, "weibo-tui --data-dir /tmp ti") == ["timeline"]
-    assert bash_complete(script, "weibo-tui timeline --") == ["--limit", "--json", "--data-dir", "--config", "--lang", "--account", "--help"]
+    assert bash_complete(script, "weibo-tui timeline --") == ["--limit", "--group", "--json", "--data-dir", "--config", "--lang", "--account", "--help"]
     assert bash_complete(script, "weibo-tui cities s") == ["search", "show"]
     assert bash_complete(script, "weibo-tui completions ") == ["bash", "zsh", "--data-dir", "--config", "--lang", "--account", "--help"]
     assert bash_complete(script, "weibo-tui help dr") == ["drafts"]

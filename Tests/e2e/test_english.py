@@ -73,7 +73,7 @@ def test_english_run_has_no_chinese_interface_text(term_factory):
     t = term_factory(80, 24)
     t.start_app("--lang en")
     english_tab_bar(t)
-    for key, title in [("2", "Messages"), ("3", "Discover"), ("4", "Me"), ("1", "Home")]:
+    for key, title in [("2", "Messages"), ("3", "Discover"), ("4", "Me"), ("1", "All followed ▾")]:
         t.send_keys(key)
         lines = poll(lambda: (l := t.capture()) and l[0].strip() == title and l, 5.0,
                      what=lambda: f"{title}; screen:\n{t.capture_text()}")

@@ -187,7 +187,8 @@ public struct Keymap: Equatable, Sendable {
             return state.entityPost == nil ? nil : .search(.nextEntity)
         case .directMessage: return state.personOnPage == nil ? nil : .search(.messagePerson)
         case .follow: return state.personOnPage == nil ? nil : .search(.toggleFollow)
-        case .openFollowing, .openFollowers: return state.personOnPage == nil ? nil : .search(.openPeople(fans: command == .openFollowers))
+        case .openFollowing, .openFollowers:
+            return state.personOnPage == nil && state.page.route != .profile ? nil : .search(.openPeople(fans: command == .openFollowers))
         case .searchWeibo: return .search(.begin(.weibo))
         case .searchTabNext, .searchTabPrevious:
             guard case .weiboSearch = state.page.route else { return nil }

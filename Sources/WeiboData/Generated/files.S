@@ -184,7 +184,7 @@ weibo_data_17_start:
 weibo_data_17_end:
     .size weibo_data_17_start, weibo_data_17_end - weibo_data_17_start
 
-// sample.json: 45455 bytes, sha256 bdb24c2c097ac19775a864fd02df09cdb6f658f996dc54012d3737e844ba8bf9
+// sample.json: 45954 bytes, sha256 cac71d7dc9f2eee42577fbd34294fbd5466dadcc7776647de1a9d0f9219a50e8
     .p2align 4
     .globl weibo_data_18_start, weibo_data_18_end
     .hidden weibo_data_18_start, weibo_data_18_end

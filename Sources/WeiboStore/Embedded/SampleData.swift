@@ -19,6 +19,9 @@ struct SampleData: Sendable {
         /// Whether the sample's user follows them, and they the user (v13).
         var followed: Bool? = nil
         var followsMe: Bool? = nil
+        /// Whom they follow among the sample's people (v17): their 关注
+        /// list, and who follows whom makes each one's 粉丝.
+        var follows: [String]? = nil
     }
 
     struct Post: Sendable {
@@ -145,6 +148,7 @@ extension SampleData.User {
                   following: try json.optionalInt("following"), followers: try json.optionalInt("followers"),
                   verifiedReason: try json.optionalString("verifiedReason"), followed: try json.optionalBool("followed"),
                   followsMe: try json.optionalBool("followsMe"))
+        follows = try json.optionalArray("follows") { item throws(StoreJSON.Failure) in try item.string() }
     }
 }
 

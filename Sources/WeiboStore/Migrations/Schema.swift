@@ -25,6 +25,7 @@ enum Schema {
         .v14Favorites,
         .v15Reserved,
         .v16Groups,
+        .v17SampleFollows,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -1,5 +1,10 @@
 extension Keymap {
-    static let profileKeys: [KeyBinding] = .table([([.char("e")], .editProfile)])
+    static let profileKeys: [KeyBinding] = .table([
+        ([.char("e")], .editProfile),
+        // 我 › 关注 / 粉丝, as on a person's page.
+        ([.char("w")], .openFollowing),
+        ([.char("W")], .openFollowers),
+    ])
     static let draftKeys: [KeyBinding] = .table([([.char("d"), .delete], .deleteDraft)])
     static let aboutKeys: [KeyBinding] = .table([([.char("s")], .simulate)])
 }

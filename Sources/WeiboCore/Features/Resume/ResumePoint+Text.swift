@@ -129,9 +129,9 @@ extension Route {
             case "user" where !rest.isEmpty: self = .search(.user(name: rest))
             case "people":
                 let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-                guard parts.count == 3, let uid = Int64(parts[0]), ["fans", "following"].contains(parts[1]), !parts[2].isEmpty
+                guard parts.count == 3, !parts[0].isEmpty, ["fans", "following"].contains(parts[1]), !parts[2].isEmpty
                 else { return nil }
-                self = .search(.people(uid: uid, name: String(parts[2]), fans: parts[1] == "fans"))
+                self = .search(.people(uid: String(parts[0]), name: String(parts[2]), fans: parts[1] == "fans"))
             default: return nil
             }
         default: return nil

@@ -107,7 +107,7 @@ extension AppState {
                 effects.append(.app(.fetch(.person(uid))))
             }
             // A 关注 or 粉丝 list asks for its first page as it opens.
-            if case .people(let uid, _, let fans) = scope, !search.personFetched, canFetchPeople {
+            if case .people(let id, _, let fans) = scope, !search.personFetched, canFetchPeople, let uid = Int64(id) {
                 search.personFetched = true
                 effects.append(.app(.fetch(.people(uid, fans: fans, page: 1))))
             }
@@ -131,18 +131,20 @@ extension AppState {
             }
             return [.search(.queueFollow(uid: uid, follow: true)), .app(.fetch(.newest))]
         case .openPeople(let fans):
-            guard let person = personOnPage else { return [] }
-            guard let uid = Int64(person.id), uid > 0, info.isAccount else {
-                notice = tr("示例数据没有关注和粉丝列表", "The sample has no following or followers lists")
-                return []
+            // A person's page, or 我 (the user's own lists).
+            guard let person = personOnPage ?? (modal == nil && page.route == .profile ? localUser : nil) else { return [] }
+            // The sample's lists are its own, in the store; an account's are Weibo's, by uid.
+            if info.isAccount {
+                guard let uid = Int64(person.id), uid > 0 else { return [] }
+                if let kind = info.kind, Unavailable.people.applies(to: kind) {
+                    notice = Unavailable.people.message(for: kind)
+                    return []
+                }
             }
-            if let kind = info.kind, Unavailable.people.applies(to: kind) {
-                notice = Unavailable.people.message(for: kind)
-                return []
-            }
-            return reduceSearch(.openPage(.people(uid: uid, name: person.name, fans: fans)))
+            return reduceSearch(.openPage(.people(uid: person.id, name: person.name, fans: fans)))
         case .morePeople:
-            guard case .people(let uid, _, let fans)? = searchScope, let next = searches[searchScope!]?.results?.morePeople else { return [] }
+            guard case .people(let id, _, let fans)? = searchScope, let uid = Int64(id),
+                  let next = searches[searchScope!]?.results?.morePeople else { return [] }
             notice = tr("正在加载第 \(next) 页…", "Loading page \(next)…")
             return [.app(.fetch(.people(uid, fans: fans, page: next)))]
         case .confirmUnfollowCommand(let command):

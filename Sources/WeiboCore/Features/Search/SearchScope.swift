@@ -12,7 +12,7 @@ public enum SearchScope: Hashable, Sendable {
     case user(name: String)
     /// Whom a person follows (关注) or who follows them (粉丝), pushed from
     /// their page (`w` / `W`): as far as Weibo's pages were fetched.
-    case people(uid: Int64, name: String, fans: Bool)
+    case people(uid: String, name: String, fans: Bool)
     /// 发现's search of all Weibo (its own key): the field, and while it is
     /// empty the searches typed before and the hot words; Enter asks Weibo
     /// (`Route.weiboSearch`), never the store as the user types.

@@ -40,6 +40,12 @@ struct SearchScreen: Screen {
             lines.append(Line(TextLayout.truncate(" " + said, toWidth: width), .muted))
         case .people:
             guard let results = search.results, let at = results.peopleFetchedAt else { break }
+            // The sample's lists are the people it has, not a count of Weibo's.
+            guard state.info.isAccount else {
+                lines.append(Line(TextLayout.truncate(tr(" 示例数据里的 \(results.people.count) 人", " \(plural(results.people.count, "person", "people")) in the sample"),
+                                                      toWidth: width), .muted))
+                break
+            }
             let when = RelativeTime.format(at, clock: state.clock)
             lines.append(Line(TextLayout.truncate(tr(" 已取 \(results.people.count) 人 · \(when)更新", " \(plural(results.people.count, "person", "people")) so far · updated \(when)"),
                                                   toWidth: width), .muted))
@@ -231,10 +237,11 @@ struct SearchScreen: Screen {
         guard let search = search(state) else { return nil }
         if scope == .weibo { return nil }
         if case .people = scope {
-            guard state.info.isAccount, let kind = state.info.kind, !Unavailable.people.applies(to: kind) else {
-                return state.info.isAccount ? Unavailable.people.message(for: state.info.kind) : tr("示例数据没有关注和粉丝列表", "The sample has no following or followers lists")
+            if let kind = state.info.kind, Unavailable.people.applies(to: kind) { return Unavailable.people.message(for: kind) }
+            guard search.results?.peopleFetchedAt != nil else {
+                return state.info.isAccount ? tr("正在加载…", "Loading…") : tr("示例数据里没有这份名单", "The sample has no such list")
             }
-            return search.results?.peopleFetchedAt == nil ? tr("正在加载…", "Loading…") : tr("一个人也没有", "No one")
+            return tr("一个人也没有", "No one")
         }
         if search.answered == nil { return search.loading ? tr("正在搜索…", "Searching…") : nil }
         switch scope {

@@ -220,7 +220,7 @@ import Testing
         var (state, _) = PersonPageTests.open(PersonPageTests.hill, kind: .web)
         #expect(PersonPageTests.keys(state, .char("w")) == ["\(Action.search(.openPeople(fans: false)))"])
         #expect(PersonPageTests.keys(state, .char("W")) == ["\(Action.search(.openPeople(fans: true)))"])
-        let scope = SearchScope.people(uid: 6002, name: "山间小路", fans: true)
+        let scope = SearchScope.people(uid: "6002", name: "山间小路", fans: true)
         #expect(reduce(&state, .search(.openPeople(fans: true))) == [.search(.find(scope, SearchQuery(""), limit: SearchState.pageSize))])
         #expect(state.page.route == .search(scope))
         #expect(SearchScreen(scope: scope).title(in: state) == "山间小路的粉丝")
@@ -242,10 +242,28 @@ import Testing
         #expect(reduce(&state, more) == [.app(.fetch(.people(6002, fans: true, page: 2)))])
     }
 
-    @Test("the sample and an Open API account say why there is no list, and push nothing")
-    func refused() {
+    @Test("the sample opens its own lists from the store, asking Weibo nothing; so does 我 with w and W")
+    func sampleLists() {
         var (sample, _) = PersonPageTests.open(PersonPageTests.hill, kind: nil)
-        #expect(reduce(&sample, .search(.openPeople(fans: false))) == [] && sample.notice == "示例数据没有关注和粉丝列表")
+        let scope = SearchScope.people(uid: PersonPageTests.hill.id, name: PersonPageTests.hill.name, fans: false)
+        #expect(Self.onlyFinds(reduce(&sample, .search(.openPeople(fans: false)))) == scope)
+        #expect(sample.page.route == .search(scope) && sample.notice == nil)
+        var me = sampleState()
+        _ = reduce(&me, .tabBar(.select(.profile)))
+        let mine = SearchScope.people(uid: "u_me", name: "夜航船的猫", fans: true)
+        #expect(PersonPageTests.keys(me, .char("W")) == ["\(Action.search(.openPeople(fans: true)))"])
+        #expect(Self.onlyFinds(reduce(&me, .search(.openPeople(fans: true)))) == mine)
+        #expect(me.page.route == .search(mine))
+    }
+
+    /// The scope of the one store question `effects` ask, nil for anything else (a fetch).
+    static func onlyFinds(_ effects: [Effect]) -> SearchScope? {
+        guard effects.count == 1, case .search(.find(let scope, _, _))? = effects.first else { return nil }
+        return scope
+    }
+
+    @Test("an Open API account says why there is no list, and pushes nothing")
+    func refused() {
         var (open, _) = PersonPageTests.open(PersonPageTests.hill, kind: .openAPI)
         #expect(reduce(&open, .search(.openPeople(fans: false))) == [] && open.notice == Unavailable.people.message(for: .openAPI))
         #expect(open.stack.pages.count == 2)
