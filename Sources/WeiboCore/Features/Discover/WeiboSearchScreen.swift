@@ -85,8 +85,9 @@ struct WeiboSearchScreen: Screen {
 
     func emptyMessage(in state: AppState) -> String? {
         guard state.info.isAccount else {
+            // One line at 80 columns in either language.
             return tr("示例数据不联网：登录网页会话（weibo-tui login --qr）后可搜索全微博",
-                      "The sample does not go online: sign in a web session (weibo-tui login --qr) to search all of Weibo")
+                      "The sample does not go online: weibo-tui login --qr to search Weibo")
         }
         if Unavailable.searchingWeibo.applies(to: state.info.accountKind ?? .openAPI) {
             return Unavailable.searchingWeibo.message(for: state.info.accountKind)
