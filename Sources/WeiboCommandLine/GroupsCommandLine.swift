@@ -6,37 +6,8 @@ import WeiboSync
 /// its title menu fetches them and printed from the store.
 enum GroupsCommandLine {
     static func groups(_ arguments: [String], _ context: AccountCommandLine.Context) -> CommandOutput {
-        let options: CommandOptions
-        switch CommandOptions.read(arguments, for: UserCommands.groups) {
-        case .answer(let answer): return answer
-        case .run(let parsed): options = parsed
-        }
-        do {
-            let folder = try context.dataDirectory()
-            guard case .account(let account) = try DataSource.active(dataDirectory: folder, sampleOnly: context.sampleOnly) else {
-                let store = try Store.open(dataDirectory: folder)
-                defer { store.close() }
-                return CommandOutput(stdout: text(try store.feedGroups(), json: options.json), status: 0)
-            }
-            if Unavailable.groups.applies(to: account.kind) {
-                return AccountCommandLine.failure("groups", Unavailable.groups.message(for: account.kind))
-            }
-            let store = try AccountCommandLine.openStore(account, folder: folder, context)
-            defer { store.close() }
-            var stderr = "", status: Int32 = 0
-            if !options.flags.contains("--cached") {
-                switch try context.engine(account).opened(.groups, into: store, limit: 1) {
-                case .failure(let error):
-                    stderr = AccountCommandLine.routeLines(account, context, command: "groups") + "weibo-tui groups: "
-                        + CommandText.line(error.message(now: context.clock.now) + tr("；列出的是缓存", "; listing the cache")) + "\n"
-                    status = 1
-                case .success(let result):
-                    stderr = result.skipped.line
-                }
-            }
-            return CommandOutput(stdout: text(try store.feedGroups(), json: options.json), stderr: stderr, status: status)
-        } catch {
-            return CommandText.failure(error)
+        OpenedListCommandLine.run(arguments, UserCommands.groups, list: .groups, lacking: .groups, limit: 1, context) { store, options in
+            text(try store.feedGroups(), json: options.json)
         }
     }
 

@@ -6,33 +6,8 @@ import WeiboSync
 /// it (the list's own interval held) and printed from the store.
 enum HotCommandLine {
     static func hot(_ arguments: [String], _ context: AccountCommandLine.Context) -> CommandOutput {
-        let options: CommandOptions
-        switch CommandOptions.read(arguments, for: UserCommands.hot) {
-        case .answer(let answer): return answer
-        case .run(let parsed): options = parsed
-        }
-        do {
-            let folder = try context.dataDirectory()
-            guard case .account(let account) = try DataSource.active(dataDirectory: folder, sampleOnly: context.sampleOnly) else {
-                let store = try Store.open(dataDirectory: folder)
-                defer { store.close() }
-                return CommandOutput(stdout: text(try store.hotList(), json: options.json), status: 0)
-            }
-            if Unavailable.hotSearch.applies(to: account.kind) {
-                return AccountCommandLine.failure("hot", Unavailable.hotSearch.message(for: account.kind))
-            }
-            let store = try AccountCommandLine.openStore(account, folder: folder, context)
-            defer { store.close() }
-            var stderr = "", status: Int32 = 0
-            if !options.flags.contains("--cached"),
-               case .failure(let error) = try context.engine(account).opened(.hot, into: store, limit: Store.hotListLimit) {
-                stderr = AccountCommandLine.routeLines(account, context, command: "hot") + "weibo-tui hot: "
-                    + CommandText.line(error.message(now: context.clock.now) + tr("；列出的是缓存", "; listing the cache")) + "\n"
-                status = 1
-            }
-            return CommandOutput(stdout: text(try store.hotList(), json: options.json), stderr: stderr, status: status)
-        } catch {
-            return CommandText.failure(error)
+        OpenedListCommandLine.run(arguments, UserCommands.hot, list: .hot, lacking: .hotSearch, limit: Store.hotListLimit, context) { store, options in
+            text(try store.hotList(), json: options.json)
         }
     }
 
