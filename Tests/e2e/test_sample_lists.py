@@ -1,0 +1,58 @@
+"""The sample's lists that show offline (issue 32): 我 › 关注 / 粉丝 (`w` /
+`W` on 我) and a person's, each the people the sample has and how many;
+and 我 › 收藏 in the order things were favourited, newest first, not by
+the posts' own times (an old post favourited now comes first).
+"""
+
+import json
+import subprocess
+import time
+
+from conftest import BIN
+
+
+def sample_cli(data, *args):
+    r = subprocess.run([BIN, "--data-dir", data, *args], capture_output=True, text=True, timeout=30,
+                       env={"LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"})
+    assert r.returncode == 0, r
+    return r.stdout
+
+
+def test_my_and_a_persons_follows_and_followers_offline(term):
+    term.launch()
+    term.send_keys("4")
+    term.wait_for("夜航船的猫", "草稿箱")
+    term.send_keys("w")
+    lines = term.wait_for("示例数据里的 6 人", "重庆雨天_Lin", "读书的阿柚", title="夜航船的猫的关注")
+    assert "互相关注" in "\n".join(lines)
+    term.send_keys("Escape")
+    term.send_keys("W")
+    term.wait_for("示例数据里的 4 人", "哈尔滨冻梨本梨", "西湖边跑步的Kiki", title="夜航船的猫的粉丝")
+    # A row opens the person; their W lists who follows them, the user among them.
+    term.send_keys("Enter")
+    term.wait_for("旅行摄影博主", title="重庆雨天_Lin")
+    term.send_keys("W")
+    term.wait_for("示例数据里的 3 人", "夜航船的猫", "厦门海风_2024", title="重庆雨天_Lin的粉丝")
+    term.send_keys("Escape")
+    term.send_keys("w")
+    term.wait_for("示例数据里的 5 人", "长沙吃货小分队", title="重庆雨天_Lin的关注")
+    term.quit()
+
+
+def test_favourites_list_the_newest_favourite_first(term):
+    posts = json.loads(sample_cli(term.data_dir, "timeline", "--json", "--limit", "200"))
+    oldest = posts[-1]
+    assert oldest["author"] == "绿茵场边的老K", oldest
+    # The sample's own favourites are dated when its store was made: a second later is later.
+    time.sleep(1.1)
+    sample_cli(term.data_dir, "fav", str(oldest["id"]))
+    term.launch()
+    term.send_keys("4")
+    term.wait_for("收藏", "草稿箱")
+    # 我: 我的微博, 草稿箱, 赞, then 收藏 (the sample has no 待发送).
+    term.send_keys("j", "j", "j", "Enter")
+    lines = term.wait_for("★已收藏", title="收藏")
+    authors = [line.strip("▌ ") for line in lines[2:] if line.strip("▌ ") in ("绿茵场边的老K", "读书的阿柚", "喵星观察员")]
+    # The oldest post, favourited last, on top; the sample's own two under it.
+    assert authors[0] == "绿茵场边的老K", "\n".join(lines)
+    term.quit()
