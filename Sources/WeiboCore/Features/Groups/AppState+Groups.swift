@@ -61,8 +61,9 @@ extension AppState {
 
     /// A group's newest page asked of Weibo, on an account whose kind has
     /// groups: as it is chosen and on `r`.
-    func groupFetch(_ list: PostListSource) -> [Effect] {
+    mutating func groupFetch(_ list: PostListSource) -> [Effect] {
         guard case .group(let id) = list, let kind = info.kind, !Unavailable.groups.applies(to: kind) else { return [] }
+        groups.fetching = id
         return [.app(.fetch(.group(id)))]
     }
 

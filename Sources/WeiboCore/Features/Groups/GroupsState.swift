@@ -2,6 +2,9 @@
 /// where the user was (`ResumePoint.group`), so it survives a restart.
 public struct GroupsState: Hashable, Sendable {
     public var chosen: FeedGroup?
+    /// The group whose page Weibo was asked for and has not answered yet:
+    /// an empty group says it is loading, not that it has nothing.
+    public var fetching: String?
     public init(chosen: FeedGroup? = nil) { self.chosen = chosen }
 }
 

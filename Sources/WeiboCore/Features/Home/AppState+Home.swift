@@ -70,6 +70,7 @@ extension AppState {
         case .fetchFinished(let request, let failure):
             // Pictures a sync may have downloaded are read again if on screen.
             pictures.board.forgetNotDownloaded()
+            if case .group(let id) = request, groups.fetching == id { groups.fetching = nil }
             // What an older page brought is read by the reload every write causes.
             guard let failure else {
                 guard request == .newest else { return [] }

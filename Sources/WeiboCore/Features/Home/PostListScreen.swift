@@ -76,7 +76,8 @@ struct PostListScreen: Screen {
         if state.home.postLists[shown(state)]?.loading ?? true { return tr("正在加载…", "Loading…") }
         let compose = state.keymap.key(for: .compose, in: .global)?.hintName
         switch shown(state) {
-        case .group:
+        case .group(let id):
+            if state.groups.fetching == id { return tr("正在从微博读取这个分组…", "Reading this group from Weibo…") }
             return tr("这个分组里还没有微博", "No posts in this group yet")
         case .timeline:
             let empty = compose.map { tr("还没有微博，按 \($0) 发一条", "No posts yet. Press \($0) to write one") } ?? tr("还没有微博", "No posts yet")

@@ -57,6 +57,11 @@ import Testing
         #expect(send(&s, .groups(.openMenu)) == [.groups(.load), .app(.fetch(.list(FeedGroupList.listName)))])
         _ = send(&s, .groups(.loaded([Self.work])))
         #expect(send(&s, .groups(.menuCommand(.chooseItem, number: 2))) == [.home(.loadPosts(.group("g_work"), .newest)), .app(.fetch(.group("g_work")))])
+        // Empty while Weibo is asked: it says so, not that the group has nothing.
+        _ = send(&s, .home(.postsLoaded(.group("g_work"), [], .newest)))
+        #expect(Screens.screen(for: .home).emptyMessage(in: s) == "正在从微博读取这个分组…")
+        _ = send(&s, .home(.fetchFinished(.group("g_work"), failure: nil)))
+        #expect(Screens.screen(for: .home).emptyMessage(in: s) == "这个分组里还没有微博")
         #expect(send(&s, .home(.refresh)) == [.home(.loadPosts(.group("g_work"), .newest)), .app(.fetch(.group("g_work")))])
     }
 
