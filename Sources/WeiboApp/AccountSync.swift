@@ -59,7 +59,7 @@ public final class AccountSync: BackgroundWork {
             } else {
                 waiting.append(request)
             }
-        case .older, .post, .chat, .list, .search, .person, .personPosts, .people: if !waiting.contains(request) { waiting.append(request) }
+        case .older, .gap, .post, .chat, .list, .search, .person, .personPosts, .people: if !waiting.contains(request) { waiting.append(request) }
         }
     }
 
@@ -102,6 +102,7 @@ public final class AccountSync: BackgroundWork {
         let arguments: [String] = switch request {
         case .newest: []
         case .older: ["--older"]
+        case .gap: ["--gap"]
         case .post(let id): ["--post", String(id)]
         case .chat(let uid): ["--chat", uid]
         case .person(let uid): ["--user", String(uid)]

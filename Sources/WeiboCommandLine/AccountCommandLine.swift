@@ -337,6 +337,9 @@ enum AccountCommandLine {
             if let name = options.texts["--list"] {
                 return try fetchOpened(name, account, into: store, limit: limit, context: context).prepending(stderr: routeLines(account, context))
             }
+            if options.flags.contains("--gap") {
+                return try fetchGap(account, into: store, limit: limit, context: context).prepending(stderr: routeLines(account, context))
+            }
             if options.flags.contains("--older") {
                 return try fetchOlder(account, into: store, limit: options.values["--limit"], context: context).prepending(stderr: routeLines(account, context))
             }

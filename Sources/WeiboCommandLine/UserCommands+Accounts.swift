@@ -95,6 +95,8 @@ extension UserCommands {
                                     range: 1...1_000),
                       CommandOption("--older", tr("改为取缓存中最早一条之前的一页（翻到首页的尽头时）",
                                                   "instead, one page older than the oldest cached post (scrolling to the timeline's end)")),
+                      CommandOption("--gap", tr("改为补上首页缓存里最新的缺口（一次同步没取到的中间部分，最多 --limit 条）",
+                                                "instead, fill in the newest gap in Home's cache (what one sync stopped short of; at most --limit)")),
                       CommandOption("--post", value: "ID", tr("改为取一条微博和它最新的评论（打开微博正文时）",
                                                                "instead, one post and its newest comments (opening a post page)")),
                       CommandOption("--user", value: "UID", tr("改为取一个人的名片和最新的微博（打开他的主页时）",

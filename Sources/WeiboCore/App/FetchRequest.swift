@@ -41,6 +41,8 @@ public enum FetchRequest: Hashable, Sendable {
     case newest
     /// One page older than the cache: 首页 scrolled to the end of what is cached.
     case older
+    /// Posts where 首页's cache has a gap (`sync --gap`): its line's key.
+    case gap
     /// A post and its newest comments: its page was opened.
     case post(Int64)
     /// A conversation's newest messages (私信, a web session's): its chat was opened.

@@ -21,6 +21,7 @@ public enum Command: String, CaseIterable, Sendable {
     case publish, emoticons, leaveEditor = "leave-editor", switchField = "switch-field", externalEditor = "external-editor"
     case viewPictures = "view-pictures", picturePrevious = "picture-previous", pictureNext = "picture-next"
     case readMarker = "read-marker"
+    case loadGap = "load-gap"
     case yes, no, cancel, save
     case saveDraft = "save-draft", discardDraft = "discard-draft", keepEditing = "keep-editing"
 
@@ -87,6 +88,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .externalEditor: return tr("在 $VISUAL / $EDITOR 里编辑（Ctrl-X 后按 Ctrl-E）", "Edit in $VISUAL / $EDITOR (Ctrl-X, then Ctrl-E)")
         case .viewPictures: return tr("看图或播放视频", "View pictures, or play a video")
         case .readMarker: return tr("上次看到的位置", "Where you stopped")
+        case .loadGap: return tr("补上缺的微博", "Fill in the gap")
         case .picturePrevious: return tr("上一张图", "Previous picture")
         case .pictureNext: return tr("下一张图", "Next picture")
         case .yes: return tr("是", "Yes")

@@ -226,6 +226,7 @@ public struct Keymap: Equatable, Sendable {
         case .switchField: return state.editor?.draft.title != nil && state.editor?.mention == nil ? .compose(.switchField) : nil
         case .viewPictures: return .pictures(.openViewer)
         case .readMarker: return state.page.route == .home && state.modal == nil ? .resume(.jumpToReadMarker) : nil
+        case .loadGap: return state.page.route == .home && state.modal == nil ? .resume(.loadGap) : nil
         case .picturePrevious, .pictureNext: return .pictures(.step(command == .pictureNext ? 1 : -1))
         case .yes, .no, .cancel, .save, .saveDraft, .discardDraft, .keepEditing:
             return nil  // a dialog's, bound in the dialogs' contexts

@@ -72,6 +72,8 @@ struct SnapshotWriter {
         int(counts.outbox)
         int(counts.newPosts)
         optional(counts.readMarker) { $0.int($1.createdAt); $0.int($1.id) }
+        int(counts.timelineGaps.count)
+        for gap in counts.timelineGaps { int(gap.above); int(gap.below) }
     }
 
     /// A decoded picture (`PictureBoard.kept(for:)` keeps only pixels).
@@ -175,6 +177,11 @@ struct SnapshotReader {
             unseenPosts: try bool(), outbox: try int())
         counts.newPosts = try int()
         if try isPresent() { counts.readMarker = PostCursor(createdAt: try int64(), id: try int64()) }
+        let gaps = try int()
+        guard (0...Store.timelineGapsKept).contains(gaps) else { throw Malformed() }
+        for _ in 0..<gaps {
+            counts.timelineGaps.append(TimelineGap(above: try int64(), below: try int64()))
+        }
         return counts
     }
 

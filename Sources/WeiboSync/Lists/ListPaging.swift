@@ -18,6 +18,15 @@ enum ListPaging {
         since: Int64?, limit: Int, skipped: inout SkippedItems,
         page fetch: (_ since: Int64?, _ cursor: RemoteCursor?, _ count: Int) throws(RemoteFailure) -> RemotePage<Item>
     ) throws(RemoteFailure) -> [Item] {
+        try pagesReachingBack(since: since, limit: limit, skipped: &skipped, page: fetch).items
+    }
+
+    /// `pages`, and whether it stopped at `limit` with more to read before
+    /// `since`: then the cache may miss what lies between (`TimelineGap`).
+    static func pagesReachingBack<Item: WeiboIdentified>(
+        since: Int64?, limit: Int, skipped: inout SkippedItems,
+        page fetch: (_ since: Int64?, _ cursor: RemoteCursor?, _ count: Int) throws(RemoteFailure) -> RemotePage<Item>
+    ) throws(RemoteFailure) -> (items: [Item], stoppedShort: Bool) {
         var items: [Item] = []
         var seen: Set<Int64> = []
         var cursor: RemoteCursor?
@@ -30,10 +39,10 @@ enum ListPaging {
                 if let since, item.cursorKey <= since { metTheCache = true; continue }
                 if items.count < limit { items.append(item) }
             }
-            guard !metTheCache, let next = page.next, next != cursor else { break }
+            guard !metTheCache, let next = page.next, next != cursor else { return (items, false) }
             cursor = next
         }
-        return items
+        return (items, since != nil)
     }
 
     /// Everyone but the account who wrote one of `statuses` (or their

@@ -59,6 +59,7 @@ extension AppState {
             pictures.board.forgetNotDownloaded()
             // What an older page brought is read by the reload every write causes.
             guard let failure else {
+                if request == .gap { notice = tr("取到了缺口里的微博", "The gap's posts are in") }
                 guard request == .newest else { return [] }
                 if let pending = compose.awaitingSend, pending.kind == .comment {
                     return [.compose(.checkSent(pending, failure: nil))]

@@ -19,6 +19,8 @@ extension Keymap {
         ([.char("v")], .viewPictures),
         // 首页: to where the last reading stopped (Features/Resume/ReadMarker).
         ([.char("'")], .readMarker),
+        // 首页: the posts a sync stopped short of, where its line is.
+        ([.char("L")], .loadGap),
     ])
 
     /// 消息 › 评论.
