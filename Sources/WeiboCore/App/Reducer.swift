@@ -101,7 +101,7 @@ extension AppState {
         for kind in ActivityKind.allCases where messages.activities[kind] != nil && isOnAStack(.activity(kind)) {
             effects.append(.messages(.loadActivity(kind)))
         }
-        for id in messages.chats.keys.sorted() where isOnAStack(.chat(id: id)) {
+        for id in messages.chats.keys.sorted() where isOnAStack(.chat(id: id)) || id == messages.previewChatID {
             effects.append(.messages(.loadChat(id, before: nil)))
         }
         // And the post a wide terminal shows beside its list (`previewID`).

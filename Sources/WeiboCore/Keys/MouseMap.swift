@@ -35,10 +35,11 @@ enum MouseMap {
             if point.x >= layout.navBar.maxX - layout.navBar.width / 3 { return [.navigation(.popToRoot)] }
             return []
         }
-        // The post beside the list is the selected one: a click there opens
-        // it, as Enter does; no button in it acts, so none can hit another post.
+        // The post (or conversation) beside the list is the selected row's: a
+        // click there opens it, as Enter does; no button in it acts, so none
+        // can hit another post.
         if let detail = layout.detail, detail.contains(point) {
-            return state.previewPost != nil ? [.navigation(.activate)] : []
+            return state.besideItem != nil ? [.navigation(.activate)] : []
         }
         // A person's +关注 / 已关注 is a button, as on Weibo.
         if layout.content.contains(point), point.y == layout.content.y, let person = state.personOnPage,
