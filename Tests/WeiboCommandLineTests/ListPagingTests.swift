@@ -31,6 +31,18 @@ import Testing
         #expect(items.map(\.id) == [9, 8, 7, 6] && short)
     }
 
+    /// The mobile web's page is 20 whatever the count: the limit can leave
+    /// out new items of the very page that meets the cache.
+    @Test func itemsLeftOutOfAPageThatMeetsTheCacheLeaveAGap() throws {
+        var skipped = SkippedItems()
+        let (items, short) = try ListPaging.pagesReachingBack(since: 5, limit: 2, skipped: &skipped, page: Self.pages([9, 8, 7, 6, 5]))
+        #expect(items.map(\.id) == [9, 8] && short)
+        let exact = try ListPaging.pagesReachingBack(since: 6, limit: 2, skipped: &skipped, page: Self.pages([9, 8, 7, 6, 5]))
+        #expect(exact.items.map(\.id) == [9, 8] && exact.stoppedShort, "7 is left out")
+        let all = try ListPaging.pagesReachingBack(since: 7, limit: 2, skipped: &skipped, page: Self.pages([9, 8, 7, 6, 5]))
+        #expect(all.items.map(\.id) == [9, 8] && !all.stoppedShort, "nothing new is left out")
+    }
+
     @Test func theListsEndOrAFirstSyncLeavesNoGap() throws {
         var skipped = SkippedItems()
         let end = try ListPaging.pagesReachingBack(since: 0, limit: 20, skipped: &skipped, page: Self.pages(Array((1...9).reversed())))

@@ -63,3 +63,19 @@ def test_a_gap_wider_than_the_limit_is_filled_page_by_page(term, api):
     texts = cached_texts(term, api)
     assert texts[:12] == ["宽缺口第 %d 条" % n for n in range(12, 0, -1)]
     assert run_cli(term, api, "sync", "--gap") == "首页的缓存没有缺口\n"
+
+
+def test_a_web_sessions_gap_is_filled_from_m_weibo_cn(tmp_path, fake_web):
+    """The same on a web session: m.weibo.cn's feed cannot be asked for what
+    is newer than an id, so the gap ends where its pages meet the cache."""
+    from test_web_session import cli as web_cli, signed_in
+    control(fake_web, "/_reset", {})
+    data = signed_in(str(tmp_path), fake_web)
+    web_cli(data, fake_web, "sync", "--limit", "10")
+    for n in range(1, 16):
+        control(fake_web, "/_incoming", {"kind": "post", "text": "网页缺口第 %d 条" % n})
+    web_cli(data, fake_web, "sync", "--limit", "5")
+    assert web_cli(data, fake_web, "sync", "--gap").stdout == "10 posts filled in; the gap is closed\n"
+    texts = [p["text"] for p in json.loads(web_cli(data, fake_web, "timeline", "--json", "--limit", "40").stdout)]
+    assert texts[:15] == ["网页缺口第 %d 条" % n for n in range(15, 0, -1)]
+    assert web_cli(data, fake_web, "sync", "--gap").stdout == "Home's cache has no gap\n"

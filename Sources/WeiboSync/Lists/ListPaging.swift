@@ -22,13 +22,16 @@ enum ListPaging {
     }
 
     /// `pages`, and whether it stopped at `limit` with more to read before
-    /// `since`: then the cache may miss what lies between (`TimelineGap`).
+    /// `since`, or left out items of a page that also met `since` (a page
+    /// of the mobile web's is 20 whatever the count asked): then the cache
+    /// may miss what lies between (`TimelineGap`).
     static func pagesReachingBack<Item: WeiboIdentified>(
         since: Int64?, limit: Int, skipped: inout SkippedItems,
         page fetch: (_ since: Int64?, _ cursor: RemoteCursor?, _ count: Int) throws(RemoteFailure) -> RemotePage<Item>
     ) throws(RemoteFailure) -> (items: [Item], stoppedShort: Bool) {
         var items: [Item] = []
         var seen: Set<Int64> = []
+        var leftOut = false
         var cursor: RemoteCursor?
         while items.count < limit {
             let page = try fetch(since, cursor, min(pageSize, limit - items.count))
@@ -37,9 +40,9 @@ enum ListPaging {
             // max_id is inclusive: the page after may repeat its first item.
             for item in page.items where seen.insert(item.id).inserted {
                 if let since, item.cursorKey <= since { metTheCache = true; continue }
-                if items.count < limit { items.append(item) }
+                if items.count < limit { items.append(item) } else { leftOut = true }
             }
-            guard !metTheCache, let next = page.next, next != cursor else { return (items, false) }
+            guard !metTheCache, let next = page.next, next != cursor else { return (items, since != nil && leftOut) }
             cursor = next
         }
         return (items, since != nil)
