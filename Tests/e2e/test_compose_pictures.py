@@ -1,5 +1,5 @@
-"""Issue 33's editor: up to 9 pictures a post, in a strip to reorder and
-remove (Ctrl-O adds one through the file prompt, whose Tab completes the
+"""Issue 33's editor: up to 9 pictures a post, in a strip of thumbnails
+to reorder and remove (Ctrl-O adds one through the file prompt, whose Tab completes the
 path), sent to the fake in that order, once; 可见范围 (Ctrl-V, and
 `post --visible`) arrives as m.weibo.cn's `visible`; a kill while the
 editor is open keeps the pictures, in order, in the draft.
@@ -112,6 +112,8 @@ def test_a_kill_in_the_editor_keeps_the_pictures_in_order_in_the_draft(term, tmp
     attach(term, folder + "/tw", "2 two.png")
     term.send_keys("<")
     term.wait_for("1 two.png", "2 one.png")
+    # Each file is a small picture over its name (256 colours here).
+    term.wait_for("▀▀▀▀▀▀▀▀    ▀▀▀▀▀▀▀▀")
     time.sleep(1.5)  # the autosave runs at most ~0.8 s after the first unsaved edit
     os.kill(term.app_pid(), signal.SIGKILL)
     term.wait_exit()

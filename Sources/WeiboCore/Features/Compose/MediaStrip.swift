@@ -1,11 +1,16 @@
-/// The editor's strip of attached files: each by its number and name, in
-/// the order they go, the selected one marked while Tab has the strip;
+/// The editor's strip of attached files: each a small picture (where
+/// pictures are drawn and the screen has room) over its number and name,
+/// in the order they go, the selected one marked while Tab has the strip;
 /// and the hints for Ctrl-O and Ctrl-V.
 enum MediaStrip {
     /// Widest name one item shows.
     static let nameWidth = 18
+    /// Rows of a thumbnail, and the screen height below which none is drawn
+    /// (the text keeps its rows).
+    static let thumbnailRows = 3
+    static let thumbnailMinScreen = 18
 
-    static func lines(_ e: EditorState, keys: Keymap, width: Int) -> [Line] {
+    static func lines(_ e: EditorState, keys: Keymap, width: Int, pictures: PictureContext? = nil, screenHeight: Int = 0) -> [Line] {
         let media = e.draft.media
         guard !media.isEmpty else { return [] }
         let focused = e.focus == .pictures
@@ -21,16 +26,21 @@ enum MediaStrip {
         var spans = [Span(label, .muted)]
         if first > 0 { spans.append(Span("‹", .muted)) }
         var used = label.terminalWidth + (first > 0 ? 1 : 0)
+        var shown: [(index: Int, x: Int, width: Int)] = []
         for (i, item) in items.enumerated().dropFirst(first) {
             guard used + item.terminalWidth < width else {
                 spans.append(Span("›", .muted))
                 break
             }
             let style = focused && i == selected ? Style(foreground: .link, background: .selection, attributes: .bold) : Style.link
+            shown.append((i, used, item.terminalWidth))
             spans += [Span(item, style), Span(" ")]
             used += item.terminalWidth + 1
         }
         var lines = [Line(spans)]
+        if let pictures, !e.draft.mediaIsVideo, screenHeight >= thumbnailMinScreen {
+            lines.insert(contentsOf: thumbnails(media, shown, pictures), at: 0)
+        }
         if focused {
             let hint = Keymap.hints([keys.hint([.left, .right], in: .pictureStrip, tr("选择", "select")),
                                      keys.hint([.movePictureLeft, .movePictureRight], in: .pictureStrip, tr("移动", "move")),
@@ -39,6 +49,25 @@ enum MediaStrip {
             lines.append(Line(" " + TextLayout.truncate(hint, toWidth: max(0, width - 2)), .muted))
         }
         return lines
+    }
+
+    /// Each shown file's picture, as wide as its label and above it.
+    static func thumbnails(_ media: [String], _ shown: [(index: Int, x: Int, width: Int)], _ context: PictureContext) -> [Line] {
+        let placed = shown.map { item in
+            (key: PictureKey(address: media[item.index], width: item.width, height: thumbnailRows * 2, fills: true), x: item.x,
+             width: item.width)
+        }
+        return (0..<thumbnailRows).map { y in
+            var line = Line()
+            var column = 0
+            for tile in placed {
+                if tile.x > column { line.spans.append(Span(TextLayout.repeated(" ", count: tile.x - column))) }
+                line.spans += PostPictures.row(y, of: context.board[tile.key], width: tile.width, height: thumbnailRows)
+                line.pictures.append(tile.key)
+                column = tile.x + tile.width
+            }
+            return line
+        }
     }
 
     /// The last part of a path: what the strip names a file by.

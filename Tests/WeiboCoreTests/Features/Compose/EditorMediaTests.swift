@@ -118,6 +118,21 @@ import Testing
         }
     }
 
+    @Test("where pictures are drawn, each file shows as a small picture over its name: the shell decodes what the strip shows")
+    func thumbnails() {
+        var s = AppState(info: AppInfo(picturesDrawable: true), size: Size(width: 80, height: 24))
+        s.modal = .compose(.editor(Self.editor(["/p/a.png", "/p/b.png"])))
+        let frame = ScreenView.render(s).canvas
+        #expect(frame.pictures.map(\.address) == ["/p/a.png", "/p/b.png"])
+        #expect(frame.text.contains("加载中"))
+        // A short screen keeps its rows for the text: names only.
+        s.size = Size(width: 80, height: 12)
+        #expect(ScreenView.render(s).canvas.pictures.isEmpty)
+        s.size = Size(width: 80, height: 24)
+        s.info.picturesDrawable = false
+        #expect(ScreenView.render(s).canvas.pictures.isEmpty)
+    }
+
     @Test("nine pictures fill a post: Ctrl-O then says so")
     func nineAtMost() {
         var s = sampleState()
