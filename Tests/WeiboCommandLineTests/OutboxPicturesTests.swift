@@ -51,6 +51,7 @@ struct OutboxPicturesTests {
             try web.withStore { store in
                 let item = try store.queue(Self.draft(paths, visibility: .me))
                 #expect(item.media == paths && item.visibility == .me)
+                #expect(item.kindLabel == "Post · 3 pictures · Only me")
                 let api = OutboxSenderTests.FakeWeibo()
                 api.on("api/statuses/uploadPic", Self.uploaded("p1"), Self.uploaded("p2"), Self.uploaded("p3"))
                 api.on("api/statuses/update", Self.posted)
@@ -96,6 +97,21 @@ struct OutboxPicturesTests {
             #expect(throws: Refusal(Unavailable.pictures.message)) { try store.queue(Self.draft(["/tmp/x.png"])) }
             #expect(throws: Refusal(Unavailable.visibility.message)) { try store.queue(Draft(text: "字", visibility: .me)) }
             #expect(try store.outbox().isEmpty)
+        }
+    }
+
+    @Test func postVisibleOnTheSampleSaysItHasNoAudienceAndPublishesNothing() throws {
+        try withTemporaryDirectory { dir in
+            let open = { try openTestStore(dir) }
+            let refused = PostsCommandLine.post(["--visible", "me", "只给我"], readStdin: { _ in nil }, openStore: open)
+            #expect(refused == CommandOutput(stderr: "weibo-tui post: \(PostsCommandLine.sampleHasNoAudience)\n", status: 1))
+            let wrong = PostsCommandLine.post(["--visible", "fans", "x"], readStdin: { _ in nil }, openStore: open)
+            #expect(wrong.status == 2 && wrong.stderr.contains("--visible must be public|friends|me"))
+            let store = try open()
+            defer { store.close() }
+            #expect(try store.recentPosts(limit: 50).allSatisfy { $0.text != "只给我" })
+            let fine = PostsCommandLine.post(["--visible", "public", "给大家"], readStdin: { _ in nil }, openStore: open)
+            #expect(fine.status == 0)
         }
     }
 
