@@ -133,6 +133,16 @@ import Testing
         #expect(ScreenView.render(s).canvas.pictures.isEmpty)
     }
 
+    @Test("a text post written here with pictures shows them all, in their order; a video is played, not drawn")
+    func localPictures() {
+        let post = Post(id: 1, userID: "u_me", authorName: "我", text: "三张", createdAt: 0, kind: .text,
+                        mediaPath: "/p/c.png\n/p/a.png\n/p/b.png")
+        #expect(post.pictureAddresses == ["/p/c.png", "/p/a.png", "/p/b.png"])
+        let video = Post(id: 2, userID: "u_me", authorName: "我", text: "", createdAt: 0, kind: .photo, mediaPath: "/p/v.mp4",
+                         video: PostVideo(stream: "/p/v.mp4"))
+        #expect(video.pictureAddresses.isEmpty)
+    }
+
     @Test("nine pictures fill a post: Ctrl-O then says so")
     func nineAtMost() {
         var s = sampleState()
