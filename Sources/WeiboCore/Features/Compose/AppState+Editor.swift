@@ -55,6 +55,9 @@ extension AppState {
             if var e = editor, e.draft.draftID == nil {
                 e.draft.draftID = id
                 editor = e
+            } else if var e = editorUnderPrompt, e.draft.draftID == nil {
+                e.draft.draftID = id
+                editorUnderPrompt = e
             }
             return []
         case .draftSaveFailed(let draft, let why):

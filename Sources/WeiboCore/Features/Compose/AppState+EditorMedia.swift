@@ -2,6 +2,17 @@
 /// file prompt, the strip (Tab to it) orders and removes them, Ctrl-V
 /// cycles who may read the post.
 extension AppState {
+    /// The editor waiting under the file prompt its Ctrl-O opened: a quit
+    /// keeps its draft, and a save that ends meanwhile gives it its id.
+    var editorUnderPrompt: EditorState? {
+        get { if case .compose(.pathPrompt(let prompt))? = modal { return prompt.attachingTo } else { return nil } }
+        set {
+            guard case .compose(.pathPrompt(var prompt))? = modal, prompt.attachingTo != nil, let newValue else { return }
+            prompt.attachingTo = newValue
+            modal = .compose(.pathPrompt(prompt))
+        }
+    }
+
     /// Ctrl-O: the file prompt, unless the post is full or has a video.
     mutating func attachPicture() -> [Effect] {
         let account = info.kind

@@ -90,6 +90,24 @@ import Testing
         store.press(.escape) { $0.modal = .compose(.editor(Self.editor(["/p/a.png"]))) }
     }
 
+    @Test("the file prompt over the editor: a save ending meanwhile gives the draft its id, and a quit keeps the draft")
+    func promptOverTheEditor() {
+        var e = Self.editor([])
+        e.draft.body = TextEditor(text: "写了一半")
+        var s = sampleState()
+        s.modal = .compose(.pathPrompt(PathPromptState(kind: .text, attachingTo: e)))
+        var store = TestStore(s)
+        store.send(.compose(.draftSaved(id: 7))) {
+            var saved = e
+            saved.draft.draftID = 7
+            $0.modal = .compose(.pathPrompt(PathPromptState(kind: .text, attachingTo: saved)))
+            $0.quitDroppingUnsavedDraft = false
+        }
+        var kept = e.draft
+        kept.draftID = 7
+        store.send(.app(.quit), effects: [.compose(.keepOpenDraft(kept)), .app(.quit)]) { $0.quitRequested = true }
+    }
+
     @Test("the strip: arrows select, < and > move the picture, x removes it; the stored draft keeps the order")
     func reorderAndRemove() {
         var s = sampleState()
