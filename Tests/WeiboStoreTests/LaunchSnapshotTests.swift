@@ -29,7 +29,7 @@ struct LaunchSnapshotTests {
                 return counts
             }(),
             openDraft: Draft(id: 5, mode: .repost, kind: .photo, targetPostID: 7, title: "t", text: "未完成的草稿",
-                             place: "p", rating: 2, mediaPath: "/m", cursor: 3, updatedAt: 99),
+                             place: "p", rating: 2, mediaPath: "/m\n/n", cursor: 3, updatedAt: 99, visibility: .friends),
             notice: nil,
             pictures: [PictureKey(address: "sample:p1.png", width: 2, height: 2, fills: true): .pixels(width: 2, height: 2, rgb: Array(0..<12)),
                        PictureKey(address: "https://wx1.sinaimg.cn/thumbnail/a.jpg", width: 3, height: 1, fills: false):

@@ -126,7 +126,15 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
   Writes: POST, form fields; the session cookie AND its st (form field `st`,
   or the X-XSRF-TOKEN header) or they are refused: no session -> ok -100 as
   above; a missing or wrong st -> {"ok": 0, "errno": "100006", "msg": "token校验失败"}.
-  POST /api/statuses/update   content            -> data: the new post;
+  POST /api/statuses/uploadPic  multipart: type=json, st, the file as `pic` ->
+       {"pic_id", "thumbnail_pic", "bmiddle_pic", "original_pic"} at the top
+       level (no "ok", no "data"); no file -> errno "100001". Each upload is in
+       /_state's "uploads" ({"pic_id", "name", "size", "sha1"}), in order.
+  POST /api/statuses/update   content, picId (pic_ids joined by commas, in
+       order; an unknown one -> errno "20016"), visible (0 public when left
+       out, 1 only me, 6 friends circle) -> data: the new post, its pics those
+       uploads in that order; each update is in /_state's "updates"
+       ({"text", "pics", "visible"});
        the same text as the account's latest post -> errno "20019" (相同内容…);
        a content over 140 by Weibo's count is kept whole as a long post (its
        text the first 140 and "...全文", isLongText, whole in /statuses/extend)
@@ -374,9 +382,11 @@ Control (no cookie; never faulted)
 import argparse
 import base64
 import email.utils
+import hashlib
 import html
 import json
 import os
+import re
 import secrets
 import sys
 import threading
@@ -437,6 +447,26 @@ def weibo_prefix(text, units):
             break
         out.append(ch)
     return "".join(out)
+
+
+def parse_multipart(body, content_type):
+    """A multipart/form-data body: its text fields, and its files as
+    (file name, bytes)."""
+    boundary = content_type.split("boundary=", 1)[1].split(";")[0].strip().strip('"').encode()
+    fields, files = {}, {}
+    for part in body.split(b"--" + boundary)[1:]:
+        if part.startswith(b"--"):
+            break
+        head, _, data = part[2:].partition(b"\r\n\r\n")
+        data = data[:-2] if data.endswith(b"\r\n") else data
+        disposition = next((line for line in head.decode("utf-8", "replace").split("\r\n")
+                            if line.lower().startswith("content-disposition")), "")
+        attributes = dict(re.findall(r'(\w+)="([^"]*)"', disposition))
+        if "filename" in attributes:
+            files[attributes.get("name", "")] = (attributes["filename"], data)
+        else:
+            fields[attributes.get("name", "")] = data.decode("utf-8", "replace")
+    return fields, files
 
 
 WRITES = {"/api/statuses/update": "update", "/api/comments/create": "comment", "/api/comments/reply": "reply",
@@ -561,6 +591,8 @@ class State(DesktopSide):
         self.picture_requests = []
         self.writes = {name: 0 for name in WRITES.values()}
         self.arrived = {name: {} for name in WRITES.values()}  # kind -> {text or post id: times stored}
+        self.uploads = {}  # pic_id -> {"pic_id", "name", "size", "sha1"}, in upload order
+        self.updates = []  # each api/statuses/update stored: {"text", "pics", "visible"}
         self.unread = {"cmt": 1, "status": 0, "follower": 1, "dm": 0, "mention_cmt": 1, "mention_status": 1,
                        "attitude": 1, "unreadmblog": 0, "uid": str(ME["id"]), "bi": 0, "newfans": 0,
                        "unreadmsg": {}, "group": None, "notice": 0, "photo": 0, "msgbox": 0}
@@ -883,6 +915,10 @@ class State(DesktopSide):
             if st != session["st"]:
                 raise refused("100006", "token校验失败")
             return self.write(WRITES[path], params)
+        if method == "POST" and path == "/api/statuses/uploadPic":
+            if st != session["st"]:
+                raise refused("100006", "token校验失败")
+            return self.upload(params)
         routes = {
             "/feed/friends": lambda: self.friends(params),
             "/api/container/getIndex": lambda: self.container(params),
@@ -1160,6 +1196,16 @@ class State(DesktopSide):
         shown = items[(page - 1) * LIST_PAGE:page * LIST_PAGE] if page >= 1 else []
         return {"ok": 1, "data": [render(i) for i in shown]}
 
+    def upload(self, params):
+        """api/statuses/uploadPic (see the writes above)."""
+        name, data = params.get("__files__", {}).get("pic", ("", b""))
+        if not data:
+            raise refused("100001", "参数错误")
+        pic_id = "0%sly1fake%04dj" % (hex(ME["id"])[2:10], len(self.uploads) + 1)
+        self.uploads[pic_id] = {"pic_id": pic_id, "name": name, "size": len(data), "sha1": hashlib.sha1(data).hexdigest()}
+        return {"pic_id": pic_id, "thumbnail_pic": "%s/wap180/%s.png" % (self.base, pic_id),
+                "bmiddle_pic": "%s/orj360/%s.png" % (self.base, pic_id), "original_pic": "%s/large/%s.png" % (self.base, pic_id)}
+
     def write(self, kind, params):
         def content():
             text = params.get("content", "")
@@ -1171,7 +1217,13 @@ class State(DesktopSide):
             mine = self.account_posts()
             if mine and self.posts[mine[0]]["plain"] == text:
                 raise refused("20019", "相同内容请间隔10分钟再进行发布哦！")
-            data = self.post_json(self._new_post(ME, text, self._written_now()))
+            pics = [p for p in params.get("picId", "").split(",") if p]
+            if any(p not in self.uploads for p in pics):
+                raise refused("20016", "图片不存在")
+            pid = self._new_post(ME, text, self._written_now())
+            self.posts[pid]["pics"] = pics
+            self.updates.append({"text": text, "pics": pics, "visible": params.get("visible", "0")})
+            data = self.post_json(pid)
         elif kind in ("comment", "reply"):
             post = self.known_post(params, "id", "mid")
             reply_to = None
@@ -1385,7 +1437,7 @@ class State(DesktopSide):
         return [{"state": self.qr_advance(c, poll=False), "polls": c["polls"]} for c in self.codes]
 
     def snapshot(self):
-        return {"fault": self.fault, "writes": dict(self.writes),
+        return {"fault": self.fault, "writes": dict(self.writes), "uploads": list(self.uploads.values()), "updates": list(self.updates),
                 "arrived": {kind: dict(counts) for kind, counts in self.arrived.items()}, "in_flight": self.in_flight,
                 "posted": [self.posts[p]["plain"] for p in reversed(self.account_posts())],
                 "comments": [{"id": c, "post": v["post"], "text": v["plain"], "reply_to": v["reply_to"]}
@@ -1484,8 +1536,13 @@ class Handler(FakeHandler):
 
     def answer(self, method, path, params, body):
         state = self.server.state
-        form = dict(urllib.parse.parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True)) if method == "POST" else {}
+        files = {}
+        if method == "POST" and self.headers.get("Content-Type", "").startswith("multipart/form-data"):
+            form, files = parse_multipart(body, self.headers.get("Content-Type"))
+        else:
+            form = dict(urllib.parse.parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True)) if method == "POST" else {}
         params.update(form)
+        params["__files__"] = files
         cookies = parse_cookies(self.headers.get("Cookie", ""))
         header_st = self.headers.get("X-XSRF-TOKEN")
         side = side_of(path)

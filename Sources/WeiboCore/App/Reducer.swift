@@ -35,7 +35,7 @@ extension AppState {
             // An unsaved editor is kept as a draft, marked open for the next
             // start; if that fails the quit is called off (see `draftSaveFailed`),
             // and only a second quit leaves without it.
-            if let draft = editor?.draft, !draft.isBlank, !quitDroppingUnsavedDraft { return [.compose(.keepOpenDraft(draft)), .app(.quit)] }
+            if let draft = (editor ?? editorUnderPrompt)?.draft, !draft.isBlank, !quitDroppingUnsavedDraft { return [.compose(.keepOpenDraft(draft)), .app(.quit)] }
             return [.app(.quit)]
         case .redraw:
             return [.app(.redrawScreen)]

@@ -49,6 +49,7 @@ extension KeyContext {
         case .chat: return tr("私信的输入行", "a chat's input line")
         case .popup: return tr("＋ 发布菜单", "the ＋ compose popup")
         case .editor: return tr("编辑器", "the editor")
+        case .pictureStrip: return tr("编辑器的图片栏（用 Tab 切换到它）", "the editor's strip of pictures (Tab reaches it)")
         case .help: return tr("? 快捷键列表（其他键关闭它）", "the ? overlay (any other key closes it)")
         case .confirm: return tr("是/否的提问：删除草稿、微博、评论或待发送项，取消关注，继续上次的草稿",
                                 "a yes / no question: deleting a draft, post, comment or outbox item, unfollowing someone, continuing the last draft")

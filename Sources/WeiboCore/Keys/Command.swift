@@ -24,6 +24,8 @@ public enum Command: String, CaseIterable, Sendable {
     case loadGap = "load-gap"
     case yes, no, cancel, save
     case saveDraft = "save-draft", discardDraft = "discard-draft", keepEditing = "keep-editing"
+    case complete, attachPicture = "attach-picture", visibility
+    case movePictureLeft = "move-picture-left", movePictureRight = "move-picture-right", removePicture = "remove-picture"
 
     /// What the command does, as the help overlay, the About page and the
     /// man page say it.
@@ -98,6 +100,12 @@ public enum Command: String, CaseIterable, Sendable {
         case .saveDraft: return tr("存为草稿并离开", "Save the draft and leave")
         case .discardDraft: return tr("不保存，离开", "Leave without saving")
         case .keepEditing: return tr("继续编辑", "Keep editing")
+        case .complete: return tr("补全路径（再按一次列出候选）", "Complete the path (again: list the choices)")
+        case .attachPicture: return tr("添加图片（最多 9 张）或一段视频", "Attach a picture (up to 9) or a video")
+        case .visibility: return tr("可见范围：公开 / 好友圈 / 仅自己", "Who sees it: public / friends circle / only me")
+        case .movePictureLeft: return tr("图片左移", "Move the picture left")
+        case .movePictureRight: return tr("图片右移", "Move the picture right")
+        case .removePicture: return tr("移除图片", "Remove the picture")
         }
     }
 }

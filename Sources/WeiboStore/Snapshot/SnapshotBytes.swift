@@ -59,6 +59,7 @@ struct SnapshotWriter {
         optional(draft.mediaPath) { $0.string($1) }
         int(draft.cursor)
         int(draft.updatedAt)
+        string(draft.visibility.rawValue)
     }
 
     mutating func counts(_ counts: StoreCounts) {
@@ -167,7 +168,7 @@ struct SnapshotReader {
             id: try optionalInt64(), mode: try raw(DraftMode.self), kind: try raw(PostKind.self),
             targetPostID: try optionalInt64(), title: try optionalString(), text: try string(),
             place: try optionalString(), rating: try optionalInt(), mediaPath: try optionalString(),
-            cursor: try int(), updatedAt: try int64())
+            cursor: try int(), updatedAt: try int64(), visibility: PostVisibility(stored: try string()))
     }
 
     mutating func counts() throws(Malformed) -> StoreCounts {

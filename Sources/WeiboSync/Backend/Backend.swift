@@ -61,7 +61,12 @@ public protocol Backend {
     func favorites(cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
 
     // Writes (the outbox's).
-    func post(_ text: String) throws(RemoteFailure) -> WeiboStatus
+    /// A new post: the `pic_id`s of pictures uploaded for it (in order),
+    /// and who may read it.
+    func post(_ text: String, pictureIDs: [String], visibility: PostVisibility) throws(RemoteFailure) -> WeiboStatus
+    /// Uploads the local picture at `path`: its `pic_id` (ask only when
+    /// `unavailable(.pictures)` is nil).
+    func uploadPicture(_ path: String) throws(RemoteFailure) -> String
     func repost(_ postID: Int64, text: String) throws(RemoteFailure) -> WeiboStatus
     func comment(on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment
     func reply(to commentID: Int64, on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment
@@ -103,6 +108,10 @@ extension Backend {
 
     public func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure) {
         throw refused(.liking)
+    }
+
+    public func uploadPicture(_ path: String) throws(RemoteFailure) -> String {
+        throw refused(.pictures)
     }
 
     public func hotSearch() throws(RemoteFailure) -> [HotWord] {

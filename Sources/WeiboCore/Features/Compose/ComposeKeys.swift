@@ -16,6 +16,18 @@ extension Keymap {
         ([.escape], .leaveEditor),
         ([.tab], .switchField),
         ([.ctrl("x")], .externalEditor),
+        ([.ctrl("o")], .attachPicture),
+        ([.ctrl("v")], .visibility),
+    ])
+
+    /// The editor's strip of attached files, after Tab reaches it.
+    static let pictureStripKeys: [KeyBinding] = .table([
+        ([.left, .char("h")], .left),
+        ([.right, .char("l")], .right),
+        ([.char("<"), .char("H")], .movePictureLeft),
+        ([.char(">"), .char("L")], .movePictureRight),
+        ([.char("x"), .delete], .removePicture),
+        ([.escape], .cancel),
     ])
 }
 
@@ -58,6 +70,7 @@ extension Keymap {
     /// 照片/视频's path: other keys type into the field.
     static let pathPromptKeys: [KeyBinding] = .table([
         ([.enter], .choose),
+        ([.tab], .complete),
         ([.escape], .cancel),
     ])
 
