@@ -10,7 +10,7 @@ public enum ComposeAction: Sendable {
     /// A command of the open dialog's keys (a picker, the path prompt, the
     /// draft questions, the emoticon grid); `choose-item` carries its number.
     case dialogCommand(Command, number: Int? = nil)
-    /// The editor's commands (Ctrl-S, Ctrl-E, Esc, Tab by default).
+    /// The editor's commands (Ctrl-S, Ctrl-T, Esc, Tab by default).
     case publish
     case openEmoticons
     case leaveEditor

@@ -12,7 +12,9 @@ extension Keymap {
     /// The editor's commands; every other key edits the text.
     static let editorKeys: [KeyBinding] = .table([
         ([.ctrl("s")], .publish),
-        ([.ctrl("e")], .emoticons),
+        // Ctrl-T, not Ctrl-E: Ctrl-E is the end of the line, as in every
+        // other field (readline); T for the 表情 tab of Weibo's keyboard.
+        ([.ctrl("t")], .emoticons),
         ([.escape], .leaveEditor),
         ([.tab], .switchField),
         ([.ctrl("x")], .externalEditor),
@@ -47,7 +49,7 @@ extension Keymap {
         ([.up, .char("k")], .up),
         ([.down, .char("j")], .down),
         ([.enter, .char(" ")], .choose),
-        ([.escape, .ctrl("e")], .cancel),
+        ([.escape, .ctrl("t")], .cancel),
     ])
 
     /// 点评's stars: left and down take one away, right and up add one.

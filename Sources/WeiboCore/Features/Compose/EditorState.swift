@@ -95,7 +95,7 @@ public struct EditorState: Hashable, Sendable {
     /// Edits not yet in the store (autosave clears it).
     public var isDirty = false
     public var message: String?
-    /// Ctrl-E: the emoticon grid, with its selection.
+    /// Ctrl-T: the emoticon grid, with its selection.
     public var emoticonSelection: Int?
     /// `@` typed: the users offered, filtered by what follows the `@`.
     public var mention: MentionCompletion?
