@@ -23,6 +23,7 @@ enum Schema {
         .v12ShortWordIndex,
         .v13People,
         .v14Favorites,
+        .v15PostPage,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }
