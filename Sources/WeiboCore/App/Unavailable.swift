@@ -24,6 +24,8 @@ public enum Unavailable: Sendable {
     case following
     /// 收藏: favouriting a post and the list of favourites.
     case favorites
+    /// A post's 转发 and 赞 lists, and a comment's replies (楼中楼), from Weibo.
+    case postLists
 
     public var message: String {
         switch self {
@@ -37,6 +39,8 @@ public enum Unavailable: Sendable {
         case .searchingWeibo: tr("微博开放接口不提供搜索微博，此账号不可用", "The Weibo Open API cannot search Weibo: not available for this account")
         case .following: tr("微博开放接口不提供关注和取消关注，此账号不可用", "The Weibo Open API cannot follow or unfollow: not available for this account")
         case .favorites: tr("微博开放接口不提供收藏，此账号不可用", "The Weibo Open API has no favourites: not available for this account")
+        case .postLists: tr("微博开放接口不提供转发、赞和楼中楼回复的列表，此账号只显示缓存里的",
+                            "The Weibo Open API has no lists of reposts, likes or replies: this account shows what is cached")
         case .people: tr("微博开放接口不提供他人的主页，此账号只显示缓存里的", "The Weibo Open API has no one else's page: this account shows what is cached")
         }
     }
@@ -47,10 +51,10 @@ public enum Unavailable: Sendable {
     public func applies(to kind: AccountKind) -> Bool {
         switch (self, kind) {
         case (.likesList, .web), (.directMessages, .web), (.liking, .web), (.hotSearch, .web), (.searchingWeibo, .web), (.people, .web),
-             (.following, .web), (.favorites, .web): false
+             (.following, .web), (.favorites, .web), (.postLists, .web): false
         case (.likesList, _), (.directMessages, _), (.liking, _), (.editingProfile, _), (.deleting, _), (.simulating, _), (.hotSearch, _),
              (.searchingWeibo, _), (.people, _), (.following, _),
-             (.favorites, _): true
+             (.favorites, _), (.postLists, _): true
         }
     }
 
