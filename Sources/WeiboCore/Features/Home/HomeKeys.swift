@@ -19,6 +19,10 @@ extension Keymap {
         ([.char("v")], .viewPictures),
         // 首页: to where the last reading stopped (Features/Resume/ReadMarker).
         ([.char("'")], .readMarker),
+        // A post page's 转发 / 评论 / 赞, as a search's tabs switch; s sorts its comments.
+        ([.char("]")], .searchTabNext),
+        ([.char("[")], .searchTabPrevious),
+        ([.char("s")], .commentOrder),
     ])
 
     /// 消息 › 评论.
