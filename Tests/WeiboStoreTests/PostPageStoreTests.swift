@@ -63,9 +63,11 @@ import WeiboCore
             #expect(detail.comments.map(\.id) == [61, 63, 62], "the roots, in Weibo's hot order")
             #expect(detail.comments[1].replyCount == 2 && detail.comments[0].likeCount == 9)
             #expect(detail.replies[63]?.map(\.id) == [64])
-            // A comment written since, not in the list: first.
-            try store.saveFetched(post: detail.post, comments: [comment(65, 1_400)], users: [fan])
-            #expect(try store.postDetail(id: 40)?.comments.map(\.id) == [65, 61, 63, 62])
+            // The account's comment written since, not in the list: first; another's from elsewhere: last.
+            var mine = comment(65, 1_400)
+            mine.userID = try store.localUser().id
+            try store.saveFetched(post: detail.post, comments: [mine, comment(67, 1_500)], users: [fan])
+            #expect(try store.postDetail(id: 40)?.comments.map(\.id) == [65, 61, 63, 62, 67])
             // The thread's own page: its replies oldest first, a page after it.
             let thread = OpenedPage(.replies, key: 63)
             #expect(try store.saveFetchedComments(thread, postID: 40, comments: [comment(66, 1_320, root: 63)], users: [fan],
@@ -78,7 +80,7 @@ import WeiboCore
             #expect(try store.openedProgress(first.id)?.pages == 2)
             _ = try store.saveFetchedComments(first, postID: 40, comments: [comment(62, 1_200)], users: [], next: nil, at: 5_003)
             #expect(try store.openedProgress(first.id) == OpenedListProgress(pages: 1, more: false, fetchedAt: 5_003))
-            #expect(try store.postDetail(id: 40)?.comments.map(\.id) == [65, 63, 61, 62], "only 62 is listed now: the rest newest first above it")
+            #expect(try store.postDetail(id: 40)?.comments.map(\.id) == [65, 62, 67, 63, 61], "only 62 is listed now: the others newest first below it")
         }
     }
 

@@ -19,12 +19,15 @@ extension Store {
         var roots = all.filter { $0.rootID.map { !cached.contains($0) } ?? true }
         let rootIDs = Set(roots.map(\.id))
         let hot = try openedItems(OpenedListID(list: .postComments, key: id))
+        let me = try localUser()
         if !hot.isEmpty {
-            // Weibo's hot order; roots the list has not seen (a comment just written) come first, newest first.
+            // Weibo's hot order; roots the list has not seen come newest first:
+            // the account's own (just written) above it, as Weibo's app shows
+            // them, the others (another list's) below it.
             let place = Dictionary(hot.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
             let unseen = roots.filter { place[$0.id] == nil }
             let listed = roots.filter { place[$0.id] != nil }.sorted { place[$0.id] ?? 0 < place[$1.id] ?? 0 }
-            roots = unseen + listed
+            roots = unseen.filter { $0.userID == me.id } + listed + unseen.filter { $0.userID != me.id }
         }
         let replies = Dictionary(grouping: all.filter { !rootIDs.contains($0.id) }.reversed(), by: { $0.rootID ?? 0 })
         let reposts = try posts(where: ("p.repost_of = ?", [id]), .newest, limit: limit)
@@ -33,11 +36,11 @@ extension Store {
             SELECT l.user_id, u.name, l.created_at FROM post_likes l JOIN users u ON u.id = l.user_id
             WHERE l.post_id = ? ORDER BY l.created_at DESC LIMIT ?
             """, [id, limit]) { Liker(userID: $0.string(0), name: $0.string(1), likedAt: $0.int64(2)) }
-        let me = try localUser()
         likers.removeAll { $0.userID == me.id }
         if post.liked { likers.insert(Liker(userID: me.id, name: me.name, likedAt: nil), at: 0) }
         var progress: [OpenedListID: OpenedListProgress] = [:]
-        for list in [OpenedListName.reposts, .postLikes, .postComments] {
+        // Every list of the post's own (a thread's are its roots', below).
+        for list in OpenedListName.allCases where list != .replies {
             let listID = OpenedListID(list: list, key: id)
             progress[listID] = try openedProgress(listID)
         }

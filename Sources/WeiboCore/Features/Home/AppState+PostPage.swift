@@ -11,14 +11,15 @@ extension AppState {
         case .switchTab(let step):
             let tabs = PostTab.allCases
             state.tab = tabs[((tabs.firstIndex(of: state.tab) ?? 0) + step + tabs.count) % tabs.count]
-            wanted = OpenedPage(state.tab.list, key: id)
+            wanted = OpenedPage(state.shownList, key: id)
         case .selectTab(let tab):
             state.tab = tab
-            wanted = OpenedPage(tab.list, key: id)
+            wanted = OpenedPage(state.shownList, key: id)
         case .toggleOrder:
             guard state.tab == .comments else { return [] }
             state.order = state.order == .hot ? .time : .hot
             notice = state.order.label
+            wanted = OpenedPage(state.shownList, key: id)
         case .toggleThread(let root):
             if state.openThreads.remove(root) == nil {
                 state.openThreads.insert(root)
@@ -36,11 +37,11 @@ extension AppState {
 
     /// `r` on a post page: the post and the list shown, asked of Weibo again.
     mutating func refreshPostPage(_ id: Int64) -> [Effect] {
-        let tab = home.postPages[id]?.tab ?? .comments
+        let list = (home.postPages[id] ?? PostPageState()).shownList
         home.postPages[id]?.asked = []
         guard info.isAccount else { return [.home(.loadPostDetail(id))] }
         notice = tr("正在刷新…", "Refreshing…")
-        return [.app(.fetch(.post(id)))] + (tab == .comments ? [] : ask(OpenedPage(tab.list, key: id), on: id))
+        return [.app(.fetch(.post(id)))] + ask(OpenedPage(list, key: id), on: id)
     }
 
     /// `page` of a post page's list, asked of Weibo once, where the account

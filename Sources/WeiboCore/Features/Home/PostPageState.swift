@@ -40,6 +40,9 @@ public struct PostPageState: Hashable, Sendable {
     public var asked: Set<OpenedPage> = []
 
     public init() {}
+
+    /// The list Weibo has for what is shown: the tab's, in its order.
+    public var shownList: OpenedListName { tab.list }
 }
 
 /// What the user does on a post page's lists.

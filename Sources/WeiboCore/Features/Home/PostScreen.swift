@@ -141,7 +141,7 @@ struct PostScreen: Screen {
                 if let progress = detail.progress[thread], progress.more { rows.append(.more(progress.next(of: thread))) }
             }
         }
-        let list = OpenedListID(list: page.tab.list, key: id)
+        let list = OpenedListID(list: page.shownList, key: id)
         if !rows.isEmpty, let progress = detail.progress[list], progress.more { rows.append(.more(progress.next(of: list))) }
         return rows
     }
@@ -232,7 +232,7 @@ struct PostScreen: Screen {
     func emptyMessage(in state: AppState) -> String? {
         guard let detail = state.home.postDetails[id] else { return nil }
         let page = state.home.postPages[id] ?? PostPageState()
-        let waiting = page.asked.contains(OpenedPage(page.tab.list, key: id)) && detail.progress[OpenedListID(list: page.tab.list, key: id)] == nil
+        let waiting = page.asked.contains(OpenedPage(page.shownList, key: id)) && detail.progress[OpenedListID(list: page.shownList, key: id)] == nil
         switch page.tab {
         case .reposts:
             if waiting { return tr("正在加载…", "Loading…") }
