@@ -84,3 +84,31 @@ struct WebPostPageTests {
         #expect(desktop.items.contains { $0.likeCount > 0 })
     }
 }
+
+/// Comments newest first (按时间) on both routes.
+@Suite("Web: a post's comments newest first")
+struct WebNewestCommentsTests {
+    static let now = WebFixture.now
+    func bytes(_ name: String) -> [UInt8] { WebFixture.bytes(name) }
+
+    @Test("api/comments/show by page and buildComments at flow=1 by cursor")
+    func requests() {
+        let mobile = WebRequest.commentsNewest(postID: 42, page: 2)
+        #expect(mobile.host == .web && mobile.path == "api/comments/show" && mobile[parameter: "id"] == "42" && mobile[parameter: "page"] == "2")
+        let desktop = WebRequest.desktopCommentsNewest(postID: 42, cursor: .maxID("99"))
+        #expect(desktop.host == .desktop && desktop.path == "ajax/statuses/buildComments" && desktop[parameter: "flow"] == "1"
+            && desktop[parameter: "id"] == "42" && desktop[parameter: "max_id"] == "99" && desktop[parameter: "fetch_level"] == "0")
+        #expect(WebRequest.desktopCommentsNewest(postID: 42)[parameter: "max_id"] == nil)
+    }
+
+    @Test("api/comments/show: data.data newest first, a reply under the comment it answers, one unreadable skipped, pages up to max")
+    func decode() throws {
+        let page = try WebResponse.commentsNewest(status: 200, body: bytes("comments-show.json"), page: 1, now: Self.now)
+        #expect(page.items.map(\.id) == [5_007_654_400_003_006, 5_007_654_400_003_002] && page.skipped == 1 && page.totalNumber == 31)
+        #expect(page.items[0].rootID == 5_007_654_400_003_001 && page.items[0].likeCount == 1 && page.items[1].rootID == nil)
+        #expect(page.items[0].text == "回复@晴天小猫:我也觉得" && page.next == .page(2))
+        #expect(try WebResponse.commentsNewest(status: 200, body: bytes("comments-show.json"), page: 4, now: Self.now).isEnd)
+        let none = try WebResponse.commentsNewest(status: 200, body: Array(#"{"ok": 0, "msg": "还没有人评论"}"#.utf8), page: 1, now: Self.now)
+        #expect(none.items.isEmpty && none.isEnd)
+    }
+}

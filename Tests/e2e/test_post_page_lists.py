@@ -18,7 +18,7 @@ from test_web_session import cli, hosts, web  # noqa: F401  (the fixture)
 
 pytestmark = network_marks(BIN)
 FAKE_WEB_ARGS = ["--posts", "20"]
-LISTS = ["api/statuses/repostTimeline", "api/attitudes/show", "comments/hotFlowChild", "comments/hotflow",
+LISTS = ["api/statuses/repostTimeline", "api/attitudes/show", "comments/hotFlowChild", "comments/hotflow", "api/comments/show",
          "ajax/statuses/repostTimeline", "ajax/statuses/likeShow", "ajax/statuses/buildComments"]
 
 
@@ -108,11 +108,17 @@ def test_hot_and_newest_first_and_a_click_on_a_label(term, web):
     lines = term.wait_for("按热度", "评论 20-25", timeout=10)
     shown = [line.strip(" ▌") for line in lines if line.strip(" ▌").startswith("评论 20-")]
     assert shown[:3] == ["评论 20-25", "评论 20-20", "评论 20-15"], "\n".join(lines)
+    assert "api/comments/show" not in [path for path, _ in asked(web)]
+    # 按时间: Weibo's own newest-first list, asked as it is first shown.
     term.send_keys("s")
-    lines = term.wait_for("按时间", timeout=5)
-    shown = [line.strip(" ▌") for line in lines if line.strip(" ▌").startswith("评论 20-")]
-    # Newest first of those fetched (the first page of the hot order).
-    assert shown[:3] == ["评论 20-25", "评论 20-24", "评论 20-20"], "\n".join(lines)
+    term.wait_for("按时间", timeout=5)
+
+    def newest_first():
+        lines = term.capture()
+        shown = [line.strip(" ▌") for line in lines if line.strip(" ▌").startswith("评论 20-")]
+        return shown[:3] == ["评论 20-25", "评论 20-24", "评论 20-23"]
+    poll(newest_first, timeout=10, what=lambda: "the newest comments first:\n" + term.capture_text())
+    assert [path for path, _ in asked(web)].count("api/comments/show") == 1
     # A click on 赞's label opens the likes.
     lines = term.capture()
     row = next(i for i, line in enumerate(lines) if line.startswith(" 转发 ") and line.rstrip().endswith("切换"))

@@ -236,6 +236,8 @@ class DesktopSide:
             return self.desktop_thread(params)
         pid = self.desktop_known_post(params)
         roots = self.hot_roots(pid)
+        if params.get("flow") == "1":  # newest first
+            roots = sorted(roots, reverse=True)
         cursor = int(params.get("max_id") or 0)
         start = cursor - COMMENT_CURSOR if COMMENT_CURSOR < cursor < COMMENT_CURSOR + len(roots) else 0
         count = max(1, min(COMMENT_PAGE, int(params.get("count") or COMMENT_PAGE)))

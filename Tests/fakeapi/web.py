@@ -122,6 +122,12 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
                           "user"}], total_number, max (pages)}; page 1 ends with
                           one like without a user (unreadable); past the end
                           {"ok": 0, "msg": "还没有人赞过"}.
+  GET  /api/comments/show  id, page: the post's comments newest first, replies
+                          among them (each with reply_id, the comment it answers,
+                          and reply_text), 10 a page, data {data, total_number,
+                          max (pages)}; page 1 ends with one comment without
+                          created_at or user (unreadable); none or past the end
+                          {"ok": 0, "msg": "还没有人评论"}.
   GET  /comments/hotFlowChild  cid, max_id, max_id_type: a root comment's replies,
                           oldest first, 10 a page, in "data" beside "ok" with
                           total_number, max_id (opaque, 0 on the last page) and
@@ -240,6 +246,7 @@ weibo.com's /ajax JSON (paths as on weibo.com; desktop.py builds the replies)
                           total_number; no comments: "data": [].
   GET  /ajax/statuses/repostTimeline id, page, count (10) -> beside "ok": data,
                           total_number, max_page; past the end "data": [].
+       buildComments with flow=1: the root comments newest first, as above.
        buildComments with fetch_level=1 and a root comment's id: its replies, oldest
                           first, 20 a page, max_id as above; the first page ends
                           with one reply without created_at or user (unreadable).
@@ -913,6 +920,7 @@ class State(DesktopSide):
             "/api/statuses/repostTimeline": lambda: self.reposts(params),
             "/api/attitudes/show": lambda: self.attitudes_show(params),
             "/comments/hotFlowChild": lambda: self.hotflow_child(params),
+            "/api/comments/show": lambda: self.comments_newest(params),
             "/api/remind/unread": lambda: {"ok": 1, "data": dict(self.unread)},
             "/message/cmt": lambda: self.messages(params, "cmt", self.comments_to_me(), self.with_status),
             "/message/mentionsAt": lambda: self.messages(params, "mention_status", self.mentions, self.post_json),
@@ -1206,6 +1214,24 @@ class State(DesktopSide):
             shown = shown + [{"id": str(pid + 799), "created_at": created_at(self.clock), "attitude": "heart"}]
         return {"ok": 1, "data": {"data": shown, "total_number": len(likers),
                                   "max": (len(likers) + LIST_PAGE - 1) // LIST_PAGE}}
+
+    def comments_newest(self, params):
+        pid = self.known_post(params, "id")
+        ids = sorted((c for c, v in self.comments.items() if v["post"] == pid), reverse=True)
+        page = max(1, int(params.get("page") or 1))
+        shown = ids[(page - 1) * LIST_PAGE:page * LIST_PAGE]
+        if not shown:
+            return {"ok": 0, "msg": "还没有人评论"}
+        data = []
+        for cid in shown:
+            out = self.comment_json(cid)
+            answered = self.comments[cid]["reply_to"]
+            if answered is not None:
+                out.update(reply_id=str(answered), reply_text=self.comments[answered]["text"])
+            data.append(out)
+        if page == 1:  # one comment the client cannot read: no time, no writer
+            data.append({"id": str(pid + 98), "text": "读不懂的评论"})
+        return {"ok": 1, "data": {"data": data, "total_number": len(ids), "max": (len(ids) + LIST_PAGE - 1) // LIST_PAGE}}
 
     def thread(self, cid):
         """A root comment's replies, oldest first; an unknown comment is refused."""

@@ -8,9 +8,11 @@
 /// likers in `data` (a list, or an object's `list`), each a like holding
 /// `user` or the user itself, the pages in `max_page`; its thread is
 /// `ajax/statuses/buildComments` with `fetch_level=1` and the root's id,
-/// in buildComments' own shape. The reposts (`repostTimeline`) and the
-/// comments (`hotflow`, `buildComments`) are WebRequest+Endpoints' and
-/// DesktopRequests'.
+/// in buildComments' own shape. Comments newest first (按时间) are
+/// m.weibo.cn's `api/comments/show?id=&page=` (`data.data`, pages in
+/// `data.max`) and weibo.com's `buildComments` at `flow=1`. The reposts
+/// (`repostTimeline`) and the hot comments (`hotflow`, `buildComments`
+/// at `flow=0`) are WebRequest+Endpoints' and DesktopRequests'.
 extension WebRequest {
     /// Page `page` (from 1) of who liked `postID`.
     public static func postLikes(postID: Int64, page: Int = 1) -> WebRequest {
@@ -25,6 +27,25 @@ extension WebRequest {
         if case .maxID(let id) = cursor { maxID = id }
         return WebRequest(path: "comments/hotFlowChild",
                           parameters: [APIParameter("cid", String(commentID)), APIParameter("max_id", maxID), APIParameter("max_id_type", "0")])
+    }
+
+    /// Page `page` (from 1) of `postID`'s comments newest first (按时间),
+    /// replies among them.
+    public static func commentsNewest(postID: Int64, page: Int = 1) -> WebRequest {
+        WebRequest(path: "api/comments/show", parameters: [APIParameter("id", String(postID))] + WebCursor.page(page).parameters,
+                   refererPath: "detail/\(postID)")
+    }
+
+    /// weibo.com's comments of `postID` newest first (`flow=1`), 20 a page
+    /// by the `max_id` the last one gave.
+    public static func desktopCommentsNewest(postID: Int64, cursor: WebCursor? = nil) -> WebRequest {
+        var parameters = [
+            APIParameter("flow", "1"), APIParameter("is_reload", "1"), APIParameter("id", String(postID)),
+            APIParameter("is_show_bulletin", "2"), APIParameter("is_mix", "0"),
+        ]
+        if case .maxID(let id) = cursor { parameters.append(APIParameter("max_id", id)) }
+        parameters += [APIParameter("count", "20"), APIParameter("fetch_level", "0"), APIParameter("locale", "zh-CN")]
+        return desktop("ajax/statuses/buildComments", parameters, refererPath: "")
     }
 
     /// weibo.com's page `page` of who liked `postID`, 10 a page.
@@ -93,6 +114,25 @@ extension WebResponse {
                            totalNumber: try root.count("total_number"))
         } catch {
             throw .badResponse(error)
+        }
+    }
+
+    /// `api/comments/show` for page `page`: `data.data`, newest first, the
+    /// next page while `page` is below `data.max`; a reply there names the
+    /// comment it answers by `reply_id` (its thread's root when no
+    /// `rootid` says otherwise). No comments comes as `ok: 0`: the end.
+    public static func commentsNewest(status: Int, body: [UInt8], headers: [APIParameter] = [], page: Int, now: Int64) throws(APIError) -> WebPage<WeiboComment> {
+        try decodeList(status: status, body: body, headers: headers, now: now) { data throws(BadResponse) in
+            let (items, skipped) = try data.require("data").items { node throws(BadResponse) in
+                var comment = try WeiboComment(web: node, now: now)
+                if comment.rootID == nil, let answered = try? node.field("reply_id")?.int64(), answered > 0, answered != comment.id {
+                    comment.rootID = answered
+                }
+                return comment
+            }
+            let pages = try data.count("max")
+            let next: WebCursor? = (!items.isEmpty || skipped > 0) && page < pages ? .page(page + 1) : nil
+            return WebPage(items: items, next: next, skipped: skipped, totalNumber: try data.count("total_number"))
         }
     }
 

@@ -6,6 +6,8 @@ public enum OpenedListName: String, CaseIterable, Hashable, Sendable, Codable {
     case reposts
     case postLikes = "post-likes"
     case postComments = "post-comments"
+    /// The same comments newest first (按时间).
+    case postCommentsNew = "post-comments-new"
     case replies
 }
 

@@ -62,6 +62,8 @@ public protocol Backend {
     func reposts(of postID: Int64, page: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus>
     func likes(of postID: Int64, page: Int) throws(RemoteFailure) -> RemotePage<WebLiker>
     func replies(to commentID: Int64, writer: Int64?, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboComment>
+    /// A post's comments newest first (按时间), page `page` or from `cursor`.
+    func newestComments(of postID: Int64, page: Int, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboComment>
     /// 收藏: the account's favourites, newest favourite first, by page (ask
     /// only when `unavailable(.favorites)` is nil).
     func favorites(cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
@@ -160,6 +162,10 @@ extension Backend {
     }
 
     public func replies(to commentID: Int64, writer: Int64?, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboComment> {
+        throw refused(.postLists)
+    }
+
+    public func newestComments(of postID: Int64, page: Int, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboComment> {
         throw refused(.postLists)
     }
 }

@@ -5,7 +5,7 @@ import WeiboStore
 /// Every list fetched when opened, for one thing: a post page's 转发 / 评论
 /// / 赞 and a root comment's replies (楼中楼).
 extension OpenedList {
-    public static let all: [OpenedList] = [reposts, postLikes, postComments, replies]
+    public static let all: [OpenedList] = [reposts, postLikes, postComments, postCommentsNew, replies]
 
     /// 转发: the posts that repost the post, by page.
     static let reposts = paged(.reposts, { tr("转发", "reposts") }, needs: .postLists, skipped: .post,
@@ -29,6 +29,11 @@ extension OpenedList {
         page: { run throws(RemoteFailure) in
             try run.backend.comments(postID: run.page.key, cursor: run.cursor, count: SyncEngine.postCommentsPageSize)
         },
+        save: { run, comments, next in try saveComments(run, comments, next: next, postID: run.page.key) })
+
+    /// 评论 按时间: the post's comments newest first, replies among them.
+    static let postCommentsNew = paged(.postCommentsNew, { tr("最新评论", "newest comments") }, needs: .postLists, skipped: .comment,
+        page: { run throws(RemoteFailure) in try run.backend.newestComments(of: run.page.key, page: run.page.page, cursor: run.cursor) },
         save: { run, comments, next in try saveComments(run, comments, next: next, postID: run.page.key) })
 
     /// 楼中楼: a root comment's replies, by the cursor the page before gave.

@@ -42,7 +42,7 @@ public struct PostPageState: Hashable, Sendable {
     public init() {}
 
     /// The list Weibo has for what is shown: the tab's, in its order.
-    public var shownList: OpenedListName { tab.list }
+    public var shownList: OpenedListName { tab == .comments && order == .time ? .postCommentsNew : tab.list }
 }
 
 /// What the user does on a post page's lists.

@@ -91,14 +91,17 @@ import Testing
         #expect(s.keymap.actions(for: .key(.char("s")), in: s).map { "\($0)" } == ["\(Action.home(.postPage(.toggleOrder)))"])
         #expect(s.keymap.actions(for: .key(.char("]")), in: s).map { "\($0)" } == ["\(Action.home(.postPage(.switchTab(1))))"])
         #expect(s.keymap.actions(for: .key(.char("[")), in: s).map { "\($0)" } == ["\(Action.home(.postPage(.switchTab(-1))))"])
-        store.send(.home(.postPage(.toggleOrder))) {
+        // 按时间 is a list of Weibo's own, asked as it is first shown.
+        let newest = OpenedPage(.postCommentsNew, key: 3)
+        store.send(.home(.postPage(.toggleOrder)), effects: [.app(.fetch(.opened(newest)))]) {
             $0.home.postPages[3, default: PostPageState()].order = .time
+            $0.home.postPages[3]?.asked = [newest]
             $0.notice = "按时间"
         }
         #expect(roots() == [63, 62, 61])
         store.send(.home(.postPage(.switchTab(1))), effects: [.app(.fetch(.opened(OpenedPage(.postLikes, key: 3))))]) {
             $0.home.postPages[3]?.tab = .likes
-            $0.home.postPages[3]?.asked = [OpenedPage(.postLikes, key: 3)]
+            $0.home.postPages[3]?.asked = [newest, OpenedPage(.postLikes, key: 3)]
             $0.notice = nil
         }
         store.send(.home(.postPage(.toggleOrder)))
