@@ -15,7 +15,7 @@ struct PostScreen: Screen {
         let hasVideo = detail.post.playableVideo != nil
         let pictures = state.pictureContext
         let page = state.home.postPages[id] ?? PostPageState()
-        var under = page.tab == .comments ? [page.order.label + (Self.notShown(detail) ?? "")] : []
+        var under = page.tab == .comments ? [page.order.label + (Self.notShown(detail) ?? "")] : Self.notShown(detail, page.tab).map { [$0] } ?? []
         if page.tab != .comments, let kind = state.info.kind, Unavailable.postLists.applies(to: kind) {
             under = [Unavailable.postLists.message(for: kind)]
         }
@@ -75,11 +75,16 @@ struct PostScreen: Screen {
     /// How many of the comments Weibo counts the page does not hold, said
     /// beside the order: a count above the list is no contradiction then
     /// (the sample's 评论 1234 over one comment).
-    static func notShown(_ detail: PostDetail) -> String? {
-        let held = detail.comments.count + detail.replies.values.reduce(0) { $0 + $1.count }
-        let more = detail.post.commentCount - held
-        guard more > 0 else { return nil }
-        return tr("（还有 \(more) 条未加载）", " (\(more) more not loaded)")
+    static func notShown(_ detail: PostDetail, _ tab: PostTab = .comments) -> String? {
+        let (count, held) = switch tab {
+        case .comments: (detail.post.commentCount, detail.comments.count + detail.replies.values.reduce(0) { $0 + $1.count })
+        case .reposts: (detail.post.repostCount, detail.reposts.count)
+        case .likes: (detail.post.likeCount, detail.likers.count)
+        }
+        let more = count - held
+        guard more > 0, held > 0 || tab == .comments else { return nil }
+        return tab == .comments ? tr("（还有 \(more) 条未加载）", " (\(more) more not loaded)")
+                                : tr("还有 \(more) 个未加载", "\(more) more not loaded")
     }
 
     /// What the post's keys do, as they are bound.

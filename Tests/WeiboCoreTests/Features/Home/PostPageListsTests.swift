@@ -54,6 +54,8 @@ import Testing
             store.send(.home(.postPage(.switchTab(-1)))) { $0.home.postPages[3, default: PostPageState()].tab = .reposts }
             let header = PostScreen(id: 3).header(in: store.state, width: 80).map(\.plainText).joined(separator: "\n")
             #expect(header.contains(Unavailable.postLists.message) == (kind == .openAPI), "\(header)")
+            // The sample says how many of Weibo's count it does not hold (one repost of two).
+            #expect(header.contains("还有 1 个未加载") == (kind == nil), "\(header)")
             #expect(PostScreen(id: 3).rowCount(in: store.state) == 1, "the cached repost shows")
         }
     }
