@@ -19,7 +19,7 @@ struct PostScreen: Screen {
         if page.tab != .comments, let kind = state.info.kind, Unavailable.postLists.applies(to: kind) {
             under = [Unavailable.postLists.message(for: kind)]
         }
-        let hints = under + [Self.keyHints(state.keymap, hasEntities: hasEntities, hasVideo: hasVideo, tab: page.tab)]
+        let hints = under + [Self.keyHints(state.keymap, hasEntities: hasEntities, hasVideo: hasVideo)]
         return TextMatch.highlight(PostCell.lines(detail.post, width: width, clock: state.clock, folded: false, pictures: pictures), picked)
             + (pictures == nil ? Self.pictureLines(detail.post, width: width) : [])
             + [Line(TextLayout.rule(width: width), .muted),
@@ -27,7 +27,7 @@ struct PostScreen: Screen {
                Line(TextLayout.truncate(" " + Keymap.hints(hints), toWidth: width), .muted)]
     }
 
-    /// `转发 3  评论 12  赞 40   [ ] 切换`: the lists and their counts,
+    /// `转发 3  评论 12  赞 40   [ ] 切换 · s 排序`: the lists and their counts,
     /// the one shown lit.
     static func tabLine(_ post: Post, selected: PostTab, keys: Keymap, width: Int) -> Line {
         var spans = [Span(" ")]
@@ -35,9 +35,12 @@ struct PostScreen: Screen {
             if tab != .reposts { spans.append(Span("  ")) }
             spans.append(Span(tabText(tab, post), tab == selected ? Style.accent.with(.bold) : .muted))
         }
-        // `[ ] 切换`: the two keys side by side, as the lists they move between.
+        // `[ ] 切换`: the two keys side by side, as the lists they move between;
+        // on 评论 the key that orders them.
         let named = [Command.searchTabPrevious, .searchTabNext].compactMap { keys.key(for: $0, in: .posts)?.hintName }
-        if !named.isEmpty { spans.append(Span("   " + named.joined(separator: " ") + tr(" 切换", " switch"), .muted)) }
+        let order = selected == .comments ? keys.hint(.commentOrder, in: .posts, tr("排序", "order")) : nil
+        let hints = Keymap.hints([named.isEmpty ? nil : named.joined(separator: " ") + tr(" 切换", " switch"), order])
+        if !hints.isEmpty { spans.append(Span("   " + hints, .muted)) }
         let shown = spans.map(\.text).joined()
         return shown.terminalWidth <= width ? Line(spans) : Line(TextLayout.truncate(shown, toWidth: width), .muted)
     }
@@ -88,9 +91,8 @@ struct PostScreen: Screen {
     }
 
     /// What the post's keys do, as they are bound.
-    static func keyHints(_ keys: Keymap, hasEntities: Bool, hasVideo: Bool = false, tab: PostTab = .comments) -> String {
-        Keymap.hints([tab == .comments ? keys.hint(.commentOrder, in: .posts, tr("排序", "order")) : nil,
-                      hasVideo ? keys.hint(.viewPictures, in: .posts, tr("播放", "play")) : nil,
+    static func keyHints(_ keys: Keymap, hasEntities: Bool, hasVideo: Bool = false) -> String {
+        Keymap.hints([hasVideo ? keys.hint(.viewPictures, in: .posts, tr("播放", "play")) : nil,
                       keys.hint(.like, in: .posts, tr("赞", "like")), keys.hint(.comment, in: .posts, tr("评论", "comment")),
                       keys.hint(.repost, in: .posts, tr("转发", "repost")), keys.hint(.actions, in: .posts, tr("操作", "actions")),
                       hasEntities ? keys.hint(.pickTopic, in: .posts, tr("话题/@", "topic/@")) : nil])

@@ -110,6 +110,20 @@ import Testing
         #expect(screen.person(at: 0, in: store.state) == "lee_walks", "u on a liker opens their page")
     }
 
+    @Test("at 80 columns the post's keys stay whole beside a long 还有 N 条未加载: the order's key is on the lists' row")
+    func hintsFit() {
+        var state = Self.onPostPage(nil).state
+        var busy = Self.detail
+        busy.post.text = "#杭州暴雨# 暴雨橙色预警"
+        busy.post.commentCount = 567
+        busy.post.repostCount = 1_204
+        busy.post.likeCount = 34_000
+        _ = reduce(&state, .home(.postDetailLoaded(busy)))
+        let header = PostScreen(id: 3).header(in: state, width: 80).map(\.plainText)
+        #expect(header.contains { $0.hasPrefix(" 转发 1204") && $0.hasSuffix("s 排序") }, "\(header)")
+        #expect(header.last?.hasSuffix("t 话题/@") == true, "\(header)")
+    }
+
     @Test("a click on a label switches to its list")
     func clickOnALabel() {
         let store = Self.onPostPage(nil)
