@@ -63,6 +63,10 @@ public enum FetchRequest: Hashable, Sendable {
     /// --page N`): a hot word's, a topic's or 发现's search page was
     /// opened, or scrolled to its end.
     case search(WeiboSearchQuery, page: Int)
+    /// One page of a list fetched when opened for one post or comment
+    /// (`sync --list NAME --id KEY --page N`): a post page's 转发 / 评论 /
+    /// 赞, or a comment's replies, opened or scrolled to its end.
+    case opened(OpenedPage)
     /// Pictures on screen that the cache does not hold yet (addresses:
     /// `PictureAddress`); they land in the picture cache, not the store.
     case pictures([String])

@@ -14,6 +14,7 @@ public enum Command: String, CaseIterable, Sendable {
     case directMessage = "direct-message"
     case follow, openFollowing = "open-following", openFollowers = "open-followers"
     case searchWeibo = "search-weibo", searchTabNext = "search-tab-next", searchTabPrevious = "search-tab-previous"
+    case commentOrder = "comment-order"
     case editProfile = "edit-profile", deleteDraft = "delete-draft", simulate
     case leaveSearch = "leave-search", clearHistory = "clear-history"
     case send
@@ -60,8 +61,10 @@ public enum Command: String, CaseIterable, Sendable {
         case .openFollowing: return tr("看他关注的人", "Whom they follow")
         case .openFollowers: return tr("看他的粉丝", "Their followers")
         case .searchWeibo: return tr("搜索全微博", "Search all of Weibo")
-        case .searchTabNext: return tr("下一个分类（综合、实时、用户、话题）", "Next tab (top, latest, people, topics)")
+        case .searchTabNext: return tr("下一个分类（搜索的综合、实时、用户、话题；微博的转发、评论、赞）",
+                                       "Next tab (a search's top, latest, people, topics; a post's reposts, comments, likes)")
         case .searchTabPrevious: return tr("上一个分类", "Previous tab")
+        case .commentOrder: return tr("评论按热度 / 按时间", "Comments hot first / newest first")
         case .openOriginalAuthor: return tr("看原作者主页", "Original author")
         case .openOriginal: return tr("看原微博", "Original post")
         case .like: return tr("赞 / 取消赞", "Like / unlike")

@@ -191,8 +191,15 @@ public struct Keymap: Equatable, Sendable {
         case .openFollowing, .openFollowers: return state.personOnPage == nil ? nil : .search(.openPeople(fans: command == .openFollowers))
         case .searchWeibo: return .search(.begin(.weibo))
         case .searchTabNext, .searchTabPrevious:
-            guard case .weiboSearch = state.page.route else { return nil }
-            return .discover(.switchWeiboKind(command == .searchTabNext ? 1 : -1))
+            let step = command == .searchTabNext ? 1 : -1
+            switch state.page.route {
+            case .weiboSearch: return .discover(.switchWeiboKind(step))
+            case .post: return state.modal == nil ? .home(.postPage(.switchTab(step))) : nil
+            default: return nil
+            }
+        case .commentOrder:
+            guard case .post = state.page.route, state.modal == nil else { return nil }
+            return .home(.postPage(.toggleOrder))
         case .openAuthor: return state.selectedPerson == nil ? nil : .home(.openAuthor(original: false))
         case .openOriginalAuthor: return state.selectedPost == nil ? nil : .home(.openAuthor(original: true))
         case .openOriginal: return state.selectedPost == nil ? nil : .home(.openOriginal)

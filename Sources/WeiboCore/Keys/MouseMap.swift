@@ -46,6 +46,12 @@ enum MouseMap {
            SearchScreen.followColumns(person, width: layout.content.width)?.contains(point.x - layout.content.x) == true {
             return [.search(.toggleFollow)]
         }
+        // A post page's 转发 / 评论 / 赞 labels switch its list.
+        if layout.content.contains(point), case .post(let id) = state.page.route,
+           let tab = PostScreen(id: id).tab(atColumn: point.x - layout.content.x, line: point.y - layout.content.y, in: state,
+                                            width: layout.content.width) {
+            return [.home(.postPage(.selectTab(tab)))]
+        }
         if layout.content.contains(point), let actions = ListView.toolbarActions(at: point, in: state) {
             return actions
         }

@@ -23,7 +23,8 @@ enum Schema {
         .v12ShortWordIndex,
         .v13People,
         .v14Favorites,
-        .v17ComposeMedia,
+        .v15PostPage,
+        .v16ComposeMedia,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

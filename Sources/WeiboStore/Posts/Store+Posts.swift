@@ -74,7 +74,7 @@ extension Store {
     }
 
     /// Every page of posts: those `filter` picks, newest first.
-    private func posts(where filter: PostFilter, _ page: PostPage, limit: Int) throws -> [Post] {
+    func posts(where filter: PostFilter, _ page: PostPage, limit: Int) throws -> [Post] {
         let newestFirst: Bool, cursor: PostCursor
         switch page {
         case .newest: (newestFirst, cursor) = (true, PostCursor(createdAt: .max, id: .max))
@@ -94,7 +94,7 @@ extension Store {
     }
 
     /// A condition on `posts p` and its arguments.
-    private typealias PostFilter = (clause: String, arguments: [any SQLBindable])
+    typealias PostFilter = (clause: String, arguments: [any SQLBindable])
 
     private func postListFilter(_ list: PostListSource) throws -> PostFilter {
         switch list {

@@ -128,7 +128,7 @@ extension WebRequest {
         APIParameter("pic_id", ""), APIParameter("is_repost", "0"), APIParameter("comment_ori", "0"), APIParameter("is_comment", "0"),
     ]
 
-    private static func desktop(_ path: String, _ parameters: [APIParameter] = [], refererPath: String) -> WebRequest {
+    static func desktop(_ path: String, _ parameters: [APIParameter] = [], refererPath: String) -> WebRequest {
         WebRequest(host: .desktop, path: path, parameters: parameters, refererPath: refererPath)
     }
 

@@ -45,6 +45,7 @@ extension AppState {
     mutating func reduceHome(_ action: HomeAction) -> [Effect] {
         switch action {
         case .refresh:
+            if case .post(let id) = page.route { return refreshPostPage(id) }
             guard let source = currentPostList else { return [] }
             home.postLists[source, default: PostList()].loading = true
             guard source == .timeline else { return [.home(.loadPosts(source, .newest))] }
@@ -112,6 +113,8 @@ extension AppState {
         case .postDetailLoaded(let detail):
             home.postDetails[detail.post.id] = detail
             return []
+        case .postPage(let action):
+            return reducePostPage(action)
         case .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand, .replyToComment, .dismissLink, .copied, .linkOpened, .videoOpened, .openAuthor, .openOriginal,
              .postGone:
             return reducePostActions(action)
