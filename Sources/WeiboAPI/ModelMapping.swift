@@ -49,7 +49,10 @@ extension WeiboComment {
             authorName: user?.screenName ?? "",
             text: text,
             createdAt: createdAt,
-            datedByDay: datedByDay
+            datedByDay: datedByDay,
+            likeCount: likeCount,
+            replyCount: replyCount,
+            rootID: rootID ?? replyComment.map { $0.rootID ?? $0.id }
         )
     }
 }

@@ -10,6 +10,12 @@ public struct WeiboComment: Sendable, Hashable {
     public var user: WeiboUser?
     /// The post it is under (present in lists; may be absent when only the comment is asked for).
     public var status: WeiboStatus?
+    /// Its likes (the mobile web's `like_count`, weibo.com's `like_counts`).
+    public var likeCount = 0
+    /// A root comment's replies in all (`total_number`): 共N条回复.
+    public var replyCount = 0
+    /// The root comment of the thread a reply is in (`rootid`); nil for a root.
+    public var rootID: Int64?
     private var replyBox: [WeiboComment]
 
     /// The comment this one answers, for a reply.

@@ -59,7 +59,7 @@ public final class AccountSync: BackgroundWork {
             } else {
                 waiting.append(request)
             }
-        case .older, .post, .chat, .list, .search, .person, .personPosts, .people, .group: if !waiting.contains(request) { waiting.append(request) }
+        case .older, .gap, .post, .chat, .list, .search, .person, .personPosts, .people, .opened, .group: if !waiting.contains(request) { waiting.append(request) }
         }
     }
 
@@ -102,9 +102,11 @@ public final class AccountSync: BackgroundWork {
         let arguments: [String] = switch request {
         case .newest: []
         case .older: ["--older"]
+        case .gap: ["--gap"]
         case .post(let id): ["--post", String(id)]
         case .chat(let uid): ["--chat", uid]
         case .person(let uid): ["--user", String(uid)]
+        case .opened(let page): ["--list", page.list.rawValue, "--id", String(page.key), "--page", String(page.page)]
         case .personPosts(let uid, let page): ["--user", String(uid), "--page", String(page)]
         case .people(let uid, let fans, let page): [fans ? "--followers" : "--following", String(uid), "--page", String(page)]
         case .list(let name): ["--list", name]

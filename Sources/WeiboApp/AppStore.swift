@@ -20,6 +20,8 @@ public protocol AppStore: AnyObject {
     func feedGroups() throws -> [FeedGroup]
     func post(id: Int64) throws -> Post?
     func comments(on postID: Int64, limit: Int, before: TimeCursor?) throws -> [Comment]
+    /// A post and its 转发 / 评论 / 赞 for its page; nil when it is gone.
+    func postDetail(id: Int64) throws -> PostDetail?
     func unseenPostCount() throws -> Int
     @discardableResult func setTimelineLastViewed(_ cursor: PostCursor) throws -> Bool
     func setLiked(postID: Int64, _ liked: Bool) throws -> Post

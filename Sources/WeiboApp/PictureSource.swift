@@ -48,7 +48,7 @@ public final class PictureSource {
 
     /// A photo attached from disk: a regular file, read whole if not too big.
     private static func file(_ path: String) -> Result<[UInt8], PictureImageFailure> {
-        FileBytes.readFile(path, maxBytes: maxFileBytes, followingLinks: true).mapError { failure in
+        FileBytes.readFile(FileBytes.expandingHome(path), maxBytes: maxFileBytes, followingLinks: true).mapError { failure in
             switch failure {
             case .missing: PictureImageFailure(.failed(tr("找不到图片文件", "Picture file not found")))
             case .notRegular: PictureImageFailure(.failed(tr("不是图片文件", "Not a picture file")))

@@ -21,4 +21,21 @@ extension AccountCommandLine {
                                  stderr: older.pictureLine, status: 0)
         }
     }
+
+    /// `sync --gap`: reads into the newest place 首页's cache may miss posts
+    /// (`SyncEngine.fill`), at most `limit` of them.
+    static func fetchGap(_ account: Account, into store: Store, limit: Int, context: Context) throws -> CommandOutput {
+        guard let gap = try store.timelineGaps().first else {
+            return CommandOutput(stdout: tr("首页的缓存没有缺口\n", "Home's cache has no gap\n"), status: 0)
+        }
+        switch try context.engine(account).fill(gap, into: store, limit: limit) {
+        case .failure(let error):
+            return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+        case .success(let filled):
+            let line = filled.closed
+                ? tr("补上了中间的 \(filled.added) 条微博，缺口已补齐\n", "\(plural(filled.added, "post")) filled in; the gap is closed\n")
+                : tr("补上了中间的 \(filled.added) 条微博，还有更多\n", "\(plural(filled.added, "post")) filled in; there are more\n")
+            return CommandOutput(stdout: line + filled.skipped.line, stderr: filled.pictureLine, status: 0)
+        }
+    }
 }

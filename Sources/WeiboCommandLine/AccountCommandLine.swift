@@ -349,8 +349,19 @@ enum AccountCommandLine {
                         .prepending(stderr: routeLines(account, context))
                 }
             }
+            if let name = options.texts["--list"], let list = OpenedListName(rawValue: name) {
+                guard let asked = options.texts["--id"], let key = Int64(asked), key > 0 else {
+                    return .usageError(tr("--list \(name) 需要 --id 和微博或评论的 id", "--list \(name) needs --id and a post's or comment's id"),
+                                       for: UserCommands.sync)
+                }
+                let page = OpenedPage(list, key: key, page: options.values["--page"] ?? 1)
+                return try fetchOpened(page, account, into: store, context: context).prepending(stderr: routeLines(account, context))
+            }
             if let name = options.texts["--list"] {
                 return try fetchOpened(name, account, into: store, limit: limit, context: context).prepending(stderr: routeLines(account, context))
+            }
+            if options.flags.contains("--gap") {
+                return try fetchGap(account, into: store, limit: limit, context: context).prepending(stderr: routeLines(account, context))
             }
             if options.flags.contains("--older") {
                 return try fetchOlder(account, into: store, limit: options.values["--limit"], context: context).prepending(stderr: routeLines(account, context))
@@ -364,12 +375,30 @@ enum AccountCommandLine {
         }
     }
 
+    /// `sync --list NAME --id ID --page N`: one page of a list fetched when
+    /// opened for one post or comment (a post page's 转发 / 评论 / 赞, a
+    /// comment's replies), from where the page before it ended.
+    static func fetchOpened(_ page: OpenedPage, _ account: Account, into store: Store, context: Context) throws -> CommandOutput {
+        let list = OpenedList.declared(page.list)
+        switch try context.engine(account).opened(page, into: store) {
+        case .failure(let error):
+            return CommandOutput(stderr: "weibo-tui sync: " + CommandText.line(list.title() + tr("：", ": ") + error.message(now: context.clock.now)
+                                                                                + tr("；缓存未改动", "; the cache is unchanged")) + "\n",
+                                 status: error.endsSync ? error.syncExitStatus : 1)
+        case .success(let fetched):
+            let more = fetched.more ? tr("；下一页 \(page.page + 1)", "; next page \(page.page + 1)") : tr("；没有更多了", "; no more")
+            return CommandOutput(stdout: tr("\(list.title())第 \(page.page) 页 \(fetched.items) 条", "\(list.title()), page \(page.page): \(fetched.items)")
+                                     + more + "\n" + fetched.skipped.line, stderr: fetched.pictureLine, status: 0)
+        }
+    }
+
     /// `sync --list NAME`: a list fetched only when opened (热搜榜 when 发现
     /// is opened), which holds its own refresh interval.
     static func fetchOpened(_ name: String, _ account: Account, into store: Store, limit: Int, context: Context) throws -> CommandOutput {
         guard let list = SyncedList.opened(named: name) else {
-            return .usageError(tr("--list 只接受 \(SyncedList.openedNames.joined(separator: "、"))，而不是 '\(CommandText.echo(name))'",
-                                  "--list takes \(SyncedList.openedNames.joined(separator: ", ")), not '\(CommandText.echo(name))'"),
+            let names = SyncedList.openedNames + OpenedListName.allCases.map(\.rawValue)
+            return .usageError(tr("--list 只接受 \(names.joined(separator: "、"))，而不是 '\(CommandText.echo(name))'",
+                                  "--list takes \(names.joined(separator: ", ")), not '\(CommandText.echo(name))'"),
                                for: UserCommands.sync)
         }
         switch try context.engine(account).opened(list, into: store, limit: limit) {

@@ -14,11 +14,15 @@ enum OutboxCommandLine {
     /// says why and how it goes out.
     static func post(_ arguments: [String], readStdin: (_ maxBytes: Int) -> [UInt8]?, _ context: AccountCommandLine.Context) -> CommandOutput {
         let text: String
+        var draft = Draft()
         // The longest any account takes: which account it is, and so its own
         // limit, is known once the store is open, and its queue checks that.
         switch PostsCommandLine.postText(arguments, limit: WeiboLength.longTextLimit, readStdin: readStdin) {
         case .answer(let answer): return answer
-        case .text(let read): text = read
+        case .text(let read, let visibility):
+            text = read
+            draft.text = read
+            draft.visibility = visibility
         }
         do {
             let folder = try context.dataDirectory()
@@ -29,7 +33,7 @@ enum OutboxCommandLine {
             defer { store.close() }
             let item: OutboxItem
             do {
-                item = try store.queue(Draft(text: text))
+                item = try store.queue(draft)
             } catch let error as StoreError {
                 return AccountCommandLine.failure("post", error.reason + tr("；没有放入待发箱，也没有发送", "; nothing was queued or sent"))
             }

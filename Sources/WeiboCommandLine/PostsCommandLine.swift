@@ -26,7 +26,9 @@ public enum PostsCommandLine {
         let text: String
         switch postText(arguments, limit: WeiboLength.postLimit(for: nil), readStdin: readStdin) {
         case .answer(let answer): return answer
-        case .text(let read): text = read
+        case .text(let read, let visibility):
+            text = read
+            if visibility != .everyone { return CommandOutput(stderr: "weibo-tui post: \(Self.sampleHasNoAudience)\n", status: 1) }
         }
         do {
             let store = try openStore()
@@ -45,8 +47,13 @@ public enum PostsCommandLine {
 
     /// The text of `post TEXT…` or `post [-]`, checked as `post` checks
     /// it, or what to answer instead (help, a usage error, a refusal).
+    /// Why the sample takes no `--visible` but `public`.
+    static var sampleHasNoAudience: String {
+        tr("示例里的微博只在本机，没有可见范围", "The sample's posts stay on this machine: they have no audience to choose")
+    }
+
     enum PostText {
-        case text(String)
+        case text(String, PostVisibility)
         case answer(CommandOutput)
     }
 
@@ -55,7 +62,12 @@ public enum PostsCommandLine {
     static func postText(_ arguments: [String], limit: Int, readStdin: (_ maxBytes: Int) -> [UInt8]?) -> PostText {
         switch writtenText(arguments, for: UserCommands.post, check: { WeiboLength.refusal($0, limit: limit) }, readStdin: readStdin) {
         case .answer(let answer): return .answer(answer)
-        case .read(let text, _): return .text(text)
+        case .read(let text, let options):
+            guard let visibility = options.texts["--visible"].map({ PostVisibility(rawValue: $0) }) ?? .everyone else {
+                let names = PostVisibility.allCases.map(\.rawValue).joined(separator: "|")
+                return .answer(.usageError(tr("--visible 只能是 \(names)", "--visible must be \(names)"), for: UserCommands.post))
+            }
+            return .text(text, visibility)
         }
     }
 

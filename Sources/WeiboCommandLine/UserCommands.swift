@@ -79,7 +79,11 @@ public enum UserCommands {
                 text start with `-`. Without TEXT, or with `-`, the text is read from stdin. On an \
                 account it goes into the outbox and is sent at once: prints Weibo's id when sent; \
                 otherwise says why, keeps it in the outbox (weibo-tui outbox) and exits 1.
-                """))
+                """),
+            options: [CommandOption("--visible", value: "WHO",
+                                    tr("可见范围：public（公开，默认）、friends（好友圈）或 me（仅自己）；网页会话的账号才能选",
+                                       "who sees it: public (the default), friends (friends circle) or me (only me); a web session's account only"),
+                                    completes: .words(PostVisibility.allCases.map(\.rawValue)))])
     }
     public static var timeline: CommandSpec {
         CommandSpec(

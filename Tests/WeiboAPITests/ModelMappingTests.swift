@@ -29,7 +29,9 @@ struct ModelMappingTests {
     @Test("comments, users and unread counts")
     func others() throws {
         let comment = try APIResponse.commentPage(status: 200, body: Fixtures.comments.bytes, now: Self.now).items[0].comment()
-        #expect(comment == WeiboCore.Comment(id: 3002, postID: 2002, userID: "1002", authorName: "山间小路", text: "回复@晴天小猫:谢谢", createdAt: 1_709_517_600))
+        // A reply: in the thread (楼中楼) of the comment it answers.
+        #expect(comment == WeiboCore.Comment(id: 3002, postID: 2002, userID: "1002", authorName: "山间小路", text: "回复@晴天小猫:谢谢", createdAt: 1_709_517_600,
+                                             rootID: 3001))
         let lone = try APIResponse.comment(status: 200, body: Fixtures.singleComment.bytes, now: Self.now).comment(postID: 2002)
         #expect(lone.postID == 2002)
 

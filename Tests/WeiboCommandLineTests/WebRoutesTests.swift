@@ -107,7 +107,7 @@ struct WebRoutesTests {
         api.on("api/statuses/update", .success(HTTPResponse(status: 502, body: Array("<html>Bad gateway</html>".utf8))))
         api.on("ajax/statuses/update", OutboxSenderTests.ok(#"{"ok": 1, "data": {}}"#))
         let (remote, _) = backend(api)
-        #expect(throws: RemoteFailure.self) { try remote.post("你好") }
+        #expect(throws: RemoteFailure.self) { try remote.post("你好", pictureIDs: [], visibility: .everyone) }
         #expect(api.count("ajax/statuses/update") == 0, "it may have arrived: only the outbox's look-up decides")
         // A 432 is a refusal before anything was stored: the other route takes the write.
         let refusedFirst = OutboxSenderTests.FakeWeibo()
@@ -115,7 +115,7 @@ struct WebRoutesTests {
         refusedFirst.on("ajax/statuses/update", OutboxSenderTests.ok(#"{"ok": 1, "data": {"id": 5007654321019999, "idstr": "5007654321019999", "#
             + #""created_at": "Mon Mar 04 08:00:00 +0800 2024", "text_raw": "你好", "user": {"id": 1001, "screen_name": "测试用户"}}}"#))
         let (other, _) = backend(refusedFirst)
-        #expect(try other.post("你好").id == 5_007_654_321_019_999)
+        #expect(try other.post("你好", pictureIDs: [], visibility: .everyone).id == 5_007_654_321_019_999)
         #expect(refusedFirst.sent.count == 2)
         #expect(WebSessionStateTests.header("X-XSRF-TOKEN", in: refusedFirst.sent[1]) == "xsrf-abcd")
     }

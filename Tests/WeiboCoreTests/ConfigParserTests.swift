@@ -227,7 +227,7 @@ struct ConfigParserTests {
         let config = parse(text)
         #expect(english { config.problems.map(\.message) } == [
             "weibo-tui: config:2: unknown action 'lik' (did you mean 'like'?)",
-            "weibo-tui: config:3: unknown context 'me' (did you mean 'profile'?); contexts are always global posts activity profile drafts about pictures search results discover chat popup editor help confirm save-prompt emoticons action-menu link rating place-picker path-prompt profile-editor mentions",
+            "weibo-tui: config:3: unknown context 'me' (did you mean 'profile'?); contexts are always global posts activity profile drafts about pictures search results discover chat popup editor picture-strip help confirm save-prompt emoticons action-menu link rating place-picker path-prompt profile-editor mentions",
             "weibo-tui: config:4: unknown key 'Ctrl-1'; keys are written like x, ^N, Ctrl-N, Enter, Esc, Tab, Space, PgDn, Up, F1",
             "weibo-tui: config:5: unknown colour 'yelow' (did you mean 'yellow'?); colours are black red green yellow blue magenta cyan white default or 0-255",
             "weibo-tui: config:6: unknown colour role 'selected' (did you mean 'selection'?); roles are standard accent badge muted link selection bar",
@@ -241,7 +241,7 @@ struct ConfigParserTests {
         ])
         #expect(config.problems.map(\.message) == [
             "weibo-tui: config:2: 未知的动作 'lik'（是不是 'like'？）",
-            "weibo-tui: config:3: 未知的上下文 'me'（是不是 'profile'？）；上下文有 always global posts activity profile drafts about pictures search results discover chat popup editor help confirm save-prompt emoticons action-menu link rating place-picker path-prompt profile-editor mentions",
+            "weibo-tui: config:3: 未知的上下文 'me'（是不是 'profile'？）；上下文有 always global posts activity profile drafts about pictures search results discover chat popup editor picture-strip help confirm save-prompt emoticons action-menu link rating place-picker path-prompt profile-editor mentions",
             "weibo-tui: config:4: 未知的按键 'Ctrl-1'；按键的写法如 x、^N、Ctrl-N、Enter、Esc、Tab、Space、PgDn、Up、F1",
             "weibo-tui: config:5: 未知的颜色 'yelow'（是不是 'yellow'？）；颜色有 black red green yellow blue magenta cyan white default 或 0-255",
             "weibo-tui: config:6: 未知的颜色角色 'selected'（是不是 'selection'？）；角色有 standard accent badge muted link selection bar",

@@ -2,7 +2,7 @@ import Testing
 import WeiboCore
 @testable import WeiboStore
 
-/// 首页's groups: the sample's (v16) with their people's posts, and an
+/// 首页's groups: the sample's (v17) with their people's posts, and an
 /// account's as Weibo sends them; the sample's counts agree with its lists.
 @Suite("Groups", .english)
 struct FeedGroupTests {

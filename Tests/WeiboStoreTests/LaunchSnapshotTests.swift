@@ -22,9 +22,14 @@ struct LaunchSnapshotTests {
             colorsEnabled: false,
             localUser: User(id: "u_me", name: "我", bio: "简介", followingCount: 12, followersCount: 34, isLocal: true),
             timeline: .success([repost, original, deletedRepost]),
-            counts: StoreCounts(drafts: 1, myPosts: 2, unread: UnreadCounts(mentions: 3, comments: 4, likes: 5, messages: 6), outbox: 7),
+            counts: {
+                var counts = StoreCounts(drafts: 1, myPosts: 2, unread: UnreadCounts(mentions: 3, comments: 4, likes: 5, messages: 6), outbox: 7)
+                counts.readMarker = PostCursor(createdAt: 1_700_000_000, id: 7)
+                counts.timelineGaps = [TimelineGap(above: 9, below: 8), TimelineGap(above: 6, below: 2)]
+                return counts
+            }(),
             openDraft: Draft(id: 5, mode: .repost, kind: .photo, targetPostID: 7, title: "t", text: "未完成的草稿",
-                             place: "p", rating: 2, mediaPath: "/m", cursor: 3, updatedAt: 99),
+                             place: "p", rating: 2, mediaPath: "/m\n/n", cursor: 3, updatedAt: 99, visibility: .friends),
             notice: nil,
             pictures: [PictureKey(address: "sample:p1.png", width: 2, height: 2, fills: true): .pixels(width: 2, height: 2, rgb: Array(0..<12)),
                        PictureKey(address: "https://wx1.sinaimg.cn/thumbnail/a.jpg", width: 3, height: 1, fills: false):

@@ -24,7 +24,8 @@ struct MigrationTests {
                                  "messages_grams", "messages_grams_config", "messages_grams_data", "messages_grams_idx",
                                  "messages_grams_pending", "posts_grams", "posts_grams_config", "posts_grams_data",
                                  "posts_grams_idx", "posts_grams_pending"]
-            #expect(tables == (["comments", "conversations", "drafts", "feed_group_posts", "feed_groups", "mentions", "messages", "outbox", "post_likes", "posts", "search_history", "sqlite_sequence",
+            #expect(tables == (["comments", "conversations", "drafts", "feed_group_posts", "feed_groups", "mentions", "messages", "opened_items", "opened_pages", "outbox", "post_likes",
+                                "posts", "search_history", "sqlite_sequence",
                                 "settings", "users"] + searchIndexes).sorted())
         }
     }

@@ -2,7 +2,7 @@ import Testing
 import WeiboCore
 @testable import WeiboStore
 
-/// The sample's 关注 and 粉丝 (v17): each of its people has both lists
+/// The sample's 关注 and 粉丝 (v18): each of its people has both lists
 /// offline, each the other's mirror, and the user's 已关注 / 互相关注 marks
 /// agree with its own lists.
 @Suite("The sample's follows", .english)

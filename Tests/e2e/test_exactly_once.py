@@ -174,8 +174,14 @@ def queue_in_app(term, kind, text, oldest=False):
             term.wait_for("评论", title="微博正文", timeout=10)
             if oldest:
                 term.send_keys("G")
-            # Its comments, from the cache; 写得好 (by 山间小路) is the last.
-            term.wait_for("▌山间小路" if oldest else "同意", timeout=10)
+                # Its comments, from the cache; 写得好 (by 山间小路) is the last.
+                term.wait_for("▌山间小路", timeout=10)
+            else:
+                # 同意 answers 写得好: it is in that comment's thread (楼中楼), opened in place.
+                term.wait_for("共1条回复", timeout=10)
+                term.send_keys("Enter")
+                term.wait_for("同意", timeout=10)
+                term.send_keys("j")
             term.send_keys("R")
             term.wait_for("回复@山间小路:" if oldest else "回复@", timeout=5)
         else:

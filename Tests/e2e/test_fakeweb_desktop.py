@@ -260,8 +260,9 @@ def test_comments_replies_reposts_and_likes_land_in_the_same_state(base, desk):
     cid = made["data"]["id"]
     replied = dpost(desk, "/ajax/comments/reply", {"id": LONG_POST, "cid": cid, "comment": "再说一句"}, cookie, token)[1]["data"]
     assert replied["text_raw"] == "回复@测试用户:再说一句" and replied["reply_comment"]["id"] == cid
-    hot = ok(base, "/comments/hotflow", {"id": LONG_POST})["data"]
-    assert int(hot[0]["id"]) == cid and [int(c["id"]) for c in hot[0]["comments"]] == [replied["id"]]
+    # In hotflow's hot order (the most liked first), with its reply under it.
+    hot = {int(c["id"]): c for c in ok(base, "/comments/hotflow", {"id": LONG_POST})["data"]}
+    assert [int(c["id"]) for c in hot[cid]["comments"]] == [replied["id"]]
     repost = dpost(desk, "/ajax/statuses/normal_repost", {"id": LONG_POST, "comment": ""}, cookie, token)[1]["data"]
     assert repost["text_raw"] == "转发微博" and repost["retweeted_status"]["id"] == LONG_POST
     assert dpost(desk, "/ajax/statuses/setLike", {"id": LONG_POST}, cookie, token)[1] == {

@@ -47,8 +47,8 @@ def test_emoticon_picker_at_40x12_shows_every_item_and_right_reaches_only_visibl
     t = term_factory(40, 12)
     t.launch()
     t.open_editor()
-    t.send_keys("C-e")
-    # The picker's title on its border: the editor's own footer says "^E 表情" too.
+    t.send_keys("C-t")
+    # The picker's title on its border: the editor's own footer says "^T 表情" too.
     screen = "\n".join(t.wait_for("表情 ─"))
     for code in EMOTICONS:
         assert code in screen, f"{code} not whole on screen:\n{screen}"
@@ -58,7 +58,7 @@ def test_emoticon_picker_at_40x12_shows_every_item_and_right_reaches_only_visibl
     # In the editor, the picker gone: the picker lists [允悲] itself.
     t.wait_for("[允悲]", gone="表情 ─")
     # The last item, reached with → all the way, is on screen and inserted.
-    t.send_keys("C-e")
+    t.send_keys("C-t")
     t.wait_for("表情 ─")
     t.send_keys(*["Right"] * 20, "Enter")
     t.wait_for("[思考]", gone="表情 ─")

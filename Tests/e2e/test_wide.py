@@ -55,3 +55,29 @@ def test_wide_home_shows_the_selected_post_beside_and_follows_j_and_resizes(term
                             what="the panes again at 200×60", audit="panes again")
     assert pane_author(back) == selected_author(back)
     t.quit()
+
+
+def test_wide_messages_show_the_selected_conversation_unread_until_opened(term_factory):
+    """消息 at 200×60: a conversation's messages beside the list, its unread
+    count kept until Enter opens its chat; 评论's rows show their post."""
+    t = term_factory(200, 60)
+    t.launch()
+    t.send_keys("2")
+    t.wait_for("私信", title="消息")
+    # The fixed rows, then 长沙吃货小分队 and 厦门海风_2024 (2 unread).
+    t.send_keys("j", "j", "j", "j", "j")
+    lines = t.wait_for("对了，店猫最近生了四只小猫，想要吗😂", "顺丰寄过去")
+    xiamen = next(left for left, _ in panes(lines) if "对了，店猫最近" in left)
+    assert xiamen.rstrip().endswith("2"), "\n".join(lines)
+    assert any(right.startswith(" 厦门海风_2024") for _, right in panes(lines)), "\n".join(lines)
+    # Seen beside, still unread: the count stays; opened, it is read.
+    t.send_keys("Enter")
+    t.wait_for("发私信…", title="厦门海风_2024")
+    t.send_keys("Escape")
+    lines = t.wait_for_lines(lambda l: any("对了，店猫最近" in left and not left.rstrip().endswith("2") for left, _ in panes(l)),
+                             10.0, what="the conversation read once opened", audit="read once opened")
+    # 评论: each row's post beside it, with its counts.
+    t.send_keys("g", "j", "Enter")
+    lines = t.wait_for("评论了你的微博", title="评论")
+    poll(lambda: any("转发" in right and "评论" in right for _, right in panes(t.capture())), 10, what="the comment's post beside")
+    t.quit()

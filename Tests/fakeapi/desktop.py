@@ -155,6 +155,7 @@ class DesktopSide:
             "/ajax/statuses/longtext": lambda: self.desktop_longtext(params),
             "/ajax/statuses/buildComments": lambda: self.desktop_comments(params),
             "/ajax/statuses/repostTimeline": lambda: self.desktop_reposts(params),
+            "/ajax/statuses/likeShow": lambda: self.desktop_like_show(params),
             "/ajax/feed/allGroups": lambda: self.desktop_groups(),
             "/ajax/feed/groupstimeline": lambda: self.desktop_group_timeline(params),
             "/ajax/side/hotSearch": lambda: self.desktop_hot_search(),
@@ -232,8 +233,12 @@ class DesktopSide:
         return {"ok": 1, "data": {"longTextContent": raw, "url_struct": links, "topic_struct": []}}
 
     def desktop_comments(self, params):
+        if params.get("fetch_level") == "1":
+            return self.desktop_thread(params)
         pid = self.desktop_known_post(params)
-        roots = sorted((c["id"] for c in self.comments.values() if c["post"] == pid and c["root"] is None), reverse=True)
+        roots = self.hot_roots(pid)
+        if params.get("flow") == "1":  # newest first
+            roots = sorted(roots, reverse=True)
         cursor = int(params.get("max_id") or 0)
         start = cursor - COMMENT_CURSOR if COMMENT_CURSOR < cursor < COMMENT_CURSOR + len(roots) else 0
         count = max(1, min(COMMENT_PAGE, int(params.get("count") or COMMENT_PAGE)))
@@ -246,6 +251,46 @@ class DesktopSide:
                              comments=[self.desktop_comment(r["id"]) for r in replies], total_number=len(replies)))
         return {"ok": 1, "data": data, "rootComment": [], "total_number": self.counts(pid)["comments_count"],
                 "max_id": COMMENT_CURSOR + start + count if more else 0, "trendsText": "" if more else "已加载全部评论"}
+
+    def desktop_thread(self, params):
+        """buildComments at fetch_level=1: a root comment's replies, oldest first,
+        20 a page, in buildComments' shape; the first page ends with one reply
+        without created_at or user (unreadable)."""
+        value = str(params.get("id", ""))
+        try:
+            replies = self.thread(int(value) if value.isdigit() else 0)
+        except Exception as error:
+            body = getattr(error, "body", None)
+            if body is None:
+                raise
+            raise self.refusal(desktop_refusal(body))
+        cursor = int(params.get("max_id") or 0)
+        start = cursor - COMMENT_CURSOR if COMMENT_CURSOR < cursor < COMMENT_CURSOR + len(replies) else 0
+        shown = replies[start:start + COMMENT_PAGE]
+        more = start + COMMENT_PAGE < len(replies)
+        data = [self.desktop_comment(r) for r in shown]
+        if start == 0:
+            data.append({"id": int(value) + 99, "idstr": str(int(value) + 99), "rootid": int(value), "text_raw": "读不懂的回复"})
+        return {"ok": 1, "data": data, "rootComment": [self.desktop_comment(int(value))], "total_number": len(replies),
+                "max_id": COMMENT_CURSOR + start + COMMENT_PAGE if more else 0}
+
+    def desktop_like_show(self, params):
+        """likeShow: who liked the post (the mobile web's likers), 10 a page,
+        in "data" beside "ok" with total_number and max_page; each a like
+        holding its "user"; page 1 ends with one like without a user."""
+        pid = self.desktop_known_post(params)
+        likers = self.likers(pid)
+        page = max(1, int(params.get("page") or 1))
+        count = max(1, min(20, int(params.get("count") or 10)))
+        shown = [{"user": self.desktop_user_json(like["user"]), "attitude_type": 0, "created_at": like["created_at"]}
+                 for like in likers[(page - 1) * count:page * count]]
+        if page == 1 and shown:
+            shown.append({"attitude_type": 0})
+        return {"ok": 1, "data": shown, "total_number": len(likers), "max_page": (len(likers) + count - 1) // count}
+
+    def desktop_user_json(self, user):
+        """A mobile-shaped user as weibo.com names its fields (idstr beside id)."""
+        return dict(user, idstr=str(user["id"]))
 
     def desktop_reposts(self, params):
         pid = self.desktop_known_post(params)

@@ -69,7 +69,8 @@ Control (no token; never faulted)
                  of 2001..2003, default 2001) writes T: KIND "mention" a post
                  that @ the account (statuses/mentions), "comment" a comment on
                  the account's newest post (comments/to_me), "comment_mention"
-                 such a comment that also @ the account (comments/mentions too).
+                 such a comment that also @ the account (comments/mentions too),
+                 "home" a post of someone the account follows (home_timeline).
                  Answers {"ok": true, "id": the new status or comment id}.
   POST /_reset   back to the state at start (fault none, log emptied)
 
@@ -419,8 +420,15 @@ class State:
             self.statuses[sid] = {"id": sid, "text": text, "user": author, "created_at": self._tick(), "source": "网页"}
             self.mentions.insert(0, sid)
             return sid
+        if kind == "home":
+            self.next_id += 1000
+            sid = self.next_id
+            self.statuses[sid] = {"id": sid, "text": text, "user": author, "created_at": self._written_now(), "source": "网页",
+                                  "reposts_count": 0, "comments_count": 0, "attitudes_count": 0}
+            self.home.insert(0, sid)
+            return sid
         if kind not in ("comment", "comment_mention"):
-            raise ValueError("kind: mention, comment or comment_mention")
+            raise ValueError("kind: mention, comment, comment_mention or home")
         cid = self._new_comment(self.mine[0], author, text, None)
         if kind == "comment_mention":
             self.comment_mentions.insert(0, cid)

@@ -109,13 +109,32 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
                           Unknown: {"ok": 0, "errno": "20101", "msg": ...}.
   GET  /statuses/extend   id: data {"ok": 1, "longTextContent", the three counts}.
   GET  /comments/hotflow  id, mid, max_id, max_id_type: 10 root comments a page
-                          (newest first), each with its replies in "comments"
+                          (hottest first: most liked, then newest; a comment's
+                          like_count is its id modulo 5), each with its replies in "comments"
                           (false when none) and total_number; data.max_id is an
                           opaque cursor, 0 on the last page. A post without
                           comments: {"ok": 0, "msg": "快来发表你的评论吧"}.
   GET  /api/statuses/repostTimeline  id, page: 10 reposts a page, data {data,
                           total_number, hot_total_number, max (pages)}; past the
                           end {"ok": 0, "msg": "还没有人转发过"}.
+  GET  /api/attitudes/show  id, page: who liked the post, 10 a page, newest first
+                          (the account when it does, those who liked it in
+                          /message/attitude, then made-up 点赞用户N for the post's
+                          own likes), data {data [{"id", "created_at", "attitude",
+                          "user"}], total_number, max (pages)}; page 1 ends with
+                          one like without a user (unreadable); past the end
+                          {"ok": 0, "msg": "还没有人赞过"}.
+  GET  /api/comments/show  id, page: the post's comments newest first, replies
+                          among them (each with reply_id, the comment it answers,
+                          and reply_text), 10 a page, data {data, total_number,
+                          max (pages)}; page 1 ends with one comment without
+                          created_at or user (unreadable); none or past the end
+                          {"ok": 0, "msg": "还没有人评论"}.
+  GET  /comments/hotFlowChild  cid, max_id, max_id_type: a root comment's replies,
+                          oldest first, 10 a page, in "data" beside "ok" with
+                          total_number, max_id (opaque, 0 on the last page) and
+                          rootComment; the first page ends with one reply without
+                          created_at or user (unreadable). Unknown cid: errno 20201.
   GET  /api/remind/unread data: cmt, status, follower, dm, mention_cmt,
                           mention_status, attitude, unreadmblog, uid, ...
   GET  /message/cmt, /message/mentionsAt, /message/mentionsCmt, /message/attitude
@@ -128,7 +147,15 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
   Writes: POST, form fields; the session cookie AND its st (form field `st`,
   or the X-XSRF-TOKEN header) or they are refused: no session -> ok -100 as
   above; a missing or wrong st -> {"ok": 0, "errno": "100006", "msg": "token校验失败"}.
-  POST /api/statuses/update   content            -> data: the new post;
+  POST /api/statuses/uploadPic  multipart: type=json, st, the file as `pic` ->
+       {"pic_id", "thumbnail_pic", "bmiddle_pic", "original_pic"} at the top
+       level (no "ok", no "data"); no file -> errno "100001". Each upload is in
+       /_state's "uploads" ({"pic_id", "name", "size", "sha1"}), in order.
+  POST /api/statuses/update   content, picId (pic_ids joined by commas, in
+       order; an unknown one -> errno "20016"), visible (0 public when left
+       out, 1 only me, 6 friends circle) -> data: the new post, its pics those
+       uploads in that order; each update is in /_state's "updates"
+       ({"text", "pics", "visible"});
        the same text as the account's latest post -> errno "20019" (相同内容…);
        a content over 140 by Weibo's count is kept whole as a long post (its
        text the first 140 and "...全文", isLongText, whole in /statuses/extend)
@@ -223,12 +250,20 @@ weibo.com's /ajax JSON (paths as on weibo.com; desktop.py builds the replies)
                           {"ok": 0, "message": "该微博不存在或已被删除", "error_code": 20101}.
   GET  /ajax/statuses/longtext id -> data {"longTextContent" (plain), "url_struct"}.
   GET  /ajax/statuses/buildComments  id, max_id, count (20 at most), flow, is_reload,
-                          uid, … -> beside "ok": data (root comments newest first, each
+                          uid, … -> beside "ok": data (root comments hottest first as hotflow, each
                           with text_raw, its replies in "comments" (a list), a reply's
                           reply_comment), max_id (opaque, 0 on the last page),
                           total_number; no comments: "data": [].
   GET  /ajax/statuses/repostTimeline id, page, count (10) -> beside "ok": data,
                           total_number, max_page; past the end "data": [].
+       buildComments with flow=1: the root comments newest first, as above.
+       buildComments with fetch_level=1 and a root comment's id: its replies, oldest
+                          first, 20 a page, max_id as above; the first page ends
+                          with one reply without created_at or user (unreadable).
+  GET  /ajax/statuses/likeShow id, page, count (10), attitude_type, attitude_enable ->
+                          beside "ok": data [{"user", "attitude_type", "created_at"}]
+                          (/api/attitudes/show's likers), total_number, max_page;
+                          page 1 ends with one like without a user (unreadable).
   GET  /ajax/feed/allGroups    beside "ok": groups [{"title", "group": [{"gid", "title",
                           …}]}]: 全部关注 10001UID, 最新微博 11000UID, 特别关注, 同学,
                           and one entry without a title (unreadable).
@@ -342,7 +377,7 @@ Control (no cookie; never faulted)
                  text is, unless "html": true. Answers {"ok": true, "id"}.
   POST /_unread  {"cmt": 1, ...}  sets unread counts
   GET  /_log     {"requests": [{"t", "method", "path", "side", "containerid", "host",
-                 "user_agent", "referer", "xsrf", "cookies", "cookie", "st"}...]}:
+                 "user_agent", "referer", "xsrf", "cookies", "cookie", "st", "about", "id"}...]}:
                  every non-control, non-picture request in order; "t" is seconds
                  on a monotonic clock since the server started (so a test can read
                  the polling interval), "path" has no query ("containerid" is the
@@ -380,9 +415,11 @@ Control (no cookie; never faulted)
 import argparse
 import base64
 import email.utils
+import hashlib
 import html
 import json
 import os
+import re
 import secrets
 import sys
 import threading
@@ -417,6 +454,7 @@ SEARCH_RESULTS = 25  # posts a search of all Weibo finds
 SEARCH_PEOPLE = 13  # made-up people a 用户 search finds besides those named so
 SEARCH_TOPICS = 12  # topics a 话题 search finds
 CURSOR_BASE = 138_000_000_000_000  # hotflow's max_id is opaque, not a comment id
+CHILD_CURSOR = 137_000_000_000_000  # hotFlowChild's too
 PICTURE_COUNTS = [1, 2, 4, 9]
 PICTURE_SIDES = {"orj360": 90, "large": 240, "avatar": 60, "orj480": 160, "wap180": 45}
 FAULT_MODES = {"none", "slow", "432", "418", "captcha", "html", "signed_out", "truncated", "invalid", "reset",
@@ -443,6 +481,26 @@ def weibo_prefix(text, units):
             break
         out.append(ch)
     return "".join(out)
+
+
+def parse_multipart(body, content_type):
+    """A multipart/form-data body: its text fields, and its files as
+    (file name, bytes)."""
+    boundary = content_type.split("boundary=", 1)[1].split(";")[0].strip().strip('"').encode()
+    fields, files = {}, {}
+    for part in body.split(b"--" + boundary)[1:]:
+        if part.startswith(b"--"):
+            break
+        head, _, data = part[2:].partition(b"\r\n\r\n")
+        data = data[:-2] if data.endswith(b"\r\n") else data
+        disposition = next((line for line in head.decode("utf-8", "replace").split("\r\n")
+                            if line.lower().startswith("content-disposition")), "")
+        attributes = dict(re.findall(r'(\w+)="([^"]*)"', disposition))
+        if "filename" in attributes:
+            files[attributes.get("name", "")] = (attributes["filename"], data)
+        else:
+            fields[attributes.get("name", "")] = data.decode("utf-8", "replace")
+    return fields, files
 
 
 WRITES = {"/api/statuses/update": "update", "/api/comments/create": "comment", "/api/comments/reply": "reply",
@@ -567,6 +625,8 @@ class State(DesktopSide):
         self.picture_requests = []
         self.writes = {name: 0 for name in WRITES.values()}
         self.arrived = {name: {} for name in WRITES.values()}  # kind -> {text or post id: times stored}
+        self.uploads = {}  # pic_id -> {"pic_id", "name", "size", "sha1"}, in upload order
+        self.updates = []  # each api/statuses/update stored: {"text", "pics", "visible"}
         self.unread = {"cmt": 1, "status": 0, "follower": 1, "dm": 0, "mention_cmt": 1, "mention_status": 1,
                        "attitude": 1, "unreadmblog": 0, "uid": str(ME["id"]), "bi": 0, "newfans": 0,
                        "unreadmsg": {}, "group": None, "notice": 0, "photo": 0, "msgbox": 0}
@@ -889,6 +949,10 @@ class State(DesktopSide):
             if st != session["st"]:
                 raise refused("100006", "token校验失败")
             return self.write(WRITES[path], params)
+        if method == "POST" and path == "/api/statuses/uploadPic":
+            if st != session["st"]:
+                raise refused("100006", "token校验失败")
+            return self.upload(params)
         routes = {
             "/feed/friends": lambda: self.friends(params),
             "/feed/group": lambda: self.group_feed(params),
@@ -897,6 +961,9 @@ class State(DesktopSide):
             "/statuses/extend": lambda: self.extend(params),
             "/comments/hotflow": lambda: self.hotflow(params),
             "/api/statuses/repostTimeline": lambda: self.reposts(params),
+            "/api/attitudes/show": lambda: self.attitudes_show(params),
+            "/comments/hotFlowChild": lambda: self.hotflow_child(params),
+            "/api/comments/show": lambda: self.comments_newest(params),
             "/api/remind/unread": lambda: {"ok": 1, "data": dict(self.unread)},
             "/message/cmt": lambda: self.messages(params, "cmt", self.comments_to_me(), self.with_status),
             "/message/mentionsAt": lambda: self.messages(params, "mention_status", self.mentions, self.post_json),
@@ -1149,9 +1216,14 @@ class State(DesktopSide):
         p = self.posts[pid]
         return {"ok": 1, "data": dict({"ok": 1, "longTextContent": p["long"] or p["text"]}, **self.counts(pid))}
 
+    def hot_roots(self, pid):
+        """A post's root comments as Weibo's hot order has them: most liked first, then newest."""
+        return sorted((c["id"] for c in self.comments.values() if c["post"] == pid and c["root"] is None),
+                      key=lambda cid: (cid % 5, cid), reverse=True)
+
     def hotflow(self, params):
         pid = self.known_post(params, "id", "mid")
-        roots = sorted((c["id"] for c in self.comments.values() if c["post"] == pid and c["root"] is None), reverse=True)
+        roots = self.hot_roots(pid)
         if not roots:
             return {"ok": 0, "msg": "快来发表你的评论吧"}
         cursor = int(params.get("max_id") or 0)
@@ -1173,6 +1245,78 @@ class State(DesktopSide):
         return {"ok": 1, "data": {"data": [self.post_json(p) for p in shown], "total_number": len(ids),
                                   "hot_total_number": 0, "max": (len(ids) + LIST_PAGE - 1) // LIST_PAGE}}
 
+    def likers(self, pid):
+        """Who liked post `pid`, newest first, as m.weibo.cn's likes: the
+        account when it does, those in /message/attitude, then made-up people
+        for the post's own likes."""
+        p = self.posts[pid]
+        out = []
+        if pid in self.liked:
+            out.append({"id": str(pid + 900), "created_at": created_at(self.clock), "attitude": "heart",
+                        "user": self.user_json(ME)})
+        for a in reversed(self.attitudes):
+            if a["post"] == pid:
+                out.append({"id": str(a["id"]), "created_at": created_at(a["created"]), "attitude": "heart",
+                            "user": self.user_json(a["user"])})
+        for n in range(1, p["likes"] + 1):
+            uid = 6004000000 + n
+            out.append({"id": str(pid + 800 + n), "created_at": created_at(p["created"] + 600 - n), "attitude": "heart",
+                        "user": {"id": uid, "screen_name": "点赞用户%d" % n, "description": "", "gender": "m",
+                                 "follow_count": n, "followers_count": n * 10, "statuses_count": n, "verified": False,
+                                 "verified_type": -1, "following": False, "follow_me": False,
+                                 "profile_image_url": "%s/avatar/%d.png" % (self.base, uid),
+                                 "profile_url": "/u/%d?uid=%d" % (uid, uid)}})
+        return out
+
+    def attitudes_show(self, params):
+        pid = self.known_post(params, "id")
+        likers = self.likers(pid)
+        page = max(1, int(params.get("page") or 1))
+        shown = likers[(page - 1) * LIST_PAGE:page * LIST_PAGE]
+        if not shown:
+            return {"ok": 0, "msg": "还没有人赞过"}
+        if page == 1:  # one like the client cannot read: no user
+            shown = shown + [{"id": str(pid + 799), "created_at": created_at(self.clock), "attitude": "heart"}]
+        return {"ok": 1, "data": {"data": shown, "total_number": len(likers),
+                                  "max": (len(likers) + LIST_PAGE - 1) // LIST_PAGE}}
+
+    def comments_newest(self, params):
+        pid = self.known_post(params, "id")
+        ids = sorted((c for c, v in self.comments.items() if v["post"] == pid), reverse=True)
+        page = max(1, int(params.get("page") or 1))
+        shown = ids[(page - 1) * LIST_PAGE:page * LIST_PAGE]
+        if not shown:
+            return {"ok": 0, "msg": "还没有人评论"}
+        data = []
+        for cid in shown:
+            out = self.comment_json(cid)
+            answered = self.comments[cid]["reply_to"]
+            if answered is not None:
+                out.update(reply_id=str(answered), reply_text=self.comments[answered]["text"])
+            data.append(out)
+        if page == 1:  # one comment the client cannot read: no time, no writer
+            data.append({"id": str(pid + 98), "text": "读不懂的评论"})
+        return {"ok": 1, "data": {"data": data, "total_number": len(ids), "max": (len(ids) + LIST_PAGE - 1) // LIST_PAGE}}
+
+    def thread(self, cid):
+        """A root comment's replies, oldest first; an unknown comment is refused."""
+        if cid not in self.comments:
+            raise refused("20201", "评论不存在或已被删除")
+        return sorted(r["id"] for r in self.comments.values() if r["root"] == cid)
+
+    def hotflow_child(self, params):
+        cid = int(params.get("cid") or 0) if str(params.get("cid", "")).isdigit() else 0
+        replies = self.thread(cid)
+        cursor = int(params.get("max_id") or 0)
+        start = cursor - CHILD_CURSOR if CHILD_CURSOR < cursor < CHILD_CURSOR + len(replies) else 0
+        shown = replies[start:start + LIST_PAGE]
+        more = start + LIST_PAGE < len(replies)
+        data = [self.comment_json(r) for r in shown]
+        if start == 0:  # one reply the client cannot read: no time, no writer
+            data.append({"id": str(cid + 99), "rootid": str(cid), "text": "读不懂的回复", "like_count": 0})
+        return {"ok": 1, "data": data, "total_number": len(replies), "max_id": CHILD_CURSOR + start + LIST_PAGE if more else 0,
+                "max_id_type": 0, "rootComment": [self.comment_json(cid)]}
+
     def comments_to_me(self):
         mine = set(self.account_posts())
         return sorted((c for c, v in self.comments.items() if v["post"] in mine and v["user"] is not ME), reverse=True)
@@ -1189,6 +1333,16 @@ class State(DesktopSide):
         shown = items[(page - 1) * LIST_PAGE:page * LIST_PAGE] if page >= 1 else []
         return {"ok": 1, "data": [render(i) for i in shown]}
 
+    def upload(self, params):
+        """api/statuses/uploadPic (see the writes above)."""
+        name, data = params.get("__files__", {}).get("pic", ("", b""))
+        if not data:
+            raise refused("100001", "参数错误")
+        pic_id = "0%sly1fake%04dj" % (hex(ME["id"])[2:10], len(self.uploads) + 1)
+        self.uploads[pic_id] = {"pic_id": pic_id, "name": name, "size": len(data), "sha1": hashlib.sha1(data).hexdigest()}
+        return {"pic_id": pic_id, "thumbnail_pic": "%s/wap180/%s.png" % (self.base, pic_id),
+                "bmiddle_pic": "%s/orj360/%s.png" % (self.base, pic_id), "original_pic": "%s/large/%s.png" % (self.base, pic_id)}
+
     def write(self, kind, params):
         def content():
             text = params.get("content", "")
@@ -1200,7 +1354,13 @@ class State(DesktopSide):
             mine = self.account_posts()
             if mine and self.posts[mine[0]]["plain"] == text:
                 raise refused("20019", "相同内容请间隔10分钟再进行发布哦！")
-            data = self.post_json(self._new_post(ME, text, self._written_now()))
+            pics = [p for p in params.get("picId", "").split(",") if p]
+            if any(p not in self.uploads for p in pics):
+                raise refused("20016", "图片不存在")
+            pid = self._new_post(ME, text, self._written_now())
+            self.posts[pid]["pics"] = pics
+            self.updates.append({"text": text, "pics": pics, "visible": params.get("visible", "0")})
+            data = self.post_json(pid)
         elif kind in ("comment", "reply"):
             post = self.known_post(params, "id", "mid")
             reply_to = None
@@ -1414,7 +1574,7 @@ class State(DesktopSide):
         return [{"state": self.qr_advance(c, poll=False), "polls": c["polls"]} for c in self.codes]
 
     def snapshot(self):
-        return {"fault": self.fault, "writes": dict(self.writes),
+        return {"fault": self.fault, "writes": dict(self.writes), "uploads": list(self.uploads.values()), "updates": list(self.updates),
                 "arrived": {kind: dict(counts) for kind, counts in self.arrived.items()}, "in_flight": self.in_flight,
                 "posted": [self.posts[p]["plain"] for p in reversed(self.account_posts())],
                 "comments": [{"id": c, "post": v["post"], "text": v["plain"], "reply_to": v["reply_to"]}
@@ -1513,8 +1673,13 @@ class Handler(FakeHandler):
 
     def answer(self, method, path, params, body):
         state = self.server.state
-        form = dict(urllib.parse.parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True)) if method == "POST" else {}
+        files = {}
+        if method == "POST" and self.headers.get("Content-Type", "").startswith("multipart/form-data"):
+            form, files = parse_multipart(body, self.headers.get("Content-Type"))
+        else:
+            form = dict(urllib.parse.parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True)) if method == "POST" else {}
         params.update(form)
+        params["__files__"] = files
         cookies = parse_cookies(self.headers.get("Cookie", ""))
         header_st = self.headers.get("X-XSRF-TOKEN")
         side = side_of(path)
@@ -1527,7 +1692,8 @@ class Handler(FakeHandler):
                 "referer": self.headers.get("Referer", ""), "xsrf": header_st is not None, "cookies": sorted(cookies),
                 "cookie": "session" if session else ("other" if "SUB" in cookies else "none"),
                 "st": {(True, True): "both", (True, False): "form", (False, True): "header"}.get(
-                    ("st" in form, header_st is not None), "none"), "about": about_uid(params)})
+                    ("st" in form, header_st is not None), "none"), "about": about_uid(params),
+                "id": str(params.get("id") or params.get("cid") or "")})
             sso_refused = side == "web" and state.sso_refused and "SSOLoginState" in cookies
             fault = {"mode": "none"} if sso_refused else state.take_fault(method, path, side)
         if sso_refused:  # m.weibo.cn does not take weibo.com's SSOLoginState

@@ -129,6 +129,10 @@ extension WeiboComment {
             replyComment: try node.field("reply_comment").map { node throws(BadResponse) in try WeiboComment(node, shape: shape, now: now) }
         )
         datedByDay = createdAt.byDay
+        likeCount = try node.field("like_count") != nil ? node.count("like_count") : node.count("like_counts")
+        replyCount = try node.count("total_number")
+        // `rootid` names the comment itself on a root.
+        if let root = try? node.field("rootid")?.int64(), root != id, root > 0 { rootID = root }
     }
 }
 

@@ -77,11 +77,15 @@ extension WebRequest {
 
     // MARK: Writing (each with the session's st)
 
-    /// A new post.
-    public static func post(text: String, st: String) -> WebRequest {
-        WebRequest(method: .post, path: "api/statuses/update",
-                   parameters: [APIParameter("content", text), APIParameter("st", st)],
-                   refererPath: "compose/", writes: true)
+    /// A new post; with the `pic_id`s of uploaded pictures, in order (the
+    /// composer's `picId`, joined by commas), and a `visible` code other
+    /// than 公开's 0 (which the composer leaves out).
+    public static func post(text: String, st: String, pictureIDs: [String] = [], visible: Int = 0) -> WebRequest {
+        var parameters = [APIParameter("content", text)]
+        if visible != 0 { parameters.append(APIParameter("visible", String(visible))) }
+        if !pictureIDs.isEmpty { parameters.append(APIParameter("picId", pictureIDs.joined(separator: ","))) }
+        return WebRequest(method: .post, path: "api/statuses/update", parameters: parameters + [APIParameter("st", st)],
+                          refererPath: "compose/", writes: true)
     }
 
     /// A comment on a post.

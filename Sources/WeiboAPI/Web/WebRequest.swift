@@ -20,6 +20,8 @@ public struct WebRequest: Sendable, Hashable {
     /// Whether sending it twice could store it twice: never resent
     /// blindly after an unknown outcome.
     public var writes: Bool
+    /// A file sent with the fields as `multipart/form-data` (`bodyBytes`).
+    public var upload: WebUpload?
 
     /// `st` is the session's CSRF token; `alt` and `ticket` sign in; and
     /// whoever polls a `qrid` after the phone confirms gets the `alt`.
@@ -71,7 +73,8 @@ public struct WebRequest: Sendable, Hashable {
         }
         if method == .post {
             headers.append(APIParameter("Origin", bases.url(for: host)))
-            headers.append(APIParameter("Content-Type", "application/x-www-form-urlencoded"))
+            headers.append(APIParameter("Content-Type", upload == nil ? "application/x-www-form-urlencoded"
+                                                                      : "multipart/form-data; boundary=" + boundary))
             if let token = host == .desktop ? xsrfToken : self[parameter: "st"] { headers.append(APIParameter("X-XSRF-TOKEN", token)) }
         }
         return headers
@@ -91,6 +94,7 @@ extension WebRequest: CustomStringConvertible, CustomDebugStringConvertible {
         for parameter in parameters {
             parts.append(parameter.name + "=" + (WebRequest.secretNames.contains(parameter.name) ? "***" : parameter.value))
         }
+        if let upload { parts.append(upload.field + "=<\(upload.fileName), \(upload.bytes.count) bytes>") }
         return parts.joined(separator: " ")
     }
 

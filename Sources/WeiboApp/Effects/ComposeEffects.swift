@@ -32,6 +32,8 @@ struct ComposeEffects: FeatureEffects {
         case .checkMediaPath(let path):
             let problem = MediaFile.problem(with: path)
             return [.compose(.mediaChecked(path: path, problem: problem, video: problem == nil && FileBytes.mediaType(at: path)?.isVideo == true))]
+        case .listDirectory(let text):
+            return [.compose(.pathEntries(text: text, entries: MediaFile.entries(for: text)))]
         case .editorClosed:
             try store.setOpenDraft(nil)
             return []
@@ -52,7 +54,7 @@ struct ComposeEffects: FeatureEffects {
         case .deleteDraft: return tr("无法删除草稿", "Could not delete the draft")
         case .editorClosed: return tr("无法保存设置", "Could not save the setting")
         case .loadMentionCandidates: return tr("无法读取用户", "Could not read the users")
-        case .checkMediaPath, .checkSent: return tr("出错了", "Something went wrong")
+        case .checkMediaPath, .checkSent, .listDirectory: return tr("出错了", "Something went wrong")
         case .editExternally: return tr("外部编辑器出错", "The external editor failed")
         }
     }
@@ -62,7 +64,7 @@ struct ComposeEffects: FeatureEffects {
         switch effect {
         case .publish, .queue: return [.compose(.publishFailed(message))]
         case .saveDraft(let draft), .keepOpenDraft(let draft): return [.compose(.draftSaveFailed(draft, why: message))]
-        case .deleteDraft, .checkMediaPath, .editorClosed, .loadMentionCandidates, .checkSent: return [.app(.notify(message))]
+        case .deleteDraft, .checkMediaPath, .editorClosed, .loadMentionCandidates, .checkSent, .listDirectory: return [.app(.notify(message))]
         case .editExternally: return [.compose(.externalEditFailed(message))]
         }
     }

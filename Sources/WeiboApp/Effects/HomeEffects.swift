@@ -34,8 +34,8 @@ struct HomeEffects: FeatureEffects {
             try store.setFavorited(postID: id, favorited)
             return []
         case .loadPostDetail(let id):
-            guard let post = try store.post(id: id) else { return [.home(.postGone(id))] }
-            return [.home(.postDetailLoaded(PostDetail(post: post, comments: try store.comments(on: id, limit: 200, before: nil))))]
+            guard let detail = try store.postDetail(id: id) else { return [.home(.postGone(id))] }
+            return [.home(.postDetailLoaded(detail))]
         case .deletePost(let id):
             try store.deletePost(id: id)
             return []

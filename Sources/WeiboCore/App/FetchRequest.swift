@@ -41,6 +41,8 @@ public enum FetchRequest: Hashable, Sendable {
     case newest
     /// One page older than the cache: 首页 scrolled to the end of what is cached.
     case older
+    /// Posts where 首页's cache has a gap (`sync --gap`): its line's key.
+    case gap
     /// A post and its newest comments: its page was opened.
     case post(Int64)
     /// A conversation's newest messages (私信, a web session's): its chat was opened.
@@ -64,6 +66,10 @@ public enum FetchRequest: Hashable, Sendable {
     /// A group's newest posts (`sync --group GID`): it was chosen in 首页's
     /// title menu, or refreshed there.
     case group(String)
+    /// One page of a list fetched when opened for one post or comment
+    /// (`sync --list NAME --id KEY --page N`): a post page's 转发 / 评论 /
+    /// 赞, or a comment's replies, opened or scrolled to its end.
+    case opened(OpenedPage)
     /// Pictures on screen that the cache does not hold yet (addresses:
     /// `PictureAddress`); they land in the picture cache, not the store.
     case pictures([String])

@@ -36,7 +36,7 @@ extension AppState {
             // An unsaved editor is kept as a draft, marked open for the next
             // start; if that fails the quit is called off (see `draftSaveFailed`),
             // and only a second quit leaves without it.
-            if let draft = editor?.draft, !draft.isBlank, !quitDroppingUnsavedDraft { return [.compose(.keepOpenDraft(draft)), .app(.quit)] }
+            if let draft = (editor ?? editorUnderPrompt)?.draft, !draft.isBlank, !quitDroppingUnsavedDraft { return [.compose(.keepOpenDraft(draft)), .app(.quit)] }
             return [.app(.quit)]
         case .redraw:
             return [.app(.redrawScreen)]
@@ -103,7 +103,7 @@ extension AppState {
         for kind in ActivityKind.allCases where messages.activities[kind] != nil && isOnAStack(.activity(kind)) {
             effects.append(.messages(.loadActivity(kind)))
         }
-        for id in messages.chats.keys.sorted() where isOnAStack(.chat(id: id)) {
+        for id in messages.chats.keys.sorted() where isOnAStack(.chat(id: id)) || id == messages.previewChatID {
             effects.append(.messages(.loadChat(id, before: nil)))
         }
         // And the post a wide terminal shows beside its list (`previewID`).

@@ -26,6 +26,13 @@ public enum Unavailable: Sendable {
     case favorites
     /// 分组: 首页's groups and a group's posts.
     case groups
+    /// Pictures on a post: they are uploaded first, which this client does
+    /// through the web session's upload only.
+    case pictures
+    /// 可见范围 other than 公开: the Open API's `statuses/share` has no field for it.
+    case visibility
+    /// A post's 转发 and 赞 lists, and a comment's replies (楼中楼), from Weibo.
+    case postLists
 
     public var message: String {
         switch self {
@@ -40,6 +47,10 @@ public enum Unavailable: Sendable {
         case .following: tr("微博开放接口不提供关注和取消关注，此账号不可用", "The Weibo Open API cannot follow or unfollow: not available for this account")
         case .favorites: tr("微博开放接口不提供收藏，此账号不可用", "The Weibo Open API has no favourites: not available for this account")
         case .groups: tr("微博开放接口不提供分组，此账号不可用", "The Weibo Open API has no groups: not available for this account")
+        case .pictures: tr("微博开放接口的账号还不能发图片，请用网页登录的账号", "An Open API account cannot post pictures yet: use a web session")
+        case .visibility: tr("微博开放接口发微博没有可见范围，只能公开", "The Weibo Open API posts publicly only: it has no field for who sees a post")
+        case .postLists: tr("微博开放接口不提供转发、赞和楼中楼回复的列表，此账号只显示缓存里的",
+                            "The Weibo Open API has no lists of reposts, likes or replies: this account shows what is cached")
         case .people: tr("微博开放接口不提供他人的主页，此账号只显示缓存里的", "The Weibo Open API has no one else's page: this account shows what is cached")
         }
     }
@@ -50,10 +61,10 @@ public enum Unavailable: Sendable {
     public func applies(to kind: AccountKind) -> Bool {
         switch (self, kind) {
         case (.likesList, .web), (.directMessages, .web), (.liking, .web), (.hotSearch, .web), (.searchingWeibo, .web), (.people, .web),
-             (.following, .web), (.favorites, .web), (.groups, .web): false
+             (.following, .web), (.favorites, .web), (.pictures, .web), (.visibility, .web), (.postLists, .web), (.groups, .web): false
         case (.likesList, _), (.directMessages, _), (.liking, _), (.editingProfile, _), (.deleting, _), (.simulating, _), (.hotSearch, _),
              (.searchingWeibo, _), (.people, _), (.following, _),
-             (.favorites, _), (.groups, _): true
+             (.favorites, _), (.pictures, _), (.visibility, _), (.postLists, _), (.groups, _): true
         }
     }
 

@@ -49,11 +49,12 @@ extension KeyContext {
         case .chat: return tr("私信的输入行", "a chat's input line")
         case .popup: return tr("＋ 发布菜单", "the ＋ compose popup")
         case .editor: return tr("编辑器", "the editor")
+        case .pictureStrip: return tr("编辑器的图片栏（用 Tab 切换到它）", "the editor's strip of pictures (Tab reaches it)")
         case .help: return tr("? 快捷键列表（其他键关闭它）", "the ? overlay (any other key closes it)")
         case .confirm: return tr("是/否的提问：删除草稿、微博、评论或待发送项，取消关注，继续上次的草稿",
                                 "a yes / no question: deleting a draft, post, comment or outbox item, unfollowing someone, continuing the last draft")
         case .savePrompt: return tr("离开编辑器时的“保存草稿？”", "the editor's \"Save draft?\" as it is left")
-        case .emoticons: return tr("编辑器的表情面板（Ctrl-E）", "the editor's emoticon grid (Ctrl-E)")
+        case .emoticons: return tr("编辑器的表情面板（Ctrl-T）", "the editor's emoticon grid (Ctrl-T)")
         case .actionMenu: return tr("微博操作菜单（在微博上按 a）", "a post's action menu (a on a post)")
         case .link: return tr("显示完整链接的框（无法打开或复制链接时；其他键也关闭它）",
                               "the box showing a link in full, where it could not be opened or copied (any other key closes it too)")

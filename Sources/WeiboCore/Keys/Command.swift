@@ -14,6 +14,7 @@ public enum Command: String, CaseIterable, Sendable {
     case directMessage = "direct-message"
     case follow, openFollowing = "open-following", openFollowers = "open-followers"
     case searchWeibo = "search-weibo", searchTabNext = "search-tab-next", searchTabPrevious = "search-tab-previous"
+    case commentOrder = "comment-order"
     case editProfile = "edit-profile", deleteDraft = "delete-draft", simulate
     case leaveSearch = "leave-search", clearHistory = "clear-history"
     case send
@@ -22,8 +23,11 @@ public enum Command: String, CaseIterable, Sendable {
     case viewPictures = "view-pictures", picturePrevious = "picture-previous", pictureNext = "picture-next"
     case readMarker = "read-marker"
     case groups
+    case loadGap = "load-gap"
     case yes, no, cancel, save
     case saveDraft = "save-draft", discardDraft = "discard-draft", keepEditing = "keep-editing"
+    case complete, attachPicture = "attach-picture", visibility
+    case movePictureLeft = "move-picture-left", movePictureRight = "move-picture-right", removePicture = "remove-picture"
 
     /// What the command does, as the help overlay, the About page and the
     /// man page say it.
@@ -58,8 +62,10 @@ public enum Command: String, CaseIterable, Sendable {
         case .openFollowing: return tr("看他关注的人", "Whom they follow")
         case .openFollowers: return tr("看他的粉丝", "Their followers")
         case .searchWeibo: return tr("搜索全微博", "Search all of Weibo")
-        case .searchTabNext: return tr("下一个分类（综合、实时、用户、话题）", "Next tab (top, latest, people, topics)")
+        case .searchTabNext: return tr("下一个分类（搜索的综合、实时、用户、话题；微博的转发、评论、赞）",
+                                       "Next tab (a search's top, latest, people, topics; a post's reposts, comments, likes)")
         case .searchTabPrevious: return tr("上一个分类", "Previous tab")
+        case .commentOrder: return tr("评论按热度 / 按时间", "Comments hot first / newest first")
         case .openOriginalAuthor: return tr("看原作者主页", "Original author")
         case .openOriginal: return tr("看原微博", "Original post")
         case .like: return tr("赞 / 取消赞", "Like / unlike")
@@ -89,6 +95,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .viewPictures: return tr("看图或播放视频", "View pictures, or play a video")
         case .readMarker: return tr("上次看到的位置", "Where you stopped")
         case .groups: return tr("切换分组", "Switch group")
+        case .loadGap: return tr("补上缺的微博", "Fill in the gap")
         case .picturePrevious: return tr("上一张图", "Previous picture")
         case .pictureNext: return tr("下一张图", "Next picture")
         case .yes: return tr("是", "Yes")
@@ -98,6 +105,12 @@ public enum Command: String, CaseIterable, Sendable {
         case .saveDraft: return tr("存为草稿并离开", "Save the draft and leave")
         case .discardDraft: return tr("不保存，离开", "Leave without saving")
         case .keepEditing: return tr("继续编辑", "Keep editing")
+        case .complete: return tr("补全路径（再按一次列出候选）", "Complete the path (again: list the choices)")
+        case .attachPicture: return tr("添加图片（最多 9 张）或一段视频", "Attach a picture (up to 9) or a video")
+        case .visibility: return tr("可见范围：公开 / 好友圈 / 仅自己", "Who sees it: public / friends circle / only me")
+        case .movePictureLeft: return tr("图片左移", "Move the picture left")
+        case .movePictureRight: return tr("图片右移", "Move the picture right")
+        case .removePicture: return tr("移除图片", "Remove the picture")
         }
     }
 }

@@ -29,6 +29,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case popup
     /// The editor.
     case editor
+    /// The editor's strip of attached pictures.
+    case pictureStrip = "picture-strip"
     /// The keymap overlay (`?`): these scroll it, any other key closes it.
     case help
     /// A yes / no question: delete this? continue this draft?
@@ -68,6 +70,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .chat: return tr("私信", "Direct messages")
         case .popup: return tr("发布菜单", "Compose menu")
         case .editor: return tr("编辑器", "Editor")
+        case .pictureStrip: return tr("编辑器的图片栏", "The editor's pictures")
         case .help: return tr("快捷键列表", "Keys")
         case .confirm: return tr("确认提问（是/否）", "Yes / no questions")
         case .savePrompt: return tr("保存草稿？", "Save draft?")
@@ -87,7 +90,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         switch self {
         case .search, .chat, .editor, .placePicker, .pathPrompt, .profileEditor, .mentions: return true
         case .always, .global, .posts, .activity, .results, .discover, .profile, .drafts, .about, .pictures, .popup, .help,
-             .confirm, .savePrompt, .emoticons, .actionMenu, .link, .rating:
+             .confirm, .savePrompt, .emoticons, .actionMenu, .link, .rating, .pictureStrip:
             return false
         }
     }

@@ -27,7 +27,8 @@ extension KeyContext {
     /// commands (the popup's and the editor's have actions of their own).
     var isDialog: Bool {
         switch self {
-        case .confirm, .savePrompt, .emoticons, .actionMenu, .link, .rating, .placePicker, .pathPrompt, .profileEditor, .mentions:
+        case .confirm, .savePrompt, .emoticons, .actionMenu, .link, .rating, .placePicker, .pathPrompt, .profileEditor, .mentions,
+             .pictureStrip:
             return true
         case .always, .global, .posts, .activity, .profile, .drafts, .about, .pictures, .search, .results, .discover, .chat, .popup,
              .editor, .help:

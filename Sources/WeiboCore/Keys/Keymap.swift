@@ -11,7 +11,7 @@ public struct Keymap: Equatable, Sendable {
     public static let standard = Keymap(tables: [
         .always: alwaysKeys, .global: globalKeys, .posts: postKeys, .activity: activityKeys, .results: resultKeys, .discover: discoverKeys, .profile: profileKeys,
         .drafts: draftKeys, .about: aboutKeys, .pictures: pictureKeys, .search: searchKeys, .chat: chatKeys,
-        .popup: popupKeys, .editor: editorKeys, .help: helpKeys,
+        .popup: popupKeys, .editor: editorKeys, .pictureStrip: pictureStripKeys, .help: helpKeys,
         .confirm: confirmKeys, .savePrompt: savePromptKeys, .emoticons: emoticonKeys, .actionMenu: actionMenuKeys, .link: linkKeys,
         .rating: ratingKeys, .placePicker: placePickerKeys, .pathPrompt: pathPromptKeys, .profileEditor: profileEditorKeys,
         .mentions: mentionKeys,
@@ -50,7 +50,8 @@ public struct Keymap: Equatable, Sendable {
         if let modal = state.modal {
             let dialog = KeyContext.dialog(modal)
             let mentions: [KeyContext] = dialog == .editor && state.editor?.mention != nil ? [.mentions] : []
-            return [.always] + mentions + (dialog.map { [$0] } ?? [])
+            let strip: [KeyContext] = dialog == .editor && state.editor?.focus == .pictures ? [.pictureStrip] : []
+            return [.always] + mentions + strip + (dialog.map { [$0] } ?? [])
         }
         if state.isTypingInSearch || state.isTypingInFind { return [.always, .search] }
         if let id = state.chatID { return [.always] + (state.messages.chats[id]?.mention != nil ? [.mentions] : []) + [.chat] }
@@ -191,8 +192,15 @@ public struct Keymap: Equatable, Sendable {
             return state.personOnPage == nil && state.page.route != .profile ? nil : .search(.openPeople(fans: command == .openFollowers))
         case .searchWeibo: return .search(.begin(.weibo))
         case .searchTabNext, .searchTabPrevious:
-            guard case .weiboSearch = state.page.route else { return nil }
-            return .discover(.switchWeiboKind(command == .searchTabNext ? 1 : -1))
+            let step = command == .searchTabNext ? 1 : -1
+            switch state.page.route {
+            case .weiboSearch: return .discover(.switchWeiboKind(step))
+            case .post: return state.modal == nil ? .home(.postPage(.switchTab(step))) : nil
+            default: return nil
+            }
+        case .commentOrder:
+            guard case .post = state.page.route, state.modal == nil else { return nil }
+            return .home(.postPage(.toggleOrder))
         case .openAuthor: return state.selectedPerson == nil ? nil : .home(.openAuthor(original: false))
         case .openOriginalAuthor: return state.selectedPost == nil ? nil : .home(.openAuthor(original: true))
         case .openOriginal: return state.selectedPost == nil ? nil : .home(.openOriginal)
@@ -224,12 +232,17 @@ public struct Keymap: Equatable, Sendable {
         case .externalEditor: return key == .ctrl("x") ? .compose(.awaitExternalEditorKey) : .compose(.editExternally)
         // With an `@` list open, Esc and Tab are the list's.
         case .leaveEditor: return state.editor?.mention == nil ? .compose(.leaveEditor) : nil
-        case .switchField: return state.editor?.draft.title != nil && state.editor?.mention == nil ? .compose(.switchField) : nil
+        case .switchField:
+            guard let e = state.editor, e.mention == nil, e.draft.title != nil || !e.draft.media.isEmpty else { return nil }
+            return .compose(.switchField)
         case .viewPictures: return .pictures(.openViewer)
         case .readMarker: return state.page.route == .home && state.modal == nil ? .resume(.jumpToReadMarker) : nil
         case .groups: return state.page.route == .home && state.modal == nil ? .groups(.openMenu) : nil
+        case .loadGap: return state.page.route == .home && state.modal == nil ? .resume(.loadGap) : nil
         case .picturePrevious, .pictureNext: return .pictures(.step(command == .pictureNext ? 1 : -1))
-        case .yes, .no, .cancel, .save, .saveDraft, .discardDraft, .keepEditing:
+        case .attachPicture: return .compose(.attachPicture)
+        case .visibility: return .compose(.cycleVisibility)
+        case .yes, .no, .cancel, .save, .saveDraft, .discardDraft, .keepEditing, .complete, .movePictureLeft, .movePictureRight, .removePicture:
             return nil  // a dialog's, bound in the dialogs' contexts
         }
     }

@@ -37,15 +37,22 @@ enum MouseMap {
             if point.x >= layout.navBar.maxX - layout.navBar.width / 3 { return [.navigation(.popToRoot)] }
             return []
         }
-        // The post beside the list is the selected one: a click there opens
-        // it, as Enter does; no button in it acts, so none can hit another post.
+        // The post (or conversation) beside the list is the selected row's: a
+        // click there opens it, as Enter does; no button in it acts, so none
+        // can hit another post.
         if let detail = layout.detail, detail.contains(point) {
-            return state.previewPost != nil ? [.navigation(.activate)] : []
+            return state.besideItem != nil ? [.navigation(.activate)] : []
         }
         // A person's +关注 / 已关注 is a button, as on Weibo.
         if layout.content.contains(point), point.y == layout.content.y, let person = state.personOnPage,
            SearchScreen.followColumns(person, width: layout.content.width)?.contains(point.x - layout.content.x) == true {
             return [.search(.toggleFollow)]
+        }
+        // A post page's 转发 / 评论 / 赞 labels switch its list.
+        if layout.content.contains(point), case .post(let id) = state.page.route,
+           let tab = PostScreen(id: id).tab(atColumn: point.x - layout.content.x, line: point.y - layout.content.y, in: state,
+                                            width: layout.content.width) {
+            return [.home(.postPage(.selectTab(tab)))]
         }
         if layout.content.contains(point), let actions = ListView.toolbarActions(at: point, in: state) {
             return actions

@@ -10,8 +10,18 @@ public struct Comment: Sendable, Hashable, Identifiable {
     public var createdAt: Int64
     /// Weibo gave only the day (see `Post.datedByDay`).
     public var datedByDay: Bool
+    /// Its likes, as Weibo counted them when it came.
+    public var likeCount: Int
+    /// A root comment's replies in all, as Weibo counts them (共N条回复).
+    public var replyCount: Int
+    /// The root comment of the thread (楼中楼) a reply is in; nil for a root.
+    public var rootID: Int64?
 
-    public init(id: Int64, postID: Int64, userID: String, authorName: String, text: String, createdAt: Int64, datedByDay: Bool = false) {
+    public init(id: Int64, postID: Int64, userID: String, authorName: String, text: String, createdAt: Int64, datedByDay: Bool = false,
+                likeCount: Int = 0, replyCount: Int = 0, rootID: Int64? = nil) {
+        self.likeCount = likeCount
+        self.replyCount = replyCount
+        self.rootID = rootID
         self.id = id
         self.postID = postID
         self.userID = userID

@@ -14,7 +14,7 @@ extension Draft {
     var standsWithoutText: Bool {
         guard mode == .post else { return false }
         let given = { (s: String?) in !(s?.trimmingSpaces.isEmpty ?? true) }
-        return kind.needsMedia && given(mediaPath) || kind == .checkIn && given(place)
+        return !media.isEmpty || kind == .checkIn && given(place)
     }
 
     /// Why this draft cannot be published, or nil when it can. One rule for
@@ -35,6 +35,9 @@ extension Draft {
         if mode != .post {
             guard targetPostID == nil else { return nil }
             return mode == .comment ? tr("没有要评论的微博", "No post to comment on") : tr("没有要转发的微博", "No post to repost")
+        }
+        if media.count > Draft.pictureLimit {
+            return tr("最多 \(Draft.pictureLimit) 张图片", "At most \(Draft.pictureLimit) pictures")
         }
         if let title, title.count > Draft.titleLimit { return tr("标题不能超过 \(Draft.titleLimit) 字", "The title can be at most \(Draft.titleLimit) characters") }
         let isBlank = { (s: String?) in s?.trimmingSpaces.isEmpty ?? true }

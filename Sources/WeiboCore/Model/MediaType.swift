@@ -15,6 +15,24 @@ public enum MediaType: String, Sendable, Hashable {
         }
     }
 
+    /// The MIME type an upload names it by.
+    public var mimeType: String {
+        switch self {
+        case .jpeg: "image/jpeg"
+        case .png: "image/png"
+        case .gif: "image/gif"
+        case .webp: "image/webp"
+        case .bmp: "image/bmp"
+        case .tiff: "image/tiff"
+        case .heif: "image/heif"
+        case .avif: "image/avif"
+        case .mp4: "video/mp4"
+        case .quickTime: "video/quicktime"
+        case .matroska: "video/x-matroska"
+        case .avi: "video/x-msvideo"
+        }
+    }
+
     /// The image or video format whose signature `header` starts with, or
     /// nil for anything else (text, archives, an empty file).
     public static func sniff(_ header: [UInt8]) -> MediaType? {

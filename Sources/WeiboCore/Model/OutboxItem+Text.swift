@@ -1,9 +1,12 @@
 /// How an outbox item is described, in 我 › 待发送 and by `weibo-tui outbox`.
 extension OutboxItem {
-    /// `微博`, or `评论 → #id` with the post it goes under.
+    /// `微博` (with its pictures and 可见范围 when it has them: `微博 · 3 张图 ·
+    /// 仅自己`), or `评论 → #id` with the post it goes under.
     public var kindLabel: String {
         switch kind {
-        case .post: tr("微博", "Post")
+        case .post:
+            tr("微博", "Post") + (media.isEmpty ? "" : tr(" · \(media.count) 张图", " · \(media.count) picture\(media.count == 1 ? "" : "s")"))
+                + (visibility == .everyone ? "" : " · " + visibility.title)
         case .comment: tr("评论", "Comment") + " → #\(targetPostID ?? 0)"
         case .reply: tr("回复", "Reply") + " → #\(targetPostID ?? 0)"
         case .repost: tr("转发", "Repost") + " → #\(targetPostID ?? 0)"

@@ -60,6 +60,11 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
     /// the request left; nil when no send is under way. Still set once that
     /// sender is gone means it died mid-send: the item may be on Weibo.
     public var sendingSince: Int64?
+    /// A `.post`'s local files, in the order they go (each uploaded before
+    /// the post leaves).
+    public var media: [String] = []
+    /// A `.post`'s 可见范围.
+    public var visibility: PostVisibility = .everyone
 
     public init(
         id: Int64, kind: OutboxKind, text: String, targetPostID: Int64? = nil, targetCommentID: Int64? = nil,

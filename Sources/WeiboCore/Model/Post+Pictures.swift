@@ -1,7 +1,8 @@
 extension Post {
     /// The pictures the post carries, in order, at most nine: an account's
-    /// addresses (`pic_urls`), the sample's (`sample:NAME`), or the photo
-    /// the user attached to a post written here (a file path).
+    /// addresses (`pic_urls`), the sample's (`sample:NAME`), or the files
+    /// the user attached to a post written here (paths, one a line, on a
+    /// 照片/视频 post or, through the editor's Ctrl-O, a text post).
     public var pictureAddresses: [String] {
         guard let mediaPath, !mediaPath.isEmpty else { return [] }
         let lines = mediaPath.split(separator: "\n").map(String.init)
@@ -9,8 +10,8 @@ extension Post {
         if !listed.isEmpty { return Array(listed.prefix(PictureAddress.maximumPerPost)) }
         switch kind {
         // A video file attached here is played, never drawn as a picture.
-        case .photo, .camera: return lines.count == 1 && lines[0] != videoStream ? lines : []
-        case .text, .longPost, .checkIn, .review, .shoot, .friendsCircle, .music: return []
+        case .photo, .camera, .text: return Array(lines.filter { $0 != videoStream }.prefix(PictureAddress.maximumPerPost))
+        case .longPost, .checkIn, .review, .shoot, .friendsCircle, .music: return []
         }
     }
 

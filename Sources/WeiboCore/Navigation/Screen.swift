@@ -33,6 +33,16 @@ public protocol Screen {
     /// Whether, on a wide terminal, the selected row's post is shown beside
     /// the list (`ScreenLayout.wideWidth`): pages whose rows are posts.
     func showsPostBeside(in state: AppState) -> Bool
+    /// What the pane beside the list shows for `row`: its post by default,
+    /// a conversation's messages on 消息, nothing for a row that has neither.
+    func beside(at row: Int, in state: AppState) -> Beside?
+}
+
+/// What a wide terminal shows beside a list for the selected row.
+public enum Beside: Hashable, Sendable {
+    case post(Int64)
+    /// A conversation (`MessageCenter.chats`), read without marking it read.
+    case chat(String)
 }
 
 extension Screen {
@@ -45,6 +55,7 @@ extension Screen {
     public func cursor(in state: AppState, content: Rect) -> Point? { nil }
     public func post(at row: Int, in state: AppState) -> Post? { nil }
     public func showsPostBeside(in state: AppState) -> Bool { false }
+    public func beside(at row: Int, in state: AppState) -> Beside? { post(at: row, in: state).map { .post($0.id) } }
 
     func rowHeight(_ row: Int, in state: AppState, width: Int) -> Int {
         max(1, rowLines(row, in: state, width: width).count)

@@ -2,7 +2,7 @@ import WeiboCore
 
 extension Store {
     private static let draftColumns = Statement.selectList([
-        "id", "mode", "kind", "target_post_id", "title", "text", "place", "rating", "media_path", "cursor", "updated_at",
+        "id", "mode", "kind", "target_post_id", "title", "text", "place", "rating", "media_path", "cursor", "updated_at", "visibility",
     ])
 
     /// Saves `draft` (stamped now) and returns its id: an update when
@@ -14,22 +14,22 @@ extension Store {
         try Self.refuseOversized([.body: draft.text, .title: draft.title, .place: draft.place, .filePath: draft.mediaPath])
         let values: [any SQLBindable] = [
             draft.mode.rawValue, draft.kind.rawValue, draft.targetPostID, draft.title, draft.text,
-            draft.place, draft.rating, draft.mediaPath, max(0, draft.cursor), clock(),
+            draft.place, draft.rating, draft.mediaPath, max(0, draft.cursor), clock(), draft.visibility.rawValue,
         ]
         return try database.transaction {
             if let id = draft.id {
                 try database.execute(
                     """
                     UPDATE drafts SET mode = ?, kind = ?, target_post_id = ?, title = ?, text = ?, place = ?,
-                                      rating = ?, media_path = ?, cursor = ?, updated_at = ?
+                                      rating = ?, media_path = ?, cursor = ?, updated_at = ?, visibility = ?
                     WHERE id = ?
                     """, values + [id])
                 if database.changes > 0 { return id }
             }
             try database.execute(
                 """
-                INSERT INTO drafts (mode, kind, target_post_id, title, text, place, rating, media_path, cursor, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO drafts (mode, kind, target_post_id, title, text, place, rating, media_path, cursor, updated_at, visibility)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, values)
             return database.lastInsertRowID
         }
@@ -60,11 +60,13 @@ extension Store {
     }
 
     private static func readDraft(_ row: Statement) -> Draft {
-        Draft(
+        var draft = Draft(
             id: row.int64("id"), mode: DraftMode(rawValue: row.string("mode")) ?? .post,
             kind: PostKind(stored: row.string("kind")), targetPostID: row.optionalInt64("target_post_id"),
             title: row.optionalString("title"), text: row.string("text"), place: row.optionalString("place"),
             rating: row.optionalInt64("rating").map { Int($0) }, mediaPath: row.optionalString("media_path"),
             cursor: row.int("cursor"), updatedAt: row.int64("updated_at"))
+        draft.visibility = PostVisibility(stored: row.optionalString("visibility"))
+        return draft
     }
 }

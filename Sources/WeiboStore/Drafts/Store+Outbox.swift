@@ -9,7 +9,7 @@ import WeiboCore
 extension Store {
     static let outboxColumns = Statement.selectList([
         "id", "kind", "text", "target_post_id", "target_comment_id", "target_user_id", "created_at", "attempts", "next_attempt_at",
-        "last_error", "outcome_unknown", "failed", "sending_since",
+        "last_error", "outcome_unknown", "failed", "sending_since", "media_path", "visibility",
     ])
 
     /// Queues `draft` for sending, due now, and deletes the draft `draft.id`
@@ -31,10 +31,7 @@ extension Store {
     @discardableResult
     public func queue(_ draft: PostDraft, replyTo commentID: Int64? = nil) throws -> OutboxItem {
         if let refusal = refusal(for: draft) { throw Refusal(refusal) }
-        if draft.mode == .post && draft.kind != .text {
-            throw Refusal(tr("微博账号目前只能发文字微博（图片、签到、点评、长微博等还不行）",
-                             "Only text posts can go to a Weibo account for now (not photos, check-ins, reviews, long posts…)"))
-        }
+        if let refusal = accountRefusal(for: draft) { throw Refusal(refusal) }
         if commentID != nil && draft.mode != .comment {
             throw Refusal(tr("只有评论可以回复评论", "Only a comment can reply to a comment"))
         }
@@ -48,10 +45,11 @@ extension Store {
         let id: Int64 = try database.transaction {
             try database.execute(
                 """
-                INSERT INTO outbox (kind, text, target_post_id, target_comment_id, created_at, next_attempt_at)
-                VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO outbox (kind, text, target_post_id, target_comment_id, created_at, next_attempt_at, media_path, visibility)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-                [kind.rawValue, draft.text, draft.mode == .post ? nil : draft.targetPostID, commentID, now, now])
+                [kind.rawValue, draft.text, draft.mode == .post ? nil : draft.targetPostID, commentID, now, now,
+                 draft.mode == .post ? draft.mediaPath : nil, (draft.mode == .post ? draft.visibility : .everyone).rawValue])
             let id = database.lastInsertRowID
             if let draftID = draft.id { try database.execute("DELETE FROM drafts WHERE id = ?", [draftID]) }
             return id
@@ -254,12 +252,34 @@ extension Store {
     }
 
     static func readOutboxItem(_ row: Statement) -> OutboxItem {
-        OutboxItem(
+        var item = OutboxItem(
             id: row.int64("id"), kind: OutboxKind(rawValue: row.string("kind")) ?? .post, text: row.string("text"),
             targetPostID: row.optionalInt64("target_post_id"), targetCommentID: row.optionalInt64("target_comment_id"),
             targetUserID: row.optionalInt64("target_user_id"),
             createdAt: row.int64("created_at"), attempts: row.int("attempts"), nextAttemptAt: row.int64("next_attempt_at"),
             lastError: row.optionalString("last_error"), outcomeUnknown: row.bool("outcome_unknown"), failed: row.bool("failed"),
             sendingSince: row.optionalInt64("sending_since"))
+        item.media = Draft.media(row.optionalString("media_path"))
+        item.visibility = PostVisibility(stored: row.optionalString("visibility"))
+        return item
+    }
+
+    /// What an account cannot take from this client, beyond `refusal(for:)`:
+    /// a post other than text or pictures (a check-in or a review has no
+    /// field, a 长微博's title has none either), a video (its upload is
+    /// another flow), and pictures or a 可见范围 its kind has no way to send.
+    func accountRefusal(for draft: PostDraft) -> String? {
+        guard draft.mode == .post else { return nil }
+        if draft.kind != .text && !draft.kind.needsMedia {
+            return tr("微博账号目前只能发文字和图片微博（签到、点评、长微博等还不行）",
+                      "Only text and picture posts can go to a Weibo account for now (not check-ins, reviews, long posts…)")
+        }
+        if draft.media.contains(where: { FileBytes.mediaType(at: $0)?.isVideo == true }) {
+            return tr("视频还不能发到微博账号", "A video cannot go to a Weibo account yet")
+        }
+        let kind = lengthKind ?? .openAPI
+        if !draft.media.isEmpty, Unavailable.pictures.applies(to: kind) { return Unavailable.pictures.message(for: kind) }
+        if draft.visibility != .everyone, Unavailable.visibility.applies(to: kind) { return Unavailable.visibility.message(for: kind) }
+        return nil
     }
 }

@@ -19,7 +19,7 @@ struct SampleData: Sendable {
         /// Whether the sample's user follows them, and they the user (v13).
         var followed: Bool? = nil
         var followsMe: Bool? = nil
-        /// Whom they follow among the sample's people (v17): their 关注
+        /// Whom they follow among the sample's people (v18): their 关注
         /// list, and who follows whom makes each one's 粉丝.
         var follows: [String]? = nil
     }
@@ -89,7 +89,7 @@ struct SampleData: Sendable {
     var hotSearches: [String]?
     /// 发现's 热搜榜 on the sample, in rank order.
     var hotWords: [HotWord]?
-    /// 首页's groups on the sample (v16), in the title menu's order.
+    /// 首页's groups on the sample (v17), in the title menu's order.
     var groups: [Group]? = nil
 
     /// One of the sample's groups: its people, whose posts it shows.

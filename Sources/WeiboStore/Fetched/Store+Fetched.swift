@@ -141,11 +141,13 @@ extension Store {
         let cached = try isCached("comments", comment.id)
         try database.execute(
             """
-            INSERT INTO comments (id, post_id, user_id, text, created_at, dated_by_day, read) VALUES (?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET text = excluded.text, \(Self.exactTimeWins)
+            INSERT INTO comments (id, post_id, user_id, text, created_at, dated_by_day, read, like_count, reply_count, root_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET text = excluded.text, like_count = excluded.like_count,
+                reply_count = max(reply_count, excluded.reply_count), root_id = coalesce(excluded.root_id, root_id), \(Self.exactTimeWins)
             """,
             [comment.id, comment.postID, comment.userID, comment.text, comment.createdAt, comment.datedByDay,
-             postAuthor != me || comment.userID == me])
+             postAuthor != me || comment.userID == me, comment.likeCount, comment.replyCount, comment.rootID])
         return !cached
     }
 

@@ -65,9 +65,7 @@ extension FileBytes {
     /// by content, whatever its name), a leading `~/` read as the home
     /// folder; nil for anything else or a file that cannot be read.
     public static func mediaType(at path: String) -> MediaType? {
-        var expanded = path
-        if path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") { expanded = String(cString: home) + path.dropFirst() }
-        let fd = open(expanded, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = open(expandingHome(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
@@ -75,5 +73,11 @@ extension FileBytes {
         var header = [UInt8](repeating: 0, count: MediaType.headerLength)
         let n = header.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
         return n > 0 ? MediaType.sniff(Array(header.prefix(n))) : nil
+    }
+
+    /// `~` and `~/…` in the user's home, as a shell reads a path typed.
+    public static func expandingHome(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") else { return path }
+        return String(cString: home) + path.dropFirst()
     }
 }

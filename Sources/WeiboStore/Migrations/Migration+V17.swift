@@ -1,30 +1,47 @@
 extension Migration {
-    /// v17, the sample's 关注 and 粉丝 (issue 32): whom each of its people
-    /// follows (sample.json's `follows`) kept as the lists a web session's
-    /// pages keep (`Store.saveFetchedPeople`'s settings), and who follows
-    /// whom making each one's 粉丝, so 我's and a person's `w` / `W` show
-    /// real lists offline; the sample's user's 已关注 and 互相关注 follow
-    /// them. No table changes: only the sample's store is touched.
-    static let v17SampleFollows = Migration(version: 17, summary: "the sample's following and followers lists") { database, context in
-        let sample = try context.sample()
-        guard try database.queryFirst("SELECT count(*) FROM users WHERE id = ? AND is_local = 1", [sample.localUser], { $0.int(0) }) ?? 0 > 0,
-              try database.queryFirst("SELECT count(*) FROM posts WHERE sample_key IS NOT NULL", [], { $0.int(0) }) ?? 0 > 0 else { return }
-        let people = sample.users.filter { $0.follows != nil }
-        func save(_ id: String, fans: Bool, _ ids: [String]) throws {
-            try database.execute("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)",
-                                 [Store.fetchedPeopleKey(of: id, fans: fans), "\(context.now) 1 -\n" + ids.joined(separator: " ")])
+    /// v17, groups (分组, issue 32): 首页's title switches between 全部关注
+    /// and the account's groups. `feed_groups` holds the groups in Weibo's
+    /// order, `feed_group_posts` which cached post is in which group's
+    /// timeline (a group's page as Weibo sent it; a post may be in several).
+    /// The sample gains groups of its people, their posts in them, and its
+    /// posts' comment counts become the comments it holds (issue 33 item
+    /// 6: a post said 评论 12 and showed none).
+    static let v17Groups = Migration(version: 17, summary: "groups of the people followed, and their posts") { database, context in
+        try database.executeScript("""
+            CREATE TABLE feed_groups (
+                gid TEXT PRIMARY KEY NOT NULL,
+                name TEXT NOT NULL,
+                position INTEGER NOT NULL
+            );
+            CREATE TABLE feed_group_posts (
+                gid TEXT NOT NULL REFERENCES feed_groups(gid) ON DELETE CASCADE,
+                post_id INTEGER NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
+                PRIMARY KEY (gid, post_id)
+            ) WITHOUT ROWID;
+            CREATE INDEX feed_group_posts_by_post ON feed_group_posts(post_id);
+            """)
+        try seedV17(database, context: context)
+    }
+
+    /// The sample's groups and, in each, its members' 首页 posts; its
+    /// posts' comment counts as sample.json now gives them (the comments it
+    /// holds) and those the user wrote since. Only on the sample's store:
+    /// an account's has no sample posts.
+    private static func seedV17(_ database: Database, context: Context) throws {
+        guard try database.queryFirst("SELECT count(*) FROM posts WHERE sample_key IS NOT NULL", [], { $0.int(0) }) ?? 0 > 0 else { return }
+        for post in try context.sample().posts {
+            try database.execute(
+                """
+                UPDATE posts SET comment_count = ? + (SELECT count(*) FROM comments c WHERE c.post_id = posts.id AND c.sample_key IS NULL)
+                WHERE sample_key = ?
+                """, [post.comments ?? 0, post.id])
         }
-        for person in people {
-            try save(person.id, fans: false, person.follows ?? [])
-            try save(person.id, fans: true, people.filter { $0.follows?.contains(person.id) == true }.map(\.id))
-        }
-        // The sample's user's side of it, on the people's rows: what the
-        // lists say is so; a stranger's unknown stays unknown.
-        let mine = people.first { $0.id == sample.localUser }?.follows ?? []
-        for person in people where person.id != sample.localUser {
-            if mine.contains(person.id) { try database.execute("UPDATE users SET following = 1 WHERE id = ? AND is_local = 0", [person.id]) }
-            if person.follows?.contains(sample.localUser) == true {
-                try database.execute("UPDATE users SET follows_me = 1 WHERE id = ? AND is_local = 0", [person.id])
+        for (position, group) in (try context.sample().groups ?? []).enumerated() {
+            try database.execute("INSERT INTO feed_groups (gid, name, position) VALUES (?, ?, ?)", [group.id, group.name, position])
+            for member in group.members {
+                try database.execute(
+                    "INSERT OR IGNORE INTO feed_group_posts (gid, post_id) SELECT ?, id FROM posts WHERE user_id = ? AND in_timeline = 1 AND sample_key IS NOT NULL",
+                    [group.id, member])
             }
         }
     }

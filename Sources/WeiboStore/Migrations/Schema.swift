@@ -23,9 +23,10 @@ enum Schema {
         .v12ShortWordIndex,
         .v13People,
         .v14Favorites,
-        .v15Reserved,
-        .v16Groups,
-        .v17SampleFollows,
+        .v15PostPage,
+        .v16ComposeMedia,
+        .v17Groups,
+        .v18SampleFollows,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

@@ -2,15 +2,17 @@ import WeiboCore
 
 extension Store {
     /// A comment's columns with its author's name.
-    private static let commentSelect = """
-        SELECT \(Statement.selectList(["id", "post_id", "user_id", "text", "created_at", "dated_by_day"], of: "c")), u.name AS author_name
+    static let commentSelect = """
+        SELECT \(Statement.selectList(["id", "post_id", "user_id", "text", "created_at", "dated_by_day", "like_count", "reply_count", "root_id"],
+                                      of: "c")), u.name AS author_name
         FROM comments c LEFT JOIN users u ON u.id = c.user_id
         """
 
-    private static func readComment(_ row: Statement) -> Comment {
+    static func readComment(_ row: Statement) -> Comment {
         Comment(id: row.int64("id"), postID: row.int64("post_id"), userID: row.string("user_id"),
                 authorName: row.string("author_name"), text: row.string("text"), createdAt: row.int64("created_at"),
-                datedByDay: row.bool("dated_by_day"))
+                datedByDay: row.bool("dated_by_day"), likeCount: Int(row.int64("like_count")), replyCount: Int(row.int64("reply_count")),
+                rootID: row.optionalInt64("root_id"))
     }
 
     /// Comments under `postID`, newest first, strictly older than `before`

@@ -75,7 +75,7 @@ extension Store {
     }
 
     /// Every page of posts: those `filter` picks, newest first.
-    private func posts(where filter: PostFilter, _ page: PostPage, limit: Int) throws -> [Post] {
+    func posts(where filter: PostFilter, _ page: PostPage, limit: Int) throws -> [Post] {
         try posts(where: filter, orderedBy: "p.created_at", page, limit: limit)
     }
 
@@ -101,7 +101,7 @@ extension Store {
     }
 
     /// A condition on `posts p` and its arguments.
-    private typealias PostFilter = (clause: String, arguments: [any SQLBindable])
+    typealias PostFilter = (clause: String, arguments: [any SQLBindable])
 
     private func postListFilter(_ list: PostListSource) throws -> PostFilter {
         switch list {

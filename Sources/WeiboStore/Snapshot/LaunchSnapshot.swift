@@ -28,7 +28,7 @@ public enum LaunchSnapshot {
     }
     /// Bump on any change to the payload but a post's columns; files of
     /// other versions are ignored.
-    static let payloadRevision = 5
+    static let payloadRevision = 7
     /// The revision and a post's columns by name: a column added to
     /// `PostColumn.all` makes older files be ignored without a bump.
     static let formatVersion = Int64(bitPattern: checksum(

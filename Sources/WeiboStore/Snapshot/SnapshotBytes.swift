@@ -59,6 +59,7 @@ struct SnapshotWriter {
         optional(draft.mediaPath) { $0.string($1) }
         int(draft.cursor)
         int(draft.updatedAt)
+        string(draft.visibility.rawValue)
     }
 
     mutating func counts(_ counts: StoreCounts) {
@@ -72,6 +73,8 @@ struct SnapshotWriter {
         int(counts.outbox)
         int(counts.newPosts)
         optional(counts.readMarker) { $0.int($1.createdAt); $0.int($1.id) }
+        int(counts.timelineGaps.count)
+        for gap in counts.timelineGaps { int(gap.above); int(gap.below) }
     }
 
     /// A decoded picture (`PictureBoard.kept(for:)` keeps only pixels).
@@ -165,7 +168,7 @@ struct SnapshotReader {
             id: try optionalInt64(), mode: try raw(DraftMode.self), kind: try raw(PostKind.self),
             targetPostID: try optionalInt64(), title: try optionalString(), text: try string(),
             place: try optionalString(), rating: try optionalInt(), mediaPath: try optionalString(),
-            cursor: try int(), updatedAt: try int64())
+            cursor: try int(), updatedAt: try int64(), visibility: PostVisibility(stored: try string()))
     }
 
     mutating func counts() throws(Malformed) -> StoreCounts {
@@ -175,6 +178,11 @@ struct SnapshotReader {
             unseenPosts: try bool(), outbox: try int())
         counts.newPosts = try int()
         if try isPresent() { counts.readMarker = PostCursor(createdAt: try int64(), id: try int64()) }
+        let gaps = try int()
+        guard (0...Store.timelineGapsKept).contains(gaps) else { throw Malformed() }
+        for _ in 0..<gaps {
+            counts.timelineGaps.append(TimelineGap(above: try int64(), below: try int64()))
+        }
         return counts
     }
 

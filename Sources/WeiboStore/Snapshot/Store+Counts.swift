@@ -22,6 +22,7 @@ extension Store {
             return counts
         } ?? StoreCounts()
         counts.readMarker = try timelineLastViewed()
+        counts.timelineGaps = try timelineGaps()
         // An account's badges follow the API (Store+FetchedUnread), as `unreadCounts()` does.
         if isAccount { counts.unread = try accountUnreadCounts() }
         return counts

@@ -56,6 +56,14 @@ public protocol Backend {
     func personPosts(_ uid: Int64, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
     /// Whom `uid` follows (关注), or who follows them (粉丝, `fans`), by page.
     func people(of uid: Int64, fans: Bool, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboUser>
+    /// A post's reposts and who liked it, page `page` (from 1); a root
+    /// comment's replies (楼中楼, `writer` its author) from `cursor` (ask
+    /// only when `unavailable(.postLists)` is nil).
+    func reposts(of postID: Int64, page: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus>
+    func likes(of postID: Int64, page: Int) throws(RemoteFailure) -> RemotePage<WebLiker>
+    func replies(to commentID: Int64, writer: Int64?, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboComment>
+    /// A post's comments newest first (按时间), page `page` or from `cursor`.
+    func newestComments(of postID: Int64, page: Int, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboComment>
     /// 收藏: the account's favourites, newest favourite first, by page (ask
     /// only when `unavailable(.favorites)` is nil).
     func favorites(cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
@@ -65,7 +73,12 @@ public protocol Backend {
     func groupTimeline(_ gid: String, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
 
     // Writes (the outbox's).
-    func post(_ text: String) throws(RemoteFailure) -> WeiboStatus
+    /// A new post: the `pic_id`s of pictures uploaded for it (in order),
+    /// and who may read it.
+    func post(_ text: String, pictureIDs: [String], visibility: PostVisibility) throws(RemoteFailure) -> WeiboStatus
+    /// Uploads the local picture at `path`: its `pic_id` (ask only when
+    /// `unavailable(.pictures)` is nil).
+    func uploadPicture(_ path: String) throws(RemoteFailure) -> String
     func repost(_ postID: Int64, text: String) throws(RemoteFailure) -> WeiboStatus
     func comment(on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment
     func reply(to commentID: Int64, on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment
@@ -107,6 +120,10 @@ extension Backend {
 
     public func setLiked(_ postID: Int64, _ liked: Bool) throws(RemoteFailure) {
         throw refused(.liking)
+    }
+
+    public func uploadPicture(_ path: String) throws(RemoteFailure) -> String {
+        throw refused(.pictures)
     }
 
     public func hotSearch() throws(RemoteFailure) -> [HotWord] {
@@ -155,6 +172,22 @@ extension Backend {
 
     public func people(of uid: Int64, fans: Bool, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboUser> {
         throw refused(.people)
+    }
+
+    public func reposts(of postID: Int64, page: Int) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        throw refused(.postLists)
+    }
+
+    public func likes(of postID: Int64, page: Int) throws(RemoteFailure) -> RemotePage<WebLiker> {
+        throw refused(.postLists)
+    }
+
+    public func replies(to commentID: Int64, writer: Int64?, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboComment> {
+        throw refused(.postLists)
+    }
+
+    public func newestComments(of postID: Int64, page: Int, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboComment> {
+        throw refused(.postLists)
     }
 }
 

@@ -48,8 +48,10 @@ struct OpenAPIBackend: Backend {
         RemotePage(try client.call(.comments(token: token, postID: postID, maxID: cursor?.id, count: count), APIResponse.commentPage))
     }
 
-    func post(_ text: String) throws(RemoteFailure) -> WeiboStatus {
-        try client.call(.share(token: token, text: text), APIResponse.status)
+    func post(_ text: String, pictureIDs: [String], visibility: PostVisibility) throws(RemoteFailure) -> WeiboStatus {
+        if !pictureIDs.isEmpty { throw refused(.pictures) }
+        if visibility != .everyone { throw refused(.visibility) }
+        return try client.call(.share(token: token, text: text), APIResponse.status)
     }
 
     func repost(_ postID: Int64, text: String) throws(RemoteFailure) -> WeiboStatus {

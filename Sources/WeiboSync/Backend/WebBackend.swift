@@ -164,11 +164,38 @@ struct WebBackend: Backend {
 
     // MARK: Writes
 
-    func post(_ text: String) throws(RemoteFailure) -> WeiboStatus {
-        try ask(mobile { () throws(RemoteFailure) in try call(.post(text: text, st: st), WebResponse.status) },
-                desktop { () throws(RemoteFailure) in try call(.desktopPost(text: text), WebResponse.desktopWrittenStatus) },
-                writes: true)
+    /// weibo.com is asked too for a post without pictures that is 公开 or
+    /// 仅自己 (`visible` 0 or 1 on both sites); pictures uploaded to
+    /// m.weibo.cn and 好友圈 go by m.weibo.cn alone.
+    func post(_ text: String, pictureIDs: [String], visibility: PostVisibility) throws(RemoteFailure) -> WeiboStatus {
+        let mobileRoute = mobile { () throws(RemoteFailure) in
+            try call(.post(text: text, st: st, pictureIDs: pictureIDs, visible: visibility.webCode), WebResponse.status)
+        }
+        guard pictureIDs.isEmpty, visibility != .friends else { return try ask(mobileRoute, writes: true) }
+        return try ask(mobileRoute, desktop { () throws(RemoteFailure) in
+            try call(.desktopPost(text: text, visible: visibility.webCode), WebResponse.desktopWrittenStatus)
+        }, writes: true)
     }
+
+    /// m.weibo.cn's upload, the file read whole (at most `pictureBytes`):
+    /// a file gone or unreadable is the item's own failure, said in one line.
+    func uploadPicture(_ path: String) throws(RemoteFailure) -> String {
+        let bytes: [UInt8]
+        switch FileBytes.readFile(FileBytes.expandingHome(path), maxBytes: Self.pictureBytes, followingLinks: true) {
+        case .success(let read): bytes = read
+        case .failure(let why):
+            let reason = why == .tooLarge ? tr("图片太大（最多 20 MB）：", "The picture is too large (20 MB at most): ")
+                                          : tr("读不到图片：", "Cannot read the picture: ")
+            throw .api(.api(code: 0, message: reason + Sanitizer.sanitize(path)))
+        }
+        let type = MediaType.sniff(Array(bytes.prefix(MediaType.headerLength)))
+        let upload = WebUpload(fileName: path.split(separator: "/").last.map(String.init) ?? "picture",
+                               contentType: type?.mimeType ?? "image/jpeg", bytes: bytes)
+        return try ask(mobile { () throws(RemoteFailure) in try call(.uploadPicture(upload, st: st), WebResponse.uploadedPicture) })
+    }
+
+    /// Weibo's composers refuse pictures over 20 MB.
+    static let pictureBytes = 20 << 20
 
     func repost(_ postID: Int64, text: String) throws(RemoteFailure) -> WeiboStatus {
         try ask(mobile { () throws(RemoteFailure) in try call(.repost(postID: postID, text: text, st: st), WebResponse.status) },

@@ -105,7 +105,7 @@ public struct WeiboClient {
         var headers = request.headers(bases: webBases, identity: identity, xsrfToken: xsrfToken).map { "\($0.name): \($0.value)" }
         if let cookies, !cookies.isEmpty { headers.append("Cookie: " + cookies) }
         let sent = HTTPRequest(method: request.method == .post ? .post : .get, url: request.url(bases: webBases),
-                               headers: headers, body: Array((request.body ?? "").utf8))
+                               headers: headers, body: request.bodyBytes)
         switch transport(sent) {
         case .failure(let failure):
             throw .network(failure, host: Self.host(of: sent.url))

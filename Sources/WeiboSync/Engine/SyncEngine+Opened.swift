@@ -57,17 +57,19 @@ extension SyncEngine {
     /// The post as Weibo has it now (its counts, a deleted original) and
     /// its newest comments, saved together once both arrived.
     public func post(_ id: Int64, into store: Store) throws -> Result<PostPage, RemoteFailure> {
-        let status: WeiboStatus, page: [WeiboComment]
+        let status: WeiboStatus, page: RemotePage<WeiboComment>
         do throws(RemoteFailure) {
             status = try backend.status(id: id)
-            page = try backend.comments(postID: id, cursor: nil, count: Self.postCommentsPageSize).items
+            page = try backend.comments(postID: id, cursor: nil, count: Self.postCommentsPageSize)
         } catch {
             return .failure(error)
         }
-        let comments = page.filter { $0.user != nil }
+        let comments = page.items.filter { $0.user != nil }
         let users = [status.user, status.retweeted?.user].compactMap { $0 }.map { $0.user(localUID: account.uid) }
-            + ListPaging.authors(of: [], comments: comments, localUID: account.uid)
-        try store.saveFetched(post: status.post, comments: comments.map { $0.comment(postID: id) }, users: users)
+        try store.saveFetched(post: status.post, comments: [], users: users)
+        // The comments are page 1 of the page's 评论 (按热度), as opening that list would save it.
+        let run = OpenedList.Run(backend: backend, store: store, page: OpenedPage(.postComments, key: id), cursor: nil, now: client.now())
+        _ = try OpenedList.saveComments(run, comments, next: page.next?.text, postID: id)
         // The post page's grid, then the full-screen view's bmiddle forms.
         let thumbnails = PictureDownloads.thumbnails(of: [status.post])
         let pictures = downloadPictures(thumbnails + thumbnails.map(PictureAddress.middle), folder: store.dataDirectory)
@@ -163,5 +165,31 @@ extension SyncEngine {
                                     users: ListPaging.authors(of: found.items, localUID: account.uid), next: next, at: client.now())
         let pictures = downloadPictures(PictureDownloads.thumbnails(of: found.items.map(\.post)), folder: store.dataDirectory)
         return .success(Search(posts: found.items.count, skipped: SkippedItems(found.skipped, .post), nextPage: next, pictureLine: pictures))
+    }
+}
+
+extension SyncEngine {
+    /// One page of a list fetched when opened for one thing (`OpenedList`:
+    /// a post's 转发 / 评论 / 赞, a comment's replies), from where the page
+    /// before it ended, saved with where the next starts; what the app asks
+    /// for when such a list opens or is scrolled to its end. A page past
+    /// the list's end asks nothing; a kind without the list, its sentence.
+    public func opened(_ page: OpenedPage, into store: Store) throws -> Result<OpenedList.Fetched, RemoteFailure> {
+        let list = OpenedList.declared(page.list)
+        if let needs = list.needs, let why = backend.unavailable(needs) { return .failure(.api(.api(code: 0, message: why))) }
+        let cursor: RemoteCursor?
+        switch try store.openedCursor(for: page) {
+        case .start: cursor = nil
+        case .after(let text): cursor = RemoteCursor(text: text)
+        case .end: return .success(OpenedList.Fetched())
+        }
+        var fetched: OpenedList.Fetched
+        do {
+            fetched = try list.run(OpenedList.Run(backend: backend, store: store, page: page, cursor: cursor, now: client.now()))
+        } catch let failure as RemoteFailure {
+            return .failure(failure)
+        }
+        fetched.pictureLine = downloadPictures(fetched.pictures, folder: store.dataDirectory)
+        return .success(fetched)
     }
 }

@@ -18,8 +18,20 @@ enum ListPaging {
         since: Int64?, limit: Int, skipped: inout SkippedItems,
         page fetch: (_ since: Int64?, _ cursor: RemoteCursor?, _ count: Int) throws(RemoteFailure) -> RemotePage<Item>
     ) throws(RemoteFailure) -> [Item] {
+        try pagesReachingBack(since: since, limit: limit, skipped: &skipped, page: fetch).items
+    }
+
+    /// `pages`, and whether it stopped at `limit` with more to read before
+    /// `since`, or left out items of a page that also met `since` (a page
+    /// of the mobile web's is 20 whatever the count asked): then the cache
+    /// may miss what lies between (`TimelineGap`).
+    static func pagesReachingBack<Item: WeiboIdentified>(
+        since: Int64?, limit: Int, skipped: inout SkippedItems,
+        page fetch: (_ since: Int64?, _ cursor: RemoteCursor?, _ count: Int) throws(RemoteFailure) -> RemotePage<Item>
+    ) throws(RemoteFailure) -> (items: [Item], stoppedShort: Bool) {
         var items: [Item] = []
         var seen: Set<Int64> = []
+        var leftOut = false
         var cursor: RemoteCursor?
         while items.count < limit {
             let page = try fetch(since, cursor, min(pageSize, limit - items.count))
@@ -28,12 +40,12 @@ enum ListPaging {
             // max_id is inclusive: the page after may repeat its first item.
             for item in page.items where seen.insert(item.id).inserted {
                 if let since, item.cursorKey <= since { metTheCache = true; continue }
-                if items.count < limit { items.append(item) }
+                if items.count < limit { items.append(item) } else { leftOut = true }
             }
-            guard !metTheCache, let next = page.next, next != cursor else { break }
+            guard !metTheCache, let next = page.next, next != cursor else { return (items, since != nil && leftOut) }
             cursor = next
         }
-        return items
+        return (items, since != nil)
     }
 
     /// Everyone but the account who wrote one of `statuses` (or their

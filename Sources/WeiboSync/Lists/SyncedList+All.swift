@@ -18,7 +18,8 @@ extension SyncedList {
         save: { store, statuses, uid in
             try store.saveFetched(users: ListPaging.authors(of: statuses, localUID: uid), timeline: statuses.map(\.post))
         },
-        pictures: { PictureDownloads.thumbnails(of: $0.map(\.post)) })
+        pictures: { PictureDownloads.thumbnails(of: $0.map(\.post)) },
+        leftGap: { store, oldest, since in try store.openTimelineGap(TimelineGap(above: oldest, below: since)) })
 
     /// The account's own card (its name, avatar and counts).
     static let profile = single("profile", { tr("我的资料", "profile") },

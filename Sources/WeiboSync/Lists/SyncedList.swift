@@ -60,7 +60,8 @@ public struct SyncedList: Sendable {
         cursor: @escaping @Sendable (Store) throws -> Int64?,
         page: @escaping @Sendable (any Backend) -> (Int64?, RemoteCursor?, Int) throws(RemoteFailure) -> RemotePage<Item>,
         save: @escaping @Sendable (_ store: Store, _ items: [Item], _ uid: Int64) throws -> Int,
-        pictures: @escaping @Sendable ([Item]) -> [String] = { _ in [] }
+        pictures: @escaping @Sendable ([Item]) -> [String] = { _ in [] },
+        leftGap: (@Sendable (_ store: Store, _ oldest: Int64, _ since: Int64) throws -> Void)? = nil
     ) -> SyncedList {
         SyncedList(name: name, refresh: refresh, title: title) { run in
             if let needs, run.backend.unavailable(needs) != nil { return ListResult(notOffered: true) }
@@ -71,8 +72,11 @@ public struct SyncedList: Sendable {
             // A store synced before kept none: the newest cached item then.
             let key = cursorSetting(name)
             let since = try run.store.setting(key).flatMap { Int64($0) } ?? cursor(run.store)
-            let items = try ListPaging.pages(since: since, limit: run.limit, skipped: &result.skipped, page: page(run.backend))
+            let (items, stoppedShort) = try ListPaging.pagesReachingBack(since: since, limit: run.limit, skipped: &result.skipped,
+                                                                        page: page(run.backend))
             result.added = try save(run.store, items, run.uid)
+            // Before the cursor moves past them: see `Store.openTimelineGap`.
+            if stoppedShort, let since, let oldest = items.map(\.cursorKey).min(), let leftGap { try leftGap(run.store, oldest, since) }
             if let newest = items.map(\.cursorKey).max(), newest > since ?? .min {
                 try run.store.setSetting(key, String(newest))
             }

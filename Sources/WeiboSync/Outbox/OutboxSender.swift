@@ -247,7 +247,13 @@ public struct OutboxSender {
     private func send(_ item: OutboxItem) throws(RemoteFailure) -> Reply {
         switch (item.kind, item.targetPostID, item.targetCommentID) {
         case (.post, _, _):
-            return .status(try remote.post(item.text))
+            // Every picture is up before the post leaves, in the user's
+            // order; an upload that fails sends no post. A picture
+            // uploaded twice (after a failure) is never shown twice: only
+            // the ids of this attempt go with the post.
+            var pictureIDs: [String] = []
+            for path in item.media { pictureIDs.append(try remote.uploadPicture(path)) }
+            return .status(try remote.post(Self.content(of: item), pictureIDs: pictureIDs, visibility: item.visibility))
         case (.repost, let post?, _):
             return .status(try remote.repost(post, text: item.text))
         case (.comment, let post?, _):
@@ -344,7 +350,7 @@ public struct OutboxSender {
     /// as its first part (`isLongText`, the 全文 link dropped, often ending in
     /// `...`): the written text starting with that part is it.
     static func match(_ item: OutboxItem, among statuses: [WeiboStatus], uid: Int64, originals: Set<Int64>) -> WeiboStatus? {
-        let text = (item.kind == .repost && item.text.trimmingSpaces.isEmpty ? Store.emptyRepostText : item.text).trimmingSpaces
+        let text = content(of: item).trimmingSpaces
         return statuses.first { status in
             let shown = status.text.trimmingSpaces
             var first = Substring(shown)
@@ -356,6 +362,20 @@ public struct OutboxSender {
             return status.retweeted.map { originals.contains($0.id) } ?? false
         }
     }
+
+    /// The text a post or repost goes with: an empty repost's is Weibo's
+    /// 转发微博, and pictures without words go as 分享图片, as m.weibo.cn's
+    /// composer sends them.
+    static func content(of item: OutboxItem) -> String {
+        guard item.text.trimmingSpaces.isEmpty else { return item.text }
+        switch item.kind {
+        case .repost: return Store.emptyRepostText
+        case .post where !item.media.isEmpty: return Self.sharedPicturesText
+        default: return item.text
+        }
+    }
+
+    static let sharedPicturesText = "分享图片"  // data: Weibo's stored text, not interface
 
     /// The account's comment that is `item`; a reply may come back with
     /// Weibo's `回复@name:` in front of the user's words.

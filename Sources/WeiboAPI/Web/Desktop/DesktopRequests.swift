@@ -88,10 +88,10 @@ extension WebRequest {
 
     // MARK: Writing (the XSRF-TOKEN cookie, copied by the sender)
 
-    /// A new post, public (`visible=0`), no pictures.
-    public static func desktopPost(text: String) -> WebRequest {
+    /// A new post without pictures, 公开 (`visible=0`) unless said.
+    public static func desktopPost(text: String, visible: Int = 0) -> WebRequest {
         write("ajax/statuses/update", [
-            APIParameter("content", text), APIParameter("pic_id", ""), APIParameter("visible", "0"),
+            APIParameter("content", text), APIParameter("pic_id", ""), APIParameter("visible", String(visible)),
             APIParameter("share_id", ""), APIParameter("media", "{}"), APIParameter("vote", "{}"),
         ])
     }
@@ -128,7 +128,7 @@ extension WebRequest {
         APIParameter("pic_id", ""), APIParameter("is_repost", "0"), APIParameter("comment_ori", "0"), APIParameter("is_comment", "0"),
     ]
 
-    private static func desktop(_ path: String, _ parameters: [APIParameter] = [], refererPath: String) -> WebRequest {
+    static func desktop(_ path: String, _ parameters: [APIParameter] = [], refererPath: String) -> WebRequest {
         WebRequest(host: .desktop, path: path, parameters: parameters, refererPath: refererPath)
     }
 

@@ -7,7 +7,7 @@ extension AppState {
     /// the state the one before it left.
     public var acceptsTextRun: Bool {
         switch modal {
-        case .compose(.editor(let e))?: return !e.confirmingExit && e.emoticonSelection == nil && !e.isPublishing
+        case .compose(.editor(let e))?: return !e.confirmingExit && e.emoticonSelection == nil && !e.isPublishing && e.focus != .pictures
         case .compose(.placePicker)?, .compose(.pathPrompt)?, .profile(.profileEditor)?: return true
         case nil: return isTypingInSearch || chatID != nil
         case .compose(.popup)?, .compose(.ratingPicker)?, .compose(.resumeDraft)?,
@@ -55,6 +55,9 @@ extension AppState {
             if var e = editor, e.draft.draftID == nil {
                 e.draft.draftID = id
                 editor = e
+            } else if var e = editorUnderPrompt, e.draft.draftID == nil {
+                e.draft.draftID = id
+                editorUnderPrompt = e
             }
             return []
         case .draftSaveFailed(let draft, let why):
@@ -100,6 +103,9 @@ extension AppState {
             return []
         case .mediaChecked(let path, let problem, let video):
             guard case .compose(.pathPrompt(var prompt))? = modal else { return [] }
+            if problem == nil, let editor = prompt.attachingTo {
+                return attach(path, video: video, to: editor, from: prompt)
+            }
             if let problem {
                 prompt.message = problem
                 modal = .compose(.pathPrompt(prompt))
@@ -154,6 +160,13 @@ extension AppState {
             e.message = why
             editor = e
             return []
+        case .attachPicture:
+            return attachPicture()
+        case .cycleVisibility:
+            return cycleVisibility()
+        case .pathEntries(let text, let entries):
+            completePath(text, entries: entries)
+            return []
         case .openEmoticons:
             return editCommand { e in
                 e.emoticonSelection = 0
@@ -162,7 +175,7 @@ extension AppState {
             }
         case .switchField:
             return editCommand { e in
-                if e.draft.title != nil { e.focus = e.focus == .title ? .body : .title }
+                e.focus = e.nextFocus
                 return []
             }
         case .leaveEditor:
@@ -196,7 +209,7 @@ extension AppState {
 
 
     /// Runs an editor command on the open editor (none while it publishes).
-    private mutating func editCommand(_ body: (inout EditorState) -> [Effect]) -> [Effect] {
+    mutating func editCommand(_ body: (inout EditorState) -> [Effect]) -> [Effect] {
         guard var e = editor, !e.isPublishing else { return [] }
         e.message = nil
         let effects = body(&e)
@@ -217,7 +230,11 @@ extension AppState {
             return []
         case .compose(.pathPrompt(var prompt))?:
             let overflows = prompt.field.overflows(key)
-            if prompt.field.apply(key) { prompt.message = overflows ? prompt.field.cap.inputRefusal : nil }
+            if prompt.field.apply(key) {
+                prompt.message = overflows ? prompt.field.cap.inputRefusal : nil
+                prompt.candidates = []
+                prompt.completionStalled = nil
+            }
             modal = .compose(.pathPrompt(prompt))
             return []
         case .compose(.popup)?, .compose(.ratingPicker)?, .compose(.resumeDraft)?, .profile(.confirmDeleteDraft)?,
@@ -237,6 +254,9 @@ extension AppState {
                 effects = savePromptCommand(command, &e)
             } else if e.emoticonSelection != nil {
                 effects = emoticonCommand(command, &e)
+            } else if e.focus == .pictures, e.mention == nil {
+                pictureStripCommand(command, &e)
+                effects = []
             } else {
                 if mentionCommand(command, &e.mention, &e.draft.body) { e.isDirty = true }
                 effects = []
@@ -258,10 +278,12 @@ extension AppState {
         case .compose(.pathPrompt(var prompt))?:
             switch command {
             case .cancel:
-                modal = nil
+                modal = prompt.attachingTo.map { .compose(.editor($0)) }
+            case .complete:
+                return [.compose(.listDirectory(prompt.field.text))]
             case .choose:
                 let path = prompt.field.text.trimmingSpaces
-                guard !path.isEmpty else {
+                guard !path.isEmpty, !path.contains("\n") else {
                     prompt.message = tr("请输入文件路径", "Type the path of a file")
                     modal = .compose(.pathPrompt(prompt))
                     return []
@@ -326,7 +348,7 @@ extension AppState {
 
     /// A key for the editor's text (the `@` list's keys are bindings, `.mentions`).
     private mutating func editorKey(_ key: Key, _ e: inout EditorState) -> [Effect] {
-        if e.isInPrompt { return [] }
+        if e.isInPrompt || e.focus == .pictures { return [] }
         e.message = nil
         if key == .enter, e.focus == .title {
             e.focus = .body

@@ -10,7 +10,7 @@ public enum ComposeAction: Sendable {
     /// A command of the open dialog's keys (a picker, the path prompt, the
     /// draft questions, the emoticon grid); `choose-item` carries its number.
     case dialogCommand(Command, number: Int? = nil)
-    /// The editor's commands (Ctrl-S, Ctrl-E, Esc, Tab by default).
+    /// The editor's commands (Ctrl-S, Ctrl-T, Esc, Tab by default).
     case publish
     case openEmoticons
     case leaveEditor
@@ -18,6 +18,12 @@ public enum ComposeAction: Sendable {
     /// Ctrl-X: the next key finishes a chord (Ctrl-E: `editExternally`).
     case awaitExternalEditorKey
     case chordKey(Key)
+    /// Ctrl-O: the file prompt, whose file joins the editor's pictures.
+    case attachPicture
+    /// Ctrl-V: the next 可见范围 (公开 → 好友圈 → 仅自己).
+    case cycleVisibility
+    /// The shell listed the directory of the file prompt's `text` (Tab).
+    case pathEntries(text: String, entries: [PathCompletion.Entry])
     /// Open the text in $VISUAL / $EDITOR (answered with `editedExternally`
     /// or `externalEditFailed`).
     case editExternally
@@ -52,9 +58,10 @@ public enum ComposeAction: Sendable {
     var isResult: Bool {
         switch self {
         case .draftSaved, .published, .queued, .sendSettled, .mediaChecked, .mentionCandidatesLoaded, .autosaveDue, .offerDraft,
-             .editedExternally, .externalEditFailed: return true
+             .editedExternally, .externalEditFailed, .pathEntries: return true
         case .openPopup, .closePopup, .popupMove, .popupChoose, .key, .dialogCommand, .openDraft, .publishFailed, .draftSaveFailed,
-             .publish, .openEmoticons, .leaveEditor, .switchField, .awaitExternalEditorKey, .chordKey, .editExternally:
+             .publish, .openEmoticons, .leaveEditor, .switchField, .awaitExternalEditorKey, .chordKey, .editExternally,
+             .attachPicture, .cycleVisibility:
             return false
         }
     }

@@ -39,5 +39,15 @@ public struct PathPromptState: Hashable, Sendable {
     /// Why the camera items land here, or why the last path was refused.
     public var message: String?
     public var kind: PostKind
-    public init(kind: PostKind, message: String? = nil) { self.kind = kind; self.message = message }
+    /// The editor a picture is added to (its Ctrl-O), which the prompt
+    /// goes back to; nil: the file starts a new 照片/视频 post.
+    public var attachingTo: EditorState?
+    /// Tab found several names: the ones that match, listed in a line.
+    public var candidates: [PathCompletion.Entry] = []
+    /// The text the last Tab could not complete further: a second Tab on
+    /// it lists the names, as a shell does.
+    public var completionStalled: String?
+    public init(kind: PostKind, message: String? = nil, attachingTo: EditorState? = nil) {
+        self.kind = kind; self.message = message; self.attachingTo = attachingTo
+    }
 }

@@ -16,6 +16,9 @@ public enum ComposeEffect: Hashable, Sendable {
     case checkSent(PendingSend, failure: String?)
     /// Check that a media file exists (answered with `mediaChecked`).
     case checkMediaPath(String)
+    /// List the directory the file prompt's text names (answered with
+    /// `pathEntries`).
+    case listDirectory(String)
     /// The editor closed: no draft is open any more.
     case editorClosed
     /// Read the users and decode the pinyin table for the `@` list, on its

@@ -12,10 +12,24 @@ extension Keymap {
     /// The editor's commands; every other key edits the text.
     static let editorKeys: [KeyBinding] = .table([
         ([.ctrl("s")], .publish),
-        ([.ctrl("e")], .emoticons),
+        // Ctrl-T, not Ctrl-E: Ctrl-E is the end of the line, as in every
+        // other field (readline); T for the 表情 tab of Weibo's keyboard.
+        ([.ctrl("t")], .emoticons),
         ([.escape], .leaveEditor),
         ([.tab], .switchField),
         ([.ctrl("x")], .externalEditor),
+        ([.ctrl("o")], .attachPicture),
+        ([.ctrl("v")], .visibility),
+    ])
+
+    /// The editor's strip of attached files, after Tab reaches it.
+    static let pictureStripKeys: [KeyBinding] = .table([
+        ([.left, .char("h")], .left),
+        ([.right, .char("l")], .right),
+        ([.char("<"), .char("H")], .movePictureLeft),
+        ([.char(">"), .char("L")], .movePictureRight),
+        ([.char("x"), .delete], .removePicture),
+        ([.escape], .cancel),
     ])
 }
 
@@ -35,7 +49,7 @@ extension Keymap {
         ([.up, .char("k")], .up),
         ([.down, .char("j")], .down),
         ([.enter, .char(" ")], .choose),
-        ([.escape, .ctrl("e")], .cancel),
+        ([.escape, .ctrl("t")], .cancel),
     ])
 
     /// 点评's stars: left and down take one away, right and up add one.
@@ -58,6 +72,7 @@ extension Keymap {
     /// 照片/视频's path: other keys type into the field.
     static let pathPromptKeys: [KeyBinding] = .table([
         ([.enter], .choose),
+        ([.tab], .complete),
         ([.escape], .cancel),
     ])
 

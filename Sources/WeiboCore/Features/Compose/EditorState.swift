@@ -42,8 +42,11 @@ public struct ComposeDraft: Hashable, Sendable {
     public var place: String?
     /// 点评 rating, 1…5.
     public var rating: Int?
-    /// A local file attached as a photo or video.
-    public var mediaPath: String?
+    /// Local files attached, in the order they go: up to 9 pictures
+    /// (`Draft.pictureLimit`), or one video.
+    public var media: [String]
+    /// 可见范围 of a new post.
+    public var visibility: PostVisibility = .everyone
     /// The store's id once saved as a draft.
     public var draftID: Int64?
     /// The comment a reply answers: an account sends it with
@@ -62,11 +65,14 @@ public struct ComposeDraft: Hashable, Sendable {
         if case .post(.longPost) = mode { self.title = TextField(text: title ?? "", limit: Draft.titleLimit, cap: .title) } else { self.title = nil }
         self.place = place
         self.rating = rating
-        self.mediaPath = mediaPath
+        self.media = Draft.media(mediaPath)
         self.draftID = draftID
     }
 
     public var text: String { body.text }
+
+    /// The attached files one a line, as a draft stores them.
+    public var mediaPath: String? { Draft.mediaPath(media) }
 
     /// Why it cannot be published yet on an account of `account` (nil:
     /// the sample), by the store's own rule; nil when it can.
@@ -74,21 +80,22 @@ public struct ComposeDraft: Hashable, Sendable {
 
     /// Nothing worth keeping as a draft.
     public var isBlank: Bool {
-        body.text.trimmingSpaces.isEmpty && (title?.text.trimmingSpaces.isEmpty ?? true)
+        body.text.trimmingSpaces.isEmpty && (title?.text.trimmingSpaces.isEmpty ?? true) && media.isEmpty
     }
 }
 
 /// The open editor: the draft, which field has focus, the pickers inside it,
 /// and what it last told the user.
 public struct EditorState: Hashable, Sendable {
-    public enum Focus: Hashable, Sendable { case title, body }
+    /// `pictures`: the strip of attached files, whose keys move and remove them.
+    public enum Focus: Hashable, Sendable { case title, body, pictures }
 
     public var draft: ComposeDraft
     public var focus: Focus
     /// Edits not yet in the store (autosave clears it).
     public var isDirty = false
     public var message: String?
-    /// Ctrl-E: the emoticon grid, with its selection.
+    /// Ctrl-T: the emoticon grid, with its selection.
     public var emoticonSelection: Int?
     /// `@` typed: the users offered, filtered by what follows the `@`.
     public var mention: MentionCompletion?
@@ -98,6 +105,8 @@ public struct EditorState: Hashable, Sendable {
     public var isPublishing = false
     /// Ctrl-X was pressed: the next key finishes the chord.
     public var awaitingChordKey = false
+    /// The attached file the strip has selected.
+    public var pictureSelection = 0
 
     /// A prompt inside the editor (save the draft?, the emoticon grid, the
     /// publish in flight) has the keys, not the editor's commands.
@@ -125,6 +134,7 @@ extension ComposeDraft {
         }
         self.init(mode: mode, text: stored.text, cursor: stored.cursor, title: stored.title, place: stored.place,
                   rating: stored.rating, mediaPath: stored.mediaPath, draftID: stored.id)
+        visibility = stored.visibility
     }
 
     /// The value the store saves and publishes.
@@ -136,7 +146,9 @@ extension ComposeDraft {
             case .repost(let id): return (.repost, .text, id)
             }
         }()
-        return Draft(id: draftID, mode: mode, kind: kind, targetPostID: target, title: title?.text, text: body.text,
-                     place: place, rating: rating, mediaPath: mediaPath, cursor: body.cursor)
+        var draft = Draft(id: draftID, mode: mode, kind: kind, targetPostID: target, title: title?.text, text: body.text,
+                          place: place, rating: rating, mediaPath: mediaPath, cursor: body.cursor)
+        draft.visibility = visibility
+        return draft
     }
 }

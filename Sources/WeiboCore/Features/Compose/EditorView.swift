@@ -14,7 +14,8 @@ enum EditorView {
         let shortcut = width < 32 ? "" : state.keymap.key(for: .publish, in: .editor).map { " " + $0.hintName } ?? ""
         let send = e.isPublishing ? tr("发送中… ", "Sending… ") : tr("发送", "Send") + shortcut + " "
         canvas.draw(send, x: width - send.terminalWidth, y: 0, style: Style.accent.with(.bold).on(.bar))
-        let title = TextLayout.truncate(e.draft.mode.title, toWidth: max(0, width - 2 * max(5, send.terminalWidth)))
+        let audience = e.draft.visibility == .everyone ? "" : " · " + e.draft.visibility.title
+        let title = TextLayout.truncate(e.draft.mode.title + audience, toWidth: max(0, width - 2 * max(5, send.terminalWidth)))
         canvas.draw(title, x: (width - title.terminalWidth) / 2, y: 0, style: Style.bold.on(.bar))
         canvas.draw(TextLayout.rule(width: width), x: 0, y: 1, style: .muted)
         var y = 2
@@ -92,10 +93,7 @@ enum EditorView {
         }
         if let place = e.draft.place { lines.append(Line(" 📍 " + TextLayout.truncate(Sanitizer.sanitize(place), toWidth: max(0, width - 5)), .link)) }
         if let rating = e.draft.rating { lines.append(Line(tr(" 评分 ", " Rating ") + String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating), .accent)) }
-        if let media = e.draft.mediaPath {
-            let label = e.draft.mediaIsVideo ? " ▶ " : tr(" [图片] ", " [Photo] ")
-            lines.append(Line(label + TextLayout.truncate(Sanitizer.sanitize(media), toWidth: max(0, width - label.terminalWidth - 1)), .link))
-        }
+        lines += MediaStrip.lines(e, keys: state.keymap, width: width, pictures: state.pictureContext, screenHeight: state.size.height)
         if let message = e.message {
             lines.append(Line(" " + TextLayout.truncate(message, toWidth: max(0, width - 2)), .badge))
         }
@@ -110,6 +108,8 @@ enum EditorView {
             : long && WeiboLength.count(e.draft.text) > WeiboLength.foldAt ? .accent : .muted
         let keys = state.keymap
         let hintText = Keymap.hints([keys.hint(.emoticons, in: .editor, tr("表情", "emoji")), tr("@ 提及", "@ mention"),
+                                     MediaStrip.attachHint(e, keys: keys, account: state.info.kind),
+                                     MediaStrip.visibilityHint(e, keys: keys, account: state.info.kind),
                                      e.draft.title != nil ? keys.hint(.switchField, in: .editor, tr("标题", "title")) : nil,
                                      keys.hint(.leaveEditor, in: .editor, tr("取消", "cancel"))])
         let hints = TextLayout.truncate(" " + hintText, toWidth: max(0, width - counter.terminalWidth - 2))

@@ -64,7 +64,11 @@ enum PickerViews {
         let field = prompt.field.visible(width: max(1, inner.width))
         canvas.fill(Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: 1), style: Style(background: .selection))
         canvas.draw(field.text, x: inner.x, y: inner.y + 2, style: Style(background: .selection), maxX: inner.maxX)
-        let hint = Keymap.hints([keys.hint(.choose, in: .pathPrompt, tr("确定", "choose")), keys.hint(.cancel, in: .pathPrompt, tr("取消", "cancel"))])
+        if !prompt.candidates.isEmpty {
+            canvas.draw(TextLayout.truncate(PathCompletion.listing(prompt.candidates), toWidth: inner.width), x: inner.x, y: inner.y + 3, style: .link)
+        }
+        let hint = Keymap.hints([keys.hint(.choose, in: .pathPrompt, tr("确定", "choose")), keys.hint(.complete, in: .pathPrompt, tr("补全", "complete")),
+                                 keys.hint(.cancel, in: .pathPrompt, tr("取消", "cancel"))])
         canvas.draw(TextLayout.truncate(hint, toWidth: inner.width), x: inner.x, y: inner.y + 4, style: .muted)
         return Point(x: inner.x + field.cursorColumn, y: inner.y + 2)
     }

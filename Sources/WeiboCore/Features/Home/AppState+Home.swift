@@ -58,6 +58,7 @@ extension AppState {
     mutating func reduceHome(_ action: HomeAction) -> [Effect] {
         switch action {
         case .refresh:
+            if case .post(let id) = page.route { return refreshPostPage(id) }
             guard let source = currentPostList else { return [] }
             home.postLists[source, default: PostList()].loading = true
             guard source == .timeline else { return [.home(.loadPosts(source, .newest))] + groupFetch(source) }
@@ -73,6 +74,7 @@ extension AppState {
             if case .group(let id) = request, groups.fetching == id { groups.fetching = nil }
             // What an older page brought is read by the reload every write causes.
             guard let failure else {
+                if request == .gap { notice = tr("取到了缺口里的微博", "The gap's posts are in") }
                 guard request == .newest else { return [] }
                 if let pending = compose.awaitingSend, pending.kind == .comment {
                     return [.compose(.checkSent(pending, failure: nil))]
@@ -125,6 +127,8 @@ extension AppState {
         case .postDetailLoaded(let detail):
             home.postDetails[detail.post.id] = detail
             return []
+        case .postPage(let action):
+            return reducePostPage(action)
         case .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand, .replyToComment, .dismissLink, .copied, .linkOpened, .videoOpened, .openAuthor, .openOriginal,
              .postGone:
             return reducePostActions(action)

@@ -21,8 +21,7 @@ extension AppState {
             return []
         case .deleteSelected:
             if case .post(let id) = page.route {
-                guard let comments = home.postDetails[id]?.comments, comments.indices.contains(page.selection) else { return [] }
-                let comment = comments[page.selection]
+                guard modal == nil, let comment = PostScreen(id: id).comment(at: page.selection, in: self) else { return [] }
                 guard comment.userID == localUser?.id else { notice = tr("只能删除自己的评论", "You can delete only your own comments"); return [] }
                 askToDelete(.comment(comment.id))
                 return []
@@ -115,7 +114,7 @@ extension AppState {
         // `default:`, so that a new HomeAction must be placed in both switches
         // and one sent here by mistake stops the tests instead of vanishing.
         case .refresh, .toggleLike, .toggleFavorite, .comment, .repost, .postsLoaded, .postDetailLoaded, .postsReloaded, .refreshed,
-             .fetchFinished, .syncedPartly:
+             .fetchFinished, .syncedPartly, .postPage:
             assertionFailure("\(action) is reduced by reduceHome, not reducePostActions")
             return []
         }
@@ -164,6 +163,8 @@ extension AppState {
             guard let items = messages.activities[kind], items.indices.contains(page.selection) else { return nil }
             return items[page.selection].userName
         }
+        // A post page's row names its writer, or who liked it.
+        if case .post(let id) = page.route, let name = PostScreen(id: id).person(at: page.selection, in: self) { return name }
         return selectedPost?.authorName
     }
 
@@ -173,8 +174,8 @@ extension AppState {
         guard modal == nil else { return nil }
         switch page.route {
         case .post(let id):
-            guard let comments = home.postDetails[id]?.comments, comments.indices.contains(page.selection) else { return nil }
-            return (id, comments[page.selection].id, comments[page.selection].authorName)
+            guard let comment = PostScreen(id: id).comment(at: page.selection, in: self) else { return nil }
+            return (id, comment.id, comment.authorName)
         case .activity(.comment):
             guard let items = messages.activities[.comment], items.indices.contains(page.selection) else { return nil }
             return (items[page.selection].postID, items[page.selection].rowID, items[page.selection].userName)

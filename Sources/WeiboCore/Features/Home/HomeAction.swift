@@ -51,6 +51,8 @@ public enum HomeAction: Sendable {
     case openAuthor(original: Bool)
     /// A repost's original, on its own page (`o`): the quoted box cannot be opened otherwise.
     case openOriginal
+    /// The post page's 转发 / 评论 / 赞, their order and threads.
+    case postPage(PostPageAction)
 
     var isResult: Bool {
         switch self {
@@ -58,7 +60,7 @@ public enum HomeAction: Sendable {
              .postGone:
             return true
         case .refresh, .toggleLike, .toggleFavorite, .comment, .repost, .openActions, .actionsCommand, .deleteSelected, .confirmDeleteCommand,
-             .replyToComment, .dismissLink, .openAuthor, .openOriginal:
+             .replyToComment, .dismissLink, .openAuthor, .openOriginal, .postPage:
             return false
         }
     }

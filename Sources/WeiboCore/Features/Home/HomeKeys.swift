@@ -21,6 +21,12 @@ extension Keymap {
         ([.char("'")], .readMarker),
         // 首页: its title menu, 全部关注 or a group (z for 组).
         ([.char("z")], .groups),
+        // 首页: the posts a sync stopped short of, where its line is.
+        ([.char("L")], .loadGap),
+        // A post page's 转发 / 评论 / 赞, as a search's tabs switch; s sorts its comments.
+        ([.char("]")], .searchTabNext),
+        ([.char("[")], .searchTabPrevious),
+        ([.char("s")], .commentOrder),
     ])
 
     /// 消息 › 评论.

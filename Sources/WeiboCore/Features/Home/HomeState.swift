@@ -5,6 +5,8 @@ public struct HomeState: Equatable, Sendable {
     public var postLists: [PostListSource: PostList] = [:]
     /// Posts opened on a post page, with their comments, by id.
     public var postDetails: [Int64: PostDetail] = [:]
+    /// Where the user is on each post page opened: its list, order, threads.
+    public var postPages: [Int64: PostPageState] = [:]
     /// The post a wide terminal shows beside its list, whose detail
     /// (`postDetails`) was asked for: which post, never a copy of it.
     public var previewID: Int64?

@@ -2,9 +2,16 @@
 /// it, derived from the selection (`previewID`) and the details the store
 /// answered (`postDetails`), which `reloadEffects` reads again after a write.
 extension AppState {
-    /// The post the pane shows: the selected row's, on a split page.
-    var previewPost: Post? {
+    /// What the pane shows: the selected row's post or conversation, on a split page.
+    var besideItem: Beside? {
         guard size.width >= ScreenLayout.wideWidth, layout.detail != nil else { return nil }
+        return Screens.screen(for: page.route).beside(at: page.selection, in: self)
+    }
+
+    /// The list's own copy of the pane's post, drawn until the store answers
+    /// (nil where the rows are not posts: 消息's @我的, 评论, 赞).
+    var previewPost: Post? {
+        guard case .post = besideItem else { return nil }
         return Screens.screen(for: page.route).post(at: page.selection, in: self)
     }
 
@@ -15,7 +22,13 @@ extension AppState {
     /// preview's detail is dropped unless a post page shows it, so the
     /// details held stay those on screen.
     mutating func previewEffects() -> [Effect] {
-        let wanted = previewPost?.id
+        let beside = besideItem
+        let wanted: Int64? = if case .post(let id) = beside { id } else { nil }
+        let chat: String? = if case .chat(let id) = beside { id } else { nil }
+        return previewPostEffects(wanted) + previewChatEffects(chat)
+    }
+
+    private mutating func previewPostEffects(_ wanted: Int64?) -> [Effect] {
         guard wanted != home.previewID else { return [] }
         if let old = home.previewID, !isOnAStack(.post(id: old)) { home.postDetails[old] = nil }
         home.previewID = wanted
@@ -28,15 +41,24 @@ extension AppState {
 /// then its comments while they fit. Rows past the pane are never laid out.
 enum PostPreviewView {
     static func draw(_ state: AppState, into canvas: inout Canvas, rect: Rect) {
-        guard !rect.isEmpty, let post = state.previewPost else { return }
-        let page = PostScreen(id: post.id)
+        guard !rect.isEmpty else { return }
+        switch state.besideItem {
+        case .post(let id)?: draw(post: id, state, into: &canvas, rect: rect)
+        case .chat(let id)?: ChatPreviewView.draw(id, state, into: &canvas, rect: rect)
+        // 消息's fixed rows (@我的, 评论, 赞, 私信): the pane waits for a conversation.
+        case nil: break
+        }
+    }
+
+    private static func draw(post id: Int64, _ state: AppState, into canvas: inout Canvas, rect: Rect) {
+        let page = PostScreen(id: id)
         var lines: [Line]
-        if state.home.postDetails[post.id] != nil {
+        if state.home.postDetails[id] != nil {
             lines = page.header(in: state, width: rect.width)
         } else {
             // Until the store answers (a read in the same frame, or a post
             // gone from it), the list's own copy of the post, no comments.
-            lines = PostCell.lines(post, width: rect.width, clock: state.clock, pictures: state.pictureContext)
+            lines = (state.previewPost.map { PostCell.lines($0, width: rect.width, clock: state.clock, pictures: state.pictureContext) } ?? [])
                 + [Line(TextLayout.rule(width: rect.width), .muted), Line(tr(" 正在加载…", " Loading…"), .muted)]
         }
         var y = rect.y
@@ -45,7 +67,7 @@ enum PostPreviewView {
             y += 1
         }
         let count = page.rowCount(in: state)
-        if count == 0, state.home.postDetails[post.id] != nil, let message = page.emptyMessage(in: state), y + 1 < rect.maxY {
+        if count == 0, state.home.postDetails[id] != nil, let message = page.emptyMessage(in: state), y + 1 < rect.maxY {
             for text in TextLayout.wrap(message, width: max(1, rect.width - 2)) where y + 1 < rect.maxY {
                 canvas.draw(text, x: rect.x + 1, y: y + 1, style: .muted, maxX: rect.maxX)
                 y += 1

@@ -9,6 +9,8 @@ public struct MessageCenter: Hashable, Sendable {
     public var conversations = PagedList<Conversation>()
     public var activities: [ActivityKind: [Activity]] = [:]
     public var chats: [String: ChatState] = [:]
+    /// The conversation a wide terminal shows beside 消息's list (`ChatPreview`).
+    public var previewChatID: String?
     public init() {}
 }
 

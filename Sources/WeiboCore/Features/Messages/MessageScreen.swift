@@ -66,6 +66,13 @@ struct MessageScreen: Screen {
         }
         return .push(.chat(id: state.messages.conversations.items[row - Self.fixedRows.count].id))
     }
+
+    func showsPostBeside(in state: AppState) -> Bool { true }
+
+    func beside(at row: Int, in state: AppState) -> Beside? {
+        let index = row - Self.fixedRows.count
+        return state.messages.conversations.items.indices.contains(index) ? .chat(state.messages.conversations.items[index].id) : nil
+    }
 }
 
 /// @我的, 评论 or 赞: who did what, newest first; Enter opens the post.
@@ -107,6 +114,12 @@ struct ActivityScreen: Screen {
 
     func target(of row: Int, in state: AppState) -> RowTarget? { .push(.post(id: items(state)[row].postID)) }
 
+    func showsPostBeside(in state: AppState) -> Bool { true }
+
+    func beside(at row: Int, in state: AppState) -> Beside? {
+        items(state).indices.contains(row) ? .post(items(state)[row].postID) : nil
+    }
+
     func emptyMessage(in state: AppState) -> String? {
         state.messages.activities[kind] == nil ? tr("正在加载…", "Loading…") : tr("暂时没有新\(kind.title)", "No new \(kind.title.lowercased())")
     }
@@ -124,6 +137,12 @@ struct ConversationsScreen: Screen {
 
     func target(of row: Int, in state: AppState) -> RowTarget? {
         .push(.chat(id: state.messages.conversations.items[row].id))
+    }
+
+    func showsPostBeside(in state: AppState) -> Bool { true }
+
+    func beside(at row: Int, in state: AppState) -> Beside? {
+        state.messages.conversations.items.indices.contains(row) ? .chat(state.messages.conversations.items[row].id) : nil
     }
 
     func emptyMessage(in state: AppState) -> String? {

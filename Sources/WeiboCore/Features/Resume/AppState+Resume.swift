@@ -13,6 +13,8 @@ extension AppState {
             return [.resume(.save(point))]
         case .jumpToReadMarker:
             return jumpToReadMarker()
+        case .loadGap:
+            return loadGap()
         }
     }
 

@@ -20,14 +20,46 @@ extension AppState {
         return row
     }
 
-    /// The divider's line over `row` of 首页's list, if it goes there.
+    /// The lines over `row` of 首页's list: the divider, if it goes there,
+    /// and a gap's, if the cache may miss posts between `row` and the one above.
     func readMarkerLines(over row: Int, width: Int) -> [Line] {
-        guard row == dividerRow else { return [] }
-        let label = " " + tr("以下是上次看到的位置", "you stopped here") + " "
+        var lines: [Line] = []
+        if row == dividerRow { lines.append(Self.ruled(tr("以下是上次看到的位置", "you stopped here"), width: width, .accent)) }
+        if gapRows.contains(row) {
+            lines.append(Self.ruled(tr("这里可能还有微博没取到 · L 补上", "posts may be missing here · L fills them in"), width: width, .muted))
+        }
+        return lines
+    }
+
+    /// The rows a gap's line sits above: the first loaded post under each
+    /// gap's top, with that top loaded above it.
+    var gapRows: Set<Int> {
+        guard !counts.timelineGaps.isEmpty else { return [] }
+        let posts = timeline
+        return Set(counts.timelineGaps.compactMap { gap in
+            guard let row = posts.firstIndex(where: { $0.id < gap.above }), row > 0, posts[row - 1].id == gap.above else { return nil }
+            return row
+        })
+    }
+
+    /// `label` centred in a rule the width of the list.
+    private static func ruled(_ label: String, width: Int, _ style: Style) -> Line {
+        let label = " " + label + " "
         let side = max(0, (width - label.terminalWidth) / 2)
         let rule = String(repeating: "─", count: side)
-        let text = TextLayout.truncate(rule + label + String(repeating: "─", count: max(0, width - side - label.terminalWidth)), toWidth: width)
-        return [Line(text, .accent)]
+        return Line(TextLayout.truncate(rule + label + String(repeating: "─", count: max(0, width - side - label.terminalWidth)), toWidth: width), style)
+    }
+
+    /// The gap key on 首页: the newest gap's posts are asked of Weibo and
+    /// arrive by the reload their write causes.
+    mutating func loadGap() -> [Effect] {
+        guard page.route == .home else { return [] }
+        guard info.isAccount, !counts.timelineGaps.isEmpty else {
+            notice = tr("首页的缓存没有缺口", "Home's cache has no gap")
+            return []
+        }
+        notice = tr("正在补上中间的微博…", "Filling in the gap…")
+        return [.app(.fetch(.gap))]
     }
 
     /// The read-marker key on 首页: to the divider, and from it back to the

@@ -8,4 +8,6 @@ public enum ResumeAction: Sendable {
     case saveDue
     /// The read-marker key on 首页: to `以下是上次看到的位置`, and back to the top.
     case jumpToReadMarker
+    /// The gap key on 首页: the posts where its cache has a gap are fetched.
+    case loadGap
 }

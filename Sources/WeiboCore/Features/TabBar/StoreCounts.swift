@@ -14,6 +14,8 @@ public struct StoreCounts: Hashable, Sendable {
     /// The newest post 首页 has shown, the read marker (per store, so per
     /// account); nil before 首页 was ever viewed.
     public var readMarker: PostCursor?
+    /// Where 首页's cache may miss posts a sync stopped short of, newest first.
+    public var timelineGaps: [TimelineGap] = []
 
     public init(drafts: Int = 0, myPosts: Int = 0, unread: UnreadCounts = UnreadCounts(), unseenPosts: Bool = false, outbox: Int = 0) {
         self.outbox = outbox

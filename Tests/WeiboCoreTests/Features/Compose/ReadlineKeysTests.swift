@@ -55,6 +55,22 @@ import Testing
         #expect(e.text.isEmpty)
     }
 
+    /// Ctrl-E opened the emoticons in the compose editor, so readline's
+    /// end of line worked in every field but the one that needs it most.
+    @Test("in the compose editor Ctrl-A and Ctrl-E are the line's ends; Ctrl-T opens the emoticons")
+    func composeEditorLineEnds() {
+        var s = Fixture.state(width: 80, height: 24)
+        s.modal = .compose(.editor(EditorState(draft: ComposeDraft(mode: .post(.text)))))
+        func press(_ key: Key) { for action in s.keymap.actions(for: key, in: s) { _ = reduce(&s, action) } }
+        for c in "你好世界" { press(.char(c)) }
+        press(.ctrl("a"))
+        #expect(s.editor?.draft.body.cursor == 0 && s.editor?.emoticonSelection == nil)
+        press(.ctrl("e"))
+        #expect(s.editor?.draft.body.cursor == 4 && s.editor?.emoticonSelection == nil)
+        press(.ctrl("t"))
+        #expect(s.editor?.emoticonSelection == 0)
+    }
+
     @Test("key names: Alt-B, M-b and Meta-B read as Alt; Alt-Backspace both ways")
     func names() {
         #expect(Key(name: "Alt-B") == .alt("b") && Key(name: "M-f") == .alt("f") && Key(name: "meta-d") == .alt("d"))

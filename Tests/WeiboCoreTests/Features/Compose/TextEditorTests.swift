@@ -175,10 +175,10 @@ import Testing
         #expect(store.state.editor?.draft.text.hasSuffix("@") == true, "Esc keeps what was typed")
     }
 
-    @Test func ctrlEInsertsAnEmoticon() {
+    @Test func ctrlTInsertsAnEmoticon() {
         var store = TestStore(state())
         open(.text, &store, EditorState(draft: ComposeDraft(mode: .post(.text))))
-        store.press(.ctrl("e")) { $0.editor?.emoticonSelection = 0 }
+        store.press(.ctrl("t")) { $0.editor?.emoticonSelection = 0 }
         store.press(.right) { $0.editor?.emoticonSelection = 1 }
         store.press(.enter) { $0.editor = typed(.text, EditorState.emoticons[1]) }
         #expect(store.state.editor?.draft.text == "[偷笑]")

@@ -4,10 +4,12 @@ import Testing
 /// Issue 33 item 8: a click on 赞 / 转发 / 评论 in a post's action bar
 /// opened the post from the timeline and did nothing on the post page.
 @Suite struct ToolbarClickTests {
-    /// The screen rows that draw a toolbar (转发 … 评论 … 赞).
+    /// The screen rows that draw a toolbar (转发 … 评论 … 赞), not a post
+    /// page's row of its lists (转发 N  评论 N  赞 N  [ ] 切换).
     static func toolbarRows(_ s: AppState) -> [Int] {
         ScreenView.render(s).canvas.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.element.contains("转发") && $0.element.contains("评论") && $0.element.contains("赞") && !$0.element.contains("·") }
+            .filter { $0.element.contains("转发") && $0.element.contains("评论") && $0.element.contains("赞") && !$0.element.contains("·")
+                && !$0.element.contains("切换") }
             .map(\.offset)
     }
 

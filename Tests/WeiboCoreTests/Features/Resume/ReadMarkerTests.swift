@@ -46,6 +46,24 @@ import Testing
         store.press(.char("'")) { $0.notice = "上次看到的位置之上没有新微博" }
     }
 
+    /// A gap under post 5 (a sync stopped short of post 4): its line sits
+    /// over row 3 only; `L` asks for it on an account, and says there is
+    /// none where the counts hold none.
+    @Test func aGapsLineSitsUnderItsTopAndTheKeyAsksForIt() {
+        var s = ReducerFixture.home(7).state
+        s.info.account = "测试用户"
+        _ = reduce(&s, .tabBar(.countsLoaded(StoreCounts().with { $0.timelineGaps = [TimelineGap(above: 5, below: 2)] })))
+        #expect(s.gapRows == [3])
+        func text(_ row: Int) -> String { s.readMarkerLines(over: row, width: 80).map { $0.spans.map(\.text).joined() }.joined() }
+        #expect(text(3).contains("这里可能还有微博没取到") && text(2).isEmpty && text(4).isEmpty)
+        var store = TestStore(s)
+        store.press(.char("L"), effects: [.app(.fetch(.gap))]) { $0.notice = "正在补上中间的微博…" }
+        _ = reduce(&s, .tabBar(.countsLoaded(StoreCounts())))
+        #expect(s.gapRows.isEmpty)
+        store = TestStore(s)
+        store.press(.char("L")) { $0.notice = "首页的缓存没有缺口" }
+    }
+
     /// A restore is on its way: the first screen's top marks nothing read;
     /// the restore does, when it leaves 首页 at its top.
     @Test func aPendingRestoreMarksNothingRead() {

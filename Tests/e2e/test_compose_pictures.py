@@ -1,0 +1,132 @@
+"""Issue 33's editor: up to 9 pictures a post, in a strip of thumbnails
+to reorder and remove (Ctrl-O adds one through the file prompt, whose Tab completes the
+path), sent to the fake in that order, once; 可见范围 (Ctrl-V, and
+`post --visible`) arrives as m.weibo.cn's `visible`; a kill while the
+editor is open keeps the pictures, in order, in the draft.
+"""
+
+import json
+import os
+import signal
+import subprocess
+import time
+
+from conftest import BIN, fake_api_control as control, network_marks, poll
+from test_exactly_once import outbox, run
+from test_pictures_app import png
+from test_web_session import cli, hosts, signed_in, web  # noqa: F401  (the fixture)
+
+pytestmark = network_marks(BIN)
+
+
+def pictures(folder, names):
+    """A small PNG of its own colour for each name, in `folder`."""
+    for i, name in enumerate(names):
+        with open(os.path.join(folder, name), "wb") as f:
+            f.write(png(8, 8, lambda x, y, i=i: (40 * i, 200, 90)))
+    return folder
+
+
+def attach(term, typed, shown):
+    """Ctrl-O, the path typed, Tab to complete it, Enter: the strip shows `shown`."""
+    term.send_keys("C-o")
+    term.wait_for("本地文件的路径")
+    term.send_text(typed)
+    term.send_keys("Tab")
+    term.send_keys("Enter")
+    term.wait_for(shown, timeout=10)
+
+
+def state(web):
+    return control(web, "/_state")
+
+
+def test_three_pictures_reordered_one_removed_arrive_in_order_once(term, tmp_path, web):  # noqa: F811
+    folder = pictures(str(tmp_path), ["sky.png", "sea.png", "hill.png"])
+    data = signed_in(term.data_dir, web)
+    run(data, web, "sync")
+    term.launch("", env=" ".join(f"{k}={v}" for k, v in hosts(web).items()))
+    term.wait_for_tab_bar(timeout=30)
+    term.open_editor()
+    term.wait_for("^O 图片", "^V 公开")
+    term.send_text("三张图")
+    attach(term, folder + "/sk", "1 sky.png")
+    attach(term, folder + "/se", "2 sea.png")
+    # A lone "s" matches two names: Tab adds nothing, a second Tab lists them.
+    term.send_keys("C-o")
+    term.wait_for("本地文件的路径")
+    term.send_text(folder + "/s")
+    term.send_keys("Tab")
+    term.send_keys("Tab")
+    term.wait_for("sea.png  sky.png")
+    term.send_keys("BSpace")
+    term.send_text("hi")
+    term.send_keys("Tab", "Enter")
+    term.wait_for("1 sky.png", "2 sea.png", "3 hill.png", "图片 3/9")
+    # The strip has the keys: hill moves left, then sky (first) is removed.
+    term.send_keys("<")
+    term.wait_for("2 hill.png", "3 sea.png")
+    term.send_keys("Left", "x")
+    term.wait_for("1 hill.png", "2 sea.png", "图片 2/9", gone=("sky.png",))
+    term.send_keys("Escape")
+    term.wait_for("三张图", gone=("回到正文",))
+    term.send_keys("C-s")
+    poll(lambda: len(state(web)["updates"]) == 1, timeout=60, what="the post at the fake")
+    poll(lambda: outbox(data, web) == [], timeout=60, what="the outbox emptied")
+    s = state(web)
+    assert [u["name"] for u in s["uploads"]] == ["hill.png", "sea.png"], s["uploads"]
+    assert s["updates"] == [{"text": "三张图", "pics": [u["pic_id"] for u in s["uploads"]], "visible": "0"}]
+    assert s["arrived"]["update"] == {"三张图": 1}
+    term.quit()
+
+
+def test_only_me_arrives_with_visible_1_and_post_visible_too(term, web):  # noqa: F811
+    data = signed_in(term.data_dir, web)
+    run(data, web, "sync")
+    term.launch("", env=" ".join(f"{k}={v}" for k, v in hosts(web).items()))
+    term.wait_for_tab_bar(timeout=30)
+    term.open_editor()
+    term.send_text("只给自己看")
+    term.send_keys("C-v")
+    term.wait_for("可见范围：好友圈", "发微博 · 好友圈")
+    term.send_keys("C-v")
+    term.wait_for("可见范围：仅自己", "发微博 · 仅自己", "^V 仅自己")
+    term.send_keys("C-s")
+    poll(lambda: len(state(web)["updates"]) == 1, timeout=60, what="the post at the fake")
+    assert state(web)["updates"] == [{"text": "只给自己看", "pics": [], "visible": "1"}]
+    term.quit()
+    out = cli(data, web, "post", "--visible", "friends", "好友圈里说").stdout
+    assert out.startswith("sent post "), out
+    assert state(web)["updates"][-1] == {"text": "好友圈里说", "pics": [], "visible": "6"}
+    r = cli(data, web, "post", "--visible", "fans", "x", status=2)
+    assert "--visible must be public|friends|me" in r.stderr
+
+
+def test_a_kill_in_the_editor_keeps_the_pictures_in_order_in_the_draft(term, tmp_path):
+    folder = pictures(str(tmp_path), ["one.png", "two.png"])
+    term.launch()
+    term.open_editor()
+    term.wait_for("^O 图片", gone=("^V",))  # the sample has no audience to choose
+    term.send_text("带图的草稿")
+    attach(term, folder + "/on", "1 one.png")
+    attach(term, folder + "/tw", "2 two.png")
+    term.send_keys("<")
+    term.wait_for("1 two.png", "2 one.png")
+    # Each file is a small picture over its name (256 colours here).
+    term.wait_for("▀▀▀▀▀▀▀▀    ▀▀▀▀▀▀▀▀")
+    time.sleep(1.5)  # the autosave runs at most ~0.8 s after the first unsaved edit
+    os.kill(term.app_pid(), signal.SIGKILL)
+    term.wait_exit()
+    term.send_keys("Enter")
+    r = subprocess.run([BIN, "--data-dir", term.data_dir, "drafts", "--json"], capture_output=True, text=True, timeout=30)
+    [draft] = json.loads(r.stdout)
+    assert draft["media_path"] == folder + "/two.png\n" + folder + "/one.png", draft
+    term.start_app()
+    term.wait_for("未完成的草稿", "│ 带图的草稿")
+    term.send_keys("y")
+    term.wait_for("1 two.png", "2 one.png", "图片 2/9")
+    term.send_keys("Escape")
+    term.wait_for("保存草稿？")
+    term.send_keys("y")
+    term.wait_for_tab_bar()
+    term.quit()
