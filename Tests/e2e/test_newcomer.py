@@ -19,13 +19,9 @@ import re
 
 from conftest import cli, poll, store_connection, tab_badges
 from test_pictures_app import grid_blocks, painted_cells
+from test_search import lit
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def lit(term, text):
-    """Whether `text` is drawn reversed (the picked style) somewhere."""
-    return re.search(r"\x1b\[(?:[0-9;]*;)?7m(?:\x1b\[[0-9;]*m)*" + re.escape(text), term.capture_styled()) is not None
 
 
 def search_home(term, words):
