@@ -185,7 +185,7 @@ def test_photo_is_checked_by_its_bytes_not_its_name(term, tmp_path):
     poll(lambda: path_field(term) == "", what=lambda: f"the field cleared; screen:\n{term.capture_text()}")
     term.send_text(str(real))
     term.send_keys("Enter")
-    term.wait_for("[图片]")
+    term.wait_for("图片 1/9", "no-extension")
     # A photo is a post on its own: no text needed.
     term.send_keys("C-s")
     term.wait_for("发布成功")

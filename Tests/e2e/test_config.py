@@ -179,7 +179,7 @@ def test_config_check_exit_codes(tmp_path):
     assert bad.returncode == 1
     assert bad.stderr.splitlines() == [
         f"weibo-tui: {path}:3: unknown language 'fr'; the languages are zh en",
-        f"weibo-tui: {path}:4: unknown context 'homee'; contexts are always global posts activity profile drafts about pictures search results discover chat popup editor help confirm save-prompt emoticons action-menu link rating place-picker path-prompt profile-editor mentions",
+        f"weibo-tui: {path}:4: unknown context 'homee'; contexts are always global posts activity profile drafts about pictures search results discover chat popup editor picture-strip help confirm save-prompt emoticons action-menu link rating place-picker path-prompt profile-editor mentions",
         f"weibo-tui: 2 problems in {path}",
     ]
     # In Chinese (the default) the reasons are Chinese: no English mixed in.
@@ -187,7 +187,7 @@ def test_config_check_exit_codes(tmp_path):
     assert chinese.returncode == 1
     assert chinese.stderr.splitlines()[:2] == [
         f"weibo-tui: {path}:3: 未知的语言 'fr'；可用的语言有 zh en",
-        f"weibo-tui: {path}:4: 未知的上下文 'homee'；上下文有 always global posts activity profile drafts about pictures search results discover chat popup editor help confirm save-prompt emoticons action-menu link rating place-picker path-prompt profile-editor mentions",
+        f"weibo-tui: {path}:4: 未知的上下文 'homee'；上下文有 always global posts activity profile drafts about pictures search results discover chat popup editor picture-strip help confirm save-prompt emoticons action-menu link rating place-picker path-prompt profile-editor mentions",
     ]
 
     named = run_config("--config", str(tmp_path / "nope"), "config", "check", env=env)

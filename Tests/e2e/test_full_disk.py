@@ -1,6 +1,6 @@
 """Issue 11, point 6: a full disk never loses a draft silently.
 
-The data folder lives on a 1 MiB tmpfs that is filled up after the store is
+The data folder lives on a 4 MiB tmpfs that is filled up after the store is
 made. Mounting needs root (the suite runs as root in CI); elsewhere the
 tests are skipped with the reason.
 """
@@ -17,7 +17,7 @@ from conftest import BIN, cli, poll
 def full_disk(term):
     mount = os.path.join(term.workdir, "small-disk")
     os.makedirs(mount)
-    r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1M", "tmpfs", mount], capture_output=True, text=True)
+    r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4M", "tmpfs", mount], capture_output=True, text=True)
     if r.returncode != 0:
         pytest.skip(f"cannot mount a small tmpfs here: {r.stderr.strip()}")
     try:

@@ -171,7 +171,10 @@ def test_a_video_posted_on_the_sample_is_a_video(term, tmp_path):
     term.wait_for("本地文件的路径")
     term.send_text(str(clip))
     term.send_keys("Enter")
-    term.wait_for("▶ " + str(clip)[:40])  # the editor: the path, maybe cut to the width
+    # The editor's strip: ▶, its place, its name.
+    lines = term.wait_for_lines(lambda lines: any("▶" in line and "snow.mp4" in line for line in lines), 5,
+                                what="▶ snow.mp4 in the editor's strip", audit="▶ snow.mp4 in the strip")
+    assert "[图片]" not in "\n".join(lines)
     term.send_keys("C-s")
     term.wait_for("发布成功")
     lines = term.wait_for("▶ snow.mp4")
