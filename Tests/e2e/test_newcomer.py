@@ -8,8 +8,7 @@ Items covered by an e2e elsewhere (not repeated here):
   test_language_cli.py::test_a_locale_in_another_language_means_english_and_c_stays_chinese
 - 15 (long text goes through and folds behind 全文):
   test_long_text.py::test_the_editor_takes_long_text_and_the_list_folds_it
-Left out: 6 (the sample's comment counts, being changed with the sample)
-and 13 (a clean build prints no warnings: scripts/test fails on one).
+Left out: 13 (a clean build prints no warnings: scripts/test fails on one).
 
 The sample's data changes: the tests find posts by their words, not by
 counts or places in a list."""
@@ -86,6 +85,27 @@ def test_item03_v_a_and_t_act_on_the_selected_search_result(term):
     term.wait_for("n/N 上下条")
     term.send_keys("t")
     poll(lambda: lit(term, "#杭州暴雨#"), 5, what="the result's topic picked")
+    term.quit()
+
+
+def test_item06_the_samples_comment_counts_are_its_comments(term):
+    """Item 6: the sample's posts said 评论 12 and showed none, 2 and showed
+    1, 1234 and showed 1. Each post page now shows as many comments as its
+    count says: 老K's final whistle (1), 数码老周Zhou's launch notes (2),
+    Kiki's marathon (2)."""
+    term.launch()
+    for words, comments in [("终场哨响", ["绝杀那一刻我把啤酒洒了一身"]),
+                            ("今晚的发布会看完了", ["续航终于提升了", "价格懂的都懂"]),
+                            ("杭州马拉松中签了", ["不放鸽子！周六早上六点断桥见", "加油！第一次全马一定要控制配速"])]:
+        search_home(term, words)
+        term.send_keys("Enter")
+        lines = term.wait_for(*comments, title="微博正文")
+        row = next(line for line in lines if "转发 " in line and "评论 " in line and "赞 " in line and "[ ]" in line)
+        assert re.search(r"评论 %d\b" % len(comments), row), "\n".join(lines)
+        term.send_keys("Escape")
+        term.wait_for("n/N 上下条")
+        term.send_keys("Escape")
+        term.wait_for_tab_bar()
     term.quit()
 
 
