@@ -227,6 +227,9 @@ enum OutboxCommandLine {
             "\"last_error\": \(CommandText.json(item.lastErrorText))",
             "\"outcome_unknown\": \(item.outcomeUnknown)",
             "\"failed\": \(item.failed)",
+            // A post's files in the order they go, and who may read it (`post --visible`'s words).
+            "\"media\": [" + item.media.map { CommandText.json($0) }.joined(separator: ", ") + "]",
+            "\"visibility\": \(CommandText.json(item.visibility.rawValue))",
         ].joined(separator: ", ") + "}"
     }
 }

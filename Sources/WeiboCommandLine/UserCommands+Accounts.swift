@@ -146,12 +146,13 @@ extension UserCommands {
         CommandSpec(
             ["outbox", "list"], tr("待发箱里的内容，最早的在前（不带命令时也是它）", "what waits in the outbox, oldest first (also outbox alone)"),
             details: tr(
-                "待发箱里还没发到微博的微博、评论和转发，最早的在前：编号、类别、时间、状态（等待发送、几次未发出及何时重试、发送失败）和文字。--json 的字段：id、kind、text、target_post_id、target_comment_id、created_at、attempts、next_attempt_at、last_error、outcome_unknown、failed。",
+                "待发箱里还没发到微博的微博、评论和转发，最早的在前：编号、类别、时间、状态（等待发送、几次未发出及何时重试、发送失败）和文字。--json 的字段：id、kind、text、target_post_id、target_comment_id、created_at、attempts、next_attempt_at、last_error、outcome_unknown、failed、media（一条微博的文件，按发送顺序）、visibility（public、friends 或 me）。",
                 """
                 The posts, comments and reposts not yet on Weibo, oldest first: number, kind, time, \
                 state (waiting, not sent N times and when it is retried, failed for good) and text. \
                 --json fields: id, kind, text, target_post_id, target_comment_id, created_at, attempts, \
-                next_attempt_at, last_error, outcome_unknown, failed.
+                next_attempt_at, last_error, outcome_unknown, failed, media (a post's files, in the order \
+                they go), visibility (public, friends or me).
                 """),
             options: [json])
     }

@@ -123,3 +123,18 @@ struct OutboxPicturesTests {
         }
     }
 }
+
+/// `outbox --json` says what a queued post carries: its files in the order
+/// they go, and who may read it (issue 33 left it out of the JSON at first).
+@Suite struct OutboxJSONMediaTests {
+    @Test func aQueuedPostsFilesAndVisibilityAreInItsJSON() throws {
+        var item = OutboxItem(id: 3, kind: .post, text: "三张图", createdAt: 100, nextAttemptAt: 100)
+        item.media = ["/tmp/b.png", "/tmp/a \"x\".png"]
+        item.visibility = .me
+        let json = OutboxCommandLine.json(item)
+        #expect(json.contains(#""media": ["/tmp/b.png", "/tmp/a \"x\".png"]"#))
+        #expect(json.contains(#""visibility": "me""#))
+        let plain = OutboxCommandLine.json(OutboxItem(id: 4, kind: .comment, text: "评论", createdAt: 100, nextAttemptAt: 100))
+        #expect(plain.contains(#""media": []"#) && plain.contains(#""visibility": "public""#))
+    }
+}
