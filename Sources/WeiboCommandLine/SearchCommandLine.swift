@@ -21,8 +21,16 @@ enum SearchCommandLine {
         do {
             let folder = try context.dataDirectory()
             guard case .account(let account) = try DataSource.active(dataDirectory: folder, sampleOnly: context.sampleOnly) else {
-                return AccountCommandLine.failure("search", tr("示例数据不联网，不能搜索全微博；请先登录网页会话",
-                                                               "the sample does not go online to search Weibo; log in to a web session first"))
+                // The sample holds its hot words' posts (as a search would
+                // have left them); anything else it cannot search.
+                let store = try Store.open(dataDirectory: folder)
+                defer { store.close() }
+                let results = try store.searchResults(query)
+                guard results.fetchedAt != nil else {
+                    return AccountCommandLine.failure("search", tr("示例数据不联网，不能搜索全微博；请先登录网页会话",
+                                                                   "the sample does not go online to search Weibo; log in to a web session first"))
+                }
+                return CommandOutput(stdout: options.json ? json(query, results) : render(query, results, clock: context.clock), status: 0)
             }
             if Unavailable.searchingWeibo.applies(to: account.kind) {
                 return AccountCommandLine.failure("search", Unavailable.searchingWeibo.message(for: account.kind))

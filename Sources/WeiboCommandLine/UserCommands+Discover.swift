@@ -30,14 +30,15 @@ extension UserCommands {
         CommandSpec(
             ["search"], arguments: "TEXT", tr("搜索全微博，与发现的搜索一样", "search all of Weibo, as Discover's search does"),
             details: tr(
-                "在网页会话上搜索全微博：先取第 N 页（--page，默认 1；--cached 从不联网），再列出缓存里这个搜索已取到的各页，按微博的顺序。--type 选分类：posts（综合）、realtime（实时）、users（用户：名字、uid、粉丝数、关注状态）、topics（话题：#话题#和它下面的两行）。取不到时列出缓存并以 1 退出；示例数据和开放平台账号不能搜索全微博（退出码 1）。--json 的字段：text、type、fetched_at（Unix 秒，没有取过为 null）、pages、next_page（没有更多为 null）、results（微博、用户或话题）。",
+                "在网页会话上搜索全微博：先取第 N 页（--page，默认 1；--cached 从不联网），再列出缓存里这个搜索已取到的各页，按微博的顺序。--type 选分类：posts（综合）、realtime（实时）、users（用户：名字、uid、粉丝数、关注状态）、topics（话题：#话题#和它下面的两行）。取不到时列出缓存并以 1 退出；示例数据只列出它为热搜词存的微博，其余和开放平台账号一样不能搜索全微博（退出码 1）。--json 的字段：text、type、fetched_at（Unix 秒，没有取过为 null）、pages、next_page（没有更多为 null）、results（微博、用户或话题）。",
                 """
                 Searches all of Weibo on a web session: fetches page N first (--page, default 1; \
                 --cached never goes online), then lists the pages of this search the cache holds, in \
                 Weibo's order. --type picks the tab: posts (top posts), realtime (the latest), users \
                 (people: name, uid, followers, where you stand) or topics (a #topic# with its two \
                 lines). When the page cannot be fetched the cache is listed and the exit status is 1; \
-                the sample and an Open API account cannot search Weibo (exit 1). --json's fields: text, \
+                the sample lists only the posts it holds for its hot words, and otherwise, like an Open \
+                API account, cannot search Weibo (exit 1). --json's fields: text, \
                 type, fetched_at (Unix seconds, null before any fetch), pages, next_page (null at the \
                 end), results (posts, people or topics).
                 """),

@@ -95,7 +95,7 @@ struct MigrationTests {
         try withTemporaryDirectory { dir in
             let store = try Store.open(dataDirectory: dir, clock: { fixedNow })
             let sample = try SampleData.bundled()
-            #expect(try store.postCount() == sample.posts.count)
+            #expect(try store.postCount() == sample.allPosts.count)
             #expect(try store.localUser().id == sample.localUser)
             #expect(try store.database.queryFirst("SELECT count(*) FROM pragma_foreign_key_check") { $0.int(0) } == 0)
             #expect(try store.recentPosts(limit: 1).first.map { $0.createdAt <= fixedNow } ?? true)

@@ -105,7 +105,7 @@ struct SamplePicturesTests {
             let later = fixedNow + 7 * 86_400
             let store = try Store.open(dataDirectory: dir, clock: { later })
             #expect(try store.schemaVersion() == Schema.latestVersion)
-            #expect(try store.postCount() == sample.posts.count - 1)
+            #expect(try store.postCount() == sample.allPosts.count - 1)
             #expect(try key(store, "p067") == nil)
             #expect(try pictureAddresses(store).map(\.count).sorted() == [1, 2, 4, 9])
             let nineID = try #require(try key(store, "p068"))
@@ -124,7 +124,7 @@ struct SamplePicturesTests {
             store.close()
 
             let again = try Store.open(dataDirectory: dir, clock: { later + 60 })
-            #expect(try again.postCount() == sample.posts.count - 1)
+            #expect(try again.postCount() == sample.allPosts.count - 1)
         }
     }
 
@@ -132,7 +132,7 @@ struct SamplePicturesTests {
     func freshAndAccount() throws {
         try withTemporaryDirectory { dir in
             let store = try Store.open(dataDirectory: dir, clock: { fixedNow })
-            #expect(try store.postCount() == (try SampleData.bundled()).posts.count)
+            #expect(try store.postCount() == (try SampleData.bundled()).allPosts.count)
             let account = try Store.openAccount(dataDirectory: dir, uid: 42, name: "某人", clock: { fixedNow })
             #expect(try account.schemaVersion() == Schema.latestVersion)
             #expect(try account.postCount() == 0)

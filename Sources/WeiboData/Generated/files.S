@@ -184,7 +184,7 @@ weibo_data_17_start:
 weibo_data_17_end:
     .size weibo_data_17_start, weibo_data_17_end - weibo_data_17_start
 
-// sample.json: 45954 bytes, sha256 cac71d7dc9f2eee42577fbd34294fbd5466dadcc7776647de1a9d0f9219a50e8
+// sample.json: 52508 bytes, sha256 99b83a433852be713842a4541a706ad80ec0638ae7f2bc963841e957c9ec1603
     .p2align 4
     .globl weibo_data_18_start, weibo_data_18_end
     .hidden weibo_data_18_start, weibo_data_18_end

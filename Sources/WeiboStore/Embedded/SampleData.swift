@@ -104,6 +104,9 @@ struct SampleData: Sendable {
         var word: String
         var heat: Int64?
         var label: String?
+        /// What searching the word finds on the sample (v22): posts of its
+        /// people that are not in 首页, so a hot word opens offline.
+        var posts: [Post]? = nil
     }
 
     /// Decodes `json`; a malformed bundle is a build mistake, reported as
@@ -117,6 +120,9 @@ struct SampleData: Sendable {
                 message: "weibo-tui: the bundled sample data does not decode: \(error)")
         }
     }
+
+    /// Every post the sample holds: 首页's and its hot words' (v19).
+    var allPosts: [Post] { posts + (hotWords ?? []).flatMap { $0.posts ?? [] } }
 
     /// The sample compiled into this binary.
     static func bundled() throws -> SampleData {
@@ -133,7 +139,7 @@ extension SampleData {
                   hotSearches: try json.optionalArray("hotSearches") { item throws(StoreJSON.Failure) in try item.string() },
                   hotWords: try json.optionalArray("hotWords") { item throws(StoreJSON.Failure) in
                       HotWord(word: try item.string("word"), heat: try item.optionalInt("heat").map(Int64.init),
-                              label: try item.optionalString("label"))
+                              label: try item.optionalString("label"), posts: try item.optionalArray("posts", Post.init))
                   })
         groups = try json.optionalArray("groups") { item throws(StoreJSON.Failure) in
             Group(id: try item.string("id"), name: try item.string("name"),
