@@ -171,3 +171,28 @@ struct SearchTests {
         }
     }
 }
+
+/// 首页's `/` searches 首页: a post kept for another page (a search of all
+/// Weibo's, a person's) is not found there, the original a 首页 repost
+/// quotes is; the other page's own search still finds its posts.
+@Suite("首页's search is 首页's", .english)
+struct TimelineSearchScopeTests {
+    @Test("a post kept outside 首页 is not found by 首页's search; a quoted original is")
+    func onlyTimeline() throws {
+        try withTemporaryDirectory { dir in
+            let store = try Store.openAccount(dataDirectory: dir, account: Account(webUID: 6001, screenName: "网页用户", cookies: "SUB=x", st: "s"),
+                                              clock: { fixedNow })
+            defer { store.close() }
+            let author = User(id: "42", name: "作者")
+            let original = Post(id: 11, userID: "42", authorName: "作者", text: "熊猫宝宝的原微博", createdAt: fixedNow - 60)
+            let repost = Post(id: 12, userID: "42", authorName: "作者", text: "转发一下", createdAt: fixedNow, repostOf: 11, original: original)
+            _ = try store.saveFetched(users: [author], timeline: [repost])
+            let elsewhere = Post(id: 13, userID: "42", authorName: "作者", text: "搜索里的熊猫宝宝", createdAt: fixedNow - 30)
+            try store.saveFetchedSearch(WeiboSearchQuery("熊猫"), page: 1, posts: [elsewhere], users: [author], next: nil, at: fixedNow)
+            for word in ["熊猫宝宝", "熊猫"] {
+                #expect(try store.searchPosts(.posts(.timeline), SearchQuery(word), limit: 20).posts.map(\.id) == [11], "\(word)")
+                #expect(try store.searchPosts(.user(name: "作者"), SearchQuery(word), limit: 20).posts.map(\.id).sorted() == [11, 13], "\(word)")
+            }
+        }
+    }
+}

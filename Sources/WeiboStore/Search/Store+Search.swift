@@ -26,7 +26,11 @@ extension Store {
         var conditions: [String] = []
         var arguments: [any SQLBindable] = []
         switch scope {
-        case .posts(.timeline), .topic, .messages, .weibo, .people: break
+        case .posts(.timeline):
+            // 首页's posts, and the originals its reposts quote: not the
+            // posts kept for other pages (a person's, a search's, 收藏).
+            conditions.append("(p.in_timeline = 1 OR EXISTS (SELECT 1 FROM posts r WHERE r.repost_of = p.id AND r.in_timeline = 1))")
+        case .topic, .messages, .weibo, .people: break
         case .posts(.mine):
             conditions.append("p.user_id = ?")
             arguments.append(try localUser().id)
