@@ -13,6 +13,7 @@ import time
 
 from conftest import BIN, fake_api_control as control, network_marks, poll
 from test_exactly_once import outbox, run
+from test_newcomer import columns
 from test_pictures_app import png
 from test_web_session import cli, hosts, signed_in, web  # noqa: F401  (the fixture)
 
@@ -128,5 +129,91 @@ def test_a_kill_in_the_editor_keeps_the_pictures_in_order_in_the_draft(term, tmp
     term.send_keys("Escape")
     term.wait_for("保存草稿？")
     term.send_keys("y")
+    term.wait_for_tab_bar()
+    term.quit()
+
+
+def mouse(term, x, y, release_x=None, release_y=None):
+    """A left press at 1-based column `x`, row `y`, released there or at
+    (`release_x`, `release_y`): a click, or a drag (SGR mouse)."""
+    rx, ry = release_x or x, release_y or y
+    term.send_text(f"\x1b[<0;{x};{y}M\x1b[<0;{rx};{ry}m")
+
+
+def at(term, text):
+    """The 1-based column and row where `text` starts on the screen."""
+    for y, line in enumerate(term.capture()):
+        if text in line:
+            return columns(line[:line.index(text)]) + 1, y + 1
+    raise AssertionError(f"{text!r} is not on the screen:\n" + term.capture_text())
+
+
+def test_the_mouse_selects_drags_and_removes_on_the_strip(term, tmp_path):
+    """A click on a file of the strip selects it (the strip takes the keys),
+    a file dragged onto another takes its place, the selected file's ×
+    removes it, a click on the text gives the keys back; the draft keeps
+    the order the mouse made."""
+    folder = pictures(str(tmp_path), ["sky.png", "sea.png", "hill.png"])
+    term.launch()
+    term.open_editor()
+    term.send_text("鼠标排图")
+    attach(term, folder + "/sk", "1 sky.png")
+    attach(term, folder + "/se", "2 sea.png")
+    attach(term, folder + "/hi", "3 hill.png")
+    term.send_keys("Escape")
+    term.wait_for("鼠标排图", gone=("回到正文", "×"))
+    # A click on sea's name: selected, the strip has the keys and a ×.
+    mouse(term, *at(term, "2 sea.png"))
+    term.wait_for("回到正文", "2 sea.png ×")
+    # sky dragged onto hill goes last; the files did not move under the mouse.
+    sky, hill = at(term, "1 sky.png"), at(term, "3 hill.png")
+    mouse(term, *sky, *hill)
+    term.wait_for("1 sea.png", "2 hill.png", "3 sky.png ×")
+    assert at(term, "1 sea.png") == sky
+    # Its × removes the selected file.
+    x, y = at(term, "3 sky.png ×")
+    mouse(term, x + columns("3 sky.png "), y)
+    term.wait_for("1 sea.png", "2 hill.png", "图片 2/9", gone=("sky.png",))
+    # A click on a thumbnail (the rows above the names) selects its file.
+    x, y = at(term, "1 sea.png")
+    mouse(term, x + 2, y - 1)
+    term.wait_for("1 sea.png ×")
+    # A click on the text: the keys go back to it, letters type again.
+    x, y = at(term, "鼠标排图")
+    mouse(term, x, y)
+    term.wait_for("鼠标排图", gone=("回到正文", "×"))
+    term.send_text("好")
+    term.wait_for("鼠标排图好")
+    term.send_keys("Escape")
+    term.wait_for("保存草稿？")
+    term.send_keys("y")
+    term.wait_for_tab_bar()
+    r = subprocess.run([BIN, "--data-dir", term.data_dir, "drafts", "--json"], capture_output=True, text=True, timeout=30)
+    [draft] = json.loads(r.stdout)
+    assert draft["media_path"] == folder + "/sea.png\n" + folder + "/hill.png", draft
+    term.quit()
+
+
+def test_at_20x8_a_click_selects_and_the_x_removes(term, tmp_path):
+    """At 20×8 the strip is one row of names: the count, the selected file
+    shortened to fit with its ×, ‹ and › for the others; each clickable."""
+    folder = pictures(str(tmp_path), ["sky.png", "sea.png"])
+    term.launch()
+    term.open_editor()
+    attach(term, folder + "/sk", "1 sky.png")
+    attach(term, folder + "/se", "2 sea.png")
+    term.resize(20, 8)
+    term.wait_for(" 2/9 ", "2 sea.png ×")
+    x, y = at(term, "2 sea.png ×")
+    mouse(term, x + columns("2 sea.png "), y)
+    term.wait_for(" 1/9 ", "1 sky.png ×", gone=("sea.png",))
+    term.send_keys("Escape")
+    term.wait_for(gone=("×",))
+    mouse(term, *at(term, "1 sky.png"))
+    term.wait_for("1 sky.png ×")
+    term.resize(80, 24)
+    term.send_keys("Escape", "Escape")
+    term.wait_for("保存草稿？")
+    term.send_keys("n")
     term.wait_for_tab_bar()
     term.quit()

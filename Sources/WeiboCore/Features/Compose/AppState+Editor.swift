@@ -162,6 +162,12 @@ extension AppState {
             return []
         case .attachPicture:
             return attachPicture()
+        case .stripPressed(let hit):
+            return stripPressed(hit)
+        case .stripReleased(let index):
+            return stripReleased(index)
+        case .fieldClicked(let field):
+            return fieldClicked(field)
         case .cycleVisibility:
             return cycleVisibility()
         case .pathEntries(let text, let entries):
@@ -255,7 +261,7 @@ extension AppState {
             } else if e.emoticonSelection != nil {
                 effects = emoticonCommand(command, &e)
             } else if e.focus == .pictures, e.mention == nil {
-                pictureStripCommand(command, &e)
+                e.applyStripCommand(command)
                 effects = []
             } else {
                 if mentionCommand(command, &e.mention, &e.draft.body) { e.isDirty = true }
