@@ -113,8 +113,9 @@ def test_a_kill_in_the_editor_keeps_the_pictures_in_order_in_the_draft(term, tmp
     attach(term, folder + "/tw", "2 two.png")
     term.send_keys("<")
     term.wait_for("1 two.png", "2 one.png")
-    # Each file is a small picture over its name (256 colours here).
-    term.wait_for("▀▀▀▀▀▀▀▀    ▀▀▀▀▀▀▀▀")
+    # Each file is a small picture over its name (256 colours here); the
+    # selected first one's × widens the gap after it by a column.
+    term.wait_for("▀▀▀▀▀▀▀▀     ▀▀▀▀▀▀▀▀", "1 two.png ×")
     time.sleep(1.5)  # the autosave runs at most ~0.8 s after the first unsaved edit
     os.kill(term.app_pid(), signal.SIGKILL)
     term.wait_exit()
@@ -217,3 +218,44 @@ def test_at_20x8_a_click_selects_and_the_x_removes(term, tmp_path):
     term.send_keys("n")
     term.wait_for_tab_bar()
     term.quit()
+
+
+def test_a_video_on_a_web_session_is_refused_at_once_saying_why_and_where(term, tmp_path, web):  # noqa: F811
+    """A web session cannot send a video (weibo.com's multi-step upload is
+    not done here): choosing one says so in one line, at once, and where to
+    post it instead; the editor keeps its words and nothing reaches the fake."""
+    clip = tmp_path / "snow.mp4"
+    clip.write_bytes(b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00isommp42" + b"\x00" * 64)
+    data = signed_in(term.data_dir, web)
+    run(data, web, "sync")
+    term.launch("", env=" ".join(f"{k}={v}" for k, v in hosts(web).items()))
+    term.wait_for_tab_bar(timeout=30)
+    # One line; the file prompt's box (56 columns inside) wraps it at a space onto its second row.
+    line = ("│ 本客户端还不会网页版的分步视频上传：请在微博 App 或", "│ weibo.com 发视频")
+    # 照片/视频 from the popup.
+    term.send_keys("+")
+    term.wait_for("照片/视频")
+    term.send_keys("2")
+    term.wait_for("本地文件的路径")
+    term.send_text(str(clip))
+    term.send_keys("Enter")
+    term.wait_for(*line, str(clip)[-20:])
+    term.send_keys("Escape")
+    term.wait_for_tab_bar()
+    # Ctrl-O in a post with words already written.
+    term.open_editor()
+    term.send_text("雪景")
+    term.send_keys("C-o")
+    term.wait_for("本地文件的路径")
+    term.send_text(str(clip))
+    term.send_keys("Enter")
+    term.wait_for(*line)
+    term.send_keys("Escape")
+    term.wait_for("雪景", gone=("snow.mp4", "本地文件的路径"))
+    term.send_keys("Escape")
+    term.wait_for("保存草稿？")
+    term.send_keys("n")
+    term.wait_for_tab_bar()
+    term.quit()
+    s = state(web)
+    assert s["updates"] == [] and s["uploads"] == [], s

@@ -103,10 +103,12 @@ extension AppState {
             return []
         case .mediaChecked(let path, let problem, let video):
             guard case .compose(.pathPrompt(var prompt))? = modal else { return [] }
-            if problem == nil, let editor = prompt.attachingTo {
+            // An account cannot send a video: said at once, before any words are written for it.
+            let refusal = problem ?? (video ? info.kind.flatMap(Unavailable.video.refusal(for:)) : nil)
+            if refusal == nil, let editor = prompt.attachingTo {
                 return attach(path, video: video, to: editor, from: prompt)
             }
-            if let problem {
+            if let problem = refusal {
                 prompt.message = problem
                 modal = .compose(.pathPrompt(prompt))
             } else {
@@ -120,7 +122,7 @@ extension AppState {
             // until Weibo returns its id.
             let isAccount = info.isAccount, kind = info.kind
             return editCommand { e in
-                if let refusal = e.draft.refusal(for: kind) {
+                if let refusal = e.draft.refusal(for: kind) ?? (e.draft.mediaIsVideo ? kind.flatMap(Unavailable.video.refusal(for:)) : nil) {
                     e.message = refusal
                     return []
                 }
