@@ -15,6 +15,7 @@ from conftest import BIN, fake_api_control as control, network_marks, poll
 from test_exactly_once import outbox, run
 from test_newcomer import columns
 from test_pictures_app import png
+from test_real_replies import choose_photo_or_video, mp4
 from test_web_session import cli, hosts, signed_in, web  # noqa: F401  (the fixture)
 
 pytestmark = network_marks(BIN)
@@ -224,21 +225,14 @@ def test_a_video_on_a_web_session_is_refused_at_once_saying_why_and_where(term, 
     """A web session cannot send a video (weibo.com's multi-step upload is
     not done here): choosing one says so in one line, at once, and where to
     post it instead; the editor keeps its words and nothing reaches the fake."""
-    clip = tmp_path / "snow.mp4"
-    clip.write_bytes(b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00isommp42" + b"\x00" * 64)
+    clip = mp4(tmp_path)
     data = signed_in(term.data_dir, web)
     run(data, web, "sync")
     term.launch("", env=" ".join(f"{k}={v}" for k, v in hosts(web).items()))
     term.wait_for_tab_bar(timeout=30)
     # One line; the file prompt's box (56 columns inside) wraps it at a space onto its second row.
     line = ("│ 本客户端还不会网页版的分步视频上传：请在微博 App 或", "│ weibo.com 发视频")
-    # 照片/视频 from the popup.
-    term.send_keys("+")
-    term.wait_for("照片/视频")
-    term.send_keys("2")
-    term.wait_for("本地文件的路径")
-    term.send_text(str(clip))
-    term.send_keys("Enter")
+    choose_photo_or_video(term, clip)
     term.wait_for(*line, str(clip)[-20:])
     term.send_keys("Escape")
     term.wait_for_tab_bar()
