@@ -38,6 +38,17 @@ struct TestStore {
         press(text.map { Key.char($0) }, effects: expected, expect, sourceLocation: sourceLocation)
     }
 
+    /// A mouse event at (`x`, `y`), read by the keymap (MouseMap) against
+    /// the state it meets, as `press` reads keys.
+    mutating func mouse(
+        _ kind: MouseEvent.Kind, x: Int, y: Int, effects expected: [Effect] = [], _ expect: (inout AppState) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        step("mouse \(kind) at \(x),\(y)", effects: expected, expect, sourceLocation: sourceLocation) { state in
+            state.keymap.actions(for: .mouse(MouseEvent(kind: kind, x: x, y: y)), in: state).flatMap { reduce(&state, $0) }
+        }
+    }
+
     private mutating func press(
         _ keys: [Key], effects expected: [Effect], _ expect: (inout AppState) -> Void, sourceLocation: SourceLocation
     ) {

@@ -13,7 +13,9 @@ import time
 
 from conftest import BIN, fake_api_control as control, network_marks, poll
 from test_exactly_once import outbox, run
+from test_newcomer import columns
 from test_pictures_app import png
+from test_real_replies import choose_photo_or_video, mp4
 from test_web_session import cli, hosts, signed_in, web  # noqa: F401  (the fixture)
 
 pytestmark = network_marks(BIN)
@@ -112,8 +114,9 @@ def test_a_kill_in_the_editor_keeps_the_pictures_in_order_in_the_draft(term, tmp
     attach(term, folder + "/tw", "2 two.png")
     term.send_keys("<")
     term.wait_for("1 two.png", "2 one.png")
-    # Each file is a small picture over its name (256 colours here).
-    term.wait_for("▀▀▀▀▀▀▀▀    ▀▀▀▀▀▀▀▀")
+    # Each file is a small picture over its name (256 colours here); the
+    # selected first one's × widens the gap after it by a column.
+    term.wait_for("▀▀▀▀▀▀▀▀     ▀▀▀▀▀▀▀▀", "1 two.png ×")
     time.sleep(1.5)  # the autosave runs at most ~0.8 s after the first unsaved edit
     os.kill(term.app_pid(), signal.SIGKILL)
     term.wait_exit()
@@ -130,3 +133,123 @@ def test_a_kill_in_the_editor_keeps_the_pictures_in_order_in_the_draft(term, tmp
     term.send_keys("y")
     term.wait_for_tab_bar()
     term.quit()
+
+
+def mouse(term, x, y, release_x=None, release_y=None):
+    """A left press at 1-based column `x`, row `y`, released there or at
+    (`release_x`, `release_y`): a click, or a drag (SGR mouse)."""
+    rx, ry = release_x or x, release_y or y
+    term.send_text(f"\x1b[<0;{x};{y}M\x1b[<0;{rx};{ry}m")
+
+
+def at(term, text):
+    """The 1-based column and row where `text` starts on the screen."""
+    for y, line in enumerate(term.capture()):
+        if text in line:
+            return columns(line[:line.index(text)]) + 1, y + 1
+    raise AssertionError(f"{text!r} is not on the screen:\n" + term.capture_text())
+
+
+def test_the_mouse_selects_drags_and_removes_on_the_strip(term, tmp_path):
+    """A click on a file of the strip selects it (the strip takes the keys),
+    a file dragged onto another takes its place, the selected file's ×
+    removes it, a click on the text gives the keys back; the draft keeps
+    the order the mouse made."""
+    folder = pictures(str(tmp_path), ["sky.png", "sea.png", "hill.png"])
+    term.launch()
+    term.open_editor()
+    term.send_text("鼠标排图")
+    attach(term, folder + "/sk", "1 sky.png")
+    attach(term, folder + "/se", "2 sea.png")
+    attach(term, folder + "/hi", "3 hill.png")
+    term.send_keys("Escape")
+    term.wait_for("鼠标排图", gone=("回到正文", "×"))
+    # A click on sea's name: selected, the strip has the keys and a ×.
+    mouse(term, *at(term, "2 sea.png"))
+    term.wait_for("回到正文", "2 sea.png ×")
+    # sky dragged onto hill goes last; the files did not move under the mouse.
+    sky, hill = at(term, "1 sky.png"), at(term, "3 hill.png")
+    mouse(term, *sky, *hill)
+    term.wait_for("1 sea.png", "2 hill.png", "3 sky.png ×")
+    assert at(term, "1 sea.png") == sky
+    # Its × removes the selected file.
+    x, y = at(term, "3 sky.png ×")
+    mouse(term, x + columns("3 sky.png "), y)
+    term.wait_for("1 sea.png", "2 hill.png", "图片 2/9", gone=("sky.png",))
+    # A click on a thumbnail (the rows above the names) selects its file.
+    x, y = at(term, "1 sea.png")
+    mouse(term, x + 2, y - 1)
+    term.wait_for("1 sea.png ×")
+    # A click on the text: the keys go back to it, letters type again.
+    x, y = at(term, "鼠标排图")
+    mouse(term, x, y)
+    term.wait_for("鼠标排图", gone=("回到正文", "×"))
+    term.send_text("好")
+    term.wait_for("鼠标排图好")
+    term.send_keys("Escape")
+    term.wait_for("保存草稿？")
+    term.send_keys("y")
+    term.wait_for_tab_bar()
+    r = subprocess.run([BIN, "--data-dir", term.data_dir, "drafts", "--json"], capture_output=True, text=True, timeout=30)
+    [draft] = json.loads(r.stdout)
+    assert draft["media_path"] == folder + "/sea.png\n" + folder + "/hill.png", draft
+    term.quit()
+
+
+def test_at_20x8_a_click_selects_and_the_x_removes(term, tmp_path):
+    """At 20×8 the strip is one row of names: the count, the selected file
+    shortened to fit with its ×, ‹ and › for the others; each clickable."""
+    folder = pictures(str(tmp_path), ["sky.png", "sea.png"])
+    term.launch()
+    term.open_editor()
+    attach(term, folder + "/sk", "1 sky.png")
+    attach(term, folder + "/se", "2 sea.png")
+    term.resize(20, 8)
+    term.wait_for(" 2/9 ", "2 sea.png ×")
+    x, y = at(term, "2 sea.png ×")
+    mouse(term, x + columns("2 sea.png "), y)
+    term.wait_for(" 1/9 ", "1 sky.png ×", gone=("sea.png",))
+    term.send_keys("Escape")
+    term.wait_for(gone=("×",))
+    mouse(term, *at(term, "1 sky.png"))
+    term.wait_for("1 sky.png ×")
+    term.resize(80, 24)
+    term.send_keys("Escape", "Escape")
+    term.wait_for("保存草稿？")
+    term.send_keys("n")
+    term.wait_for_tab_bar()
+    term.quit()
+
+
+def test_a_video_on_a_web_session_is_refused_at_once_saying_why_and_where(term, tmp_path, web):  # noqa: F811
+    """A web session cannot send a video (weibo.com's multi-step upload is
+    not done here): choosing one says so in one line, at once, and where to
+    post it instead; the editor keeps its words and nothing reaches the fake."""
+    clip = mp4(tmp_path)
+    data = signed_in(term.data_dir, web)
+    run(data, web, "sync")
+    term.launch("", env=" ".join(f"{k}={v}" for k, v in hosts(web).items()))
+    term.wait_for_tab_bar(timeout=30)
+    # One line; the file prompt's box (56 columns inside) wraps it at a space onto its second row.
+    line = ("│ 本客户端还不会网页版的分步视频上传：请在微博 App 或", "│ weibo.com 发视频")
+    choose_photo_or_video(term, clip)
+    term.wait_for(*line, str(clip)[-20:])
+    term.send_keys("Escape")
+    term.wait_for_tab_bar()
+    # Ctrl-O in a post with words already written.
+    term.open_editor()
+    term.send_text("雪景")
+    term.send_keys("C-o")
+    term.wait_for("本地文件的路径")
+    term.send_text(str(clip))
+    term.send_keys("Enter")
+    term.wait_for(*line)
+    term.send_keys("Escape")
+    term.wait_for("雪景", gone=("snow.mp4", "本地文件的路径"))
+    term.send_keys("Escape")
+    term.wait_for("保存草稿？")
+    term.send_keys("n")
+    term.wait_for_tab_bar()
+    term.quit()
+    s = state(web)
+    assert s["updates"] == [] and s["uploads"] == [], s

@@ -161,16 +161,26 @@ def test_me_shows_weibos_counts_from_the_card(term, web):
     term.quit()
 
 
-def test_a_video_posted_on_the_sample_is_a_video(term, tmp_path):
+def mp4(tmp_path):
+    """A small file whose first bytes say MP4: snow.mp4."""
     clip = tmp_path / "snow.mp4"
     clip.write_bytes(b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00isommp42" + b"\x00" * 64)
-    term.launch()
+    return clip
+
+
+def choose_photo_or_video(term, path):
+    """＋ › 照片/视频, the file's path typed, Enter."""
     term.send_keys("+")
     term.wait_for("照片/视频")
     term.send_keys("2")
     term.wait_for("本地文件的路径")
-    term.send_text(str(clip))
+    term.send_text(str(path))
     term.send_keys("Enter")
+
+
+def test_a_video_posted_on_the_sample_is_a_video(term, tmp_path):
+    term.launch()
+    choose_photo_or_video(term, mp4(tmp_path))
     # The editor's strip: ▶, its place, its name.
     lines = term.wait_for_lines(lambda lines: any("▶" in line and "snow.mp4" in line for line in lines), 5,
                                 what="▶ snow.mp4 in the editor's strip", audit="▶ snow.mp4 in the strip")

@@ -29,6 +29,10 @@ public enum Unavailable: Sendable {
     /// Pictures on a post: they are uploaded first, which this client does
     /// through the web session's upload only.
     case pictures
+    /// A video on a post: neither kind uploads one from this client. The
+    /// Open API has no video upload; a web session's is weibo.com's
+    /// multi-step flow (ask, upload in parts, confirm), not done here yet.
+    case video
     /// 可见范围 other than 公开: the Open API's `statuses/share` has no field for it.
     case visibility
     /// A post's 转发 and 赞 lists, and a comment's replies (楼中楼), from Weibo.
@@ -48,6 +52,7 @@ public enum Unavailable: Sendable {
         case .favorites: tr("微博开放接口不提供收藏，此账号不可用", "The Weibo Open API has no favourites: not available for this account")
         case .groups: tr("微博开放接口不提供分组，此账号不可用", "The Weibo Open API has no groups: not available for this account")
         case .pictures: tr("微博开放接口的账号还不能发图片，请用网页登录的账号", "An Open API account cannot post pictures yet: use a web session")
+        case .video: tr("微博开放接口不能上传视频：请在微博 App 或 weibo.com 发视频", "The Open API cannot upload videos: post it from the Weibo app or weibo.com")
         case .visibility: tr("微博开放接口发微博没有可见范围，只能公开", "The Weibo Open API posts publicly only: it has no field for who sees a post")
         case .postLists: tr("微博开放接口不提供转发、赞和楼中楼回复的列表，此账号只显示缓存里的",
                             "The Weibo Open API has no lists of reposts, likes or replies: this account shows what is cached")
@@ -64,15 +69,24 @@ public enum Unavailable: Sendable {
              (.following, .web), (.favorites, .web), (.pictures, .web), (.visibility, .web), (.postLists, .web), (.groups, .web): false
         case (.likesList, _), (.directMessages, _), (.liking, _), (.editingProfile, _), (.deleting, _), (.simulating, _), (.hotSearch, _),
              (.searchingWeibo, _), (.people, _), (.following, _),
-             (.favorites, _), (.pictures, _), (.visibility, _), (.postLists, _), (.groups, _): true
+             (.favorites, _), (.pictures, _), (.visibility, _), (.postLists, _), (.groups, _), (.video, _): true
         }
     }
 
     /// The sentence for an account of `kind`, naming its real reason: a
     /// web session is not the Open API.
     public func message(for kind: AccountKind?) -> String {
-        guard kind == .web, self == .editingProfile else { return message }
-        return tr("请在微博里修改资料", "Change your profile on Weibo itself")
+        switch (self, kind) {
+        case (.editingProfile, .web?): tr("请在微博里修改资料", "Change your profile on Weibo itself")
+        case (.video, .web?): tr("本客户端还不会网页版的分步视频上传：请在微博 App 或 weibo.com 发视频",
+                                 "This client cannot upload a video yet: post it from the Weibo app or weibo.com")
+        default: message
+        }
+    }
+
+    /// Its sentence where it applies to `kind`, else nil.
+    public func refusal(for kind: AccountKind) -> String? {
+        applies(to: kind) ? message(for: kind) : nil
     }
 
     /// The short word a row shows in place of its count.

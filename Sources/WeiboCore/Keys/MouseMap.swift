@@ -2,6 +2,7 @@
 /// wheel, and the popup. Pure, like the keymap.
 enum MouseMap {
     static func actions(for mouse: MouseEvent, in state: AppState) -> [Action] {
+        if !state.helpVisible, case .compose(.editor(let e))? = state.modal { return EditorMouse.actions(for: mouse, e, in: state) }
         let point = Point(x: mouse.x, y: mouse.y)
         let layout = state.layout
         switch mouse.kind {

@@ -266,18 +266,18 @@ extension Store {
 
     /// What an account cannot take from this client, beyond `refusal(for:)`:
     /// a post other than text or pictures (a check-in or a review has no
-    /// field, a 长微博's title has none either), a video (its upload is
-    /// another flow), and pictures or a 可见范围 its kind has no way to send.
+    /// field, a 长微博's title has none either), and a video, pictures or a
+    /// 可见范围 its kind has no way to send.
     func accountRefusal(for draft: PostDraft) -> String? {
         guard draft.mode == .post else { return nil }
         if draft.kind != .text && !draft.kind.needsMedia {
             return tr("微博账号目前只能发文字和图片微博（签到、点评、长微博等还不行）",
                       "Only text and picture posts can go to a Weibo account for now (not check-ins, reviews, long posts…)")
         }
-        if draft.media.contains(where: { FileBytes.mediaType(at: $0)?.isVideo == true }) {
-            return tr("视频还不能发到微博账号", "A video cannot go to a Weibo account yet")
-        }
         let kind = lengthKind ?? .openAPI
+        if let refusal = Unavailable.video.refusal(for: kind), draft.media.contains(where: { FileBytes.mediaType(at: $0)?.isVideo == true }) {
+            return refusal
+        }
         if !draft.media.isEmpty, Unavailable.pictures.applies(to: kind) { return Unavailable.pictures.message(for: kind) }
         if draft.visibility != .everyone, Unavailable.visibility.applies(to: kind) { return Unavailable.visibility.message(for: kind) }
         return nil

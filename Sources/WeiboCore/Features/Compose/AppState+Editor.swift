@@ -103,10 +103,12 @@ extension AppState {
             return []
         case .mediaChecked(let path, let problem, let video):
             guard case .compose(.pathPrompt(var prompt))? = modal else { return [] }
-            if problem == nil, let editor = prompt.attachingTo {
+            // An account cannot send a video: said at once, before any words are written for it.
+            let refusal = problem ?? (video ? info.kind.flatMap(Unavailable.video.refusal(for:)) : nil)
+            if refusal == nil, let editor = prompt.attachingTo {
                 return attach(path, video: video, to: editor, from: prompt)
             }
-            if let problem {
+            if let problem = refusal {
                 prompt.message = problem
                 modal = .compose(.pathPrompt(prompt))
             } else {
@@ -120,7 +122,7 @@ extension AppState {
             // until Weibo returns its id.
             let isAccount = info.isAccount, kind = info.kind
             return editCommand { e in
-                if let refusal = e.draft.refusal(for: kind) {
+                if let refusal = e.draft.refusal(for: kind) ?? (e.draft.mediaIsVideo ? kind.flatMap(Unavailable.video.refusal(for:)) : nil) {
                     e.message = refusal
                     return []
                 }
@@ -162,6 +164,12 @@ extension AppState {
             return []
         case .attachPicture:
             return attachPicture()
+        case .stripPressed(let hit):
+            return stripPressed(hit)
+        case .stripReleased(let index):
+            return stripReleased(index)
+        case .fieldClicked(let field):
+            return fieldClicked(field)
         case .cycleVisibility:
             return cycleVisibility()
         case .pathEntries(let text, let entries):
@@ -255,7 +263,7 @@ extension AppState {
             } else if e.emoticonSelection != nil {
                 effects = emoticonCommand(command, &e)
             } else if e.focus == .pictures, e.mention == nil {
-                pictureStripCommand(command, &e)
+                e.applyStripCommand(command)
                 effects = []
             } else {
                 if mentionCommand(command, &e.mention, &e.draft.body) { e.isDirty = true }

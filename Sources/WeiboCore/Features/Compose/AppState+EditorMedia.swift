@@ -53,39 +53,6 @@ extension AppState {
         return []
     }
 
-    /// The strip's keys: select, move the selected file left or right,
-    /// remove it; Esc goes back to the text.
-    mutating func pictureStripCommand(_ command: Command, _ e: inout EditorState) {
-        let count = e.draft.media.count
-        guard count > 0 else {
-            e.focus = .body
-            return
-        }
-        let i = min(max(0, e.pictureSelection), count - 1)
-        switch command {
-        case .left: e.pictureSelection = max(0, i - 1)
-        case .right: e.pictureSelection = min(count - 1, i + 1)
-        case .movePictureLeft, .movePictureRight:
-            let j = command == .movePictureLeft ? i - 1 : i + 1
-            guard e.draft.media.indices.contains(j) else { return }
-            e.draft.media.swapAt(i, j)
-            e.pictureSelection = j
-            e.isDirty = true
-        case .removePicture:
-            e.draft.media.remove(at: i)
-            if e.draft.media.isEmpty {
-                e.draft.mediaIsVideo = false
-                e.focus = .body
-            }
-            e.pictureSelection = min(i, max(0, e.draft.media.count - 1))
-            e.isDirty = true
-        case .cancel:
-            e.focus = .body
-        default:
-            break
-        }
-    }
-
     /// Ctrl-V: 公开 → 好友圈 → 仅自己, on a new post of an account that can
     /// send it; elsewhere one line says why not.
     mutating func cycleVisibility() -> [Effect] {
@@ -142,6 +109,41 @@ extension ComposeDraft {
         }
         if let account, Unavailable.pictures.applies(to: account) { return Unavailable.pictures.message(for: account) }
         return nil
+    }
+}
+
+extension EditorState {
+    /// The strip's keys: select, move the selected file left or right,
+    /// remove it; Esc goes back to the text.
+    mutating func applyStripCommand(_ command: Command) {
+        let count = draft.media.count
+        guard count > 0 else {
+            focus = .body
+            return
+        }
+        let i = min(max(0, pictureSelection), count - 1)
+        switch command {
+        case .left: pictureSelection = max(0, i - 1)
+        case .right: pictureSelection = min(count - 1, i + 1)
+        case .movePictureLeft, .movePictureRight:
+            let j = command == .movePictureLeft ? i - 1 : i + 1
+            guard draft.media.indices.contains(j) else { return }
+            draft.media.swapAt(i, j)
+            pictureSelection = j
+            isDirty = true
+        case .removePicture:
+            draft.media.remove(at: i)
+            if draft.media.isEmpty {
+                draft.mediaIsVideo = false
+                focus = .body
+            }
+            pictureSelection = min(i, max(0, draft.media.count - 1))
+            isDirty = true
+        case .cancel:
+            focus = .body
+        default:
+            break
+        }
     }
 }
 

@@ -20,6 +20,12 @@ public enum ComposeAction: Sendable {
     case chordKey(Key)
     /// Ctrl-O: the file prompt, whose file joins the editor's pictures.
     case attachPicture
+    /// The mouse on the strip: a press on a file (or the selected one's
+    /// `×`), and the release that ends it (over a file, or elsewhere: nil).
+    case stripPressed(StripHit)
+    case stripReleased(Int?)
+    /// A click on the title or the text: the keys go back to it.
+    case fieldClicked(EditorState.Focus)
     /// Ctrl-V: the next 可见范围 (公开 → 好友圈 → 仅自己).
     case cycleVisibility
     /// The shell listed the directory of the file prompt's `text` (Tab).
@@ -61,7 +67,7 @@ public enum ComposeAction: Sendable {
              .editedExternally, .externalEditFailed, .pathEntries: return true
         case .openPopup, .closePopup, .popupMove, .popupChoose, .key, .dialogCommand, .openDraft, .publishFailed, .draftSaveFailed,
              .publish, .openEmoticons, .leaveEditor, .switchField, .awaitExternalEditorKey, .chordKey, .editExternally,
-             .attachPicture, .cycleVisibility:
+             .attachPicture, .cycleVisibility, .stripPressed, .stripReleased, .fieldClicked:
             return false
         }
     }

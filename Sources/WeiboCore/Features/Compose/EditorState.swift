@@ -107,6 +107,9 @@ public struct EditorState: Hashable, Sendable {
     public var awaitingChordKey = false
     /// The attached file the strip has selected.
     public var pictureSelection = 0
+    /// The strip's file a mouse button went down on and is not yet up:
+    /// released over another file, it moves there (a drag).
+    public var stripPress: Int?
 
     /// A prompt inside the editor (save the draft?, the emoticon grid, the
     /// publish in flight) has the keys, not the editor's commands.

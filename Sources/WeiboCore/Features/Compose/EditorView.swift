@@ -93,10 +93,11 @@ enum EditorView {
         }
         if let place = e.draft.place { lines.append(Line(" 📍 " + TextLayout.truncate(Sanitizer.sanitize(place), toWidth: max(0, width - 5)), .link)) }
         if let rating = e.draft.rating { lines.append(Line(tr(" 评分 ", " Rating ") + String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating), .accent)) }
-        lines += MediaStrip.lines(e, keys: state.keymap, width: width, pictures: state.pictureContext, screenHeight: state.size.height)
         if let message = e.message {
             lines.append(Line(" " + TextLayout.truncate(message, toWidth: max(0, width - 2)), .badge))
         }
+        // The strip's names sit on the row above the rule (EditorMouse.namesRow).
+        lines += MediaStrip.lines(e, keys: state.keymap, width: width, pictures: state.pictureContext, screenHeight: state.size.height)
         lines.append(Line(TextLayout.rule(width: width), .muted))
         let limit = e.draft.stored.lengthLimit(for: state.info.kind)
         let remaining = WeiboLength.remaining(e.draft.text, limit: limit)

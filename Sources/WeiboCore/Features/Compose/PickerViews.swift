@@ -59,8 +59,13 @@ enum PickerViews {
         let box = Rect(size: canvas.size).centered(Size(width: min(canvas.size.width, 60), height: 7))
         BoxView.draw(into: &canvas, rect: box, title: tr("照片/视频", "Photo/Video"))
         let inner = box.inset(dx: 2, dy: 1)
-        canvas.draw(TextLayout.truncate(prompt.message ?? tr("本地文件的路径：", "Path of a local file:"), toWidth: inner.width), x: inner.x, y: inner.y,
-                    style: prompt.message == nil ? .muted : .badge)
+        // A refusal may take the row below too (it says why and what to do instead).
+        let said = prompt.message.map { TextLayout.wrapPhrases($0, width: inner.width) } ?? [tr("本地文件的路径：", "Path of a local file:")]
+        for (i, line) in said.prefix(2).enumerated() {
+            let last = i == 1 && said.count > 2
+            canvas.draw(last ? TextLayout.truncate(line + "…", toWidth: inner.width) : line, x: inner.x, y: inner.y + i,
+                        style: prompt.message == nil ? .muted : .badge, maxX: inner.maxX)
+        }
         let field = prompt.field.visible(width: max(1, inner.width))
         canvas.fill(Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: 1), style: Style(background: .selection))
         canvas.draw(field.text, x: inner.x, y: inner.y + 2, style: Style(background: .selection), maxX: inner.maxX)
