@@ -27,7 +27,7 @@ enum Schema {
         .v16ComposeMedia,
         .v17Groups,
         .v18SampleFollows,
-        .v19SampleHotPosts,
+        .v20SampleHotPosts,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }
