@@ -78,17 +78,17 @@ enum PeopleCommandLine {
             guard let uid = try Int64(asked).flatMap({ $0 > 0 ? $0 : nil }) ?? store.user(named: asked).flatMap({ Int64($0.id) }) else {
                 return AccountCommandLine.failure("user", tr("缓存里没有 @\(asked)；请给出他的 uid", "the cache knows no @\(asked); give their uid"))
             }
-            switch try context.engine(account).people(of: uid, fans: fans, page: page, into: store) {
+            switch try context.engine(account).opened(OpenedPage(fans ? .followers : .following, key: uid, page: page), into: store) {
             case .failure(let error):
                 return AccountCommandLine.failure("user", error.message(now: context.clock.now))
-            case .success(let found):
-                let skipped = found.skipped == 0 ? "" : tr("有 \(found.skipped) 个人读不懂，没有列出\n",
-                                                            "\(plural(found.skipped, "person", "people")) could not be read and are left out\n")
-                if json { return CommandOutput(stdout: CommandText.jsonArray(found.items.map { card($0) }), stderr: skipped, status: 0) }
-                let lines = found.items.map { person in
+            case .success(let fetched):
+                // The page as the store filed it: what the app's list shows.
+                let people = try store.peopleList(of: String(uid), fans: fans, page: page)?.people ?? []
+                if json { return CommandOutput(stdout: CommandText.jsonArray(people.map { card($0) }), stderr: fetched.skipped.line, status: 0) }
+                let lines = people.map { person in
                     CommandText.line(person.name) + " · uid \(person.id)" + (person.followState.map { " · " + $0.label } ?? "") + "\n"
                 }
-                return CommandOutput(stdout: lines.joined(), stderr: skipped, status: 0)
+                return CommandOutput(stdout: lines.joined(), stderr: fetched.skipped.line, status: 0)
             }
         } catch {
             return CommandText.failure(error)
