@@ -157,7 +157,7 @@ extension AppState {
 
     /// The list from Weibo a page of `scope` shows, by the person's uid:
     /// a person's posts (under their card), their 关注 or 粉丝.
-    static func weiboList(_ scope: SearchScope, _ results: SearchResults) -> OpenedListID? {
+    private static func weiboList(_ scope: SearchScope, _ results: SearchResults) -> OpenedListID? {
         switch scope {
         case .people(let id, _, let fans): Int64(id).map { OpenedListID(list: fans ? .followers : .following, key: $0) }
         case .user: results.user.flatMap { Int64($0.id) }.map { OpenedListID(list: .userPosts, key: $0) }
