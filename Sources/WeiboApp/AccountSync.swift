@@ -59,7 +59,7 @@ public final class AccountSync: BackgroundWork {
             } else {
                 waiting.append(request)
             }
-        case .older, .gap, .post, .chat, .list, .search, .person, .personPosts, .people, .opened, .group: if !waiting.contains(request) { waiting.append(request) }
+        case .older, .gap, .post, .chat, .list, .search, .person, .opened, .group: if !waiting.contains(request) { waiting.append(request) }
         }
     }
 
@@ -107,8 +107,6 @@ public final class AccountSync: BackgroundWork {
         case .chat(let uid): ["--chat", uid]
         case .person(let uid): ["--user", String(uid)]
         case .opened(let page): ["--list", page.list.rawValue, "--id", String(page.key), "--page", String(page.page)]
-        case .personPosts(let uid, let page): ["--user", String(uid), "--page", String(page)]
-        case .people(let uid, let fans, let page): [fans ? "--followers" : "--following", String(uid), "--page", String(page)]
         case .list(let name): ["--list", name]
         case .group(let id): ["--group", id]
         case .search(let query, let page):

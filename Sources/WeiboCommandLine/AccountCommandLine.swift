@@ -265,8 +265,12 @@ enum AccountCommandLine {
                                           "--user needs the person's uid, not '\(CommandText.echo(person))'"), for: UserCommands.sync)
                 }
                 let page = options.values["--page"] ?? 1
-                let engine = context.engine(account)
-                switch try page > 1 ? engine.personPosts(uid, page: page, into: store) : engine.person(uid, into: store) {
+                // A later page of their posts is their list's, as `--list user-posts` fetches it.
+                if page > 1 {
+                    return try fetchOpened(OpenedPage(.userPosts, key: uid, page: page), account, into: store, context: context)
+                        .prepending(stderr: routeLines(account, context))
+                }
+                switch try context.engine(account).person(uid, into: store) {
                 case .failure(let error):
                     return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
                         .prepending(stderr: routeLines(account, context))
@@ -277,23 +281,15 @@ enum AccountCommandLine {
                         .prepending(stderr: routeLines(account, context))
                 }
             }
-            for (option, fans) in [("--following", false), ("--followers", true)] {
+            // `--following UID` and `--followers UID` are `--list following` and `--list followers`.
+            for (option, list) in [("--following", OpenedListName.following), ("--followers", .followers)] {
                 guard let asked = options.texts[option] else { continue }
                 guard let uid = Int64(asked), uid > 0 else {
                     return .usageError(tr("\(option) 需要对方的 uid，而不是 '\(CommandText.echo(asked))'",
                                           "\(option) needs the person's uid, not '\(CommandText.echo(asked))'"), for: UserCommands.sync)
                 }
-                let page = options.values["--page"] ?? 1
-                switch try context.engine(account).people(of: uid, fans: fans, page: page, into: store) {
-                case .failure(let error):
-                    return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
-                        .prepending(stderr: routeLines(account, context))
-                case .success(let found):
-                    let more = found.next?.pageNumber.map { tr("；下一页 \($0)", "; next page \($0)") } ?? tr("；没有更多了", "; no more")
-                    return CommandOutput(stdout: tr("第 \(page) 页 \(found.items.count) 个用户", "page \(page): \(plural(found.items.count, "person", "people"))")
-                                             + more + "\n" + SkippedItems(found.skipped, .person).line, status: 0)
-                        .prepending(stderr: routeLines(account, context))
-                }
+                return try fetchOpened(OpenedPage(list, key: uid, page: options.values["--page"] ?? 1), account, into: store, context: context)
+                    .prepending(stderr: routeLines(account, context))
             }
             if let chat = options.texts["--chat"] {
                 guard let uid = Int64(chat), uid > 0 else {
@@ -351,8 +347,12 @@ enum AccountCommandLine {
             }
             if let name = options.texts["--list"], let list = OpenedListName(rawValue: name) {
                 guard let asked = options.texts["--id"], let key = Int64(asked), key > 0 else {
-                    return .usageError(tr("--list \(name) 需要 --id 和微博或评论的 id", "--list \(name) needs --id and a post's or comment's id"),
-                                       for: UserCommands.sync)
+                    let whose = switch list.owner {
+                    case .post: tr("微博的 id", "a post's id")
+                    case .comment: tr("评论的 id", "a comment's id")
+                    case .person: tr("对方的 uid", "the person's uid")
+                    }
+                    return .usageError(tr("--list \(name) 需要 --id 和\(whose)", "--list \(name) needs --id and \(whose)"), for: UserCommands.sync)
                 }
                 let page = OpenedPage(list, key: key, page: options.values["--page"] ?? 1)
                 return try fetchOpened(page, account, into: store, context: context).prepending(stderr: routeLines(account, context))
@@ -376,8 +376,8 @@ enum AccountCommandLine {
     }
 
     /// `sync --list NAME --id ID --page N`: one page of a list fetched when
-    /// opened for one post or comment (a post page's 转发 / 评论 / 赞, a
-    /// comment's replies), from where the page before it ended.
+    /// opened for one thing (a post page's 转发 / 评论 / 赞, a comment's
+    /// replies, a person's posts, 关注 and 粉丝), from where the page before it ended.
     static func fetchOpened(_ page: OpenedPage, _ account: Account, into store: Store, context: Context) throws -> CommandOutput {
         let list = OpenedList.declared(page.list)
         switch try context.engine(account).opened(page, into: store) {

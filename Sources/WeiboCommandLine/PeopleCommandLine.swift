@@ -62,13 +62,20 @@ enum PeopleCommandLine {
     }
 
     /// `user --following` / `--followers`: one page of whom they follow or
-    /// who follows them, fetched now, one person a line (name, uid, where
-    /// the account stands with them).
+    /// who follows them, fetched now (the sample's are its own, as `w` /
+    /// `W` show them), one person a line (name, uid, where the account
+    /// stands with them).
     static func people(_ asked: String, fans: Bool, page: Int, json: Bool, _ context: AccountCommandLine.Context) -> CommandOutput {
         do {
             let folder = try context.dataDirectory()
-            guard case .account(let account) = try DataSource.active(dataDirectory: folder, sampleOnly: context.sampleOnly) else {
-                return AccountCommandLine.failure("user", tr("示例数据没有关注和粉丝列表", "the sample has no following or followers lists"))
+            let source = try DataSource.active(dataDirectory: folder, sampleOnly: context.sampleOnly)
+            guard case .account(let account) = source else {
+                let store = try source.openStore(dataDirectory: folder)
+                defer { store.close() }
+                guard let person = try store.user(id: asked) ?? store.user(named: asked) else {
+                    return AccountCommandLine.failure("user", tr("没有找到用户 @", "no one called @") + CommandText.line(asked))
+                }
+                return list(try store.peopleList(of: person.id, fans: fans, page: page)?.people ?? [], stderr: "", json: json)
             }
             if Unavailable.people.applies(to: account.kind) {
                 return AccountCommandLine.failure("user", Unavailable.people.message(for: account.kind))
@@ -78,21 +85,24 @@ enum PeopleCommandLine {
             guard let uid = try Int64(asked).flatMap({ $0 > 0 ? $0 : nil }) ?? store.user(named: asked).flatMap({ Int64($0.id) }) else {
                 return AccountCommandLine.failure("user", tr("缓存里没有 @\(asked)；请给出他的 uid", "the cache knows no @\(asked); give their uid"))
             }
-            switch try context.engine(account).people(of: uid, fans: fans, page: page, into: store) {
+            switch try context.engine(account).opened(OpenedPage(fans ? .followers : .following, key: uid, page: page), into: store) {
             case .failure(let error):
                 return AccountCommandLine.failure("user", error.message(now: context.clock.now))
-            case .success(let found):
-                let skipped = found.skipped == 0 ? "" : tr("有 \(found.skipped) 个人读不懂，没有列出\n",
-                                                            "\(plural(found.skipped, "person", "people")) could not be read and are left out\n")
-                if json { return CommandOutput(stdout: CommandText.jsonArray(found.items.map { card($0) }), stderr: skipped, status: 0) }
-                let lines = found.items.map { person in
-                    CommandText.line(person.name) + " · uid \(person.id)" + (person.followState.map { " · " + $0.label } ?? "") + "\n"
-                }
-                return CommandOutput(stdout: lines.joined(), stderr: skipped, status: 0)
+            case .success(let fetched):
+                // The page as the store filed it: what the app's list shows.
+                return list(try store.peopleList(of: String(uid), fans: fans, page: page)?.people ?? [], stderr: fetched.skipped.line, json: json)
             }
         } catch {
             return CommandText.failure(error)
         }
+    }
+
+    private static func list(_ people: [User], stderr: String, json: Bool) -> CommandOutput {
+        if json { return CommandOutput(stdout: CommandText.jsonArray(people.map { card($0) }), stderr: stderr, status: 0) }
+        let lines = people.map { person in
+            CommandText.line(person.name) + " · uid \(person.id)" + (person.followState.map { " · " + $0.label } ?? "") + "\n"
+        }
+        return CommandOutput(stdout: lines.joined(), stderr: stderr, status: 0)
     }
 
     /// The card in plain text, then the posts as `timeline` prints them:

@@ -23,8 +23,8 @@ extension UserCommands {
             options: [CommandOption("--limit", value: "N", tr("最多 N 条微博（默认 \(defaultUserPostLimit)）",
                                                              "at most N posts (default \(defaultUserPostLimit))"),
                                     range: 1...1_000),
-                      CommandOption("--following", tr("改为列出他关注的人（网页会话，从微博取回）", "instead, whom they follow (a web session, fetched from Weibo)")),
-                      CommandOption("--followers", tr("改为列出他的粉丝（网页会话，从微博取回）", "instead, their followers (a web session, fetched from Weibo)")),
+                      CommandOption("--following", tr("改为列出他关注的人（网页会话从微博取回；示例数据列出它自己的）", "instead, whom they follow (fetched from Weibo on a web session; the sample lists its own)")),
+                      CommandOption("--followers", tr("改为列出他的粉丝（网页会话从微博取回；示例数据列出它自己的）", "instead, their followers (fetched from Weibo on a web session; the sample lists its own)")),
                       CommandOption("--page", value: "N", tr("与 --following、--followers 一起：第 N 页（默认 1）",
                                                             "with --following or --followers: page N (default 1)"), range: 1...1_000),
                       json])

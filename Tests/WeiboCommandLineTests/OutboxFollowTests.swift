@@ -24,7 +24,7 @@ struct OutboxFollowSenderTests {
     }
 
     func queued(_ store: Store, follow: Bool = true) throws -> OutboxItem {
-        try store.saveFetched(person: User(id: String(Self.hill), name: "山间小路", following: !follow, followsMe: false), posts: [], users: [])
+        try store.saveFetched(person: User(id: String(Self.hill), name: "山间小路", following: !follow, followsMe: false))
         try store.queueFollow(uid: Self.hill, follow)
         return try #require(try store.pendingFollow(uid: Self.hill))
     }

@@ -26,7 +26,7 @@ struct OutboxFollowTests {
 
     func cached(_ store: Store, following: Bool? = false) throws {
         try store.saveFetched(person: User(id: String(uid), name: "山间小路", verified: true, verifiedReason: "户外博主",
-                                           following: following, followsMe: true), posts: [], users: [])
+                                           following: following, followsMe: true))
     }
 
     @Test func aFollowShowsAtOnceWaitsOnceAndKeepsWeibosWord() throws {

@@ -27,7 +27,7 @@ import WeiboCore
             let reposts = [Post(id: 52, userID: "2003", authorName: "lee_walks", text: "转发 2", createdAt: 1_100, repostOf: 40, original: original),
                            Post(id: 51, userID: "2004", authorName: "晴天小猫", text: "转发 1", createdAt: 1_000, repostOf: 40, original: original)]
             let page = OpenedPage(.reposts, key: 40)
-            #expect(try store.saveFetchedReposts(page, posts: reposts, users: [fan, cat], next: "page:2", at: 5_000) == 2)
+            #expect(try store.saveFetchedPosts(page, posts: reposts, users: [fan, cat], next: "page:2", at: 5_000) == 2)
             #expect(try store.openedCursor(for: OpenedPage(.reposts, key: 40, page: 2)) == .after("page:2"))
             #expect(try store.openedCursor(for: OpenedPage(.reposts, key: 40, page: 3)) == .end, "page 2 was never fetched")
             #expect(try store.openedProgress(page.id) == OpenedListProgress(pages: 1, more: true, fetchedAt: 5_000))

@@ -128,3 +128,29 @@ def test_following_and_followers_lists_come_when_asked_from_either_route(tmp_pat
     cli(data, web, "unfollow", str(LEE))
     mine = json.loads(cli(data, web, "user", "6001234567", "--following", "--json").stdout)
     assert [p["name"] for p in mine] == ["晴天小猫", "山间小路"], mine
+
+
+def test_a_persons_lists_are_sync_lists_by_uid_and_the_old_options_their_aliases(tmp_path, web):  # noqa: F811
+    data = signed_in(str(tmp_path), web)
+    fans = "231051_-_fans_-_%d" % HILL
+
+    def asked():
+        return [r["containerid"] for r in control(web, "/_log")["requests"] if r["about"] == HILL]
+
+    # 粉丝 as the post page's lists are fetched: by name, key and page.
+    assert cli(data, web, "sync", "--list", "followers", "--id", str(HILL)).stdout == "followers, page 1: 3; next page 2\n"
+    assert cli(data, web, "sync", "--list", "followers", "--id", str(HILL), "--page", "2").stdout == "followers, page 2: 0; no more\n"
+    assert asked() == [fans, fans]
+    # Past its end nothing is asked.
+    assert cli(data, web, "sync", "--list", "followers", "--id", str(HILL), "--page", "3").stdout == "followers, page 3: 0; no more\n"
+    assert asked() == [fans, fans]
+    # The old options are the same list.
+    assert cli(data, web, "sync", "--following", str(HILL)).stdout == "following, page 1: 2; next page 2\n"
+    assert asked()[-1] == "231051_-_followers_-_%d" % HILL
+    # Their posts: page 1 comes with the card, the next from where it ended.
+    assert cli(data, web, "sync", "--user", str(HILL)).stdout == "山间小路: 10 posts\n"
+    assert cli(data, web, "sync", "--user", str(HILL), "--page", "2").stdout == "posts, page 2: 5; next page 3\n"
+    assert cli(data, web, "sync", "--list", "user-posts", "--id", str(HILL), "--page", "3").stdout == "posts, page 3: 0; no more\n"
+    assert asked()[-3:] == ["107603%d" % HILL] * 3
+    r = cli(data, web, "sync", "--list", "following", "--id", "山间小路", status=2)
+    assert r.stderr.startswith("weibo-tui: --list following needs --id and the person's uid"), r.stderr

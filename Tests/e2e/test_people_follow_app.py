@@ -36,6 +36,11 @@ def friendships(base):
 def open_her_page(term, web):
     """Signs in, launches, and selects 晴天小猫's repost on 首页."""
     signed_in(term.data_dir, web)
+    select_her_repost(term, web)
+
+
+def select_her_repost(term, web):
+    """Launches the signed-in account and selects 晴天小猫's repost on 首页."""
     env = " ".join(f"{k}={v}" for k, v in hosts(web).items())
     term.launch("", env=env)
     # 晴天小猫's repost is among 首页's first posts: the selection goes down to it.
@@ -117,3 +122,23 @@ def test_her_followers_and_whom_she_follows_open_as_pages_asked_when_opened(term
     term.wait_for_tab_bar()
     term.quit()
     assert people_asked(web) == [CAT, 6002000002], people_asked(web)
+
+
+def test_her_lists_show_from_the_cache_when_weibo_cannot_be_reached(term, web):
+    open_her_page(term, web)
+    term.send_keys("u")
+    term.wait_for("w/W 关注/粉丝", title="晴天小猫", timeout=20)
+    term.send_keys("W")
+    term.wait_for("山间小路", "lee_walks", "已取 3 人", title="晴天小猫的粉丝", timeout=20)
+    term.quit()
+    # Weibo answers nothing now: her page and her 粉丝 are the cache's.
+    control(web, "/_fault", {"mode": "reset"})
+    select_her_repost(term, web)
+    term.send_keys("u")
+    term.wait_for("w/W 关注/粉丝", title="晴天小猫", timeout=20)
+    term.send_keys("W")
+    term.wait_for("山间小路", "lee_walks", "已取 3 人", "加载更多 ›", title="晴天小猫的粉丝", timeout=20)
+    poll(lambda: lists_asked(web) == ["231051_-_fans_-_%d" % CAT] * 2, timeout=20, what="asked again as it opened")
+    term.send_keys("Escape")
+    term.wait_for("w/W 关注/粉丝", title="晴天小猫")
+    term.quit()

@@ -56,3 +56,12 @@ def test_favourites_list_the_newest_favourite_first(term):
     # The oldest post, favourited last, on top; the sample's own two under it.
     assert authors[0] == "绿茵场边的老K", "\n".join(lines)
     term.quit()
+
+
+def test_user_following_and_followers_list_the_samples_own(tmp_path):
+    data = str(tmp_path)
+    fans = json.loads(sample_cli(data, "user", "重庆雨天_Lin", "--followers", "--json"))
+    assert [p["name"] for p in fans] == ["夜航船的猫", "长沙吃货小分队", "厦门海风_2024"], fans
+    follows = sample_cli(data, "user", "u_lin", "--following").splitlines()
+    assert len(follows) == 5 and follows[0].startswith("夜航船的猫 · uid u_me"), follows
+    assert sample_cli(data, "user", "u_lin", "--following", "--page", "2") == "", "the sample's lists are one page"

@@ -52,13 +52,6 @@ public enum FetchRequest: Hashable, Sendable {
     /// A person's card and newest posts (`sync --user UID`): their page was
     /// opened; never asked by a sync of its own.
     case person(Int64)
-    /// Page N (from 2) of their posts (`sync --user UID --page N`): their
-    /// page was scrolled past the posts the store holds.
-    case personPosts(Int64, page: Int)
-    /// Page N of whom `uid` follows, or of who follows them (`sync
-    /// --following UID` / `--followers UID --page N`): that list was opened,
-    /// or scrolled to its end.
-    case people(Int64, fans: Bool, page: Int)
     /// Page N of a search of all Weibo (`sync --search TEXT --type KIND
     /// --page N`): a hot word's, a topic's or 发现's search page was
     /// opened, or scrolled to its end.
@@ -66,9 +59,9 @@ public enum FetchRequest: Hashable, Sendable {
     /// A group's newest posts (`sync --group GID`): it was chosen in 首页's
     /// title menu, or refreshed there.
     case group(String)
-    /// One page of a list fetched when opened for one post or comment
-    /// (`sync --list NAME --id KEY --page N`): a post page's 转发 / 评论 /
-    /// 赞, or a comment's replies, opened or scrolled to its end.
+    /// One page of a list fetched when opened for one thing (`sync --list
+    /// NAME --id KEY --page N`): a post page's 转发 / 评论 / 赞, a comment's
+    /// replies, a person's posts, 关注 or 粉丝, opened or scrolled to its end.
     case opened(OpenedPage)
     /// Pictures on screen that the cache does not hold yet (addresses:
     /// `PictureAddress`); they land in the picture cache, not the store.

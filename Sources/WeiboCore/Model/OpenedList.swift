@@ -1,7 +1,7 @@
 /// A list Weibo has for one thing, fetched only when the user opens it: a
-/// post's 转发 / 评论 / 赞, a root comment's replies (楼中楼). Its name is
-/// what `sync --list NAME --id KEY --page N` takes and the store files
-/// its pages under.
+/// post's 转发 / 评论 / 赞, a root comment's replies (楼中楼), someone's
+/// posts, 关注 and 粉丝. Its name is what `sync --list NAME --id KEY --page N`
+/// takes and the store files its pages under.
 public enum OpenedListName: String, CaseIterable, Hashable, Sendable, Codable {
     case reposts
     case postLikes = "post-likes"
@@ -9,6 +9,23 @@ public enum OpenedListName: String, CaseIterable, Hashable, Sendable, Codable {
     /// The same comments newest first (按时间).
     case postCommentsNew = "post-comments-new"
     case replies
+    /// Someone's posts, under their card; key: their uid.
+    case userPosts = "user-posts"
+    /// Whom someone follows (关注) and who follows them (粉丝).
+    case following, followers
+}
+
+extension OpenedListName {
+    /// What a list's key is the id of.
+    public enum Owner: Sendable { case post, comment, person }
+
+    public var owner: Owner {
+        switch self {
+        case .reposts, .postLikes, .postComments, .postCommentsNew: .post
+        case .replies: .comment
+        case .userPosts, .following, .followers: .person
+        }
+    }
 }
 
 /// One page of such a list: which list, whose (a post's or a comment's

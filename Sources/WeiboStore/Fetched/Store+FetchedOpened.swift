@@ -20,12 +20,18 @@ extension Store {
 
     /// How far the list `id` is fetched; nil before its first page.
     public func openedProgress(_ id: OpenedListID) throws -> OpenedListProgress? {
+        try openedProgress(id.list, key: id.key)
+    }
+
+    /// `openedProgress` by a key as bound: a person's lists are filed under
+    /// their id, which is text on the sample (`personKey`).
+    func openedProgress(_ list: OpenedListName, key: any SQLBindable) throws -> OpenedListProgress? {
         let progress = try database.queryFirst(
             """
             SELECT count(*), max(fetched_at), (SELECT next_cursor IS NOT NULL FROM opened_pages
                                                WHERE list = ?1 AND key = ?2 ORDER BY page DESC LIMIT 1)
             FROM opened_pages WHERE list = ?1 AND key = ?2
-            """, [id.list.rawValue, id.key]) { row in
+            """, [list.rawValue, key]) { row in
             OpenedListProgress(pages: Int(row.int64(0)), more: row.bool(2), fetchedAt: row.int64(1))
         }
         return progress.flatMap { $0.pages > 0 ? $0 : nil }
@@ -57,9 +63,17 @@ extension Store {
 
     /// The items of list `id` in the order it was fetched, each once.
     func openedItems(_ id: OpenedListID) throws -> [Int64] {
-        var seen = Set<Int64>()
-        return try database.query("SELECT item_id FROM opened_items WHERE list = ? AND key = ? ORDER BY page, rank",
-                                  [id.list.rawValue, id.key]) { $0.int64(0) }.filter { seen.insert($0).inserted }
+        try openedItems(id.list, key: id.key).compactMap { Int64($0) }
+    }
+
+    /// `openedItems` by a key as bound, read as text (the sample's people
+    /// are filed by their own ids); `page`: that page's alone.
+    func openedItems(_ list: OpenedListName, key: any SQLBindable, page: Int? = nil) throws -> [String] {
+        var seen = Set<String>()
+        var arguments: [any SQLBindable] = [list.rawValue, key]
+        if let page { arguments.append(page) }
+        return try database.query("SELECT item_id FROM opened_items WHERE list = ? AND key = ?" + (page == nil ? "" : " AND page = ?")
+                                  + " ORDER BY page, rank", arguments) { $0.string(0) }.filter { seen.insert($0).inserted }
     }
 }
 

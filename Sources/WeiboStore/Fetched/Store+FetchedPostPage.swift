@@ -5,8 +5,10 @@ import WeiboCore
 /// (`recordOpenedPage`), in one transaction: reposts as posts, likes as
 /// `post_likes` rows, comments and replies as comments.
 extension Store {
-    /// Page `page` of the posts that repost `page.key`, with their writers.
-    public func saveFetchedReposts(_ page: OpenedPage, posts: [Post], users: [User], next: String?, at now: Int64) throws -> Int {
+    /// Page `page` of a list of posts for one thing (the posts that repost
+    /// a post, someone's posts), with their writers; none made 首页's.
+    /// Returns how many were new to the cache.
+    public func saveFetchedPosts(_ page: OpenedPage, posts: [Post], users: [User], next: String?, at now: Int64) throws -> Int {
         try database.transaction {
             try saveFetched(users: users, timeline: [])
             var added = 0

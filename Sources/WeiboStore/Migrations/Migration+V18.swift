@@ -1,7 +1,7 @@
 extension Migration {
     /// v18, the sample's 关注 and 粉丝 (issue 32): whom each of its people
     /// follows (sample.json's `follows`) kept as the lists a web session's
-    /// pages keep (`Store.saveFetchedPeople`'s settings), and who follows
+    /// pages keep (the settings `v18PeopleKey` names, filed as opened lists by v19), and who follows
     /// whom making each one's 粉丝, so 我's and a person's `w` / `W` show
     /// real lists offline; the sample's user's 已关注 and 互相关注 follow
     /// them. No table changes: only the sample's store is touched.
@@ -12,7 +12,7 @@ extension Migration {
         let people = sample.users.filter { $0.follows != nil }
         func save(_ id: String, fans: Bool, _ ids: [String]) throws {
             try database.execute("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)",
-                                 [Store.fetchedPeopleKey(of: id, fans: fans), "\(context.now) 1 -\n" + ids.joined(separator: " ")])
+                                 [v18PeopleKey(of: id, fans: fans), "\(context.now) 1 -\n" + ids.joined(separator: " ")])
         }
         for person in people {
             try save(person.id, fans: false, person.follows ?? [])
@@ -27,5 +27,14 @@ extension Migration {
                 try database.execute("UPDATE users SET follows_me = 1 WHERE id = ? AND is_local = 0", [person.id])
             }
         }
+    }
+
+    /// Where the web session's 关注 and 粉丝 pages were kept until v19:
+    /// the setting of one person's list ("AT PAGE NEXT" on its first line,
+    /// the people's ids on the second).
+    static let v18PeoplePrefix = "fetched_people:"
+
+    static func v18PeopleKey(of uid: String, fans: Bool) -> String {
+        v18PeoplePrefix + (fans ? "fans:" : "following:") + uid
     }
 }

@@ -27,6 +27,7 @@ enum Schema {
         .v16ComposeMedia,
         .v17Groups,
         .v18SampleFollows,
+        .v19PeopleLists,
         .v20SampleHotPosts,
     ]
 

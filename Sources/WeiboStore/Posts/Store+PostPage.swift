@@ -40,7 +40,7 @@ extension Store {
         if post.liked { likers.insert(Liker(userID: me.id, name: me.name, likedAt: nil), at: 0) }
         var progress: [OpenedListID: OpenedListProgress] = [:]
         // Every list of the post's own (a thread's are its roots', below).
-        for list in OpenedListName.allCases where list != .replies {
+        for list in OpenedListName.allCases where list.owner == .post {
             let listID = OpenedListID(list: list, key: id)
             progress[listID] = try openedProgress(listID)
         }

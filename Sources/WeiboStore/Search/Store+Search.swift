@@ -19,8 +19,7 @@ extension Store {
             let list = try peopleList(of: uid, fans: fans)
             var results = SearchResults()
             results.people = list?.people ?? []
-            results.morePeople = list?.nextPage
-            results.peopleFetchedAt = list?.fetchedAt
+            results.progress = list?.progress
             return results
         }
         var conditions: [String] = []
@@ -93,7 +92,10 @@ extension Store {
             posts = Self.newestAddedFirst(indexed, pending, limit: limit, id: \.id)
         }
         guard case .user(let name) = scope else { return SearchResults(posts: posts) }
-        return SearchResults(posts: posts, user: try user(named: name))
+        var results = SearchResults(posts: posts, user: try user(named: name))
+        // Their posts as far as Weibo's pages of them were fetched.
+        results.progress = try results.user.flatMap { try openedProgress(.userPosts, key: Self.personKey($0.id)) }
+        return results
     }
 
     /// Which index drives a query of several words with a long one among

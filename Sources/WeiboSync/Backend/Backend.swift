@@ -50,10 +50,10 @@ public protocol Backend {
     func status(id: Int64) throws(RemoteFailure) -> WeiboStatus
     /// A post's comments, a page at a time (as the kind orders them).
     func comments(postID: Int64, cursor: RemoteCursor?, count: Int) throws(RemoteFailure) -> RemotePage<WeiboComment>
-    /// Someone's card and their posts, a page at a time (ask only when
-    /// `unavailable(.people)` is nil).
+    /// Someone's card and their posts, page `page` from `cursor` (nil for
+    /// the first; ask only when `unavailable(.people)` is nil).
     func person(_ uid: Int64) throws(RemoteFailure) -> WeiboUser
-    func personPosts(_ uid: Int64, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
+    func personPosts(_ uid: Int64, page: Int, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus>
     /// Whom `uid` follows (关注), or who follows them (粉丝, `fans`), by page.
     func people(of uid: Int64, fans: Bool, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboUser>
     /// A post's reposts and who liked it, page `page` (from 1); a root
@@ -166,7 +166,7 @@ extension Backend {
         throw refused(.favorites)
     }
 
-    public func personPosts(_ uid: Int64, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+    public func personPosts(_ uid: Int64, page: Int, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
         throw refused(.people)
     }
 

@@ -11,8 +11,10 @@ extension WebBackend {
                 desktop { () throws(RemoteFailure) in try call(.desktopProfile(uid: uid), WebResponse.desktopProfile) })
     }
 
-    func personPosts(_ uid: Int64, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
-        let page = cursor?.pageNumber ?? 1
+    /// m.weibo.cn pages by the `since_id` the page before gave, weibo.com
+    /// by number: either route serves any page.
+    func personPosts(_ uid: Int64, page: Int, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboStatus> {
+        let page = cursor?.pageNumber ?? page
         return try ask(mobile { () throws(RemoteFailure) in RemotePage(try call(.userPosts(uid: uid, cursor: cursor?.web), WebResponse.userPosts)) },
                        desktop { () throws(RemoteFailure) in
                            RemotePage(try call(.desktopUserPosts(uid: uid, page: page)) { (status, body, headers, now) throws(APIError) in

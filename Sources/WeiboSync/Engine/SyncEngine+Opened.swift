@@ -170,8 +170,9 @@ extension SyncEngine {
 
 extension SyncEngine {
     /// One page of a list fetched when opened for one thing (`OpenedList`:
-    /// a post's 转发 / 评论 / 赞, a comment's replies), from where the page
-    /// before it ended, saved with where the next starts; what the app asks
+    /// a post's 转发 / 评论 / 赞, a comment's replies, a person's posts, 关注
+    /// and 粉丝), from where the page before it ended, saved with where the
+    /// next starts; what the app asks
     /// for when such a list opens or is scrolled to its end. A page past
     /// the list's end asks nothing; a kind without the list, its sentence.
     public func opened(_ page: OpenedPage, into store: Store) throws -> Result<OpenedList.Fetched, RemoteFailure> {

@@ -3,15 +3,15 @@ import WeiboCore
 import WeiboStore
 
 /// Every list fetched when opened, for one thing: a post page's 转发 / 评论
-/// / 赞 and a root comment's replies (楼中楼).
+/// / 赞, a root comment's replies (楼中楼), and a person's (OpenedList+People).
 extension OpenedList {
-    public static let all: [OpenedList] = [reposts, postLikes, postComments, postCommentsNew, replies]
+    public static let all: [OpenedList] = [reposts, postLikes, postComments, postCommentsNew, replies, userPosts, following, followers]
 
     /// 转发: the posts that repost the post, by page.
     static let reposts = paged(.reposts, { tr("转发", "reposts") }, needs: .postLists, skipped: .post,
         page: { run throws(RemoteFailure) in try run.backend.reposts(of: run.page.key, page: run.page.page) },
         save: { run, statuses, next in
-            try run.store.saveFetchedReposts(run.page, posts: statuses.map(\.post), users: ListPaging.authors(of: statuses, localUID: run.uid),
+            try run.store.saveFetchedPosts(run.page, posts: statuses.map(\.post), users: ListPaging.authors(of: statuses, localUID: run.uid),
                                              next: next, at: run.now)
         },
         pictures: { PictureDownloads.thumbnails(of: $0.map(\.post)) })

@@ -2,8 +2,8 @@ import WeiboAPI
 import WeiboCore
 import WeiboStore
 
-/// A list Weibo has for one thing (a post, a comment), fetched a page at
-/// a time only when the user opens it or scrolls to its end, declared
+/// A list Weibo has for one thing (a post, a comment, a person), fetched a
+/// page at a time only when the user opens it or scrolls to its end, declared
 /// once: what the account's kind must offer, how a page comes from the
 /// backend (its key, its number, where it starts), and how it is saved.
 /// `sync --list NAME --id KEY --page N` runs one page (`SyncEngine.opened`);
@@ -11,8 +11,8 @@ import WeiboStore
 /// is asked from there and the app shows the list offline.
 ///
 /// Adding one is its request and decoder (WeiboAPI), a backend method,
-/// its line in `OpenedList.all` and its name in `OpenedListName`, its
-/// store save, and its screen.
+/// its line in `OpenedList.all` and its name in `OpenedListName` (with
+/// what its key is the id of: `owner`), its store save, and its screen.
 public struct OpenedList: Sendable {
     public let name: OpenedListName
     /// What it is called in a line to the user: 转发, 赞…

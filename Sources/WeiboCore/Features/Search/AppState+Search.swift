@@ -107,9 +107,9 @@ extension AppState {
                 effects.append(.app(.fetch(.person(uid))))
             }
             // A 关注 or 粉丝 list asks for its first page as it opens.
-            if case .people(let id, _, let fans) = scope, !search.personFetched, canFetchPeople, let uid = Int64(id) {
+            if case .people = scope, !search.personFetched, canFetchPeople, let list = Self.weiboList(scope, results) {
                 search.personFetched = true
-                effects.append(.app(.fetch(.people(uid, fans: fans, page: 1))))
+                effects.append(.app(.fetch(.opened(OpenedPage(list.list, key: list.key)))))
             }
             searches[scope] = search
             if searchScope == scope { keepSelectionsVisible() }
@@ -143,14 +143,25 @@ extension AppState {
             }
             return reduceSearch(.openPage(.people(uid: person.id, name: person.name, fans: fans)))
         case .morePeople:
-            guard case .people(let id, _, let fans)? = searchScope, let uid = Int64(id),
-                  let next = searches[searchScope!]?.results?.morePeople else { return [] }
-            notice = tr("正在加载第 \(next) 页…", "Loading page \(next)…")
-            return [.app(.fetch(.people(uid, fans: fans, page: next)))]
+            guard case .people? = searchScope, let scope = searchScope, let results = searches[scope]?.results,
+                  let list = Self.weiboList(scope, results), let progress = results.progress, progress.more else { return [] }
+            let next = progress.next(of: list)
+            notice = tr("正在加载第 \(next.page) 页…", "Loading page \(next.page)…")
+            return [.app(.fetch(.opened(next)))]
         case .confirmUnfollowCommand(let command):
             guard case .search(.confirmUnfollow(let uid, _))? = modal, let yes = ConfirmAnswer.answer(command) else { return [] }
             modal = nil
             return yes ? [.search(.queueFollow(uid: uid, follow: false)), .app(.fetch(.newest))] : []
+        }
+    }
+
+    /// The list from Weibo a page of `scope` shows, by the person's uid:
+    /// a person's posts (under their card), their 关注 or 粉丝.
+    private static func weiboList(_ scope: SearchScope, _ results: SearchResults) -> OpenedListID? {
+        switch scope {
+        case .people(let id, _, let fans): Int64(id).map { OpenedListID(list: fans ? .followers : .following, key: $0) }
+        case .user: results.user.flatMap { Int64($0.id) }.map { OpenedListID(list: .userPosts, key: $0) }
+        case .posts, .messages, .topic, .weibo: nil
         }
     }
 
@@ -235,17 +246,15 @@ extension AppState {
     }
 
     /// Near the end of what a results page holds, the next page is asked
-    /// for; on a person's page past the posts the store holds, Weibo's
-    /// next page of theirs, once for each length of the list (a page that
-    /// brings nothing new ends it).
+    /// for; on a person's page past the posts the store holds, the next
+    /// page of their posts Weibo has (`OpenedList.userPosts`), each once.
     mutating func prefetchSearchIfNeeded() -> [Effect] {
         if modal == nil, case .user? = searchScope, let scope = searchScope, var search = searches[scope], !search.loading, !search.mayHaveMore,
-           search.personFetched, let posts = search.results?.posts, page.selection > 0, page.selection >= posts.count - 3,
-           search.personPostsAskedAt != posts.count, let person = search.results?.user, let uid = fetchablePerson(person) {
-            search.personPostsPage += 1
-            search.personPostsAskedAt = posts.count
+           search.personFetched, let results = search.results, page.selection > 0, page.selection >= results.posts.count - 3,
+           let person = results.user, fetchablePerson(person) != nil, let list = Self.weiboList(scope, results),
+           let progress = results.progress, progress.more, search.askedPages.insert(progress.next(of: list)).inserted {
             searches[scope] = search
-            return [.app(.fetch(.personPosts(uid, page: search.personPostsPage)))]
+            return [.app(.fetch(.opened(progress.next(of: list))))]
         }
         guard modal == nil, let scope = searchScope, let search = searches[scope], !search.loading, search.mayHaveMore,
               page.selection >= (search.results?.count ?? 0) - 10 else { return [] }

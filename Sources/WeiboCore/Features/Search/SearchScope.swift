@@ -64,13 +64,11 @@ public enum SearchScope: Hashable, Sendable {
 /// A 关注 or 粉丝 list as the store keeps it.
 public struct PeopleList: Hashable, Sendable {
     public var people: [User]
-    public var fetchedAt: Int64
-    public var nextPage: Int?
+    public var progress: OpenedListProgress
 
-    public init(people: [User], fetchedAt: Int64, nextPage: Int?) {
+    public init(people: [User], progress: OpenedListProgress) {
         self.people = people
-        self.fetchedAt = fetchedAt
-        self.nextPage = nextPage
+        self.progress = progress
     }
 }
 
@@ -94,11 +92,11 @@ public struct SearchResults: Hashable, Sendable {
     public var messages: [FoundMessage]
     /// The person a user page shows; nil when no one has that name.
     public var user: User?
-    /// A 关注 or 粉丝 list's people, and Weibo's next page of it (nil at
-    /// its end, or before its first page: `peopleFetchedAt` nil).
+    /// A 关注 or 粉丝 list's people.
     public var people: [User] = []
-    public var morePeople: Int?
-    public var peopleFetchedAt: Int64?
+    /// How far Weibo's list the page shows is fetched (a person's posts,
+    /// their 关注 or 粉丝): nil before its first page.
+    public var progress: OpenedListProgress?
 
     public init(posts: [Post] = [], conversations: [Conversation] = [], messages: [FoundMessage] = [], user: User? = nil) {
         self.posts = posts

@@ -39,7 +39,7 @@ struct SearchScreen: Screen {
             let said = scope == .weibo ? WeiboSearchSuggestions.status(search, keys: state.keymap, history: !state.discover.weiboHistory.isEmpty) : status(search, keys: state.keymap)
             lines.append(Line(TextLayout.truncate(" " + said, toWidth: width), .muted))
         case .people:
-            guard let results = search.results, let at = results.peopleFetchedAt else { break }
+            guard let results = search.results, let at = results.progress?.fetchedAt else { break }
             // The sample's lists are the people it has, not a count of Weibo's.
             guard state.info.isAccount else {
                 lines.append(Line(TextLayout.truncate(tr(" 示例数据里的 \(results.people.count) 人", " \(plural(results.people.count, "person", "people")) in the sample"),
@@ -174,7 +174,7 @@ struct SearchScreen: Screen {
         guard let results = search(state)?.results else { return [] }
         if case .people = scope {
             guard results.people.indices.contains(row) else {
-                let more = results.morePeople != nil ? tr("加载更多 ›", "More ›") : tr("没有更多了", "No more")
+                let more = results.progress?.more == true ? tr("加载更多 ›", "More ›") : tr("没有更多了", "No more")
                 return [Line(TextLayout.repeated(" ", count: max(0, (width - more.terminalWidth) / 2)) + TextLayout.truncate(more, toWidth: width), .muted)]
             }
             return Self.personRow(results.people[row], state: state, width: width)
@@ -211,7 +211,7 @@ struct SearchScreen: Screen {
         guard let results = search(state)?.results else { return nil }
         if case .people = scope {
             if results.people.indices.contains(row) { return .perform(.search(.openPage(.user(name: results.people[row].name)))) }
-            return results.morePeople != nil ? .perform(.search(.morePeople)) : nil
+            return results.progress?.more == true ? .perform(.search(.morePeople)) : nil
         }
         if results.posts.indices.contains(row) { return .push(.post(id: results.posts[row].id)) }
         let index = row - results.posts.count
@@ -238,7 +238,7 @@ struct SearchScreen: Screen {
         if scope == .weibo { return nil }
         if case .people = scope {
             if let kind = state.info.kind, Unavailable.people.applies(to: kind) { return Unavailable.people.message(for: kind) }
-            guard search.results?.peopleFetchedAt != nil else {
+            guard search.results?.progress != nil else {
                 return state.info.isAccount ? tr("正在加载…", "Loading…") : tr("示例数据里没有这份名单", "The sample has no such list")
             }
             return tr("一个人也没有", "No one")

@@ -18,11 +18,9 @@ public struct SearchState: Equatable, Sendable {
     /// time the page opens, when the store has first named them (their
     /// uid), never again for the reloads that fetch's write causes.
     public var personFetched = false
-    /// A person's older posts: the page of theirs asked for last (1: the
-    /// one their page opens with), and how many posts the page held when
-    /// it was asked; a page that brings none ends the asking.
-    public var personPostsPage = 1
-    var personPostsAskedAt: Int?
+    /// The pages of the page's list from Weibo (a person's posts, their
+    /// 关注 or 粉丝) asked for as it was scrolled: each once.
+    var askedPages: Set<OpenedPage> = []
 
     /// Characters a question may have: each word of it is a full-text
     /// lookup per keystroke, and a pasted page of text as the question cost

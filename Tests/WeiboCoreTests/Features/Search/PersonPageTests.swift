@@ -37,25 +37,29 @@ import Testing
             == [.app(.fetch(.person(6002)))])
     }
 
-    @Test("scrolled past the posts the store holds, Weibo's next page of theirs is asked, once for each length; none new ends it")
+    @Test("scrolled past the posts the store holds, the next page of their list Weibo has is asked, each once; its end asks nothing")
     func olderPosts() {
         let scope = SearchScope.user(name: "山间小路")
         let posts = (1...4).map { ReducerFixture.post(Int64(10 - $0), by: Self.hill) }
+        func loaded(_ posts: [Post], pages: Int, more: Bool) -> Action {
+            var results = SearchResults(posts: posts, user: Self.hill)
+            results.progress = OpenedListProgress(pages: pages, more: more, fetchedAt: ReducerFixture.clock.now)
+            return .search(.resultsLoaded(scope, SearchQuery(""), results))
+        }
         var state = ReducerFixture.home(0).state
         state.info.account = "测试用户"
         state.info.accountKind = .web
         _ = reduce(&state, .search(.openPage(scope)))
-        #expect(reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), SearchResults(posts: posts, user: Self.hill))))
-                    == [.app(.fetch(.person(6002)))], "opening asks for page 1 alone")
-        // Within three of the end (the second of four), once moved: page 2.
-        #expect(reduce(&state, .navigation(.move(1))) == [.app(.fetch(.personPosts(6002, page: 2)))])
-        #expect(reduce(&state, .navigation(.move(1))) == [], "asked once for this length")
+        #expect(reduce(&state, loaded(posts, pages: 1, more: true)) == [.app(.fetch(.person(6002)))], "opening asks for the card and page 1 alone")
+        // Within three of the end (the second of four), once moved: page 2 of their list.
+        #expect(reduce(&state, .navigation(.move(1))) == [.app(.fetch(.opened(OpenedPage(.userPosts, key: 6002, page: 2))))])
+        #expect(reduce(&state, .navigation(.move(1))) == [], "asked once")
         // The page brought two more: near their end, page 3.
         let more = posts + [ReducerFixture.post(3, by: Self.hill), ReducerFixture.post(2, by: Self.hill)]
-        #expect(reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), SearchResults(posts: more, user: Self.hill)))) == [])
-        #expect(reduce(&state, .navigation(.move(1))) == [.app(.fetch(.personPosts(6002, page: 3)))])
-        // It brought none: the list's length did not change, nothing more is asked.
-        #expect(reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), SearchResults(posts: more, user: Self.hill)))) == [])
+        #expect(reduce(&state, loaded(more, pages: 2, more: true)) == [])
+        #expect(reduce(&state, .navigation(.move(1))) == [.app(.fetch(.opened(OpenedPage(.userPosts, key: 6002, page: 3))))])
+        // Weibo said it was the last: nothing more is asked.
+        #expect(reduce(&state, loaded(more, pages: 3, more: false)) == [])
         #expect(reduce(&state, .navigation(.move(-1))) == [] && reduce(&state, .navigation(.move(1))) == [])
     }
 
@@ -225,11 +229,11 @@ import Testing
         #expect(state.page.route == .search(scope))
         #expect(SearchScreen(scope: scope).title(in: state) == "山间小路的粉丝")
         // Nothing kept yet: its first page is asked for, once.
-        #expect(reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), SearchResults()))) == [.app(.fetch(.people(6002, fans: true, page: 1)))])
+        #expect(reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), SearchResults())))
+                    == [.app(.fetch(.opened(OpenedPage(.followers, key: 6002))))])
         var kept = SearchResults()
         kept.people = [User(id: "6003", name: "lee_walks", bio: "walking", followingCount: 9, followersCount: 7)]
-        kept.morePeople = 2
-        kept.peopleFetchedAt = ReducerFixture.clock.now
+        kept.progress = OpenedListProgress(pages: 1, more: true, fetchedAt: ReducerFixture.clock.now)
         #expect(reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), kept))) == [], "the reload its write causes asks nothing")
         let screen = SearchScreen(scope: scope)
         #expect(screen.rowCount(in: state) == 2)
@@ -239,7 +243,13 @@ import Testing
             return
         }
         #expect("\(open)" == "\(Action.search(.openPage(.user(name: "lee_walks"))))")
-        #expect(reduce(&state, more) == [.app(.fetch(.people(6002, fans: true, page: 2)))])
+        #expect(reduce(&state, more) == [.app(.fetch(.opened(OpenedPage(.followers, key: 6002, page: 2))))])
+        // At its end the last row says so and asks nothing.
+        kept.progress = OpenedListProgress(pages: 2, more: false, fetchedAt: ReducerFixture.clock.now)
+        _ = reduce(&state, .search(.resultsLoaded(scope, SearchQuery(""), kept)))
+        #expect(screen.target(of: 1, in: state) == nil)
+        #expect(reduce(&state, .search(.morePeople)) == [])
+        #expect(screen.rowLines(1, in: state, width: 40).map { $0.spans.map(\.text).joined() }.joined().contains("没有更多了"))
     }
 
     @Test("the sample opens its own lists from the store, asking Weibo nothing; so does 我 with w and W")
