@@ -78,8 +78,9 @@ struct SearchScreen: Screen {
                let hint = state.keymap.hint(.directMessage, in: .results, tr("私信", "message")) {
                 counts.append(Span("   " + hint, .muted))
             }
-            // Their 关注 and 粉丝 lists, where the account's kind has them.
-            if let kind = state.info.kind, !Unavailable.people.applies(to: kind),
+            // Their 关注 and 粉丝 lists, where the account's kind has them
+            // (the sample holds its people's offline).
+            if state.info.kind.map({ !Unavailable.people.applies(to: $0) }) ?? true,
                let hint = state.keymap.hint([.openFollowing, .openFollowers], in: .results, tr("关注/粉丝", "following/followers")) {
                 counts.append(Span("   " + hint, .muted))
             }

@@ -119,6 +119,8 @@ import Testing
         // An Open API account says in one line what it cannot show, and has no 私信.
         let open = Self.header(Self.page(Self.hill, kind: .openAPI))
         #expect(open.contains(" " + Unavailable.people.message) && !open.joined().contains("私信"))
+        // The sample holds its people's 关注 and 粉丝: w / W are offered there too.
+        #expect(Self.header(Self.page(Self.hill, kind: nil)).contains { $0.hasSuffix("w/W 关注/粉丝") })
         // Narrow: each line within the width, measured as glibc does.
         for line in Self.header(Self.page(Self.hill, kind: .web, width: 20), width: 20) { #expect(line.terminalWidth <= 20, "\(line)") }
     }
