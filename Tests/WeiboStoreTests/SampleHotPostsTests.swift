@@ -2,7 +2,7 @@ import Testing
 import WeiboCore
 @testable import WeiboStore
 
-/// The sample's hot words open offline (v20): each word's posts are kept
+/// The sample's hot words open offline (v21): each word's posts are kept
 /// as a search of all Weibo leaves them (综合 in the file's order, 实时
 /// newest first), outside 首页, on a fresh sample store and on one made
 /// before; an account's store gets none.
@@ -31,10 +31,10 @@ struct SampleHotPostsTests {
         }
     }
 
-    @Test("a sample store made before v20 gains them once; reopening adds nothing")
+    @Test("a sample store made before v21 gains them once; reopening adds nothing")
     func olderStore() throws {
         try withTemporaryDirectory { dir in
-            try buildOldStore(dir, version: 19, sample: try SampleData.bundled())
+            try buildOldStore(dir, version: 20, sample: try SampleData.bundled())
             for _ in 0..<2 {
                 let store = try Store.open(dataDirectory: dir)
                 #expect(try store.searchResults(WeiboSearchQuery("长沙臭豆腐申遗")).posts.count == 2)

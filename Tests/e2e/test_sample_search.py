@@ -2,7 +2,7 @@
 not go online, and its results page says so in one line at 80 columns, in
 either language, instead of waiting for results that never come; `weibo-tui
 search` says the same and exits 1. Its 热搜榜's words open offline on posts
-the sample holds for them (migration v20), in the app and the command.
+the sample holds for them (migration v21), in the app and the command.
 """
 
 import json

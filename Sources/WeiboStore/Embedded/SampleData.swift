@@ -121,7 +121,7 @@ struct SampleData: Sendable {
         }
     }
 
-    /// Every post the sample holds: 首页's and its hot words' (v20).
+    /// Every post the sample holds: 首页's and its hot words' (v21).
     var allPosts: [Post] { posts + (hotWords ?? []).flatMap { $0.posts ?? [] } }
 
     /// The sample compiled into this binary.

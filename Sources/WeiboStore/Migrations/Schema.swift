@@ -28,7 +28,7 @@ enum Schema {
         .v17Groups,
         .v18SampleFollows,
         .v19PeopleLists,
-        .v20SampleHotPosts,
+        .v21SampleHotPosts,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

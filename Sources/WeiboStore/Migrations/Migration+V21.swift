@@ -1,7 +1,7 @@
 import WeiboCore
 
 extension Migration {
-    /// v20, the sample's hot words open offline (issue 32): each word of
+    /// v21, the sample's hot words open offline (issue 32): each word of
     /// its 热搜榜 with posts in sample.json (`hotWords[].posts`, written for
     /// the project) gets them as a search of all Weibo would have left
     /// them: posts of the sample's people kept outside 首页 (`in_timeline`
@@ -9,7 +9,7 @@ extension Migration {
     /// lists as `Store.saveFetchedSearch` keeps them, one page, no more.
     /// Fresh sample stores get them here too (v1 knows nothing of them); an
     /// account's store is left alone.
-    static let v20SampleHotPosts = Migration(version: 20, summary: "the sample's hot words' posts") { database, context in
+    static let v21SampleHotPosts = Migration(version: 21, summary: "the sample's hot words' posts") { database, context in
         let sample = try context.sample()
         guard try database.queryFirst("SELECT count(*) FROM users WHERE id = ? AND is_local = 1", [sample.localUser], { $0.int(0) }) ?? 0 > 0,
               try database.queryFirst("SELECT count(*) FROM posts WHERE sample_key IS NOT NULL", [], { $0.int(0) }) ?? 0 > 0 else { return }
