@@ -40,6 +40,44 @@ import Testing
         #expect(NavBarTitle.of(s) == "全部关注 ▾")
     }
 
+    /// Where `text` is drawn on the screen: its column and line.
+    static func position(of text: String, in s: AppState) -> (x: Int, y: Int)? {
+        let lines = ScreenView.render(s).canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let y = lines.firstIndex(where: { $0.contains(text) }), let range = lines[y].range(of: text) else { return nil }
+        return (String(lines[y][..<range.lowerBound]).terminalWidth, y)
+    }
+
+    static func click(_ point: (x: Int, y: Int), _ s: AppState) -> [Action] {
+        MouseMap.actions(for: MouseEvent(kind: .press, x: point.x, y: point.y), in: s)
+    }
+
+    @Test("a click on a row of the menu chooses it exactly as Enter on it does; elsewhere it does nothing")
+    func clickChooses() throws {
+        var open = Self.home(AppInfo(account: "网页用户", accountKind: .web))
+        _ = send(&open, .groups(.openMenu), .groups(.loaded([Self.work, Self.food])))
+        // A click on 美食 (the third row), the selection still on 全部关注.
+        var clicked = open
+        var effects: [Effect] = []
+        for action in Self.click(try #require(Self.position(of: "美食", in: open)), open) { effects += send(&clicked, action) }
+        var entered = open
+        let enterEffects = send(&entered, .groups(.menuCommand(.down, number: nil)), .groups(.menuCommand(.down, number: nil)),
+                                .groups(.menuCommand(.choose, number: nil)))
+        #expect(clicked.groups.chosen == Self.food && clicked.modal == nil)
+        #expect(clicked == entered && effects == enterEffects)
+        #expect(effects.contains(.app(.fetch(.group("g_food")))))
+        // The box's title, its hint and the screen outside choose nothing and leave it open.
+        for text in ["切换分组", "选择"] {
+            #expect(Self.click(try #require(Self.position(of: text, in: open)), open).isEmpty, "\(text)")
+        }
+        #expect(Self.click((0, 12), open).isEmpty)
+        // 全部关注, clicked while a group is shown, goes back.
+        var back = clicked
+        _ = send(&back, .groups(.openMenu), .groups(.loaded([Self.work, Self.food])))
+        #expect(NavBarTitle.of(back) == "美食 ▾", "so 全部关注 is drawn only in the menu")
+        for action in Self.click(try #require(Self.position(of: "全部关注", in: back)), back) { _ = send(&back, action) }
+        #expect(back.groups.chosen == nil && back.modal == nil && back.homeList == .timeline)
+    }
+
     @Test("the key is 首页's alone, and Esc closes the menu leaving 首页 as it was")
     func onlyOnHome() {
         var s = Self.home()
