@@ -11,6 +11,7 @@ user did not open; an Open API account says in one line it has none.
 import json
 import os
 import subprocess
+import time
 import unicodedata
 
 from conftest import BIN, FAKE_API_TOKEN as TOKEN, fake_api_control as control, network_marks, poll
@@ -127,6 +128,37 @@ def test_a_web_sessions_groups_are_fetched_when_opened_and_shown_offline(term, w
     term.send_keys("z")
     term.wait_for(MENU, "特别关注", "同学", timeout=10)
     term.send_keys("Escape")
+    term.quit()
+
+
+def test_a_groups_older_page_is_fetched_only_when_scrolled_past_its_last_post(term, web):  # noqa: F811
+    data = signed_in(term.data_dir, web)
+    term.launch("", env=" ".join(f"{k}={v}" for k, v in hosts(web).items()))
+    term.wait_for_tab_bar(timeout=30)
+    term.send_keys("z")
+    term.wait_for(MENU, "特别关注", timeout=20)
+    term.send_keys("2")
+    term.wait_for("晴天小猫", title="特别关注 ▾", gone=MENU, timeout=30)
+    pages = lambda: [r["max_id"] for r in control(web, "/_log")["requests"] if r["path"].strip("/") == "feed/group"]
+    poll(lambda: pages() == [""], timeout=30, what="the group's newest page asked")
+    newest = json.loads(cli(data, web, "timeline", "--group", "特别关注", "--json").stdout)
+    assert len(newest) == 10, newest
+    # To its last cached post (G): nothing older is asked yet.
+    last = min(newest, key=lambda p: p["id"])
+    term.send_keys("G")
+    term.wait_for(last["text"].split("\n")[0][:8], timeout=10)
+    time.sleep(1.5)  # what a fetch would take to be asked
+    assert pages() == [""], pages()
+    # One step past it, onto the end row: the page below its oldest post, by max_id.
+    term.send_keys("j")
+    poll(lambda: len(pages()) == 2, timeout=30, what="the older page asked")
+    assert pages() == ["", str(int(last["id"]) - 1)], pages()
+    poll(lambda: len(json.loads(cli(data, web, "timeline", "--group", "特别关注", "--json").stdout)) == 15, timeout=30,
+         what="the older posts cached")
+    # Weibo said that page was the group's last: past it again, nothing is asked.
+    term.send_keys("G", "j")
+    time.sleep(1.5)
+    assert len(pages()) == 2, pages()
     term.quit()
 
 

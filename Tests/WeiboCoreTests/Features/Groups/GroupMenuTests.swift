@@ -103,6 +103,42 @@ import Testing
         #expect(send(&s, .home(.refresh)) == [.home(.loadPosts(.group("g_work"), .newest)), .app(.fetch(.group("g_work")))])
     }
 
+    @Test("a group's older page is asked of Weibo only when the user scrolls past its last post, once for each")
+    func olderPageWhenScrolledPast() {
+        var s = Self.home(AppInfo(account: "网页用户", accountKind: .web))
+        _ = send(&s, .groups(.openMenu), .groups(.loaded([Self.work])), .groups(.menuCommand(.chooseItem, number: 2)))
+        let older = Effect.app(.fetch(.olderInGroup("g_work")))
+        let shown = (11...13).map { ReducerFixture.post(Int64($0)) }.sorted { $0.id > $1.id }
+        #expect(!send(&s, .home(.postsLoaded(.group("g_work"), shown, .newest))).contains(older), "chosen: its newest only")
+        #expect(!send(&s, .home(.fetchFinished(.group("g_work"), failure: nil))).contains(older))
+        // Down to the last post: nothing yet; one more, onto the end row, asks.
+        #expect(!send(&s, .navigation(.move(1)), .navigation(.move(1))).contains(older))
+        #expect(send(&s, .navigation(.move(1))) == [older])
+        #expect(s.page.selection == 3)
+        let endRow = { ScreenView.render(s).canvas.text.contains("正在从微博读取更早的微博…") }
+        #expect(endRow())
+        // Moving about there, the answer and the reload it causes ask nothing more.
+        #expect(!send(&s, .navigation(.move(-1)), .navigation(.move(1))).contains(older))
+        #expect(!send(&s, .home(.fetchFinished(.olderInGroup("g_work"), failure: nil))).contains(older))
+        #expect(!endRow() && ScreenView.render(s).canvas.text.contains(PostListScreen.endMarker))
+        #expect(!send(&s, .home(.postsReloaded(.group("g_work"), shown))).contains(older))
+        // What came is read from the store; past its last post, the next older page.
+        #expect(!send(&s, .home(.postsLoaded(.group("g_work"), [ReducerFixture.post(5)], .older(than: shown[2].cursor)))).contains(older))
+        #expect(s.page.selection == 3 && Screens.screen(for: .home).post(at: 3, in: s)?.id == 5)
+        #expect(send(&s, .navigation(.move(1))) == [older])
+        // Another group starts afresh; 全部关注 asks for its own older page as before, never a group's.
+        _ = send(&s, .groups(.choose(nil)))
+        #expect(s.groups.olderAsked == nil)
+    }
+
+    @Test("the sample's groups are its own: scrolling past a group's end asks nothing")
+    func sampleAsksNothingOlder() {
+        var s = Self.home()
+        _ = send(&s, .groups(.openMenu), .groups(.loaded([Self.work])), .groups(.menuCommand(.chooseItem, number: 2)))
+        _ = send(&s, .home(.postsLoaded(.group("g_work"), [ReducerFixture.post(3)], .newest)))
+        #expect(send(&s, .navigation(.move(1))).isEmpty && s.page.selection == 1)
+    }
+
     @Test("an Open API account says in one line that it has no groups")
     func openAPI() {
         var s = Self.home(AppInfo(account: "开放平台用户"))
