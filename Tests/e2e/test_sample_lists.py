@@ -1,7 +1,8 @@
 """The sample's lists that show offline (issue 32): 我 › 关注 / 粉丝 (`w` /
 `W` on 我) and a person's, each the people the sample has and how many;
 and 我 › 收藏 in the order things were favourited, newest first, not by
-the posts' own times (an old post favourited now comes first).
+the posts' own times (an old post favourited now comes first); and a post
+page's comment threads (楼中楼), opened in place with Enter on `共N条回复 ›`.
 """
 
 import json
@@ -55,4 +56,28 @@ def test_favourites_list_the_newest_favourite_first(term):
     authors = [line.strip("▌ ") for line in lines[2:] if line.strip("▌ ") in ("绿茵场边的老K", "读书的阿柚", "喵星观察员")]
     # The oldest post, favourited last, on top; the sample's own two under it.
     assert authors[0] == "绿茵场边的老K", "\n".join(lines)
+    term.quit()
+
+
+def test_a_sample_posts_comments_and_a_thread_offline(term):
+    posts = json.loads(sample_cli(term.data_dir, "timeline", "--json", "--limit", "200"))
+    row = next(i for i, p in enumerate(posts) if p["text"].startswith("在终端里刷微博"))
+    assert posts[row]["counts"]["comments"] == 11, posts[row]  # 6 comments, 5 replies among them
+    term.launch()
+    term.send_keys(*["j"] * row, "Enter")
+    # The newest root first, its thread closed; the oldest root last.
+    lines = term.wait_for("能看猫图吗", "共2条回复", "这个有意思，开源吗", title="微博正文")
+    assert "糊的猫也是猫" not in "\n".join(lines)
+    term.send_keys("G")
+    term.wait_for("共3条回复 ›")
+    term.send_keys("Enter")
+    term.wait_for("收起回复", gone="共3条回复")
+    # The replies under it, oldest first.
+    term.send_keys("j", "j")
+    lines = term.wait_for("同求+1", "还差私信没写完")
+    text = "\n".join(lines)
+    assert text.index("同求+1") < text.index("还差私信没写完"), text
+    # Enter on the root again closes it.
+    term.send_keys("k", "k", "Enter")
+    term.wait_for("共3条回复 ›", gone="同求+1")
     term.quit()

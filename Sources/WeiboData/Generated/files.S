@@ -184,7 +184,7 @@ weibo_data_17_start:
 weibo_data_17_end:
     .size weibo_data_17_start, weibo_data_17_end - weibo_data_17_start
 
-// sample.json: 45954 bytes, sha256 cac71d7dc9f2eee42577fbd34294fbd5466dadcc7776647de1a9d0f9219a50e8
+// sample.json: 47499 bytes, sha256 6855cd1570f52588672b5919cf8f8415a931482dfb21cfad8652699a2e7ee8d6
     .p2align 4
     .globl weibo_data_18_start, weibo_data_18_end
     .hidden weibo_data_18_start, weibo_data_18_end

@@ -27,6 +27,7 @@ enum Schema {
         .v16ComposeMedia,
         .v17Groups,
         .v18SampleFollows,
+        .v20SampleThreads,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }
