@@ -50,7 +50,8 @@ extension AppState {
     private mutating func ask(_ page: OpenedPage, on id: Int64) -> [Effect] {
         guard let kind = info.kind, !home.postPages[id, default: PostPageState()].asked.contains(page) else { return [] }
         if page.list == .postComments, page.page == 1 { return [] }
-        if page.list != .postComments, Unavailable.postLists.applies(to: kind) { return [] }
+        // 评论, either order, is every kind's; the other lists the Open API lacks.
+        if ![.postComments, .postCommentsNew].contains(page.list), Unavailable.postLists.applies(to: kind) { return [] }
         home.postPages[id, default: PostPageState()].asked.insert(page)
         return [.app(.fetch(.opened(page)))]
     }

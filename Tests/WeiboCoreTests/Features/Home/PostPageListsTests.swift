@@ -110,6 +110,23 @@ import Testing
         #expect(screen.person(at: 0, in: store.state) == "lee_walks", "u on a liker opens their page")
     }
 
+    @Test("an Open API account asks Weibo for 按时间 (comments/show), once; the sample asks nothing")
+    func openAPINewestFirst() {
+        var store = Self.onPostPage(.openAPI)
+        let newest = OpenedPage(.postCommentsNew, key: 3)
+        store.send(.home(.postPage(.toggleOrder)), effects: [.app(.fetch(.opened(newest)))]) {
+            $0.home.postPages[3, default: PostPageState()].order = .time
+            $0.home.postPages[3]?.asked = [newest]
+            $0.notice = "按时间"
+        }
+        let header = PostScreen(id: 3).header(in: store.state, width: 80).map(\.plainText).joined(separator: "\n")
+        #expect(!header.contains(Unavailable.postLists.message), "\(header)")
+        store.send(.home(.postPage(.toggleOrder))) { $0.home.postPages[3]?.order = .hot; $0.notice = "按热度" }
+        store.send(.home(.postPage(.toggleOrder))) { $0.home.postPages[3]?.order = .time; $0.notice = "按时间" }
+        var sample = Self.onPostPage(nil)
+        sample.send(.home(.postPage(.toggleOrder))) { $0.home.postPages[3, default: PostPageState()].order = .time; $0.notice = "按时间" }
+    }
+
     @Test("at 80 columns the post's keys stay whole beside a long 还有 N 条未加载: the order's key is on the lists' row")
     func hintsFit() {
         var state = Self.onPostPage(nil).state
