@@ -70,14 +70,15 @@ def test_a_sample_posts_comments_and_a_thread_offline(term):
     assert "糊的猫也是猫" not in "\n".join(lines)
     term.send_keys("G")
     term.wait_for("共3条回复 ›")
+    # Opened at the screen's foot, its replies scroll into view under it, oldest first.
     term.send_keys("Enter")
-    term.wait_for("收起回复", gone="共3条回复")
-    # The replies under it, oldest first.
-    term.send_keys("j", "j")
-    lines = term.wait_for("同求+1", "还差私信没写完")
+    lines = term.wait_for("收起回复", "同求+1", gone="共3条回复")
     text = "\n".join(lines)
-    assert text.index("同求+1") < text.index("还差私信没写完"), text
+    assert text.index("这个有意思，开源吗") < text.index("收起回复") < text.index("同求+1"), text
+    term.send_keys("j", "j")
+    term.wait_for("还差私信没写完")  # the next reply, newer
+    term.send_keys("k", "k")
     # Enter on the root again closes it.
-    term.send_keys("k", "k", "Enter")
+    term.send_keys("Enter")
     term.wait_for("共3条回复 ›", gone="同求+1")
     term.quit()
