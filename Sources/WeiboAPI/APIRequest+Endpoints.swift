@@ -40,8 +40,11 @@ extension APIRequest {
     }
 
     /// The comments under one post, newest first.
-    public static func comments(token: String, postID: Int64, sinceID: Int64? = nil, maxID: Int64? = nil, count: Int = 20) -> APIRequest {
-        timeline("2/comments/show.json", token: token, sinceID: sinceID, maxID: maxID, count: count, leading: [APIParameter("id", String(postID))])
+    public static func comments(token: String, postID: Int64, sinceID: Int64? = nil, maxID: Int64? = nil, page: Int? = nil,
+                                count: Int = 20) -> APIRequest {
+        let page = page.map { [APIParameter("page", String(max(1, $0)))] } ?? []
+        return timeline("2/comments/show.json", token: token, sinceID: sinceID, maxID: maxID, count: count,
+                        leading: [APIParameter("id", String(postID))] + page)
     }
 
     /// 消息 › @我的, posts that mention the user.

@@ -59,7 +59,7 @@ public final class AccountSync: BackgroundWork {
             } else {
                 waiting.append(request)
             }
-        case .older, .gap, .post, .chat, .list, .search, .person, .opened, .group: if !waiting.contains(request) { waiting.append(request) }
+        case .older, .gap, .post, .chat, .list, .search, .person, .opened, .group, .olderInGroup: if !waiting.contains(request) { waiting.append(request) }
         }
     }
 
@@ -109,6 +109,7 @@ public final class AccountSync: BackgroundWork {
         case .opened(let page): ["--list", page.list.rawValue, "--id", String(page.key), "--page", String(page.page)]
         case .list(let name): ["--list", name]
         case .group(let id): ["--group", id]
+        case .olderInGroup(let id): ["--group", id, "--older"]
         case .search(let query, let page):
             ["--search", query.text, "--page", String(page)] + (query.kind == .posts ? [] : ["--type", query.kind.rawValue])
         case .pictures(let addresses): Self.pictureArguments(addresses)

@@ -38,4 +38,24 @@ extension AccountCommandLine {
             return CommandOutput(stdout: line + filled.skipped.line, stderr: filled.pictureLine, status: 0)
         }
     }
+
+    /// `sync --group GID`: the group's newest page; with `--older`, the page
+    /// before its oldest cached post (`SyncEngine.group`).
+    static func fetchGroup(_ gid: String, older: Bool, _ account: Account, into store: Store, context: Context) throws -> CommandOutput {
+        if older, try store.oldestGroupPostID(gid) == nil {
+            return CommandOutput(stdout: tr("缓存里还没有这个分组的微博；先取最新的\n", "nothing of this group cached yet; fetch its newest first\n"), status: 0)
+        }
+        if older, try store.reachedGroupEnd(gid) {
+            return CommandOutput(stdout: tr("已到分组的尽头\n", "the group's end is cached already\n"), status: 0)
+        }
+        switch try context.engine(account).group(gid, older: older, into: store) {
+        case .failure(let error):
+            return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
+        case .success(let page):
+            let line = older
+                ? tr("分组更早的微博 \(page.added) 条", "group: \(plural(page.added, "older post"))") + (page.reachesEnd ? tr("，已到尽头", "; its end") : "")
+                : tr("分组新微博 \(page.added) 条", "group: \(plural(page.added, "new post"))")
+            return CommandOutput(stdout: line + "\n" + page.skipped.line, stderr: page.pictureLine, status: 0)
+        }
+    }
 }

@@ -335,15 +335,8 @@ enum AccountCommandLine {
                     return .usageError(tr("--group 需要分组的 gid，而不是 '\(CommandText.echo(gid))'",
                                           "--group needs the group's gid, not '\(CommandText.echo(gid))'"), for: UserCommands.sync)
                 }
-                switch try context.engine(account).group(gid, into: store) {
-                case .failure(let error):
-                    return failure("sync", error.message(now: context.clock.now) + tr("；缓存未改动", "; the cache is unchanged"))
-                        .prepending(stderr: routeLines(account, context))
-                case .success(let page):
-                    return CommandOutput(stdout: tr("分组新微博 \(page.added) 条\n", "group: \(plural(page.added, "new post"))\n") + page.skipped.line,
-                                         stderr: page.pictureLine, status: 0)
-                        .prepending(stderr: routeLines(account, context))
-                }
+                return try fetchGroup(gid, older: options.flags.contains("--older"), account, into: store, context: context)
+                    .prepending(stderr: routeLines(account, context))
             }
             if let name = options.texts["--list"], let list = OpenedListName(rawValue: name) {
                 guard let asked = options.texts["--id"], let key = Int64(asked), key > 0 else {

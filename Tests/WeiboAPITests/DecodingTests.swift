@@ -56,6 +56,15 @@ struct DecodingTests {
         #expect(single.id == 3003 && single.status == nil)
     }
 
+    @Test("comments/show by page, newest first: the next page's max_id; a comment without a writer is kept as no one's")
+    func newestComments() throws {
+        let page = try APIResponse.commentPage(status: 200, body: Fixtures.newestComments.bytes, now: Self.now)
+        #expect(page.items.map(\.id) == [3010, 3009, 3002] && !page.isEnd && page.nextCursor == 3001)
+        #expect(page.items[0].user?.screenName == "lee_walks" && page.items[0].createdAt == 1_709_517_900)
+        #expect(page.items[1].user == nil, "saved by no one: the list skips it")
+        #expect(page.items[2].replyComment?.id == 3001 && page.items[2].status == nil)
+    }
+
     @Test("a user, the unread counts, a token's info and a new token")
     func smallReplies() throws {
         let user = try APIResponse.user(status: 200, body: Fixtures.user.bytes, now: Self.now)

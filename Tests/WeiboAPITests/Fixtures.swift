@@ -80,6 +80,22 @@ enum Fixtures {
     ], "previous_cursor": 0, "next_cursor": 0, "total_number": 2}
     """
 
+    /// `comments/show` page 1 of a post's 40 comments, newest first (按时间
+    /// on an Open API account): one without a writer cannot be read; the
+    /// next page starts at `next_cursor`.
+    static let newestComments = """
+    {"comments": [
+      {"created_at": "Mon Mar 04 10:05:00 +0800 2024", "id": 3010, "idstr": "3010", "text": "刚看到，好看",
+       "source": "<a href=\\"http://weibo.example\\">微博 weibo.com</a>", "user": {"id": 1003, "screen_name": "lee_walks"},
+       "status": {"created_at": "Sun Mar 03 22:00:00 +0800 2024", "id": 2002, "text": "今天的晚霞", "user": {"id": 1002, "screen_name": "山间小路"}}},
+      {"created_at": "Mon Mar 04 10:04:00 +0800 2024", "id": 3009, "idstr": "3009", "text": "已删除的用户说"},
+      {"created_at": "Mon Mar 04 10:00:00 +0800 2024", "id": 3002, "idstr": "3002", "text": "回复@晴天小猫:谢谢",
+       "user": {"id": 1002, "screen_name": "山间小路"},
+       "reply_comment": {"created_at": "Mon Mar 04 09:30:00 +0800 2024", "id": 3001, "text": "真美", "user": {"id": 1001, "screen_name": "晴天小猫"}}}
+    ], "marks": [], "hasvisible": false, "previous_cursor": 0, "next_cursor": 3001, "previous_cursor_str": "0", "next_cursor_str": "3001",
+    "total_number": 40, "since_id": 0, "max_id": 3001, "since_id_str": "0", "max_id_str": "3001"}
+    """
+
     static let user = """
     {"id": 1001, "idstr": "1001", "screen_name": "晴天小猫", "name": "晴天小猫", "description": "爱拍照",
      "followers_count": 120, "friends_count": 80, "statuses_count": 9, "created_at": "Fri Aug 28 00:00:00 +0800 2009"}

@@ -59,6 +59,10 @@ struct RequestTests {
         #expect(APIRequest.homeTimeline(token: Self.token, count: 500)[parameter: "count"] == "100")
         #expect(APIRequest.homeTimeline(token: Self.token, count: 0)[parameter: "count"] == "1")
         #expect(APIRequest.homeTimeline(token: Self.token)[parameter: "since_id"] == nil)
+        // comments/show by page (按时间 on an Open API account): id, page, count.
+        #expect(APIRequest.comments(token: Self.token, postID: 2002, page: 2, count: 50).url(bases: .weibo)
+            == "https://api.weibo.com/2/comments/show.json?id=2002&page=2&count=50")
+        #expect(APIRequest.comments(token: Self.token, postID: 2002, maxID: 3000, count: 50)[parameter: "page"] == nil)
         let reply = APIRequest.replyComment(token: Self.token, commentID: 3001, postID: 2002, text: "谢谢")
         #expect(reply.body == "cid=3001&id=2002&comment=%E8%B0%A2%E8%B0%A2")
         #expect(reply.url(bases: .weibo) == "https://api.weibo.com/2/comments/reply.json")

@@ -11,6 +11,8 @@ user did not open; an Open API account says in one line it has none.
 import json
 import os
 import subprocess
+import time
+import unicodedata
 
 from conftest import BIN, FAKE_API_TOKEN as TOKEN, fake_api_control as control, network_marks, poll
 from test_exactly_once import run
@@ -52,15 +54,38 @@ def test_the_sample_switches_to_a_group_and_keeps_it_after_a_restart(term):
     term.quit()
 
 
+def click_on(term, lines, text):
+    """A press and release on `text` where it is drawn, as the pane's terminfo
+    encodes it (X10, as test_terminal's tab click): 1-based columns and rows."""
+    y = next(i for i, line in enumerate(lines) if text in line)
+    col = lines[y].index(text)
+    x = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in lines[y][:col]) + 2  # 1-based, inside the text
+    term.send_text(f"\x1b[M{chr(32 + 0)}{chr(32 + x)}{chr(33 + y)}\x1b[M{chr(32 + 3)}{chr(32 + x)}{chr(33 + y)}")
+
+
 def test_a_click_on_the_title_opens_the_menu(term):
     lines = term.launch()
-    col = lines[0].index("全部关注")
-    x = sum(2 if ord(c) > 0x1100 else 1 for c in lines[0][:col]) + 2  # 1-based, inside the title
-    # A press and release on row 1, as the pane's terminfo encodes it (X10, as test_terminal's tab click).
-    term.send_text(f"\x1b[M{chr(32 + 0)}{chr(32 + x)}{chr(32 + 1)}\x1b[M{chr(32 + 3)}{chr(32 + x)}{chr(32 + 1)}")
+    click_on(term, lines, "全部关注")
     term.wait_for(MENU, "美食")
     term.send_keys("Escape")
     term.wait_for(title="全部关注 ▾", gone=MENU)
+    term.quit()
+
+
+def test_a_click_on_a_row_of_the_menu_chooses_it(term):
+    term.launch()
+    term.send_keys("z")
+    lines = term.wait_for(MENU, "✓ 全部关注", "美食")
+    # The selection stays on 全部关注: the click alone chooses 美食.
+    click_on(term, lines, "美食")
+    lines = term.wait_for("长沙吃货小分队", title="美食 ▾", gone=MENU)
+    assert "三口之家日记" not in "\n".join(lines), "\n".join(lines)
+    # The menu's frame is no row: a click on its title leaves it open.
+    term.send_keys("z")
+    lines = term.wait_for(MENU, "✓ 美食")
+    click_on(term, lines, MENU)
+    click_on(term, lines, "全部关注")
+    term.wait_for("三口之家日记", title="全部关注 ▾", gone=MENU)
     term.quit()
 
 
@@ -103,6 +128,37 @@ def test_a_web_sessions_groups_are_fetched_when_opened_and_shown_offline(term, w
     term.send_keys("z")
     term.wait_for(MENU, "特别关注", "同学", timeout=10)
     term.send_keys("Escape")
+    term.quit()
+
+
+def test_a_groups_older_page_is_fetched_only_when_scrolled_past_its_last_post(term, web):  # noqa: F811
+    data = signed_in(term.data_dir, web)
+    term.launch("", env=" ".join(f"{k}={v}" for k, v in hosts(web).items()))
+    term.wait_for_tab_bar(timeout=30)
+    term.send_keys("z")
+    term.wait_for(MENU, "特别关注", timeout=20)
+    term.send_keys("2")
+    term.wait_for("晴天小猫", title="特别关注 ▾", gone=MENU, timeout=30)
+    pages = lambda: [r["max_id"] for r in control(web, "/_log")["requests"] if r["path"].strip("/") == "feed/group"]
+    poll(lambda: pages() == [""], timeout=30, what="the group's newest page asked")
+    newest = json.loads(cli(data, web, "timeline", "--group", "特别关注", "--json").stdout)
+    assert len(newest) == 10, newest
+    # To its last cached post (G): nothing older is asked yet.
+    last = min(newest, key=lambda p: p["id"])
+    term.send_keys("G")
+    term.wait_for(last["text"].split("\n")[0][:8], timeout=10)
+    time.sleep(1.5)  # what a fetch would take to be asked
+    assert pages() == [""], pages()
+    # One step past it, onto the end row: the page below its oldest post, by max_id.
+    term.send_keys("j")
+    poll(lambda: len(pages()) == 2, timeout=30, what="the older page asked")
+    assert pages() == ["", str(int(last["id"]) - 1)], pages()
+    poll(lambda: len(json.loads(cli(data, web, "timeline", "--group", "特别关注", "--json").stdout)) == 15, timeout=30,
+         what="the older posts cached")
+    # Weibo said that page was the group's last: past it again, nothing is asked.
+    term.send_keys("G", "j")
+    time.sleep(1.5)
+    assert len(pages()) == 2, pages()
     term.quit()
 
 

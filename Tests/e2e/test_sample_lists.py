@@ -1,7 +1,8 @@
 """The sample's lists that show offline (issue 32): 我 › 关注 / 粉丝 (`w` /
 `W` on 我) and a person's, each the people the sample has and how many;
 and 我 › 收藏 in the order things were favourited, newest first, not by
-the posts' own times (an old post favourited now comes first).
+the posts' own times (an old post favourited now comes first); and a post
+page's comment threads (楼中楼), opened in place with Enter on `共N条回复 ›`.
 """
 
 import json
@@ -65,3 +66,28 @@ def test_user_following_and_followers_list_the_samples_own(tmp_path):
     follows = sample_cli(data, "user", "u_lin", "--following").splitlines()
     assert len(follows) == 5 and follows[0].startswith("夜航船的猫 · uid u_me"), follows
     assert sample_cli(data, "user", "u_lin", "--following", "--page", "2") == "", "the sample's lists are one page"
+
+
+def test_a_sample_posts_comments_and_a_thread_offline(term):
+    posts = json.loads(sample_cli(term.data_dir, "timeline", "--json", "--limit", "200"))
+    row = next(i for i, p in enumerate(posts) if p["text"].startswith("在终端里刷微博"))
+    assert posts[row]["counts"]["comments"] == 11, posts[row]  # 6 comments, 5 replies among them
+    term.launch()
+    term.send_keys(*["j"] * row, "Enter")
+    # The newest root first, its thread closed; the oldest root last.
+    lines = term.wait_for("能看猫图吗", "共2条回复", "这个有意思，开源吗", title="微博正文")
+    assert "糊的猫也是猫" not in "\n".join(lines)
+    term.send_keys("G")
+    term.wait_for("共3条回复 ›")
+    # Opened at the screen's foot, its replies scroll into view under it, oldest first.
+    term.send_keys("Enter")
+    lines = term.wait_for("收起回复", "同求+1", gone="共3条回复")
+    text = "\n".join(lines)
+    assert text.index("这个有意思，开源吗") < text.index("收起回复") < text.index("同求+1"), text
+    term.send_keys("j", "j")
+    term.wait_for("还差私信没写完")  # the next reply, newer
+    term.send_keys("k", "k")
+    # Enter on the root again closes it.
+    term.send_keys("Enter")
+    term.wait_for("共3条回复 ›", gone="同求+1")
+    term.quit()

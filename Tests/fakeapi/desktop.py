@@ -315,17 +315,19 @@ class DesktopSide:
 
     def desktop_group_timeline(self, params):
         """weibo.com's ajax/feed/groupstimeline?list_id=: as friendstimeline,
-        one status that cannot be read among the first page's."""
+        paged as feed/group, one status that cannot be read among the first
+        page's."""
         gid = str(params.get("list_id") or "")
         if not gid:
             raise self.refusal({"ok": 0, "message": "Cannot read properties of undefined (reading 'slice')"})
-        shown = self.group_posts(gid)[:TIMELINE_PAGE]
+        shown, next_max, first = self.group_page(gid, params)
         statuses = [self.desktop_post(p) for p in shown]
-        if statuses:
+        if statuses and first:
             statuses.insert(1, {"id": "bad-%s" % gid, "created_at": None})
         return {"ok": 1, "statuses": statuses, "advertises": [], "ad": [], "filtered_ids": [], "hasvisible": False,
-                "previous_cursor": 0, "next_cursor": 0, "total_number": len(shown), "interval": 2000, "uve_blank": -1,
-                "since_id": shown[0] if shown else 0, "max_id": 0, "max_id_str": "0", "has_unread": 0}
+                "previous_cursor": 0, "next_cursor": next_max, "total_number": len(self.group_posts(gid)), "interval": 2000,
+                "uve_blank": -1, "since_id": shown[0] if shown else 0, "max_id": next_max, "max_id_str": str(next_max),
+                "has_unread": 0}
 
     def desktop_hot_search(self):
         realtime = [{"word": word, "word_scheme": "#%s#" % word, "note": word, "num": 3_000_000 - 250_000 * i,

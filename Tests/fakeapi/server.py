@@ -25,7 +25,7 @@ The API (paths as on api.weibo.com / rm.api.weibo.com)
        shared or reposted; `next_cursor` is the id to pass as max_id for
        the next page, 0 on the last page.
   GET  /2/statuses/show.json     id
-  GET  /2/comments/show.json     id, since_id, max_id, count
+  GET  /2/comments/show.json     id, since_id, max_id, page, count (newest first)
   GET  /2/statuses/mentions.json, /2/comments/mentions.json, /2/comments/to_me.json
   GET  /2/remind/unread_count.json   uid (must be the account's)
   GET  /2/users/show.json        uid
@@ -59,11 +59,12 @@ Control (no token; never faulted)
        "count" limits the fault to the next K matching requests (then back
        to none); "path" limits it to paths containing that text.
        Answers {"ok": true, "fault": {...}}.
-  GET  /_state   {"fault", "requests": [{"method", "path", "auth"}...],
+  GET  /_state   {"fault", "requests": [{"method", "path", "auth", "page"}...],
                   "writes": {"share": n, "comment": n, "reply": n, "repost": n},
                   "shared": [texts of stored posts, oldest first],
                   "comments": [{"id", "post", "text"}...], "unread": {...}}
-                 "auth" is "header", "param" or "none"; tokens are never logged.
+                 "auth" is "header", "param" or "none"; tokens are never logged;
+                 "page" the query's page ("" without one).
   POST /_unread  {"cmt": 1, "mention_status": 2, ...}  sets the unread counts
   POST /_incoming {"kind": KIND, "text": T, "user": UID}  someone else (UID, one
                  of 2001..2003, default 2001) writes T: KIND "mention" a post
@@ -298,11 +299,13 @@ class State:
 
     @staticmethod
     def page(ids, params, render, key):
-        """A newest-first list with since_id / max_id (inclusive) / count paging."""
+        """A newest-first list with since_id / max_id (inclusive) / page / count
+        paging: page N skips the N-1 pages of `count` before it."""
         since = int(params.get("since_id") or 0)
         max_id = int(params.get("max_id") or 0)
         count = min(max(int(params.get("count") or 20), 1), 100)
-        chosen = [i for i in ids if i > since and (max_id == 0 or i <= max_id)]
+        skip = (max(int(params.get("page") or 1), 1) - 1) * count
+        chosen = [i for i in ids if i > since and (max_id == 0 or i <= max_id)][skip:]
         shown, rest = chosen[:count], chosen[count:]
         return {key: [render(i) for i in shown], "hasvisible": False, "previous_cursor": 0,
                 "next_cursor": rest[0] if rest else 0, "total_number": len(ids)}
@@ -532,7 +535,7 @@ class Handler(FakeHandler):
         if token is None:
             token = params.get("access_token")
         with state.lock:
-            state.requests.append({"method": method, "path": path, "auth": auth})
+            state.requests.append({"method": method, "path": path, "auth": auth, "page": params.get("page", "")})
             fault = state.take_fault(path)
         mode = fault["mode"]
 

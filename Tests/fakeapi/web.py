@@ -52,8 +52,11 @@ The mobile web API (paths as on m.weibo.cn; replies {"ok": 1, "data": ...})
   GET  /api/config        {"ok": 1, "data": {"login": true, "st", "uid": "6001234567",
                           "loginUrl"}}; without the session {"login": false, "loginUrl"}
                           and no st. A signed-in reply also sets the XSRF-TOKEN cookie.
-  GET  /feed/group        gid -> data.statuses as feed/friends: the group's posts (as
-                          ajax/feed/groupstimeline), one unreadable status second.
+  GET  /feed/group        gid, max_id -> data.statuses as feed/friends: the group's posts
+                          (as ajax/feed/groupstimeline), 10 a page, paged by max_id as
+                          feed/friends is (max_id, max_id_str: one below the page's
+                          last id, 0 on the last page); page 1's second status is
+                          unreadable.
   GET  /feed/friends      max_id: 20 posts with id <= max_id, newest first. data:
                           statuses, max_id (and max_id_str, next_cursor): one below
                           the page's last id, 0 on the last page; since_id (the
@@ -267,9 +270,10 @@ weibo.com's /ajax JSON (paths as on weibo.com; desktop.py builds the replies)
   GET  /ajax/feed/allGroups    beside "ok": groups [{"title", "group": [{"gid", "title",
                           …}]}]: 全部关注 10001UID, 最新微博 11000UID, 特别关注, 同学,
                           and one entry without a title (unreadable).
-  GET  /ajax/feed/groupstimeline  list_id -> beside "ok": statuses (as friendstimeline):
-                          the posts of 首页 by the group's person (特别关注 10005UID:
-                          晴天小猫; 同学: 山间小路), one unreadable status second.
+  GET  /ajax/feed/groupstimeline  list_id, max_id -> beside "ok": statuses (as
+                          friendstimeline): the posts of 首页 by the group's person
+                          (特别关注 10005UID: 晴天小猫; 同学: 山间小路), paged as
+                          feed/group; page 1's second status is unreadable.
   GET  /ajax/side/hotSearch    data {"realtime": [{"word", "num", "realpos", "label_name",
                           …}] (one "is_ad" entry among them), "hotgov"}; answered
                           signed out too, as on weibo.com.
@@ -377,7 +381,8 @@ Control (no cookie; never faulted)
                  text is, unless "html": true. Answers {"ok": true, "id"}.
   POST /_unread  {"cmt": 1, ...}  sets unread counts
   GET  /_log     {"requests": [{"t", "method", "path", "side", "containerid", "host",
-                 "user_agent", "referer", "xsrf", "cookies", "cookie", "st", "about", "id"}...]}:
+                 "user_agent", "referer", "xsrf", "cookies", "cookie", "st", "about", "id",
+                 "max_id"}...]}:
                  every non-control, non-picture request in order; "t" is seconds
                  on a monotonic clock since the server started (so a test can read
                  the polling interval), "path" has no query ("containerid" is the
@@ -391,7 +396,8 @@ Control (no cookie; never faulted)
                  uid of the person the request names (uid or friend_uid, type=uid's
                  value, a 100505/107603 containerid's uid), else null: what a test
                  reads to see that nobody was asked about whom the user did not
-                 open. Never a cookie's value, st, alt, ticket or qrid.
+                 open; "max_id" the query's ("" without one): which page of a
+                 list was asked. Never a cookie's value, st, alt, ticket or qrid.
   GET  /_state   {"fault", "writes": {"update", "comment", "reply", "repost",
                   "like", "unlike", "message", "follow", "unfollow", "favorite",
                   "unfavorite": n}, "arrived":
@@ -449,7 +455,7 @@ SESSION_SUBP = "0033WrSXqPxfM725Ws9jqgMF55529P9D9W"
 SESSION_ST = "a1b2c3"
 FIRST_ID = 5_012_345_600_000_000  # 16 digits, as Weibo's mids are today
 START_TIME = 1_709_510_400  # 2024-03-04 08:00:00 +0800
-FEED_PAGE, CARD_PAGE, LIST_PAGE = 20, 10, 10
+FEED_PAGE, CARD_PAGE, LIST_PAGE, GROUP_PAGE = 20, 10, 10, 10
 SEARCH_RESULTS = 25  # posts a search of all Weibo finds
 SEARCH_PEOPLE = 13  # made-up people a 用户 search finds besides those named so
 SEARCH_TOPICS = 12  # topics a 话题 search finds
@@ -1011,20 +1017,30 @@ class State(DesktopSide):
         members = {"10005%d" % uid: OTHERS[0]["id"], "4900000000000001": OTHERS[1]["id"]}.get(gid)
         return [p for p in self.feed if self.posts[p].get("user") and self.posts[p]["user"]["id"] == members]
 
+    def group_page(self, gid, params):
+        """One page of a group, paged by max_id as 首页 is (posts with id <=
+        max_id, GROUP_PAGE a page so the default feed's groups have two):
+        the page's ids, and the next max_id (one below its last, 0 on the
+        last). The first page holds one status that cannot be read."""
+        max_id = int(params.get("max_id") or 0)
+        chosen = [p for p in self.group_posts(gid) if max_id == 0 or p <= max_id]
+        shown, rest = chosen[:GROUP_PAGE], chosen[GROUP_PAGE:]
+        return shown, (shown[-1] - 1 if rest else 0), max_id == 0
+
     def group_feed(self, params):
         """m.weibo.cn's feed/group?gid=: as feed/friends, with one status
         that cannot be read (no user, no text) among the first page's."""
         gid = str(params.get("gid") or "")
         if not gid:
             return {"ok": 0, "msg": "参数错误", "data": {}}
-        shown = self.group_posts(gid)[:FEED_PAGE]
+        shown, next_max, first = self.group_page(gid, params)
         statuses = [self.post_json(p) for p in shown]
-        if statuses:
+        if statuses and first:
             statuses.insert(1, {"id": "bad-%s" % gid, "created_at": None})
         return {"ok": 1, "data": {"statuses": statuses, "advertises": [], "ad": [], "filtered_ids": [], "hasvisible": False,
-                                  "previous_cursor": 0, "next_cursor": 0, "total_number": len(shown), "interval": 0,
-                                  "uve_blank": -1, "since_id": shown[0] if shown else 0, "max_id": 0, "max_id_str": "0",
-                                  "has_unread": 0}}
+                                  "previous_cursor": 0, "next_cursor": next_max, "total_number": len(self.group_posts(gid)),
+                                  "interval": 0, "uve_blank": -1, "since_id": shown[0] if shown else 0, "max_id": next_max,
+                                  "max_id_str": str(next_max), "has_unread": 0}}
 
     def follows_of(self, uid):
         """Whom `uid` follows: the account, whom it follows now; anyone
@@ -1693,7 +1709,7 @@ class Handler(FakeHandler):
                 "cookie": "session" if session else ("other" if "SUB" in cookies else "none"),
                 "st": {(True, True): "both", (True, False): "form", (False, True): "header"}.get(
                     ("st" in form, header_st is not None), "none"), "about": about_uid(params),
-                "id": str(params.get("id") or params.get("cid") or "")})
+                "id": str(params.get("id") or params.get("cid") or ""), "max_id": str(params.get("max_id") or "")})
             sso_refused = side == "web" and state.sso_refused and "SSOLoginState" in cookies
             fault = {"mode": "none"} if sso_refused else state.take_fault(method, path, side)
         if sso_refused:  # m.weibo.cn does not take weibo.com's SSOLoginState

@@ -59,6 +59,9 @@ public enum FetchRequest: Hashable, Sendable {
     /// A group's newest posts (`sync --group GID`): it was chosen in 首页's
     /// title menu, or refreshed there.
     case group(String)
+    /// The page of a group older than its oldest cached post (`sync --group
+    /// GID --older`): its 首页 was scrolled past that post.
+    case olderInGroup(String)
     /// One page of a list fetched when opened for one thing (`sync --list
     /// NAME --id KEY --page N`): a post page's 转发 / 评论 / 赞, a comment's
     /// replies, a person's posts, 关注 or 粉丝, opened or scrolled to its end.

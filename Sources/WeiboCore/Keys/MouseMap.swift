@@ -15,9 +15,16 @@ enum MouseMap {
         switch state.modal {
         case .compose(.editor)?, .compose(.placePicker)?, .compose(.ratingPicker)?, .compose(.pathPrompt)?,
              .compose(.resumeDraft)?, .profile(.confirmDeleteDraft)?, .profile(.profileEditor)?,
-             .home(.postActions)?, .home(.confirmDelete)?, .home(.link)?, .search(.confirmUnfollow)?, .groups?:
+             .home(.confirmDelete)?, .home(.link)?, .search(.confirmUnfollow)?:
             // Editors are dismissed by their keys only, never by a stray click.
             return []
+        case .home(.postActions(let menu))?:
+            // A click on a menu's row chooses it, as its number key does; elsewhere it does nothing.
+            guard let row = PostActionsView.menuRow(at: point, menu: menu, keys: state.keymap, in: state.size) else { return [] }
+            return [.home(.actionsCommand(.chooseItem, number: row + 1))]
+        case .groups(let menu)?:
+            guard let row = GroupMenuView.row(at: point, menu: menu, state: state) else { return [] }
+            return [.groups(.menuCommand(.chooseItem, number: row + 1))]
         case .compose(.popup(let menu))?:
             // A click outside the popup dismisses it, as a tap on the dimmed background does.
             if let item = ComposePopupView.item(at: point, menu: menu, in: state) { return [.compose(.popupChoose(item))] }

@@ -184,7 +184,7 @@ weibo_data_17_start:
 weibo_data_17_end:
     .size weibo_data_17_start, weibo_data_17_end - weibo_data_17_start
 
-// sample.json: 52508 bytes, sha256 99b83a433852be713842a4541a706ad80ec0638ae7f2bc963841e957c9ec1603
+// sample.json: 54053 bytes, sha256 60bbcff8839489c096af4d7bebc86fc4abfb810024e62b840ccc23d94009bc90
     .p2align 4
     .globl weibo_data_18_start, weibo_data_18_end
     .hidden weibo_data_18_start, weibo_data_18_end

@@ -57,6 +57,9 @@ struct SampleData: Sendable {
         var minutesAgo: Int
         /// Optional since v3; when absent, `Migration.seedUnreadWindow` decides.
         var read: Bool?
+        /// The root comment this one replies to (楼中楼, seeded by v20); nil
+        /// for a root.
+        var root: String? = nil
     }
 
     /// A like by another user on one of the local user's posts (v3 activity).
@@ -177,6 +180,7 @@ extension SampleData.Comment {
         self.init(id: try json.string("id"), post: try json.string("post"), user: try json.string("user"),
                   text: try json.string("text"), minutesAgo: try json.int("minutesAgo"),
                   read: try json.optionalBool("read"))
+        root = try json.optionalString("root")
     }
 }
 

@@ -29,13 +29,7 @@ extension Migration {
     /// an account's has no sample posts.
     private static func seedV17(_ database: Database, context: Context) throws {
         guard try database.queryFirst("SELECT count(*) FROM posts WHERE sample_key IS NOT NULL", [], { $0.int(0) }) ?? 0 > 0 else { return }
-        for post in try context.sample().posts {
-            try database.execute(
-                """
-                UPDATE posts SET comment_count = ? + (SELECT count(*) FROM comments c WHERE c.post_id = posts.id AND c.sample_key IS NULL)
-                WHERE sample_key = ?
-                """, [post.comments ?? 0, post.id])
-        }
+        try countSampleComments(database, context: context)
         for (position, group) in (try context.sample().groups ?? []).enumerated() {
             try database.execute("INSERT INTO feed_groups (gid, name, position) VALUES (?, ?, ?)", [group.id, group.name, position])
             for member in group.members {
@@ -43,6 +37,19 @@ extension Migration {
                     "INSERT OR IGNORE INTO feed_group_posts (gid, post_id) SELECT ?, id FROM posts WHERE user_id = ? AND in_timeline = 1 AND sample_key IS NOT NULL",
                     [group.id, member])
             }
+        }
+    }
+
+    /// The sample's posts' comment counts as sample.json gives them (the
+    /// comments it holds, replies too, as Weibo counts them) and those the
+    /// user wrote since (v17; v20 after adding replies).
+    static func countSampleComments(_ database: Database, context: Context) throws {
+        for post in try context.sample().posts {
+            try database.execute(
+                """
+                UPDATE posts SET comment_count = ? + (SELECT count(*) FROM comments c WHERE c.post_id = posts.id AND c.sample_key IS NULL)
+                WHERE sample_key = ?
+                """, [post.comments ?? 0, post.id])
         }
     }
 }

@@ -57,17 +57,20 @@ extension Migration {
                 [PostKind(stored: post.kind ?? "text").rawValue, post.title, post.place,
                  post.rating.flatMap { (1...5).contains($0) ? $0 : nil }, post.mediaPath, post.id])
         }
-        for comment in sample.comments ?? [] {
-            // INSERT … SELECT: no row when the post or the author is missing.
-            try database.execute(
-                """
-                INSERT INTO comments (post_id, user_id, text, created_at, sample_key)
-                SELECT p.id, u.id, ?, ?, ? FROM posts p JOIN users u ON u.id = ?
-                WHERE p.sample_key = ?
-                ON CONFLICT (sample_key) DO NOTHING
-                """,
-                [comment.text, firstRun - Int64(comment.minutesAgo) * 60, comment.id, comment.user, comment.post])
-        }
+        for comment in sample.comments ?? [] { try seedSampleComment(comment, database, firstRun: firstRun) }
+    }
+
+    /// One of the sample's comments, unless the store has it (v2; v20 its replies).
+    static func seedSampleComment(_ comment: SampleData.Comment, _ database: Database, firstRun: Int64) throws {
+        // INSERT … SELECT: no row when the post or the author is missing.
+        try database.execute(
+            """
+            INSERT INTO comments (post_id, user_id, text, created_at, sample_key)
+            SELECT p.id, u.id, ?, ?, ? FROM posts p JOIN users u ON u.id = ?
+            WHERE p.sample_key = ?
+            ON CONFLICT (sample_key) DO NOTHING
+            """,
+            [comment.text, firstRun - Int64(comment.minutesAgo) * 60, comment.id, comment.user, comment.post])
     }
 
     /// The time base of seeded rows: `first_run_at` (written by v1), else now.

@@ -28,6 +28,7 @@ enum Schema {
         .v17Groups,
         .v18SampleFollows,
         .v19PeopleLists,
+        .v20SampleThreads,
         .v21SampleHotPosts,
     ]
 

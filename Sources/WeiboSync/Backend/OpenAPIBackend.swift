@@ -48,6 +48,15 @@ struct OpenAPIBackend: Backend {
         RemotePage(try client.call(.comments(token: token, postID: postID, maxID: cursor?.id, count: count), APIResponse.commentPage))
     }
 
+    /// 按时间: `comments/show` answers newest first; page `page`, or from
+    /// the `max_id` the page before gave, so comments arriving meanwhile
+    /// push nothing from one page to the next.
+    func newestComments(of postID: Int64, page: Int, cursor: RemoteCursor?) throws(RemoteFailure) -> RemotePage<WeiboComment> {
+        let request = APIRequest.comments(token: token, postID: postID, maxID: cursor?.id, page: cursor?.id == nil ? page : nil,
+                                          count: SyncEngine.postCommentsPageSize)
+        return RemotePage(try client.call(request, APIResponse.commentPage))
+    }
+
     func post(_ text: String, pictureIDs: [String], visibility: PostVisibility) throws(RemoteFailure) -> WeiboStatus {
         if !pictureIDs.isEmpty { throw refused(.pictures) }
         if visibility != .everyone { throw refused(.visibility) }

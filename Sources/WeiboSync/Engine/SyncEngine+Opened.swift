@@ -27,25 +27,42 @@ extension SyncEngine {
     /// nothing more is asked. A page whose posts were all skipped is no
     /// end: the next page is asked.
     public func older(than oldest: Int64, into store: Store, limit: Int?) throws -> Result<Older, RemoteFailure> {
-        var cursor = backend.cursor(olderThan: oldest)
-        var older: [WeiboStatus] = [], skipped = SkippedItems(), reachesEnd = false
+        let count = min(ListPaging.pageSize, limit ?? Self.olderPageSize)
+        let found: OlderPages
         do throws(RemoteFailure) {
-            for _ in 0..<Self.olderPagesAtMost {
-                let page = try backend.homeTimeline(since: nil, cursor: cursor, count: min(ListPaging.pageSize, limit ?? Self.olderPageSize))
-                skipped.add(page.skipped, .post)
-                older = page.items.filter { $0.id < oldest }
-                // Only the server's own word ends the timeline.
-                guard let next = page.next else { reachesEnd = true; break }
-                if !older.isEmpty || next == cursor { break }
-                cursor = next
-            }
+            found = try pages(olderThan: oldest) { cursor throws(RemoteFailure) in try backend.homeTimeline(since: nil, cursor: cursor, count: count) }
         } catch {
             return .failure(error)
         }
-        let added = try store.saveFetched(users: ListPaging.authors(of: older, localUID: account.uid), timeline: older.map(\.post),
-                                          reachesTimelineEnd: reachesEnd)
-        let pictures = downloadPictures(PictureDownloads.thumbnails(of: older.map(\.post)), folder: store.dataDirectory)
-        return .success(Older(added: added, skipped: skipped, pictureLine: pictures))
+        let added = try store.saveFetched(users: ListPaging.authors(of: found.older, localUID: account.uid), timeline: found.older.map(\.post),
+                                          reachesTimelineEnd: found.reachesEnd)
+        let pictures = downloadPictures(PictureDownloads.thumbnails(of: found.older.map(\.post)), folder: store.dataDirectory)
+        return .success(Older(added: added, skipped: found.skipped, pictureLine: pictures))
+    }
+
+    /// What the pages older than a cached post brought.
+    struct OlderPages {
+        var older: [WeiboStatus] = []
+        var skipped = SkippedItems()
+        /// Weibo said the list ends there.
+        var reachesEnd = false
+    }
+
+    /// The posts older than `oldest` of a list paged by `max_id` (首页, a
+    /// group), from the page `page` answers for the backend's cursor: a page
+    /// bringing none it can read leads to the next, at most
+    /// `olderPagesAtMost`; only the server's own word ends the list.
+    func pages(olderThan oldest: Int64, _ page: (RemoteCursor) throws(RemoteFailure) -> RemotePage<WeiboStatus>) throws(RemoteFailure) -> OlderPages {
+        var cursor = backend.cursor(olderThan: oldest), found = OlderPages()
+        for _ in 0..<Self.olderPagesAtMost {
+            let page = try page(cursor)
+            found.skipped.add(page.skipped, .post)
+            found.older = page.items.filter { $0.id < oldest }
+            guard let next = page.next else { found.reachesEnd = true; break }
+            if !found.older.isEmpty || next == cursor { break }
+            cursor = next
+        }
+        return found
     }
 
     /// What a post page brought.

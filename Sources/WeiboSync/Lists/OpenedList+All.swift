@@ -31,8 +31,9 @@ extension OpenedList {
         },
         save: { run, comments, next in try saveComments(run, comments, next: next, postID: run.page.key) })
 
-    /// 评论 按时间: the post's comments newest first, replies among them.
-    static let postCommentsNew = paged(.postCommentsNew, { tr("最新评论", "newest comments") }, needs: .postLists, skipped: .comment,
+    /// 评论 按时间: the post's comments newest first, replies among them
+    /// (the Open API's `comments/show` too).
+    static let postCommentsNew = paged(.postCommentsNew, { tr("最新评论", "newest comments") }, skipped: .comment,
         page: { run throws(RemoteFailure) in try run.backend.newestComments(of: run.page.key, page: run.page.page, cursor: run.cursor) },
         save: { run, comments, next in try saveComments(run, comments, next: next, postID: run.page.key) })
 

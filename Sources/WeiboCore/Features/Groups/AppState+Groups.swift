@@ -41,6 +41,7 @@ extension AppState {
             let before = homeList
             groups.chosen = group
             guard homeList != before else { return [] }
+            groups.olderAsked = nil
             // The list left is read afresh when chosen again: one group's posts loaded at a time.
             if case .group = before { home.postLists[before] = nil }
             updatePages(showing: .home) { $0.selection = 0; $0.scrollTop = 0 }
@@ -65,6 +66,18 @@ extension AppState {
         guard case .group(let id) = list, let kind = info.kind, !Unavailable.groups.applies(to: kind) else { return [] }
         groups.fetching = id
         return [.app(.fetch(.group(id)))]
+    }
+
+    /// A group's page older than its oldest cached post, asked of Weibo
+    /// when the user scrolls past that post onto the end row, as 全部关注
+    /// asks when scrolled to its end; once for each post it is asked below.
+    mutating func olderGroupFetch(_ list: PostList) -> [Effect] {
+        guard page.route == .home, case .group(let id) = homeList, list.exhausted, !list.loading, let oldest = list.items.last,
+              page.selection >= list.items.count, groups.fetching != id, groups.olderAsked != oldest.id,
+              let kind = info.kind, !Unavailable.groups.applies(to: kind) else { return [] }
+        groups.olderAsked = oldest.id
+        groups.fetchingOlder = id
+        return [.app(.fetch(.olderInGroup(id)))]
     }
 
     /// 首页's title in its bar: what it shows, and that it switches.

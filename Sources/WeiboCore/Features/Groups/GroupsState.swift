@@ -5,6 +5,12 @@ public struct GroupsState: Hashable, Sendable {
     /// The group whose page Weibo was asked for and has not answered yet:
     /// an empty group says it is loading, not that it has nothing.
     public var fetching: String?
+    /// The group whose older page Weibo was asked for (its 首页 scrolled
+    /// past its oldest post) and has not answered yet: the end row says so.
+    public var fetchingOlder: String?
+    /// The post an older page was last asked below: the reloads its answer
+    /// causes, and an answer with nothing older, ask no more.
+    public var olderAsked: Int64?
     public init(chosen: FeedGroup? = nil) { self.chosen = chosen }
 }
 

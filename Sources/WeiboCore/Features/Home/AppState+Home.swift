@@ -72,6 +72,7 @@ extension AppState {
             // Pictures a sync may have downloaded are read again if on screen.
             pictures.board.forgetNotDownloaded()
             if case .group(let id) = request, groups.fetching == id { groups.fetching = nil }
+            if case .olderInGroup(let id) = request, groups.fetchingOlder == id { groups.fetchingOlder = nil }
             // What an older page brought is read by the reload every write causes.
             guard let failure else {
                 if request == .gap { notice = tr("取到了缺口里的微博", "The gap's posts are in") }
@@ -175,7 +176,9 @@ extension AppState {
         guard rows > 0 else { return }
         moveSelection(to: rows - 1)
         if let source = currentPostList, home.postLists[source]?.exhausted == true, rows > 1 {
-            page.selection = rows - 2
+            // The end row in view under it where both fit; a post taller than
+            // the screen is shown itself, never scrolled past.
+            moveSelection(to: rows - 2)
         }
     }
 
@@ -229,7 +232,7 @@ extension AppState {
             home.postLists[source]?.loading = true
             return [.home(.loadPosts(source, .newer(than: source.cursor(of: first))))]
         }
-        return []
+        return olderGroupFetch(list)
     }
 }
 

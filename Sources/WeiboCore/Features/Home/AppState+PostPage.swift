@@ -32,7 +32,19 @@ extension AppState {
         home.postPages[id] = state
         if tabChanged { moveSelection(to: 0) }
         keepSelectionsVisible()
+        if case .toggleThread(let root) = action, state.openThreads.contains(root) { revealRowBelowSelection() }
         return wanted.map { ask($0, on: id) } ?? []
+    }
+
+    /// A thread just opened under the selected root at the screen's foot
+    /// showed none of its replies: the row under the selection is scrolled
+    /// into view, the selection kept on screen.
+    private mutating func revealRowBelowSelection() {
+        let list = listGeometry
+        guard page.selection + 1 < list.count else { return }
+        let top = ListViewport.scrollTop(showing: page.selection + 1, from: page.scrollTop, viewportHeight: list.viewportHeight,
+                                         height: list.height)
+        page.scrollTop = min(top, page.selection)
     }
 
     /// `r` on a post page: the post and the list shown, asked of Weibo again.
@@ -50,7 +62,8 @@ extension AppState {
     private mutating func ask(_ page: OpenedPage, on id: Int64) -> [Effect] {
         guard let kind = info.kind, !home.postPages[id, default: PostPageState()].asked.contains(page) else { return [] }
         if page.list == .postComments, page.page == 1 { return [] }
-        if page.list != .postComments, Unavailable.postLists.applies(to: kind) { return [] }
+        // 评论, either order, is every kind's; the other lists the Open API lacks.
+        if ![.postComments, .postCommentsNew].contains(page.list), Unavailable.postLists.applies(to: kind) { return [] }
         home.postPages[id, default: PostPageState()].asked.insert(page)
         return [.app(.fetch(.opened(page)))]
     }

@@ -25,6 +25,14 @@ struct PostListScreen: Screen {
     /// The row below the last post once the store has none older.
     static var endMarker: String { tr("没有更多微博了", "No more posts") }
 
+    /// The end row's words: a group's while Weibo is asked for its older page.
+    func endMarker(in state: AppState) -> String {
+        if case .group(let id) = shown(state), state.groups.fetchingOlder == id {
+            return tr("正在从微博读取更早的微博…", "Reading older posts from Weibo…")
+        }
+        return Self.endMarker
+    }
+
     /// Why an Open API account's 首页 may be short, and the way to the whole
     /// of it: the API returns only the posts of people who also authorised
     /// the same app (its wiki: of 50 posts, the 10 by authorised users).
@@ -54,7 +62,7 @@ struct PostListScreen: Screen {
                 Line(String(repeating: " ", count: max(0, (width - text.terminalWidth) / 2)) + text, .muted)
             }
             let note = note(in: state).map { TextLayout.wrap($0, width: max(1, width - 2)) } ?? []
-            return [centred(TextLayout.truncate(Self.endMarker, toWidth: width))] + note.map(centred)
+            return [centred(TextLayout.truncate(endMarker(in: state), toWidth: width))] + note.map(centred)
         }
         return (shown(state) == .timeline ? state.readMarkerLines(over: row, width: width) : [])
             + PostCell.lines(posts[row], width: width, clock: state.clock, pictures: state.pictureContext)

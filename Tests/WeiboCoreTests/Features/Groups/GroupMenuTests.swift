@@ -40,6 +40,44 @@ import Testing
         #expect(NavBarTitle.of(s) == "全部关注 ▾")
     }
 
+    /// Where `text` is drawn on the screen: its column and line.
+    static func position(of text: String, in s: AppState) -> (x: Int, y: Int)? {
+        let lines = ScreenView.render(s).canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let y = lines.firstIndex(where: { $0.contains(text) }), let range = lines[y].range(of: text) else { return nil }
+        return (String(lines[y][..<range.lowerBound]).terminalWidth, y)
+    }
+
+    static func click(_ point: (x: Int, y: Int), _ s: AppState) -> [Action] {
+        MouseMap.actions(for: MouseEvent(kind: .press, x: point.x, y: point.y), in: s)
+    }
+
+    @Test("a click on a row of the menu chooses it exactly as Enter on it does; elsewhere it does nothing")
+    func clickChooses() throws {
+        var open = Self.home(AppInfo(account: "网页用户", accountKind: .web))
+        _ = send(&open, .groups(.openMenu), .groups(.loaded([Self.work, Self.food])))
+        // A click on 美食 (the third row), the selection still on 全部关注.
+        var clicked = open
+        var effects: [Effect] = []
+        for action in Self.click(try #require(Self.position(of: "美食", in: open)), open) { effects += send(&clicked, action) }
+        var entered = open
+        let enterEffects = send(&entered, .groups(.menuCommand(.down, number: nil)), .groups(.menuCommand(.down, number: nil)),
+                                .groups(.menuCommand(.choose, number: nil)))
+        #expect(clicked.groups.chosen == Self.food && clicked.modal == nil)
+        #expect(clicked == entered && effects == enterEffects)
+        #expect(effects.contains(.app(.fetch(.group("g_food")))))
+        // The box's title, its hint and the screen outside choose nothing and leave it open.
+        for text in ["切换分组", "选择"] {
+            #expect(Self.click(try #require(Self.position(of: text, in: open)), open).isEmpty, "\(text)")
+        }
+        #expect(Self.click((0, 12), open).isEmpty)
+        // 全部关注, clicked while a group is shown, goes back.
+        var back = clicked
+        _ = send(&back, .groups(.openMenu), .groups(.loaded([Self.work, Self.food])))
+        #expect(NavBarTitle.of(back) == "美食 ▾", "so 全部关注 is drawn only in the menu")
+        for action in Self.click(try #require(Self.position(of: "全部关注", in: back)), back) { _ = send(&back, action) }
+        #expect(back.groups.chosen == nil && back.modal == nil && back.homeList == .timeline)
+    }
+
     @Test("the key is 首页's alone, and Esc closes the menu leaving 首页 as it was")
     func onlyOnHome() {
         var s = Self.home()
@@ -63,6 +101,42 @@ import Testing
         _ = send(&s, .home(.fetchFinished(.group("g_work"), failure: nil)))
         #expect(Screens.screen(for: .home).emptyMessage(in: s) == "这个分组里还没有微博")
         #expect(send(&s, .home(.refresh)) == [.home(.loadPosts(.group("g_work"), .newest)), .app(.fetch(.group("g_work")))])
+    }
+
+    @Test("a group's older page is asked of Weibo only when the user scrolls past its last post, once for each")
+    func olderPageWhenScrolledPast() {
+        var s = Self.home(AppInfo(account: "网页用户", accountKind: .web))
+        _ = send(&s, .groups(.openMenu), .groups(.loaded([Self.work])), .groups(.menuCommand(.chooseItem, number: 2)))
+        let older = Effect.app(.fetch(.olderInGroup("g_work")))
+        let shown = (11...13).map { ReducerFixture.post(Int64($0)) }.sorted { $0.id > $1.id }
+        #expect(!send(&s, .home(.postsLoaded(.group("g_work"), shown, .newest))).contains(older), "chosen: its newest only")
+        #expect(!send(&s, .home(.fetchFinished(.group("g_work"), failure: nil))).contains(older))
+        // Down to the last post: nothing yet; one more, onto the end row, asks.
+        #expect(!send(&s, .navigation(.move(1)), .navigation(.move(1))).contains(older))
+        #expect(send(&s, .navigation(.move(1))) == [older])
+        #expect(s.page.selection == 3)
+        let endRow = { ScreenView.render(s).canvas.text.contains("正在从微博读取更早的微博…") }
+        #expect(endRow())
+        // Moving about there, the answer and the reload it causes ask nothing more.
+        #expect(!send(&s, .navigation(.move(-1)), .navigation(.move(1))).contains(older))
+        #expect(!send(&s, .home(.fetchFinished(.olderInGroup("g_work"), failure: nil))).contains(older))
+        #expect(!endRow() && ScreenView.render(s).canvas.text.contains(PostListScreen.endMarker))
+        #expect(!send(&s, .home(.postsReloaded(.group("g_work"), shown))).contains(older))
+        // What came is read from the store; past its last post, the next older page.
+        #expect(!send(&s, .home(.postsLoaded(.group("g_work"), [ReducerFixture.post(5)], .older(than: shown[2].cursor)))).contains(older))
+        #expect(s.page.selection == 3 && Screens.screen(for: .home).post(at: 3, in: s)?.id == 5)
+        #expect(send(&s, .navigation(.move(1))) == [older])
+        // Another group starts afresh; 全部关注 asks for its own older page as before, never a group's.
+        _ = send(&s, .groups(.choose(nil)))
+        #expect(s.groups.olderAsked == nil)
+    }
+
+    @Test("the sample's groups are its own: scrolling past a group's end asks nothing")
+    func sampleAsksNothingOlder() {
+        var s = Self.home()
+        _ = send(&s, .groups(.openMenu), .groups(.loaded([Self.work])), .groups(.menuCommand(.chooseItem, number: 2)))
+        _ = send(&s, .home(.postsLoaded(.group("g_work"), [ReducerFixture.post(3)], .newest)))
+        #expect(send(&s, .navigation(.move(1))).isEmpty && s.page.selection == 1)
     }
 
     @Test("an Open API account says in one line that it has no groups")

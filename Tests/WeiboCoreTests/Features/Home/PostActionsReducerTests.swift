@@ -41,6 +41,19 @@ import Testing
         #expect(PostActionsState(post: favourite, localUserID: "u_me").items == [.copyText, .copyLink, .favorite(false)])
     }
 
+    @Test("a click on a row of the action menu chooses it as its number key does; on the box's frame nothing")
+    func clickChooses() throws {
+        var s = Self.home().state
+        _ = reduce(&s, .home(.openActions))
+        let lines = ScreenView.render(s).canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let y = try #require(lines.firstIndex { $0.contains("复制链接") })
+        let x = String(lines[y][..<lines[y].range(of: "复制链接")!.lowerBound]).terminalWidth
+        #expect(MouseMap.actions(for: MouseEvent(kind: .press, x: x, y: y), in: s).map { "\($0)" }
+            == ["\(Action.home(.actionsCommand(.chooseItem, number: 3)))"])
+        let top = try #require(lines.firstIndex { $0.contains("微博操作") })
+        #expect(MouseMap.actions(for: MouseEvent(kind: .press, x: x, y: top), in: s).isEmpty)
+    }
+
     @Test("delete asks first; y deletes, n and Esc keep; another's post is refused")
     func deleteAsksFirst() {
         var store = Self.home()

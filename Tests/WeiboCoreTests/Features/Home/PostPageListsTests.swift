@@ -81,6 +81,32 @@ import Testing
         #expect("\(reply)" == "\(Action.home(.replyToComment))", "a comment without replies is replied to")
     }
 
+    @Test("a thread opened at the screen's foot scrolls its first reply into view under the root")
+    func threadAtTheFootShowsItsReply() {
+        var state = Self.onPostPage(.web).state
+        func visible(_ s: AppState, from top: Int) -> Range<Int> {
+            let list = s.listGeometry
+            return ListViewport.visibleRows(scrollTop: top, count: list.count, viewportHeight: list.viewportHeight, height: list.height)
+        }
+        // A short terminal, the root (row 1) its last row on screen.
+        for height in 10...30 {
+            var s = state
+            _ = reduce(&s, .app(.resize(Size(width: 80, height: height))))
+            _ = reduce(&s, .navigation(.move(1)))
+            // Room for the root and a reply, but not for the rows above too.
+            let list = s.listGeometry
+            guard visible(s, from: s.page.scrollTop).last == 1, list.viewportHeight >= list.height(1) + list.height(2) else { continue }
+            state = s
+            break
+        }
+        #expect(visible(state, from: state.page.scrollTop).last == 1, "no height puts the root at the foot")
+        let before = state.page.scrollTop
+        guard case .perform(let open)? = PostScreen(id: 3).target(of: 1, in: state) else { Issue.record("no thread"); return }
+        _ = reduce(&state, open)
+        #expect(!visible(state, from: before).contains(2), "where it was, the reply would be below the screen")
+        #expect(state.page.selection == 1 && visible(state, from: state.page.scrollTop).contains(1) && visible(state, from: state.page.scrollTop).contains(2))
+    }
+
     @Test("s switches 按热度 and 按时间: Weibo's order, then newest first; ] [ and s are the post page's keys")
     func orderAndKeys() {
         var store = Self.onPostPage(.web)
@@ -108,6 +134,23 @@ import Testing
         }
         store.send(.home(.postPage(.toggleOrder)))
         #expect(screen.person(at: 0, in: store.state) == "lee_walks", "u on a liker opens their page")
+    }
+
+    @Test("an Open API account asks Weibo for 按时间 (comments/show), once; the sample asks nothing")
+    func openAPINewestFirst() {
+        var store = Self.onPostPage(.openAPI)
+        let newest = OpenedPage(.postCommentsNew, key: 3)
+        store.send(.home(.postPage(.toggleOrder)), effects: [.app(.fetch(.opened(newest)))]) {
+            $0.home.postPages[3, default: PostPageState()].order = .time
+            $0.home.postPages[3]?.asked = [newest]
+            $0.notice = "按时间"
+        }
+        let header = PostScreen(id: 3).header(in: store.state, width: 80).map(\.plainText).joined(separator: "\n")
+        #expect(!header.contains(Unavailable.postLists.message), "\(header)")
+        store.send(.home(.postPage(.toggleOrder))) { $0.home.postPages[3]?.order = .hot; $0.notice = "按热度" }
+        store.send(.home(.postPage(.toggleOrder))) { $0.home.postPages[3]?.order = .time; $0.notice = "按时间" }
+        var sample = Self.onPostPage(nil)
+        sample.send(.home(.postPage(.toggleOrder))) { $0.home.postPages[3, default: PostPageState()].order = .time; $0.notice = "按时间" }
     }
 
     @Test("at 80 columns the post's keys stay whole beside a long 还有 N 条未加载: the order's key is on the lists' row")

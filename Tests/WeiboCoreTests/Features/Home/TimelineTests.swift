@@ -74,6 +74,22 @@ import Testing
         store.send(.navigation(.bottom)) { $0.page.selection = 20; $0.page.scrollTop = 14 }
     }
 
+    /// G on a list whose last post is taller than the screen left that post
+    /// selected above the view (only the end row showed): k then selected
+    /// the post before it.
+    @Test func theEndShowsItsLastPostHoweverTall() {
+        let posts = (0..<3).map { Self.post(Int64(100 - $0), "第\($0)条", minutesAgo: Int64($0)) }
+        // A short terminal: no post and the end row fit together.
+        var s = state(posts, width: 80, height: 8)
+        _ = reduce(&s, .home(.postsLoaded(.timeline, posts, .newest)))
+        #expect(s.home.postLists[.timeline]?.exhausted == true)
+        _ = reduce(&s, .navigation(.bottom))
+        let list = s.listGeometry
+        let visible = ListViewport.visibleRows(scrollTop: s.page.scrollTop, count: list.count,
+                                               viewportHeight: list.viewportHeight, height: list.height)
+        #expect(s.page.selection == 2 && visible.contains(2), "\(s.page.selection) \(s.page.scrollTop)")
+    }
+
     /// A property of every size, not one transition (so not through
     /// TestStore): after each resize the selected post is on screen.
     @Test func scrollingKeepsTheSelectedPostVisibleThroughResizes() {
