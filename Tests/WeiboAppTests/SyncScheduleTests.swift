@@ -222,7 +222,7 @@ import Testing
             actions.compactMap { if case .home(.syncedPartly(let line)) = $0 { line } else { nil } }
         }
         let first = run()
-        #expect(first.count == 1 && said(first) == ["m.weibo.cn refused this client (HTTP 432); weibo.com served instead"])
+        #expect(first.count == 1 && said(first) == ["m.weibo.cn refused this client (HTTP 432); weibo.com served instead"], "\(first)")
         #expect(sync.wakeAfterMs == Int32(7 * 60_000), "the next in refresh_minutes, as after a sync that worked")
         sync.fetch(.newest)
         #expect(said(run()) == ["m.weibo.cn refused this client (HTTP 432); weibo.com served instead"], "r asked: said again")
