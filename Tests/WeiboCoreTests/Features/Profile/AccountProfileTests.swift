@@ -61,11 +61,12 @@ import Testing
         found.results = SearchResults(user: User(id: "1002", name: "山间小路", followingCount: 56, followersCount: 12_000, postsCount: 1234))
         person.searches[.user(name: "山间小路")] = found
         let header = SearchScreen(scope: .user(name: "山间小路")).header(in: person, width: 80).map { $0.spans.map(\.text).joined() }
-        #expect(header.contains(" 微博 1234   关注 56   粉丝 1.2万   M 私信"), "\(header)")
+        // The sample holds its people's lists offline: w/W opens them (ab2afec).
+        #expect(header.contains(" 微博 1234   关注 56   粉丝 1.2万   M 私信   w/W 关注/粉丝"), "\(header)")
         found.results?.user?.postsCount = nil
         person.searches[.user(name: "山间小路")] = found
         #expect(SearchScreen(scope: .user(name: "山间小路")).header(in: person, width: 80).map { $0.spans.map(\.text).joined() }
-                    .contains(" 关注 56   粉丝 1.2万   M 私信"))
+                    .contains(" 关注 56   粉丝 1.2万   M 私信   w/W 关注/粉丝"))
     }
 
     @Test("the sample's 我 has 赞 and no 待发送")
