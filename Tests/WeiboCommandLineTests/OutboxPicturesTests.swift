@@ -100,43 +100,6 @@ struct OutboxPicturesTests {
         }
     }
 
-    /// A file whose first bytes say MP4 (`ftyp` at offset 4).
-    static func video(_ body: (String) throws -> Void) throws {
-        var template = Array("/tmp/weibo-tui-video-XXXXXX".utf8CString)
-        let dir = String(cString: mkdtemp(&template)!)
-        let path = dir + "/clip.mp4"
-        defer {
-            unlink(path)
-            rmdir(dir)
-        }
-        let file = fopen(path, "wb")!
-        let bytes: [UInt8] = [0, 0, 0, 0x18] + Array("ftypmp42".utf8) + [0, 0, 0, 0]
-        fwrite(bytes, 1, bytes.count, file)
-        fclose(file)
-        try body(path)
-    }
-
-    @Test func aVideoIsRefusedOnEitherKindSayingWhyAndWhereToPostItAndNothingIsSent() throws {
-        try Self.video { path in
-            #expect(FileBytes.mediaType(at: path)?.isVideo == true)
-            try web.withStore { (store: Store) throws -> Void in
-                let refusal = Unavailable.video.message(for: .web)
-                #expect(refusal == "This client cannot upload a video yet: post it from the Weibo app or weibo.com")
-                #expect(throws: Refusal(refusal)) { try store.queue(Self.draft([path])) }
-                let outbox = try store.outbox()
-                #expect(outbox.isEmpty)
-            }
-            try withTemporaryDirectory { dir in
-                let store = try Store.openAccount(dataDirectory: dir, uid: 1001, name: "测试用户", clock: { Self.now })
-                defer { store.close() }
-                #expect(throws: Refusal("The Open API cannot upload videos: post it from the Weibo app or weibo.com")) {
-                    try store.queue(Self.draft([path]))
-                }
-                #expect(try store.outbox().isEmpty)
-            }
-        }
-    }
-
     @Test func postVisibleOnTheSampleSaysItHasNoAudienceAndPublishesNothing() throws {
         try withTemporaryDirectory { dir in
             let open = { try openTestStore(dir) }

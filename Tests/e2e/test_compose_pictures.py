@@ -11,7 +11,7 @@ import signal
 import subprocess
 import time
 
-from conftest import BIN, fake_api_control as control, network_marks, poll
+from conftest import BIN, FAKE_API_TOKEN as TOKEN, fake_api_control as control, network_marks, poll
 from test_exactly_once import outbox, run
 from test_newcomer import columns
 from test_pictures_app import png
@@ -221,35 +221,33 @@ def test_at_20x8_a_click_selects_and_the_x_removes(term, tmp_path):
     term.quit()
 
 
-def test_a_video_on_a_web_session_is_refused_at_once_saying_why_and_where(term, tmp_path, web):  # noqa: F811
-    """A web session cannot send a video (weibo.com's multi-step upload is
-    not done here): choosing one says so in one line, at once, and where to
-    post it instead; the editor keeps its words and nothing reaches the fake."""
+def test_a_video_on_an_open_api_account_is_refused_at_once_saying_why_and_where(term, tmp_path, fake_api):
+    """The Open API has no video upload (a web session sends one:
+    test_compose_video.py): choosing one says so in one line, at once, and
+    where to post it instead; the editor keeps its words and nothing is sent."""
     clip = mp4(tmp_path)
-    data = signed_in(term.data_dir, web)
-    run(data, web, "sync")
-    term.launch("", env=" ".join(f"{k}={v}" for k, v in hosts(web).items()))
+    control(fake_api, "/_reset", {})
+    env = dict(os.environ, LANG="C.UTF-8", WEIBO_TUI_API_BASE=fake_api, WEIBO_TUI_REMIND_BASE=fake_api)
+    login = subprocess.run([BIN, "--data-dir", term.data_dir, "login", "--token", "-"], input=TOKEN + "\n",
+                           capture_output=True, text=True, timeout=60, env=env)
+    assert login.returncode == 0, login.stderr
+    term.launch("", env=f"WEIBO_TUI_API_BASE={fake_api} WEIBO_TUI_REMIND_BASE={fake_api}")
     term.wait_for_tab_bar(timeout=30)
-    # One line; the file prompt's box (56 columns inside) wraps it at a space onto its second row.
-    line = ("│ 本客户端还不会网页版的分步视频上传：请在微博 App 或", "│ weibo.com 发视频")
+    # One line; the file prompt's box (56 columns inside) wraps it onto its second row.
+    line = ("│ 微博开放接口不能上传视频：请在微博 App 或 weibo.com", "│ 发视频")
     choose_photo_or_video(term, clip)
     term.wait_for(*line, str(clip)[-20:])
     term.send_keys("Escape")
     term.wait_for_tab_bar()
-    # Ctrl-O in a post with words already written.
+    # Ctrl-O in a post with words already written: no file of any kind on this account.
     term.open_editor()
     term.send_text("雪景")
     term.send_keys("C-o")
-    term.wait_for("本地文件的路径")
-    term.send_text(str(clip))
-    term.send_keys("Enter")
-    term.wait_for(*line)
-    term.send_keys("Escape")
-    term.wait_for("雪景", gone=("snow.mp4", "本地文件的路径"))
+    term.wait_for("微博开放接口的账号还不能发图片，请用网页登录的账号", "雪景", gone=("本地文件的路径",))
     term.send_keys("Escape")
     term.wait_for("保存草稿？")
     term.send_keys("n")
     term.wait_for_tab_bar()
     term.quit()
-    s = state(web)
-    assert s["updates"] == [] and s["uploads"] == [], s
+    posted = [r for r in control(fake_api, "/_state")["requests"] if r["method"] == "POST" and not r["path"].startswith("/oauth2/")]
+    assert posted == [], posted

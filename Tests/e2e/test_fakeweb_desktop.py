@@ -1,12 +1,13 @@
 """The fake's weibo.com side (Tests/fakeapi/web.py, desktop.py): every /ajax
 endpoint's shape and paging, the same state as m.weibo.cn's side, sessions
-per side, the XSRF check, per-side faults, sso_refused, renew, expire_after
-and the log's fields, spoken to with urllib as a client would.
+per side, the XSRF check, per-side faults, sso_refused, renew, expire_after,
+the log's fields and the video upload host, spoken to with urllib as a client would.
 
 Needs no app binary. The mobile side is http://127.0.0.1:PORT, the desktop
 side http://localhost:PORT (the same server under a second host name).
 """
 
+import hashlib
 import http.client
 import http.cookiejar
 import json
@@ -430,3 +431,49 @@ def test_the_log_says_what_each_host_was_sent(base, desk):
                         cookies=["SUB", "SUBP"], cookie="session")
     text = json.dumps(log)
     assert SUB not in text and token not in text and ST not in text, "names, never values"
+
+
+def up(url, query, body=b"", auth=None, content_type="application/octet-stream"):
+    """A request to the fake's video upload host: its JSON reply."""
+    headers = {"Content-Type": content_type}
+    if auth is not None:
+        headers["X-Up-Auth"] = auth
+    request = urllib.request.Request(url + "?" + urllib.parse.urlencode(query), data=body, headers=headers, method="POST")
+    with urllib.request.urlopen(request, timeout=10) as reply:
+        return json.loads(reply.read())
+
+
+def test_a_video_upload_checks_auth_chunks_and_md5_and_only_a_finished_one_is_posted(base, desk):
+    token, cookie = xsrf(desk)
+    status, reply = dpost(desk, "/ajax/multimedia/dispatch", {"source": "339644097", "types": "video", "version": 4,
+                                                              "auth_accept": "video", "size": 70000}, cookie, token)
+    assert status == 200 and reply["ok"] == 1, reply
+    video = reply["data"]["video"]
+    assert video["upload_url"] == base + "/2/fileplatform/upload.json", "on 127.0.0.1, not weibo.com's host"
+    opened = up(video["init_url"], {"source": "339644097", "size": 70000, "name": "a.mp4", "type": "video", "client": "web"},
+                b'--b\r\nContent-Disposition: form-data; name="biz_file"\r\n\r\n{}\r\n--b--', content_type="multipart/mixed; boundary=b")
+    assert set(opened) == {"upload_id", "media_id", "auth", "strategy"} and opened["strategy"]["chunk_size"] == 64
+    data = bytes(range(256)) * 274
+    data = data[:70000]
+    ids = {"source": "339644097", "upload_id": opened["upload_id"], "media_id": opened["media_id"], "upload_protocol": "binary",
+           "type": "video", "client": "web", "count": 2}
+
+    def chunk(index, body, check=None, auth=opened["auth"]):
+        return up(video["upload_url"], dict(ids, index=index, size=len(body), start_loc=index * 65536,
+                                            check=check or hashlib.md5(body).hexdigest()), body, auth)
+    assert chunk(0, data[:65536], auth="wrong")["error_code"] == 10003
+    assert chunk(0, data[:65536], check="0" * 32)["result"] is False, "an MD5 that does not match"
+    assert chunk(0, data[:65536]) == {"result": True, "index": 0}
+    finish = dict(ids, action="finish", size=70000, status="")
+    assert up(video["check_url"], finish, auth=opened["auth"])["error"] == "chunks missing"
+    media = json.dumps({"type": "video", "media_id": str(opened["media_id"])})
+    assert dpost(desk, "/ajax/statuses/update", {"content": "未完成的视频", "media": media}, cookie, token)[1]["error_code"] == 20016
+    assert chunk(1, data[65536:])["result"] is True
+    assert up(video["check_url"], finish, auth=opened["auth"]) == {"result": True, "media_id": str(opened["media_id"])}
+    status, posted = dpost(desk, "/ajax/statuses/update", {"content": "视频", "media": media}, cookie, token)
+    assert status == 200 and posted["ok"] == 1, posted
+    state = control(base, "/_state")
+    assert state["updates"][-1] == {"text": "视频", "pics": [], "visible": "0", "video": str(opened["media_id"])}
+    assert state["video_log"] == ["dispatch", "init", "chunk 0", "chunk 1", "check", "update"]
+    assert state["videos"][0]["md5"] == hashlib.md5(data).hexdigest()
+    assert all(r["cookies"] == [] for r in control(base, "/_log")["requests"] if r["side"] == "upload")

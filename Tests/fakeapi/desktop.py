@@ -9,8 +9,11 @@ state's lock held); it uses the state's records (`posts`, `feed`,
 its `write`, and never imports web.py (which runs as __main__).
 """
 
+import hashlib
 import html
+import json
 import re
+import secrets
 import urllib.parse
 
 from server import created_at
@@ -143,6 +146,8 @@ class DesktopSide:
         """The reply to a signed-in /ajax request (its XSRF checked already)."""
         if method == "POST" and path in DESKTOP_WRITES:
             return self.desktop_write(DESKTOP_WRITES[path], params)
+        if method == "POST" and path == "/ajax/multimedia/dispatch":
+            return self.video_dispatch(params)
         routes = {
             "/ajax/config/get_config": lambda: {"ok": 1, "data": {"login": True, "uid": self.me["id"],
                                                                   "ab_test": {"comment_folding": 1}}},
@@ -342,6 +347,8 @@ class DesktopSide:
         """A write through weibo.com: the mobile web's own `write` (so the same
         state, rules and `arrived` bookkeeping), its reply in weibo.com's shape."""
         form = dict(params)
+        if kind == "update":
+            form["__video__"] = self.video_of(params.get("media"))
         if kind in ("comment", "reply", "repost"):
             form["content"] = params.get("comment", "")
             if kind == "reply":
@@ -366,6 +373,72 @@ class DesktopSide:
                 comment["status"] = self.desktop_post(self.comments[int(data["id"])]["post"], 1)
             return {"ok": 1, "data": comment}
         return {"ok": 1, "data": {"id": data["id"], "attitude": "heart"}}
+
+
+    # The video upload (dispatch on weibo.com, then the upload host)
+
+    def video_dispatch(self, params):
+        """ajax/multimedia/dispatch: where the upload goes (this server's
+        /2/fileplatform/ paths on BASE, 127.0.0.1: no weibo.com cookie is
+        ever good there)."""
+        if params.get("types") != "video" or not str(params.get("size", "")).isdigit():
+            return {"ok": 0, "message": "参数错误", "error_code": 100001}
+        self.video_log.append("dispatch")
+        up = self.base + "/2/fileplatform/"
+        return {"ok": 1, "data": {"video": {"init_url": up + "init.json", "init_direct_url": up + "init.json",
+                                            "upload_url": up + "upload.json", "check_url": up + "check.json"}}}
+
+    def video_upload(self, path, params, body, auth):
+        """The upload host's init / upload / check (see web.py's docstring)."""
+        step = path.rsplit("/", 1)[-1].split(".")[0]
+        if step == "init":
+            if params.get("type") != "video" or not params.get("size", "").isdigit() or b"biz_file" not in body:
+                return {"error": "params error", "error_code": 10001}
+            media_id = "47%014d" % (len(self.videos) + 1)
+            self.videos[media_id] = {"media_id": media_id, "upload_id": secrets.token_hex(8), "auth": secrets.token_hex(12),
+                                     "name": params.get("name", ""), "size": int(params["size"]), "chunks": {},
+                                     "finished": False, "chunk_requests": 0}
+            self.video_log.append("init")
+            video = self.videos[media_id]
+            return {"upload_id": video["upload_id"], "media_id": int(media_id), "auth": video["auth"],
+                    "strategy": {"upload_protocol": "binary", "chunk_size": self.video_chunk_kb, "chunk_retry": 3,
+                                 "chunk_delay": 3000, "threads": 1, "url_tag": "fake"}}
+        video = self.videos.get(params.get("media_id", ""))
+        if video is None or params.get("upload_id") != video["upload_id"] or auth != video["auth"]:
+            return {"error": "auth failed", "error_code": 10003}
+        if step == "upload":
+            video["chunk_requests"] += 1
+            index, start = int(params.get("index", -1)), int(params.get("start_loc", -1))
+            if (len(body) != int(params.get("size", -1)) or hashlib.md5(body).hexdigest() != params.get("check")
+                    or start != index * self.video_chunk_kb * 1024 or not 0 <= index < int(params.get("count", 0))):
+                return {"result": False, "error": "chunk check failed", "error_code": 10004}
+            video["chunks"][index] = body
+            self.video_log.append("chunk %d" % index)
+            return {"result": True, "index": index}
+        if step == "check" and params.get("action") == "finish":
+            data = b"".join(video["chunks"][i] for i in sorted(video["chunks"]))
+            count = int(params.get("count", 0))
+            if sorted(video["chunks"]) != list(range(count)) or len(data) != video["size"]:
+                return {"error": "chunks missing", "error_code": 10005}
+            video["finished"] = True
+            video["md5"] = hashlib.md5(data).hexdigest()
+            self.video_log.append("check")
+            return {"result": True, "media_id": video["media_id"]}
+        return {"error": "not found", "error_code": 404}
+
+    def video_of(self, media):
+        """The finished upload a post's `media` JSON names, or None for none;
+        an unknown or unfinished one is refused as weibo.com would."""
+        try:
+            value = json.loads(media or "{}")
+        except ValueError:
+            raise self.refusal({"ok": 0, "message": "参数错误", "error_code": 100001})
+        if not value:
+            return None
+        video = self.videos.get(str(value.get("media_id", "")))
+        if value.get("type") != "video" or video is None or not video["finished"]:
+            raise self.refusal({"ok": 0, "message": "视频不存在", "error_code": 20016})
+        return video["media_id"]
 
 
 def desktop_refusal(body):

@@ -277,7 +277,32 @@ weibo.com's /ajax JSON (paths as on weibo.com; desktop.py builds the replies)
   GET  /ajax/side/hotSearch    data {"realtime": [{"word", "num", "realpos", "label_name",
                           …}] (one "is_ad" entry among them), "hotgov"}; answered
                           signed out too, as on weibo.com.
-  POST /ajax/statuses/update   content -> data: the new post (the same 20019 repeat rule)
+  POST /ajax/statuses/update   content -> data: the new post (the same 20019 repeat rule);
+                          media: "{}" or a video's JSON {"type": "video", "media_id",
+                          …}: a finished upload's media_id, else {"ok": 0,
+                          "error_code": 20016, "message": "视频不存在"}; the update
+                          in /_state's "updates" has "video": that media_id.
+  POST /ajax/multimedia/dispatch  types=video, size -> {"ok": 1, "data": {"video":
+                          {"init_url", "init_direct_url", "upload_url", "check_url"}}},
+                          addresses on BASE (127.0.0.1) under /2/fileplatform/.
+  The video upload host (/2/fileplatform/, side "upload"; no cookie is
+  looked at, the log's "cookies" shows any sent and "up_auth" the X-Up-Auth
+  header; the POST body is raw, never read as a form):
+    init.json   query source, size, name, type=video, client; body the
+                multipart/mixed biz_file part -> {"upload_id", "media_id" (a
+                number), "auth", "strategy": {"upload_protocol": "binary",
+                "chunk_size": 64 (KB), "chunk_retry": 3, …}}
+    upload.json query upload_id, media_id, index, size, start_loc, count,
+                check (the body's MD5); header X-Up-Auth -> {"result": true}; a
+                size, MD5 or start_loc that does not match -> {"result": false,
+                "error", "error_code"}; a wrong auth or ids -> {"error":
+                "auth failed", "error_code": 10003}
+    check.json  action=finish, count, upload_id, media_id; X-Up-Auth ->
+                {"result": true, "media_id"} when chunks 0..count-1 are there and
+                add up to size, else {"error": "chunks missing"}
+  /_state's "videos" lists the uploads ({"media_id", "upload_id", "name",
+  "size", "finished", "md5", "chunk_requests"}) and "video_log" the steps
+  that succeeded, in order: "dispatch", "init", "chunk N", "check", "update".
   POST /ajax/comments/create   id, comment -> data: the new comment, with its "status"
   POST /ajax/comments/reply    id, cid (the comment replied to), comment -> data
   POST /ajax/statuses/normal_repost  id, comment (empty: 转发微博) -> data: the new post
@@ -342,9 +367,9 @@ Control (no cookie; never faulted)
        the reads that look for it (`statuses/repost` is part of
        `api/statuses/repostTimeline`). A slow write is stored after its
        delay even when the client has gone meanwhile (killed, timed out).
-       The passport paths take faults too. "side": "web", "desktop" or
-       "passport" puts the fault on that side's requests only (m.weibo.cn's
-       paths, weibo.com's /ajax/ paths, the sign-in's), beside the one for every
+       The passport paths take faults too. "side": "web", "desktop",
+       "passport" or "upload" puts the fault on that side's requests only (m.weibo.cn's
+       paths, weibo.com's /ajax/ paths, the sign-in's, the video upload host's), beside the one for every
        side and each counted down on its own; {"mode": "none"} without a side
        clears every fault, with one that side's.
        Switches, in the same payload or alone (no "mode"):
@@ -465,7 +490,7 @@ PICTURE_COUNTS = [1, 2, 4, 9]
 PICTURE_SIDES = {"orj360": 90, "large": 240, "avatar": 60, "orj480": 160, "wap180": 45}
 FAULT_MODES = {"none", "slow", "432", "418", "captcha", "html", "signed_out", "truncated", "invalid", "reset",
                "store_then_drop", "echo", "reshaped"}
-FAULT_SIDES = ("web", "desktop", "passport")
+FAULT_SIDES = ("web", "desktop", "passport", "upload")
 QR_STATES = {"waiting", "scanned", "confirmed", "expired"}
 QR_REPLIES = {
     "waiting": (50114001, "未使用"),
@@ -600,6 +625,8 @@ def side_of(path):
     """Which site a path belongs to, whatever host name it came on."""
     if path.startswith("/ajax/"):
         return "desktop"
+    if path.startswith("/2/fileplatform/"):
+        return "upload"
     return "passport" if path.startswith(PASSPORT_PREFIXES) or path == "/login.php" else "web"
 
 
@@ -632,7 +659,10 @@ class State(DesktopSide):
         self.writes = {name: 0 for name in WRITES.values()}
         self.arrived = {name: {} for name in WRITES.values()}  # kind -> {text or post id: times stored}
         self.uploads = {}  # pic_id -> {"pic_id", "name", "size", "sha1"}, in upload order
-        self.updates = []  # each api/statuses/update stored: {"text", "pics", "visible"}
+        self.updates = []  # each api/statuses/update stored: {"text", "pics", "visible"[, "video"]}
+        self.videos = {}   # media_id -> a video upload (desktop.py's video_upload)
+        self.video_log = []  # the video steps done, in order: dispatch, init, chunk N, check, update
+        self.video_chunk_kb = 64
         self.unread = {"cmt": 1, "status": 0, "follower": 1, "dm": 0, "mention_cmt": 1, "mention_status": 1,
                        "attitude": 1, "unreadmblog": 0, "uid": str(ME["id"]), "bi": 0, "newfans": 0,
                        "unreadmsg": {}, "group": None, "notice": 0, "photo": 0, "msgbox": 0}
@@ -1376,6 +1406,10 @@ class State(DesktopSide):
             pid = self._new_post(ME, text, self._written_now())
             self.posts[pid]["pics"] = pics
             self.updates.append({"text": text, "pics": pics, "visible": params.get("visible", "0")})
+            video = params.get("__video__")
+            if video:
+                self.updates[-1]["video"] = video
+                self.video_log.append("update")
             data = self.post_json(pid)
         elif kind in ("comment", "reply"):
             post = self.known_post(params, "id", "mid")
@@ -1590,7 +1624,9 @@ class State(DesktopSide):
         return [{"state": self.qr_advance(c, poll=False), "polls": c["polls"]} for c in self.codes]
 
     def snapshot(self):
+        videos = [{k: v for k, v in video.items() if k not in ("chunks", "auth")} for video in self.videos.values()]
         return {"fault": self.fault, "writes": dict(self.writes), "uploads": list(self.uploads.values()), "updates": list(self.updates),
+                "videos": videos, "video_log": list(self.video_log),
                 "arrived": {kind: dict(counts) for kind, counts in self.arrived.items()}, "in_flight": self.in_flight,
                 "posted": [self.posts[p]["plain"] for p in reversed(self.account_posts())],
                 "comments": [{"id": c, "post": v["post"], "text": v["plain"], "reply_to": v["reply_to"]}
@@ -1690,7 +1726,10 @@ class Handler(FakeHandler):
     def answer(self, method, path, params, body):
         state = self.server.state
         files = {}
-        if method == "POST" and self.headers.get("Content-Type", "").startswith("multipart/form-data"):
+        side = side_of(path)
+        if side == "upload":  # the body is the file's bytes, not a form
+            form = {}
+        elif method == "POST" and self.headers.get("Content-Type", "").startswith("multipart/form-data"):
             form, files = parse_multipart(body, self.headers.get("Content-Type"))
         else:
             form = dict(urllib.parse.parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True)) if method == "POST" else {}
@@ -1698,9 +1737,8 @@ class Handler(FakeHandler):
         params["__files__"] = files
         cookies = parse_cookies(self.headers.get("Cookie", ""))
         header_st = self.headers.get("X-XSRF-TOKEN")
-        side = side_of(path)
         with state.lock:
-            session = state.session(cookies, side, use=True)
+            session = None if side == "upload" else state.session(cookies, side, use=True)
             state.log.append({
                 "t": round(time.monotonic() - state.started, 4), "method": method, "path": path, "side": side,
                 "containerid": params.get("containerid", ""),
@@ -1709,7 +1747,8 @@ class Handler(FakeHandler):
                 "cookie": "session" if session else ("other" if "SUB" in cookies else "none"),
                 "st": {(True, True): "both", (True, False): "form", (False, True): "header"}.get(
                     ("st" in form, header_st is not None), "none"), "about": about_uid(params),
-                "id": str(params.get("id") or params.get("cid") or ""), "max_id": str(params.get("max_id") or "")})
+                "id": str(params.get("id") or params.get("cid") or ""), "max_id": str(params.get("max_id") or ""),
+                "up_auth": "X-Up-Auth" in self.headers})
             sso_refused = side == "web" and state.sso_refused and "SSOLoginState" in cookies
             fault = {"mode": "none"} if sso_refused else state.take_fault(method, path, side)
         if sso_refused:  # m.weibo.cn does not take weibo.com's SSOLoginState
@@ -1740,6 +1779,9 @@ class Handler(FakeHandler):
             page = None
             if side == "passport":
                 page = self.passport(method, path, params)
+            elif side == "upload":
+                reply = state.video_upload(path, params, body, self.headers.get("X-Up-Auth")) if method == "POST" else {"error": "POST only"}
+                page = 200, json.dumps(reply).encode(), "application/json;charset=UTF-8", []
             elif side == "desktop":
                 page = self.desktop(method, path, params, session, cookies, header_st)
             elif method == "GET" and path == "/":

@@ -29,9 +29,9 @@ public enum Unavailable: Sendable {
     /// Pictures on a post: they are uploaded first, which this client does
     /// through the web session's upload only.
     case pictures
-    /// A video on a post: neither kind uploads one from this client. The
-    /// Open API has no video upload; a web session's is weibo.com's
-    /// multi-step flow (ask, upload in parts, confirm), not done here yet.
+    /// A video on a post: the Open API has no video upload; a web session
+    /// uploads it by weibo.com's multi-step flow (ask, upload in parts,
+    /// confirm), then posts it.
     case video
     /// 可见范围 other than 公开: the Open API's `statuses/share` has no field for it.
     case visibility
@@ -66,7 +66,8 @@ public enum Unavailable: Sendable {
     public func applies(to kind: AccountKind) -> Bool {
         switch (self, kind) {
         case (.likesList, .web), (.directMessages, .web), (.liking, .web), (.hotSearch, .web), (.searchingWeibo, .web), (.people, .web),
-             (.following, .web), (.favorites, .web), (.pictures, .web), (.visibility, .web), (.postLists, .web), (.groups, .web): false
+             (.following, .web), (.favorites, .web), (.pictures, .web), (.visibility, .web), (.postLists, .web), (.groups, .web),
+             (.video, .web): false
         case (.likesList, _), (.directMessages, _), (.liking, _), (.editingProfile, _), (.deleting, _), (.simulating, _), (.hotSearch, _),
              (.searchingWeibo, _), (.people, _), (.following, _),
              (.favorites, _), (.pictures, _), (.visibility, _), (.postLists, _), (.groups, _), (.video, _): true
@@ -78,8 +79,6 @@ public enum Unavailable: Sendable {
     public func message(for kind: AccountKind?) -> String {
         switch (self, kind) {
         case (.editingProfile, .web?): tr("请在微博里修改资料", "Change your profile on Weibo itself")
-        case (.video, .web?): tr("本客户端还不会网页版的分步视频上传：请在微博 App 或 weibo.com 发视频",
-                                 "This client cannot upload a video yet: post it from the Weibo app or weibo.com")
         default: message
         }
     }

@@ -5,7 +5,8 @@ extension OutboxItem {
     public var kindLabel: String {
         switch kind {
         case .post:
-            tr("微博", "Post") + (media.isEmpty ? "" : tr(" · \(media.count) 张图", " · \(media.count) picture\(media.count == 1 ? "" : "s")"))
+            tr("微博", "Post") + (mediaIsVideo ? tr(" · 视频", " · video")
+                : media.isEmpty ? "" : tr(" · \(media.count) 张图", " · \(media.count) picture\(media.count == 1 ? "" : "s")"))
                 + (visibility == .everyone ? "" : " · " + visibility.title)
         case .comment: tr("评论", "Comment") + " → #\(targetPostID ?? 0)"
         case .reply: tr("回复", "Reply") + " → #\(targetPostID ?? 0)"

@@ -63,6 +63,9 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
     /// A `.post`'s local files, in the order they go (each uploaded before
     /// the post leaves).
     public var media: [String] = []
+    /// `media` is one video (by its bytes, as the store read it when it
+    /// read the row): uploaded by weibo.com's video flow, not as a picture.
+    public var mediaIsVideo = false
     /// A `.post`'s 可见范围.
     public var visibility: PostVisibility = .everyone
 

@@ -260,6 +260,7 @@ extension Store {
             lastError: row.optionalString("last_error"), outcomeUnknown: row.bool("outcome_unknown"), failed: row.bool("failed"),
             sendingSince: row.optionalInt64("sending_since"))
         item.media = Draft.media(row.optionalString("media_path"))
+        item.mediaIsVideo = item.media.count == 1 && FileBytes.mediaType(at: item.media[0])?.isVideo == true
         item.visibility = PostVisibility(stored: row.optionalString("visibility"))
         return item
     }
@@ -275,8 +276,12 @@ extension Store {
                       "Only text and picture posts can go to a Weibo account for now (not check-ins, reviews, long posts…)")
         }
         let kind = lengthKind ?? .openAPI
-        if let refusal = Unavailable.video.refusal(for: kind), draft.media.contains(where: { FileBytes.mediaType(at: $0)?.isVideo == true }) {
-            return refusal
+        if draft.media.contains(where: { FileBytes.mediaType(at: $0)?.isVideo == true }) {
+            if let refusal = Unavailable.video.refusal(for: kind) { return refusal }
+            // weibo.com posts the video, and its composer has no 好友圈.
+            if draft.visibility == .friends {
+                return tr("视频微博不能设为好友圈：请选公开或仅自己可见", "A video post cannot be for the friends circle: choose public or only me")
+            }
         }
         if !draft.media.isEmpty, Unavailable.pictures.applies(to: kind) { return Unavailable.pictures.message(for: kind) }
         if draft.visibility != .everyone, Unavailable.visibility.applies(to: kind) { return Unavailable.visibility.message(for: kind) }

@@ -79,6 +79,11 @@ public protocol Backend {
     /// Uploads the local picture at `path`: its `pic_id` (ask only when
     /// `unavailable(.pictures)` is nil).
     func uploadPicture(_ path: String) throws(RemoteFailure) -> String
+    /// Uploads the local video at `path`: its `media_id`, for `post(_:videoID:visibility:)`
+    /// (ask only when `unavailable(.video)` is nil).
+    func uploadVideo(_ path: String) throws(RemoteFailure) -> String
+    /// A new post carrying the uploaded video `videoID`.
+    func post(_ text: String, videoID: String, visibility: PostVisibility) throws(RemoteFailure) -> WeiboStatus
     func repost(_ postID: Int64, text: String) throws(RemoteFailure) -> WeiboStatus
     func comment(on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment
     func reply(to commentID: Int64, on postID: Int64, text: String) throws(RemoteFailure) -> WeiboComment
@@ -124,6 +129,14 @@ extension Backend {
 
     public func uploadPicture(_ path: String) throws(RemoteFailure) -> String {
         throw refused(.pictures)
+    }
+
+    public func uploadVideo(_ path: String) throws(RemoteFailure) -> String {
+        throw refused(.video)
+    }
+
+    public func post(_ text: String, videoID: String, visibility: PostVisibility) throws(RemoteFailure) -> WeiboStatus {
+        throw refused(.video)
     }
 
     public func hotSearch() throws(RemoteFailure) -> [HotWord] {

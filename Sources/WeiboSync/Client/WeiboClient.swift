@@ -104,8 +104,12 @@ public struct WeiboClient {
                         _ read: (HTTPResponse) throws(APIError) -> T) throws(RemoteFailure) -> T {
         var headers = request.headers(bases: webBases, identity: identity, xsrfToken: xsrfToken).map { "\($0.name): \($0.value)" }
         if let cookies, !cookies.isEmpty { headers.append("Cookie: " + cookies) }
-        let sent = HTTPRequest(method: request.method == .post ? .post : .get, url: request.url(bases: webBases),
-                               headers: headers, body: request.bodyBytes)
+        return try send(HTTPRequest(method: request.method == .post ? .post : .get, url: request.url(bases: webBases),
+                                    headers: headers, body: request.bodyBytes), read)
+    }
+
+    /// `sent` through the transport, its reply read by `read`.
+    private func send<T>(_ sent: HTTPRequest, _ read: (HTTPResponse) throws(APIError) -> T) throws(RemoteFailure) -> T {
         switch transport(sent) {
         case .failure(let failure):
             throw .network(failure, host: Self.host(of: sent.url))
@@ -115,6 +119,18 @@ public struct WeiboClient {
             } catch {
                 throw .api(error)
             }
+        }
+    }
+
+    /// Sends a request to a video upload host (named by weibo.com's
+    /// `dispatch`): no session and so no `Cookie`, only the upload's own
+    /// `X-Up-Auth`; the reply goes to `decode`.
+    public func call<T>(upload request: VideoUpload.Request,
+                        _ decode: (_ status: Int, _ body: [UInt8], _ headers: [APIParameter], _ now: Int64) throws(APIError) -> T) throws(RemoteFailure) -> T {
+        let sent = HTTPRequest(method: .post, url: request.url, headers: request.headers(identity: identity).map { "\($0.name): \($0.value)" },
+                               body: request.body)
+        return try send(sent) { (response: HTTPResponse) throws(APIError) -> T in
+            try decode(response.status, response.body, Self.replyHeaders(response), now())
         }
     }
 

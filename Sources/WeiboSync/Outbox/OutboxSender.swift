@@ -250,7 +250,12 @@ public struct OutboxSender {
             // Every picture is up before the post leaves, in the user's
             // order; an upload that fails sends no post. A picture
             // uploaded twice (after a failure) is never shown twice: only
-            // the ids of this attempt go with the post.
+            // the ids of this attempt go with the post. A video likewise:
+            // its upload is done again in full, only the post is the write.
+            if let video = Self.video(of: item) {
+                let videoID = try remote.uploadVideo(video)
+                return .status(try remote.post(Self.content(of: item), videoID: videoID, visibility: item.visibility))
+            }
             var pictureIDs: [String] = []
             for path in item.media { pictureIDs.append(try remote.uploadPicture(path)) }
             return .status(try remote.post(Self.content(of: item), pictureIDs: pictureIDs, visibility: item.visibility))
@@ -370,12 +375,18 @@ public struct OutboxSender {
         guard item.text.trimmingSpaces.isEmpty else { return item.text }
         switch item.kind {
         case .repost: return Store.emptyRepostText
-        case .post where !item.media.isEmpty: return Self.sharedPicturesText
+        case .post where !item.media.isEmpty: return video(of: item) == nil ? Self.sharedPicturesText : Self.sharedVideoText
         default: return item.text
         }
     }
 
     static let sharedPicturesText = "分享图片"  // data: Weibo's stored text, not interface
+    static let sharedVideoText = "分享视频"  // data: the text a video without words is sent with
+
+    /// The video a post carries, or nil.
+    static func video(of item: OutboxItem) -> String? {
+        item.mediaIsVideo ? item.media.first : nil
+    }
 
     /// The account's comment that is `item`; a reply may come back with
     /// Weibo's `回复@name:` in front of the user's words.

@@ -88,11 +88,12 @@ extension WebRequest {
 
     // MARK: Writing (the XSRF-TOKEN cookie, copied by the sender)
 
-    /// A new post without pictures, 公开 (`visible=0`) unless said.
-    public static func desktopPost(text: String, visible: Int = 0) -> WebRequest {
+    /// A new post without pictures, 公开 (`visible=0`) unless said; with
+    /// `media`, the uploaded video it carries (`VideoUpload.media`).
+    public static func desktopPost(text: String, visible: Int = 0, media: String = "{}") -> WebRequest {
         write("ajax/statuses/update", [
             APIParameter("content", text), APIParameter("pic_id", ""), APIParameter("visible", String(visible)),
-            APIParameter("share_id", ""), APIParameter("media", "{}"), APIParameter("vote", "{}"),
+            APIParameter("share_id", ""), APIParameter("media", media), APIParameter("vote", "{}"),
         ])
     }
 

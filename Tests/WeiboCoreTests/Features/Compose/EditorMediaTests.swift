@@ -78,12 +78,12 @@ import Testing
         store.press(.ctrl("o")) { $0.modal = .compose(.pathPrompt(PathPromptState(kind: .text, attachingTo: before))) }
         store.send(.compose(.mediaChecked(path: "/p/a.png", problem: nil))) { $0.modal = .compose(.editor(Self.editor(["/p/a.png"]))) }
         #expect(ScreenView.render(store.state).canvas.text.contains("1 a.png"))
-        // A video is refused on an account (it cannot send one), the line saying why.
+        // A video beside a picture is refused (a video goes alone), the line saying why.
         store.press(.tab, .tab) { $0.editor?.focus = .pictures }
         store.press(.ctrl("o")) { $0.modal = .compose(.pathPrompt(PathPromptState(kind: .text, attachingTo: Self.editor(["/p/a.png"])))) }
         store.send(.compose(.mediaChecked(path: "/p/v.mp4", problem: nil, video: true))) {
             var refused = PathPromptState(kind: .text, attachingTo: Self.editor(["/p/a.png"]))
-            refused.message = Unavailable.video.message(for: .web)
+            refused.message = "视频只能单独发，不能和图片一起"
             $0.modal = .compose(.pathPrompt(refused))
         }
         // Esc goes back to the editor as it was.
@@ -197,10 +197,9 @@ import Testing
         }
     }
 
-    @Test("an account refuses a video as it is chosen, in one line saying why and where to post it; the sample takes it")
+    @Test("an Open API account refuses a video as it is chosen, in one line saying why and where to post it; a web session and the sample take it")
     func videoOnAnAccount() {
-        for (kind, line) in [(AccountKind.web, "本客户端还不会网页版的分步视频上传：请在微博 App 或 weibo.com 发视频"),
-                             (.openAPI, "微博开放接口不能上传视频：请在微博 App 或 weibo.com 发视频")] {
+        for (kind, line) in [(AccountKind.openAPI, "微博开放接口不能上传视频：请在微博 App 或 weibo.com 发视频")] {
             var s = ReducerFixture.account().state
             s.info.accountKind = kind
             // Ctrl-O in the editor: the prompt says it, the editor keeps its text.
@@ -227,11 +226,30 @@ import Testing
             store = TestStore(s)
             store.press(.ctrl("s")) { $0.editor?.message = line }
         }
-        // Both lines fit the editor's message row at 80 columns, in either language.
-        for kind in [AccountKind.web, .openAPI] {
-            #expect(Unavailable.video.message(for: kind).terminalWidth <= 78)
-            #expect(Language.with(.en) { Unavailable.video.message(for: kind) }.terminalWidth <= 78)
+        // The line fits the editor's message row at 80 columns, in either language.
+        #expect(Unavailable.video.message(for: .openAPI).terminalWidth <= 78)
+        #expect(Language.with(.en) { Unavailable.video.message(for: .openAPI) }.terminalWidth <= 78)
+        #expect(Unavailable.video.refusal(for: .web) == nil)
+        // A web session: Ctrl-O and 照片/视频 take it; Ctrl-S queues it.
+        var w = ReducerFixture.account().state
+        w.info.accountKind = .web
+        w.modal = .compose(.pathPrompt(PathPromptState(kind: .text, attachingTo: Self.editor([]))))
+        var webStore = TestStore(w)
+        webStore.send(.compose(.mediaChecked(path: "/p/v.mp4", problem: nil, video: true))) {
+            var e = Self.editor(["/p/v.mp4"])
+            e.draft.mediaIsVideo = true
+            $0.modal = .compose(.editor(e))
         }
+        w.modal = .compose(.pathPrompt(PathPromptState(kind: .photo)))
+        webStore = TestStore(w)
+        webStore.send(.compose(.mediaChecked(path: "/p/v.mp4", problem: nil, video: true))) {
+            var draft = ComposeDraft(mode: .post(.photo), mediaPath: "/p/v.mp4")
+            draft.mediaIsVideo = true
+            $0.modal = .compose(.editor(EditorState(draft: draft)))
+        }
+        var queued = ComposeDraft(mode: .post(.photo), mediaPath: "/p/v.mp4")
+        queued.mediaIsVideo = true
+        webStore.press(.ctrl("s"), effects: [.compose(.queue(queued))]) { $0.editor?.isPublishing = true }
         // The sample takes a video, alone: not beside pictures.
         var sample = sampleState()
         sample.modal = .compose(.pathPrompt(PathPromptState(kind: .text, attachingTo: Self.editor([]))))
