@@ -41,6 +41,7 @@ def test_the_person_page_fits_20_by_8(term_factory):
     t.start_app()
     poll(lambda: "喵星观察员" in t.capture_text(), 8, what=lambda: t.capture_text())
     t.send_keys("u")
-    lines = t.wait_for("关注 ")
+    # 首页's own title (全部关注 ▾) holds "关注 " too: wait for it to go.
+    lines = t.wait_for("关注 ", gone="全部关注")
     assert "喵星观察员" in lines[0] and all(width(line) <= 20 for line in lines), lines
     t.quit()
