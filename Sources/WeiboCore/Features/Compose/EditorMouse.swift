@@ -40,8 +40,10 @@ enum EditorMouse {
     static func field(at point: Point, _ e: EditorState, in state: AppState) -> EditorState.Focus? {
         let top = 2, textTop = e.draft.title != nil ? 4 : 2
         let footer = EditorView.footerLines(e, state: state, width: state.size.width).count
-        if e.draft.title != nil, (top..<textTop).contains(point.y) { return .title }
-        if (textTop..<(state.size.height - footer)).contains(point.y) { return .body }
+        // Compared, not made ranges: on a screen shorter than the editor's
+        // frame the text's bottom lies above its top.
+        if e.draft.title != nil, point.y >= top, point.y < textTop { return .title }
+        if point.y >= textTop, point.y < state.size.height - footer { return .body }
         return nil
     }
 }

@@ -155,3 +155,31 @@ import Testing
         }
     }
 }
+
+/// A click anywhere on a tiny screen with the editor open is a click, not
+/// a crash: the monkey soak clicked at 4×1 and the text's rows, worked out
+/// as a range from the top to above the footer, ran backwards.
+@Suite struct EditorMouseTinyTests {
+    @Test("a press and a release at every point of every screen up to 8×8, with and without files or a title")
+    func everyPointOfTinyScreens() {
+        for width in 1...8 {
+            for height in 1...8 {
+                for withFiles in [false, true] {
+                    for withTitle in [false, true] {
+                        var s = EditorMouseTests.state(width: width, height: height, focus: withFiles ? .pictures : .body)
+                        if !withFiles { s.editor?.draft.media = [] }
+                        if withTitle { s.editor?.draft.title = TextField(text: "标题", limit: Draft.titleLimit, cap: .title) }
+                        let e = s.editor!
+                        for y in -1...height {
+                            for x in -1...width {
+                                for kind in [MouseEvent.Kind.press, .release] {
+                                    _ = EditorMouse.actions(for: MouseEvent(kind: kind, x: x, y: y), e, in: s)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
