@@ -43,6 +43,8 @@ public enum DevCommands {
             let store = try openStore()
             defer { store.close() }
             try store.seedGeneratedPosts(count: count, throughTriggers: options.flags.contains("--row-by-row"))
+            // The search's bitmaps, as the next open would fold them.
+            try store.foldSearchBits()
             return CommandOutput(stdout: "seeded \(count) posts; the store holds \(try store.postCount())\n", status: 0)
         } catch {
             return CommandText.failure(error)

@@ -23,7 +23,8 @@ struct MigrationTests {
                                  "posts_fts", "posts_fts_config", "posts_fts_data", "posts_fts_docsize", "posts_fts_idx",
                                  "messages_grams", "messages_grams_config", "messages_grams_data", "messages_grams_idx",
                                  "messages_grams_pending", "posts_grams", "posts_grams_config", "posts_grams_data",
-                                 "posts_grams_idx", "posts_grams_pending"]
+                                 "posts_grams_idx", "posts_grams_pending",
+                                 "posts_bits", "posts_bits_dirty", "posts_bits_posts", "posts_bits_runs", "posts_bits_state", "posts_bits_tokens"]
             #expect(tables == (["comments", "conversations", "drafts", "feed_group_posts", "feed_groups", "mentions", "messages", "opened_items", "opened_pages", "outbox", "post_likes",
                                 "posts", "search_history", "sqlite_sequence",
                                 "settings", "users"] + searchIndexes).sorted())

@@ -57,3 +57,16 @@ public struct SQLNull: SQLBindable {
         sqlite3_bind_null(statement, index)
     }
 }
+
+/// Bytes bound as a BLOB (a search bitmap's block), copied by SQLite.
+public struct SQLBlob: SQLBindable {
+    public let bytes: [UInt8]
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+        bytes.withUnsafeBytes { raw in
+            // An empty blob still binds a blob, not NULL: a zero-length
+            // pointer SQLite reads nothing from.
+            sqlite3_bind_blob64(statement, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), sqlite3_uint64(raw.count), weibo_sqlite_transient())
+        }
+    }
+}

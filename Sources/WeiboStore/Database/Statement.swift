@@ -120,6 +120,12 @@ public final class Statement {
         return MarkRuns.limited(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
     }
 
+    /// The column's bytes (a BLOB; text reads as its UTF-8, NULL as none).
+    public func bytes(_ index: Int32) -> [UInt8] {
+        guard let raw = sqlite3_column_blob(handle, index) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: raw, count: Int(sqlite3_column_bytes(handle, index))))
+    }
+
     public func optionalString(_ index: Int32) -> String? {
         isNull(index) ? nil : string(index)
     }

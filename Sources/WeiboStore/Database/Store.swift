@@ -107,13 +107,28 @@ public final class Store {
         let store = Store(dataDirectory: folder, databasePath: path, database: database, clock: clock, isAccount: isAccount)
         try store.checkSearchHistory()
         // Rows from before migration v12 (or a backfill a kill cut short).
-        if indexesPendingSearch { try store.indexPendingSearchGrams() }
+        if indexesPendingSearch {
+            try store.indexPendingSearchGrams()
+            // The bitmaps only speed a search up: one that cannot be folded
+            // now (the disk full, another writer holding the lock past its
+            // timeout) leaves the newer posts to the index, and the next open
+            // tries again.
+            try? store.foldSearchBits()
+        }
         return store
     }
 
     /// Closes the connection (checkpointing the WAL). Further calls fail.
     public func close() {
+        foldBeforeClose()
         database.close()
+    }
+
+    /// The posts this process wrote go into the search's bitmaps before it
+    /// ends (`foldSearchBits`); a fold that cannot run now is left to the
+    /// next open.
+    func foldBeforeClose() {
+        try? foldSearchBits(resample: false, progress: nil)
     }
 
     /// The schema version (`PRAGMA user_version`) of the open store.

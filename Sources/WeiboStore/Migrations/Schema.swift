@@ -30,6 +30,7 @@ enum Schema {
         .v19PeopleLists,
         .v20SampleThreads,
         .v21SampleHotPosts,
+        .v22SearchBits,
     ]
 
     static var latestVersion: Int64 { migrations.last?.version ?? 0 }

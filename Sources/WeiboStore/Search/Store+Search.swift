@@ -60,6 +60,49 @@ extension Store {
                     """,
                 extraArguments + arguments + [max(0, limit)], PostColumn.read)
         }
+        /// An AND of common tokens, from their bitmaps (migration v22): the
+        /// numbered posts from the bitmaps, each checked on its row with
+        /// `checks`; the newer ones (a store folds them as it opens and
+        /// closes) and the ones noted as changed scanned on their rows,
+        /// every word checked. Nil when a token has no bitmap (the index's
+        /// own walk is then short), or too many posts wait to be folded.
+        func bitmapped(_ expression: String, _ checks: [String], _ checkArguments: [any SQLBindable]) throws -> [Post]? {
+            let keys = Array(SearchGrams.keys(spelled: expression))
+            guard keys.count >= 2, try hasSearchBits(keys) else { return nil }
+            let top = try searchBitsState().top
+            let above = try database.queryFirst("SELECT count(*) FROM (SELECT 1 FROM posts WHERE id > ? LIMIT ?)",
+                                                [top, Self.searchScanLimit + 1]) { $0.int(0) } ?? 0
+            guard above <= Self.searchScanLimit else { return nil }
+            var words = likes + longLikes, wordArguments = likeArguments + longArguments
+            if words.isEmpty { (words, wordArguments) = (["0"], []) }
+            let newer = try select("posts p", ["p.id > ?"] + words, [top] + wordArguments, order: "p.id DESC")
+            let changed = try select("posts_bits_dirty q CROSS JOIN posts p ON p.id = q.id", words, wordArguments, order: "q.id DESC")
+            let noted = Set(try database.query("SELECT id FROM posts_bits_dirty") { $0.int64(0) })
+            var found: [Post] = [], batch: [Int64] = [], batchSize = max(16, limit + 16)
+            func fetch() throws {
+                guard !batch.isEmpty else { return }
+                found += try select("posts p", ["p.id IN (SELECT value FROM json_each(?))"] + checks,
+                                    ["[" + batch.map(String.init).joined(separator: ",") + "]"] + checkArguments, order: "p.id DESC")
+                batch.removeAll(keepingCapacity: true)
+                batchSize *= 4
+            }
+            let readable = try forEachSearchBitsHit(keys) { id in
+                guard !noted.contains(id) else { return true }
+                batch.append(id)
+                guard batch.count >= batchSize else { return true }
+                try fetch()
+                return found.count < limit
+            }
+            guard readable else { return nil }
+            try fetch()
+            let older = Self.newestAddedFirst(found, changed, limit: limit, id: \.id)
+            return Array(Self.newestAddedFirst(newer, older, limit: limit, id: \.id).prefix(max(0, limit)))
+        }
+        var longLikes: [String] = [], longArguments: [any SQLBindable] = []
+        for term in query.indexedTerms {
+            longLikes.append("(p.text LIKE ? ESCAPE '\\' OR u.name LIKE ? ESCAPE '\\')")
+            longArguments += [SearchQuery.likePattern(term), SearchQuery.likePattern(term)]
+        }
         let posts: [Post]
         let plan = try searchPlan(query)
         if case .grams(let expression) = plan {
@@ -68,13 +111,9 @@ extension Store {
             // holds the long words whole (asking the trigram index per hit
             // read its long doclists again each time: 23 ms at a million
             // posts). Pending rows are scanned for every word.
-            var longLikes: [String] = [], longArguments: [any SQLBindable] = []
-            for term in query.indexedTerms {
-                longLikes.append("(p.text LIKE ? ESCAPE '\\' OR u.name LIKE ? ESCAPE '\\')")
-                longArguments += [SearchQuery.likePattern(term), SearchQuery.likePattern(term)]
-            }
-            let indexed = try select("posts_grams g CROSS JOIN posts p ON p.id = g.rowid", ["posts_grams MATCH ?"] + longLikes,
-                                     [expression] + longArguments, order: "g.rowid DESC")
+            let indexed = try bitmapped(expression, longLikes, longArguments)
+                ?? select("posts_grams g CROSS JOIN posts p ON p.id = g.rowid", ["posts_grams MATCH ?"] + longLikes,
+                          [expression] + longArguments, order: "g.rowid DESC")
             let pending = try select("posts_grams_pending q CROSS JOIN posts p ON p.id = q.id", likes + longLikes,
                                      likeArguments + longArguments, order: "q.id DESC")
             posts = Self.newestAddedFirst(indexed, pending, limit: limit, id: \.id)
@@ -86,7 +125,8 @@ extension Store {
             posts = try select("posts p", [], [], order: "p.created_at DESC, p.id DESC")
         } else {
             let indexed = try query.gramExpression.map {
-                try select("posts_grams g CROSS JOIN posts p ON p.id = g.rowid", ["posts_grams MATCH ?"], [$0], order: "g.rowid DESC")
+                try bitmapped($0, [], [])
+                    ?? select("posts_grams g CROSS JOIN posts p ON p.id = g.rowid", ["posts_grams MATCH ?"], [$0], order: "g.rowid DESC")
             } ?? []
             let pending = try select("posts_grams_pending q CROSS JOIN posts p ON p.id = q.id", likes, likeArguments, order: "q.id DESC")
             posts = Self.newestAddedFirst(indexed, pending, limit: limit, id: \.id)
@@ -108,6 +148,10 @@ extension Store {
         /// short word's and the rarest pair of each long word.
         case grams(String)
     }
+
+    /// Posts not yet folded into the bitmaps that a search scans on their
+    /// rows; more and it does without the bitmaps.
+    static let searchScanLimit: Int64 = 5_000
 
     /// Hits a probe reads at most to tell a rare token from a common one.
     static let searchProbeDepth = 64
@@ -138,6 +182,22 @@ extension Store {
     /// a rare token already makes the short-word index's walk short.
     func searchPlan(_ query: SearchQuery) throws -> SearchPlan? {
         guard query.ftsExpression != nil, query.terms.count >= 2 else { return nil }
+        // With a bitmap for every token (migration v22), an AND of them all
+        // costs little however common they are: no token needs probing, and
+        // the trigram index drives only a phrase truly rare.
+        var every: [String] = []
+        for term in query.shortTerms + query.indexedTerms {
+            for token in (term.unicodeScalars.count < SearchQuery.indexedLength ? [term] : SearchQuery.pairs(of: term)).compactMap(SearchGrams.token)
+            where !every.contains(token) { every.append(token) }
+        }
+        if query.shortTerms.allSatisfy({ SearchGrams.token($0) != nil }),
+           try hasSearchBits(Array(SearchGrams.keys(spelled: every.joined(separator: " ")))) {
+            for term in query.indexedTerms {
+                guard let phrase = SearchQuery(term).ftsExpression else { continue }
+                if try searchRarity("posts_fts", phrase) < Int64(Self.searchProbeDepth) { return .trigram }
+            }
+            return .grams(every.joined(separator: " "))
+        }
         var tokens: [String] = []
         var rarest = Int64.max
         for term in query.shortTerms {

@@ -199,6 +199,8 @@ extension Store {
     /// `afterReading` runs between reading the content and re-taking the
     /// key, so a test can put a write there.
     func closeLeavingSnapshot(pictures board: PictureBoard = PictureBoard(), afterReading: () -> Void) {
+        // Before the key is taken: the fold may write.
+        foldBeforeClose()
         database.checkpointEmptyingWAL()
         let storeFile = String(databasePath.split(separator: "/").last ?? "")
         let key = LaunchSnapshot.FileKey(dataDirectory: dataDirectory, storeFile: storeFile)
@@ -206,7 +208,7 @@ extension Store {
         if case .success(let posts) = first.timeline { first.pictures = board.kept(for: posts) }
         afterReading()
         let unchanged = LaunchSnapshot.FileKey(dataDirectory: dataDirectory, storeFile: storeFile) == key
-        close()
+        database.close()
         LaunchSnapshot.save(unchanged ? first : nil, key: key, dataDirectory: dataDirectory, storeFile: storeFile)
     }
 }

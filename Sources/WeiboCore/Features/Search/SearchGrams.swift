@@ -19,6 +19,20 @@ public enum SearchGrams {
     /// `tokens(texts)` as UTF-8 (ASCII) bytes, spelled straight into one
     /// buffer: the store's function runs on every write of a post.
     public static func tokenBytes(_ texts: [String]) -> [UInt8] {
+        let keys = keys(texts)
+        var out: [UInt8] = []
+        out.reserveCapacity(keys.count * 12)
+        for key in keys {
+            if !out.isEmpty { out.append(0x20) }
+            spell(key, into: &out)
+        }
+        return out
+    }
+
+    /// The tokens of `texts` as numbers (a scalar, or `1 << 42` with a
+    /// pair's two scalars), which the search's posting bitmaps are keyed by
+    /// (`PostingBlock`); `tokens` spells the same set.
+    public static func keys(_ texts: [String]) -> Set<UInt64> {
         var keys: Set<UInt64> = []
         for text in texts {
             var previous: UInt64?
@@ -30,22 +44,40 @@ public enum SearchGrams {
                 previous = value
             }
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(keys.count * 12)
-        for key in keys {
-            if !out.isEmpty { out.append(0x20) }
-            spell(key, into: &out)
+        return keys
+    }
+
+    /// The key of a word of one or two characters (as `token`), nil for any other.
+    public static func key(_ word: String) -> UInt64? {
+        let scalars = Array(word.unicodeScalars)
+        guard (1...2).contains(scalars.count), !scalars.contains(where: { $0.properties.isWhitespace }) else { return nil }
+        let values = scalars.map { UInt64(folded($0).value) }
+        return values.count == 1 ? values[0] : 1 << 42 | values[0] << 21 | values[1]
+    }
+
+    /// The keys of a spelled token list (what `tokens` returns); a token
+    /// spelled otherwise is skipped.
+    public static func keys(spelled: String) -> Set<UInt64> {
+        var keys: Set<UInt64> = []
+        for token in spelled.split(separator: " ") {
+            let body = token.dropFirst()
+            switch token.first {
+            case "u": if let value = UInt64(body, radix: 16), value >> 21 == 0 { keys.insert(value) }
+            case "b":
+                let halves = body.split(separator: "x", omittingEmptySubsequences: false)
+                guard halves.count == 2, let first = UInt64(halves[0], radix: 16), let second = UInt64(halves[1], radix: 16),
+                      first >> 21 == 0, second >> 21 == 0 else { continue }
+                keys.insert(1 << 42 | first << 21 | second)
+            default: continue
+            }
         }
-        return out
+        return keys
     }
 
     /// The token of a word of one or two characters; nil for any other
     /// length, or a word holding whitespace (which is never indexed).
     public static func token(_ word: String) -> String? {
-        let scalars = Array(word.unicodeScalars)
-        guard (1...2).contains(scalars.count), !scalars.contains(where: { $0.properties.isWhitespace }) else { return nil }
-        let values = scalars.map { UInt64(folded($0).value) }
-        return spell(values.count == 1 ? values[0] : 1 << 42 | values[0] << 21 | values[1])
+        key(word).map(spell)
     }
 
     /// Lower case when that is one scalar (as FTS5's case folding: `A` → `a`,
@@ -56,7 +88,7 @@ public enum SearchGrams {
         return lower.count == 1 ? lower.first! : scalar
     }
 
-    private static func spell(_ key: UInt64) -> String {
+    public static func spell(_ key: UInt64) -> String {
         var out: [UInt8] = []
         spell(key, into: &out)
         return String(decoding: out, as: UTF8.self)
