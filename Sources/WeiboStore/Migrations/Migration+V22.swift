@@ -39,9 +39,10 @@ extension Migration {
             CREATE TABLE posts_bits_state (
                 one INTEGER PRIMARY KEY CHECK (one = 1),
                 top INTEGER NOT NULL,
-                sampled INTEGER NOT NULL
+                sampled INTEGER NOT NULL,
+                generation INTEGER NOT NULL
             );
-            INSERT INTO posts_bits_state (one, top, sampled) VALUES (1, 0, 0);
+            INSERT INTO posts_bits_state (one, top, sampled, generation) VALUES (1, 0, 0, 0);
             CREATE TABLE posts_bits_dirty (id INTEGER PRIMARY KEY, grams TEXT NOT NULL);
 
             CREATE TRIGGER posts_bits_insert AFTER INSERT ON posts WHEN \(belowTop("NEW")) BEGIN

@@ -65,7 +65,8 @@ extension Store {
                     INSERT INTO posts_bits_posts (seq, id) SELECT row_number() OVER (ORDER BY id), id FROM posts;
                     INSERT INTO posts_bits_runs (first, last, low, high)
                     SELECT min(seq), max(seq), min(id), max(id) FROM posts_bits_posts HAVING count(*) > 0;
-                    UPDATE posts_bits_state SET top = coalesce((SELECT max(id) FROM posts_bits_posts), 0);
+                    UPDATE posts_bits_state SET top = coalesce((SELECT max(id) FROM posts_bits_posts), 0),
+                        generation = generation + 1;
                     """)
             }
         }
@@ -81,11 +82,14 @@ extension Store {
         func report() { if reported { progress?(done * total / max(1, work), total) } }
         report()
         if !build.isEmpty {
-            let numbering = try PostNumbering(self)
+            var numbering = try PostNumbering(self)
             var start = 0
             while start < build.count {
                 let batch = build[start..<min(build.count, start + policy.tokensPerTransaction)]
                 try database.transaction {
+                    // Another process may have numbered posts since (a fold
+                    // of its own): the bits must be set by today's numbers.
+                    if try PostNumbering.mark(self) != numbering.mark { numbering = try PostNumbering(self) }
                     for token in batch { try buildSearchBits(token, numbering) }
                 }
                 start += batch.count
@@ -355,8 +359,16 @@ struct PostNumbering {
     private var ids: [Int64] = []
     private var seqs: [Int64] = []
     var top: Int64 { ids.last ?? 0 }
+    /// What changes whenever a post is numbered or all are numbered again.
+    private(set) var mark: [Int64] = []
+
+    static func mark(_ store: Store) throws -> [Int64] {
+        try store.database.queryFirst("SELECT generation, (SELECT coalesce(max(seq), 0) FROM posts_bits_posts) FROM posts_bits_state") {
+            [$0.int64(0), $0.int64(1)] } ?? []
+    }
 
     init(_ store: Store) throws {
+        mark = try Self.mark(store)
         try store.database.withStatement("SELECT id, seq FROM posts_bits_posts ORDER BY id") { statement in
             while try statement.step() {
                 ids.append(statement.int64(0))
