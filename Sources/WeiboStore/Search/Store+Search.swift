@@ -75,9 +75,10 @@ extension Store {
             guard above <= Self.searchScanLimit else { return nil }
             var words = likes + longLikes, wordArguments = likeArguments + longArguments
             if words.isEmpty { (words, wordArguments) = (["0"], []) }
-            let newer = try select("posts p", ["p.id > ?"] + words, [top] + wordArguments, order: "p.id DESC")
-            let changed = try select("posts_bits_dirty q CROSS JOIN posts p ON p.id = q.id", words, wordArguments, order: "q.id DESC")
+            let newer = above == 0 ? [] : try select("posts p", ["p.id > ?"] + words, [top] + wordArguments, order: "p.id DESC")
             let noted = Set(try database.query("SELECT id FROM posts_bits_dirty") { $0.int64(0) })
+            let changed = noted.isEmpty ? []
+                : try select("posts_bits_dirty q CROSS JOIN posts p ON p.id = q.id", words, wordArguments, order: "q.id DESC")
             var found: [Post] = [], batch: [Int64] = [], batchSize = max(16, limit + 16)
             func fetch() throws {
                 guard !batch.isEmpty else { return }

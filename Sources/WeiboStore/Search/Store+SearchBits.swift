@@ -255,12 +255,11 @@ extension Store {
 
     /// Whether every one of `tokens` has a bitmap (is common).
     func hasSearchBits(_ tokens: [UInt64]) throws -> Bool {
-        guard !tokens.isEmpty else { return false }
-        for token in tokens {
-            guard try database.queryFirst("SELECT 1 FROM posts_bits_tokens WHERE token = ?", [Int64(bitPattern: token)], { _ in true }) ?? false
-            else { return false }
-        }
-        return true
+        let distinct = Set(tokens)
+        guard !distinct.isEmpty else { return false }
+        return try database.queryFirst(
+            "SELECT count(*) FROM posts_bits_tokens WHERE token IN (SELECT value FROM json_each(?))",
+            ["[" + distinct.map { String(Int64(bitPattern: $0)) }.joined(separator: ",") + "]"]) { $0.int(0) } == distinct.count
     }
 
     /// Hands `each` the ids of the numbered posts holding every one of
@@ -294,7 +293,8 @@ struct HitCursor {
     private var window: Int64 = 2
     /// Numbers of hits not yet handed over, lowest first (taken from the end).
     private var pending: [Int64] = []
-    /// Ids of the next hits, lowest first: numbers are looked up 64 at a time.
+    /// Ids of the next hits, lowest first: numbers are looked up 128 at a
+    /// time (a first screen's page of 50 and its spares in one).
     private var ids: [Int64] = []
     private(set) var unreadable = false
 
@@ -317,7 +317,7 @@ struct HitCursor {
                 window *= 8
             }
             guard !pending.isEmpty else { return nil }
-            let chunk = Array(pending.suffix(64))
+            let chunk = Array(pending.suffix(128))
             pending.removeLast(chunk.count)
             // Numbers ascend with ids within a run, so the lookup keeps the order.
             ids = try store.database.query(
