@@ -85,7 +85,14 @@ struct SearchBitsTests {
     func folded() throws {
         try withTemporaryDirectory { dir in
             let store = try seeded(dir)
-            try store.foldSearchBits(policy: policy, progress: nil)
+            var told: [[Int]] = []
+            try store.foldSearchBits(policy: policy) { told.append([$0, $1]) }
+            // The first build is said as the backfill is: from none to all.
+            let total = try #require(try store.database.queryFirst("SELECT count(*) FROM posts") { $0.int(0) })
+            #expect(told.first == [0, total] && told.last == [total, total] && told.count > 2)
+            told = []
+            try store.foldSearchBits(policy: policy) { told.append([$0, $1]) }
+            #expect(told.isEmpty, "nothing to fold, nothing said")
             #expect(try store.searchBitsState().top == (try store.database.queryFirst("SELECT max(id) FROM posts") { $0.int64(0) }))
             let (dusk, cat) = (SearchGrams.key("晚霞")!, SearchGrams.key("猫")!)
             #expect(try store.hasSearchBits([dusk, cat]))

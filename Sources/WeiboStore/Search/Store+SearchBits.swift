@@ -77,7 +77,10 @@ extension Store {
             return
         }
         let work = build.count + (renumber ? 0 : newer / max(1, policy.postsPerTransaction)) + 1
-        let reported = total >= 5_000 && work > 2
+        // Said on the terminal as the backfill is ("once only"): the first
+        // build, or a fold of more new posts than a batch, not a resample's
+        // few new tokens.
+        let reported = total >= 5_000 && (renumber || newer > policy.postsPerTransaction)
         var done = 0
         func report() { if reported { progress?(done * total / max(1, work), total) } }
         report()
