@@ -70,3 +70,13 @@ public struct SQLBlob: SQLBindable {
         }
     }
 }
+
+/// Integers bound as one JSON array, for `IN (SELECT value FROM json_each(?))`:
+/// a list of any length in one parameter, one prepared statement for all.
+public struct SQLIntegers: SQLBindable {
+    public let values: [Int64]
+    public init<S: Sequence>(_ values: S) where S.Element == Int64 { self.values = Array(values) }
+    public func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
+        ("[" + values.map(String.init).joined(separator: ",") + "]").bind(to: statement, at: index)
+    }
+}

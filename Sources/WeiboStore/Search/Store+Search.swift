@@ -83,7 +83,7 @@ extension Store {
             func fetch() throws {
                 guard !batch.isEmpty else { return }
                 found += try select("posts p", ["p.id IN (SELECT value FROM json_each(?))"] + checks,
-                                    ["[" + batch.map(String.init).joined(separator: ",") + "]"] + checkArguments, order: "p.id DESC")
+                                    [SQLIntegers(batch)] + checkArguments, order: "p.id DESC")
                 batch.removeAll(keepingCapacity: true)
                 batchSize *= 4
             }

@@ -203,7 +203,7 @@ extension Store {
             })
             texts = try database.query(
                 select + " WHERE p.id IN (SELECT id FROM posts_bits_posts WHERE seq IN (SELECT value FROM json_each(?)))",
-                ["[" + seqs.map(String.init).joined(separator: ",") + "]"]) { [$0.string(0), $0.string(1)] }
+                [SQLIntegers(seqs.map(Int64.init))]) { [$0.string(0), $0.string(1)] }
         } else {
             texts = try database.query(select + " ORDER BY p.id DESC LIMIT ?", [policy.sampleSize]) { [$0.string(0), $0.string(1)] }
         }
@@ -262,7 +262,7 @@ extension Store {
         guard !distinct.isEmpty else { return false }
         return try database.queryFirst(
             "SELECT count(*) FROM posts_bits_tokens WHERE token IN (SELECT value FROM json_each(?))",
-            ["[" + distinct.map { String(Int64(bitPattern: $0)) }.joined(separator: ",") + "]"]) { $0.int(0) } == distinct.count
+            [SQLIntegers(distinct.map { Int64(bitPattern: $0) })]) { $0.int(0) } == distinct.count
     }
 
     /// Hands `each` the ids of the numbered posts holding every one of
@@ -325,7 +325,7 @@ struct HitCursor {
             // Numbers ascend with ids within a run, so the lookup keeps the order.
             ids = try store.database.query(
                 "SELECT id FROM posts_bits_posts WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq",
-                ["[" + chunk.map(String.init).joined(separator: ",") + "]"]) { $0.int64(0) }
+                [SQLIntegers(chunk)]) { $0.int64(0) }
         }
         return ids.popLast()
     }

@@ -69,13 +69,6 @@ public struct PostingBlock: Equatable, Sendable {
         }
     }
 
-    public var count: Int {
-        switch storage {
-        case .list(let list): return list.count
-        case .words(let words): return words.reduce(0) { $0 + $1.nonzeroBitCount }
-        }
-    }
-
     public func contains(_ offset: Int) -> Bool {
         guard (0..<Self.span).contains(offset) else { return false }
         switch storage {
