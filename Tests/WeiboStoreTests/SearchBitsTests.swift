@@ -168,6 +168,25 @@ struct SearchBitsTests {
         }
     }
 
+    @Test("the first sample is drawn at random: a word in every other post is kept whatever the ids' parity")
+    func sampledAtRandom() throws {
+        try withTemporaryDirectory { dir in
+            let store = try openTestStore(dir)
+            try store.database.transaction {
+                for i in 0..<9_000 {
+                    try store.database.execute("INSERT INTO posts (user_id, text, created_at) VALUES ('u_b', ?, ?)",
+                                               ["\(i % 2 == 0 ? "双号" : "单号")帖子 \(i)", fixedNow - 100_000 + Int64(i)])
+                }
+            }
+            // The newest id is odd: a sample stepping back two at a time
+            // from it would see only 单号 and keep no bitmap of 双号.
+            let newest = try #require(try store.database.queryFirst("SELECT max(id) FROM posts") { $0.int64(0) })
+            #expect(try store.database.queryFirst("SELECT text FROM posts WHERE id = ?", [newest]) { $0.string(0) }?.hasPrefix("单号") == true)
+            try store.foldSearchBits(policy: policy, progress: nil)
+            #expect(try store.hasSearchBits([SearchGrams.key("双号")!, SearchGrams.key("单号")!]))
+        }
+    }
+
     @Test("a damaged block is done without: the search stays complete, the next fold drops the token")
     func damaged() throws {
         try withTemporaryDirectory { dir in
